@@ -1,0 +1,128 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './env';
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults of DESIGN.md section 3', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: join(REPO_ROOT, 'data'),
+      demoData: true,
+      admin: undefined,
+      stripe: undefined,
+      timezone: 'UTC',
+      smtpUrl: undefined,
+      cancelWindowHours: 24,
+      logLevel: 'info',
+      trustProxy: false,
+      webDistDir: join(REPO_ROOT, 'apps/web/dist'),
+      rateLimits: { login: { max: 10, windowMs: 60_000 } },
+    });
+  });
+
+  it('turns demo data off by default with DATABASE_URL, and lets DEMO_DATA decide', () => {
+    const url = 'postgres://app@db.internal:5432/tokenly';
+    expect(loadConfig({ DATABASE_URL: url }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/tokenly',
+      ADMIN_EMAIL: ' Owner@Example.com ',
+      ADMIN_PASSWORD: 'long enough',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      APP_TIMEZONE: 'Europe/London',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'Tokenly <school@example.com>',
+      CANCEL_WINDOW_HOURS: '48',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/tokenly',
+      admin: { email: 'owner@example.com', password: 'long enough' },
+      stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1' },
+      timezone: 'Europe/London',
+      smtpUrl: 'smtp://mail.example.com:587',
+      mailFrom: 'Tokenly <school@example.com>',
+      cancelWindowHours: 48,
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the repository root and treats empty values as unset', () => {
+    expect(loadConfig({ DATA_DIR: './tmp/db' }).dataDir).toBe(join(REPO_ROOT, 'tmp/db'));
+    expect(loadConfig({ PORT: '', DATA_DIR: '' })).toMatchObject({
+      port: 3000,
+      dataDir: join(REPO_ROOT, 'data'),
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid environment: PORT must be an integer between 1 and 65535'],
+    [{ PORT: '70000' }, 'PORT must be an integer between 1 and 65535'],
+    [{ PORT: '3.5' }, 'PORT must be an integer'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
+    [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA must be 1 or 0'],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL must be a valid email address'],
+    [
+      { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' },
+      'ADMIN_PASSWORD must be at least 8 characters',
+    ],
+    [{ STRIPE_SECRET_KEY: 'pk_wrong' }, 'STRIPE_SECRET_KEY must start with sk_'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together'],
+    [{ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET must start with whsec_'],
+    [{ APP_TIMEZONE: 'Mars/Olympus' }, 'APP_TIMEZONE must be an IANA time zone'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an address'],
+    [{ CANCEL_WINDOW_HOURS: '-1' }, 'CANCEL_WINDOW_HOURS must be an integer between 0 and 720'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+  ])('rejects %o naming the variable', (env, message) => {
+    expect(errorOf(env)).toContain(message);
+  });
+
+  it('names every bad variable at once', () => {
+    const message = errorOf({ PORT: '0', APP_TIMEZONE: 'Nowhere' });
+    expect(message).toMatch(/^Invalid environment: /);
+    expect(message).toContain('PORT');
+    expect(message).toContain('APP_TIMEZONE');
+  });
+});
+
+describe('server start with a bad environment', () => {
+  it('exits with code 1 and a one-line message, no stack trace', () => {
+    const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH, PORT: 'abc' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Invalid environment: PORT must be an integer between 1 and 65535');
+    expect(result.stdout).toBe('');
+  });
+});

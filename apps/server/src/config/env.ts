@@ -1,0 +1,199 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { emailSchema, PASSWORD_MIN_LENGTH } from '@tokenly/contract/auth';
+import { z } from 'zod';
+import { StartupError } from '../lib/startup-error';
+
+// The only reader of process.env (STYLE.md): everything else receives an AppConfig.
+
+/** apps/server/src/config → the repository root, so paths do not depend on the npm workspace cwd. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type RateLimit = { max: number; windowMs: number };
+
+export type AppConfig = {
+  port: number;
+  /** Unset means embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  demoData: boolean;
+  admin: { email: string; password: string } | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  timezone: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  cancelWindowHours: number;
+  logLevel: LogLevel;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client IP and https detection. */
+  trustProxy: boolean;
+  webDistDir: string;
+  rateLimits: { login: RateLimit };
+};
+
+export class ConfigError extends StartupError {}
+
+const integer = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return fallback;
+      const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+      if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed;
+      ctx.addIssue({ code: 'custom', message: `${name} must be an integer between ${min} and ${max}` });
+      return z.NEVER;
+    });
+
+const flag = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const normalized = value.toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(normalized)) return true;
+      if (['0', 'false', 'no', 'off'].includes(normalized)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be 1 or 0 (or true/false)` });
+      return z.NEVER;
+    });
+
+const urlWithProtocol = (name: string, protocols: readonly string[]) =>
+  z
+    .string()
+    .optional()
+    .refine(
+      (value) => {
+        if (value === undefined) return true;
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+    );
+
+const prefixed = (name: string, prefix: string) =>
+  z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value.startsWith(prefix), {
+      message: `${name} must start with ${prefix}`,
+    });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z
+  .object({
+    PORT: integer('PORT', 1, 65535, 3000),
+    DATABASE_URL: urlWithProtocol('DATABASE_URL', ['postgres:', 'postgresql:']),
+    DATA_DIR: z.string().optional(),
+    DEMO_DATA: flag('DEMO_DATA'),
+    ADMIN_EMAIL: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const email = emailSchema.safeParse(value);
+        if (email.success) return email.data;
+        ctx.addIssue({ code: 'custom', message: 'ADMIN_EMAIL must be a valid email address' });
+        return z.NEVER;
+      }),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || value.length >= PASSWORD_MIN_LENGTH, {
+        message: `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      }),
+    STRIPE_SECRET_KEY: prefixed('STRIPE_SECRET_KEY', 'sk_'),
+    STRIPE_PUBLISHABLE_KEY: prefixed('STRIPE_PUBLISHABLE_KEY', 'pk_'),
+    STRIPE_WEBHOOK_SECRET: prefixed('STRIPE_WEBHOOK_SECRET', 'whsec_'),
+    APP_TIMEZONE: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || isTimeZone(value), {
+        message: 'APP_TIMEZONE must be an IANA time zone such as Europe/London or UTC',
+      }),
+    SMTP_URL: urlWithProtocol('SMTP_URL', ['smtp:', 'smtps:']),
+    MAIL_FROM: z
+      .string()
+      .optional()
+      .refine(
+        (value) => value === undefined || /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(value),
+        {
+          message:
+            'MAIL_FROM must be an address such as school@example.com or "Tokenly <school@example.com>"',
+        },
+      ),
+    CANCEL_WINDOW_HOURS: integer('CANCEL_WINDOW_HOURS', 0, 720, 24),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+      .optional()
+      .default('info'),
+    TRUST_PROXY: flag('TRUST_PROXY'),
+    LOGIN_RATE_LIMIT: integer('LOGIN_RATE_LIMIT', 1, 100_000, 10),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+    }
+    if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_PUBLISHABLE_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
+      });
+    }
+  });
+
+/**
+ * Reads and validates the environment. Throws a ConfigError whose message names every bad variable,
+ * e.g. `Invalid environment: PORT must be an integer between 1 and 65535`.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // An empty value (`PORT=` in an env file) means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `Invalid environment: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`,
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(REPO_ROOT, e.DATA_DIR ?? './data'),
+    // DESIGN.md section 3: demo data by default only for the embedded database.
+    demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
+    admin:
+      e.ADMIN_EMAIL !== undefined && e.ADMIN_PASSWORD !== undefined
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_PUBLISHABLE_KEY !== undefined
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
+    timezone: e.APP_TIMEZONE ?? 'UTC',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Tokenly English <no-reply@tokenly.test>',
+    cancelWindowHours: e.CANCEL_WINDOW_HOURS,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
+    rateLimits: { login: { max: e.LOGIN_RATE_LIMIT, windowMs: 60_000 } },
+  };
+}

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { schedules } from './schedules';
+import { users } from './users';
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id),
+    // Copied from the schedule at booking time, so a later price change does not alter refunds.
+    credits: integer('credits').notNull(),
+    status: text('status', { enum: ['booked', 'cancelled'] })
+      .notNull()
+      .default('booked'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One active booking per learner and class; a cancelled one may be booked again.
+    uniqueIndex('bookings_active_unique').on(t.userId, t.scheduleId).where(sql`${t.status} = 'booked'`),
+    index('bookings_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('bookings_schedule_id_idx').on(t.scheduleId),
+    check('bookings_status_check', sql`${t.status} in ('booked', 'cancelled')`),
+    check('bookings_credits_check', sql`${t.credits} >= 0`),
+  ],
+);

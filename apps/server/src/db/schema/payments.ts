@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tokenPlans } from './token-plans';
+import { users } from './users';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenPlanId: integer('token_plan_id')
+      .notNull()
+      .references(() => tokenPlans.id),
+    provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
+    // Payment intent or invoice id: granting tokens is idempotent per provider_ref (DESIGN.md section 6).
+    providerRef: text('provider_ref').notNull(),
+    // USD cents.
+    amount: integer('amount').notNull(),
+    numberToken: integer('number_token').notNull(),
+    // SPEC.md: 1 means subscription.
+    membership: smallint('membership').notNull().default(0),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_unique').on(t.providerRef),
+    index('payments_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('payments_created_at_idx').on(t.createdAt),
+    check('payments_provider_check', sql`${t.provider} in ('stripe', 'demo')`),
+    check('payments_membership_check', sql`${t.membership} in (0, 1)`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
+    check('payments_amount_check', sql`${t.amount} >= 0`),
+  ],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { courses } from './courses';
+
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    title: varchar('title', { length: 200 }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    // SPEC.md section 9: a lesson is 50 minutes.
+    durationMin: integer('duration_min').notNull().default(50),
+    noOfUsers: integer('no_of_users').notNull(),
+    numberToken: integer('number_token').notNull(),
+    meetingLink: text('meeting_link'),
+    // SPEC.md calls the host link meeting_start.
+    meetingStart: text('meeting_start'),
+    teacherName: varchar('teacher_name', { length: 100 }),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    status: text('status', { enum: ['scheduled', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('schedules_starts_at_idx').on(t.startsAt),
+    index('schedules_course_id_idx').on(t.courseId),
+    // The last line of defence against overbooking (DESIGN.md section 6).
+    check('schedules_seats_check', sql`${t.seatsTaken} between 0 and ${t.noOfUsers}`),
+    check('schedules_status_check', sql`${t.status} in ('scheduled', 'cancelled')`),
+    check('schedules_no_of_users_check', sql`${t.noOfUsers} >= 1`),
+    check('schedules_number_token_check', sql`${t.numberToken} >= 1`),
+    check('schedules_duration_check', sql`${t.durationMin} > 0`),
+  ],
+);
+
+export type ScheduleRow = typeof schedules.$inferSelect;

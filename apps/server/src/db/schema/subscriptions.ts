@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tokenPlans } from './token-plans';
+import { users } from './users';
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenPlanId: integer('token_plan_id')
+      .notNull()
+      .references(() => tokenPlans.id),
+    provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
+    providerRef: text('provider_ref').notNull(),
+    // Stripe's subscription statuses, kept verbatim so webhooks map one to one.
+    status: text('status', {
+      enum: [
+        'incomplete',
+        'incomplete_expired',
+        'trialing',
+        'active',
+        'past_due',
+        'canceled',
+        'unpaid',
+        'paused',
+      ],
+    }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_provider_ref_unique').on(t.providerRef),
+    index('subscriptions_user_id_idx').on(t.userId),
+    check('subscriptions_provider_check', sql`${t.provider} in ('stripe', 'demo')`),
+    check(
+      'subscriptions_status_check',
+      sql`${t.status} in ('incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused')`,
+    ),
+  ],
+);

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const tokenPlans = pgTable(
+  'token_plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenTitle: varchar('token_title', { length: 120 }).notNull(),
+    tokenCredit: integer('token_credit').notNull(),
+    // Days the bought tokens stay usable.
+    tokenExpiry: integer('token_expiry').notNull(),
+    // USD cents, VAT included.
+    amount: integer('amount').notNull(),
+    kind: text('kind', { enum: ['package', 'membership'] }).notNull(),
+    intervalMonths: integer('interval_months'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('token_plans_sort_order_idx').on(t.sortOrder),
+    check('token_plans_kind_check', sql`${t.kind} in ('package', 'membership')`),
+    // A membership renews every interval_months; a package never does.
+    check('token_plans_interval_check', sql`(${t.kind} = 'membership') = (${t.intervalMonths} is not null)`),
+    check('token_plans_interval_positive_check', sql`${t.intervalMonths} >= 1`),
+    check('token_plans_credit_check', sql`${t.tokenCredit} >= 1`),
+    check('token_plans_expiry_check', sql`${t.tokenExpiry} >= 1`),
+    check('token_plans_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+export type TokenPlanRow = typeof tokenPlans.$inferSelect;

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
+    // SPEC.md sign-up: Beginner=1, Intermediate=2, Advanced=3; admins have none.
+    level: smallint('level'),
+    country: varchar('country', { length: 100 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // DESIGN.md section 4: emails are unique regardless of case.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('admin', 'user')`),
+    check('users_level_check', sql`${t.level} between 1 and 3`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,133 @@
+import { asc, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/passwords';
+import { toLocalDateTime } from '../../lib/time-zone';
+import { createAuthService } from '../../modules/auth/auth-service';
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../test/test-database';
+import type { Database } from '../client';
+import { courses } from '../schema/courses';
+import { schedules } from '../schema/schedules';
+import { tokenPlans } from '../schema/token-plans';
+import { users } from '../schema/users';
+import { createUser } from './factories';
+import { DEMO_LOGINS, seedDemoData } from './seed';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TIME_ZONE = 'Europe/London';
+
+describe.each(TEST_DATABASE_KINDS)('demo seed on %s', (kind) => {
+  let test: TestDatabase;
+  let db: Database;
+  const now = new Date();
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    db = test.database.db;
+    expect(await seedDemoData(db, { timeZone: TIME_ZONE, now })).toBe(true);
+  });
+  afterAll(() => test.destroy());
+
+  it('creates the token packages and memberships of SPEC.md section 9, in cents', async () => {
+    const plans = await db.select().from(tokenPlans).orderBy(asc(tokenPlans.sortOrder));
+    expect(plans.map((plan) => [plan.kind, plan.tokenCredit, plan.amount, plan.intervalMonths])).toEqual([
+      ['package', 4, 2800, null],
+      ['package', 8, 5000, null],
+      ['package', 12, 7000, null],
+      ['package', 16, 9000, null],
+      ['membership', 8, 4700, 1],
+      ['membership', 48, 23500, 6],
+      ['membership', 96, 45000, 12],
+    ]);
+    expect(plans.every((plan) => plan.active && plan.tokenExpiry > 0)).toBe(true);
+  });
+
+  it('creates the class types of SPEC.md with distinct colours', async () => {
+    const types = await db.select().from(courses);
+    const byTitle = new Map(types.map((type) => [type.courseTitle, type]));
+    expect(byTitle.get('Core Flex')?.numberToken).toBe(1);
+    expect(byTitle.get('Core Flex Plus')?.numberToken).toBe(2);
+    for (const title of [
+      'Conversation Club',
+      'General English',
+      'IT Certifications',
+      'Leadership',
+      'Web Development',
+      'Communication',
+      'Business Analytics & Intelligence',
+    ]) {
+      expect(byTitle.has(title), title).toBe(true);
+    }
+    const colours = types.map((type) => type.courseColor);
+    expect(new Set(colours).size).toBe(types.length);
+    expect(colours.every((colour) => /^#[0-9A-F]{6}$/i.test(colour ?? ''))).toBe(true);
+  });
+
+  it('schedules about 30 future classes over four weeks at sensible local hours', async () => {
+    const rows = await db.select().from(schedules);
+    expect(rows.length).toBeGreaterThanOrEqual(25);
+    expect(rows.length).toBeLessThanOrEqual(35);
+
+    const types = new Map((await db.select().from(courses)).map((type) => [type.id, type]));
+    const groupSize: Record<string, number> = { 'Core Flex': 8, 'Core Flex Plus': 4 };
+    for (const row of rows) {
+      expect(row.startsAt.getTime()).toBeGreaterThan(now.getTime());
+      expect(row.startsAt.getTime()).toBeLessThan(now.getTime() + 29 * DAY_MS);
+      const local = toLocalDateTime(row.startsAt, TIME_ZONE);
+      expect(local.hour).toBeGreaterThanOrEqual(8);
+      expect(local.hour).toBeLessThanOrEqual(20);
+      const type = types.get(row.courseId);
+      expect(row.numberToken).toBe(type?.numberToken);
+      const expectedSize = groupSize[type?.courseTitle ?? ''];
+      if (expectedSize) expect(row.noOfUsers).toBe(expectedSize);
+      expect(row.meetingLink).toMatch(/^https:\/\/meet\.example\.com\//);
+      expect(row.meetingStart).toMatch(/^https:\/\/meet\.example\.com\//);
+      expect(row.teacherName).toBeTruthy();
+      expect(row.durationMin).toBe(50);
+      expect(row.seatsTaken).toBe(0);
+    }
+  });
+
+  it('creates the demo admin and learner with working passwords', async () => {
+    const accounts = await db.select().from(users);
+    for (const [role, login] of [
+      ['admin', DEMO_LOGINS.admin],
+      ['user', DEMO_LOGINS.learner],
+    ] as const) {
+      const account = accounts.find((user) => user.email === login.email);
+      expect(account?.role).toBe(role);
+      expect(await verifyPassword(account?.passwordHash ?? '', login.password)).toBe(true);
+    }
+  });
+
+  it('does nothing on a database that already has data', async () => {
+    const before = await db.$count(schedules);
+    expect(await seedDemoData(db, { timeZone: TIME_ZONE })).toBe(false);
+    expect(await db.$count(schedules)).toBe(before);
+    expect(await db.$count(users)).toBe(2);
+  });
+
+  it('ensures the ADMIN_EMAIL admin: promotes an existing account and sets its password', async () => {
+    const auth = createAuthService(db);
+    const { user } = await createUser(db, { role: 'user' });
+    const promoted = await auth.ensureAdmin({ email: user.email, password: 'new admin secret' });
+    expect(promoted).toMatchObject({ id: user.id, role: 'admin' });
+    expect(await verifyPassword(promoted.passwordHash, 'new admin secret')).toBe(true);
+
+    const created = await auth.ensureAdmin({ email: 'owner@tokenly.test', password: 'owner secret' });
+    expect(created.role).toBe('admin');
+    const again = await auth.ensureAdmin({ email: 'owner@tokenly.test', password: 'owner secret' });
+    expect(again.id).toBe(created.id);
+  });
+});
+
+describe('demo seed on a database that is not empty', () => {
+  it('leaves a database with only a user untouched', async () => {
+    const test = await createTestDatabase('pglite');
+    try {
+      await createUser(test.database.db);
+      expect(await seedDemoData(test.database.db, { timeZone: 'UTC' })).toBe(false);
+      expect(await test.database.db.$count(schedules, gt(schedules.id, 0))).toBe(0);
+    } finally {
+      await test.destroy();
+    }
+  });
+});

@@ -1,0 +1,146 @@
+import { addDays, fromLocalDateTime, type LocalDate, toLocalDateTime } from '../../lib/time-zone';
+import type { Database } from '../client';
+import { courses } from '../schema/courses';
+import { tokenPlans } from '../schema/token-plans';
+import { users } from '../schema/users';
+import { createCourse, createSchedule, createTokenPlan, createUser } from './factories';
+
+export const DEMO_LOGINS = {
+  admin: { email: 'admin@tokenly.test', password: 'Admin123!' },
+  learner: { email: 'learner@tokenly.test', password: 'Learner123!' },
+} as const;
+
+type ClassType = { title: string; color: string; credits: number; groupSize: number; topics: string[] };
+
+// SPEC.md section 9.
+const CORE_FLEX: ClassType = {
+  title: 'Core Flex',
+  color: '#2F80ED',
+  credits: 1,
+  groupSize: 8,
+  topics: ['Everyday Conversations', 'Travel English', 'Grammar in Context'],
+};
+const CORE_FLEX_PLUS: ClassType = {
+  title: 'Core Flex Plus',
+  color: '#9B51E0',
+  credits: 2,
+  groupSize: 4,
+  topics: ['Pronunciation Workshop', 'Fluency Coaching', 'Writing Clinic'],
+};
+const CONVERSATION_CLUB: ClassType = {
+  title: 'Conversation Club',
+  color: '#27AE60',
+  credits: 1,
+  groupSize: 10,
+  topics: ['Hot Topics', 'Storytelling Night', 'Debate Club'],
+};
+// The course tabs of the home page (SPEC.md section 1).
+const COURSE_TABS: ClassType[] = [
+  { title: 'General English', color: '#F2994A', credits: 1, groupSize: 8, topics: ['Vocabulary Builder'] },
+  { title: 'IT Certifications', color: '#00A3BF', credits: 2, groupSize: 6, topics: ['Cloud Exam English'] },
+  { title: 'Leadership', color: '#EB5757', credits: 2, groupSize: 6, topics: ['Leading Meetings'] },
+  { title: 'Web Development', color: '#1B4D8C', credits: 2, groupSize: 6, topics: ['Code Review Talk'] },
+  { title: 'Communication', color: '#F2C94C', credits: 1, groupSize: 8, topics: ['Presentations'] },
+  {
+    title: 'Business Analytics & Intelligence',
+    color: '#6D4C41',
+    credits: 2,
+    groupSize: 6,
+    topics: ['Data Storytelling'],
+  },
+];
+
+const DEMO_CLASS_TYPES: readonly ClassType[] = [CORE_FLEX, CORE_FLEX_PLUS, CONVERSATION_CLUB, ...COURSE_TABS];
+
+// SPEC.md section 9; amounts in cents, VAT included.
+const DEMO_TOKEN_PLANS = [
+  { tokenTitle: 'Starter Pack', tokenCredit: 4, amount: 2800, tokenExpiry: 90 },
+  { tokenTitle: 'Value Pack', tokenCredit: 8, amount: 5000, tokenExpiry: 120 },
+  { tokenTitle: 'Progress Pack', tokenCredit: 12, amount: 7000, tokenExpiry: 180 },
+  { tokenTitle: 'Fluency Pack', tokenCredit: 16, amount: 9000, tokenExpiry: 180 },
+  // Memberships renew every interval; their tokens outlive the period by a month of grace.
+  { tokenTitle: 'Monthly Membership', tokenCredit: 8, amount: 4700, tokenExpiry: 60, intervalMonths: 1 },
+  { tokenTitle: '6-Month Membership', tokenCredit: 48, amount: 23500, tokenExpiry: 210, intervalMonths: 6 },
+  { tokenTitle: 'Annual Membership', tokenCredit: 96, amount: 45000, tokenExpiry: 395, intervalMonths: 12 },
+] as const;
+
+const TEACHERS = ['Emma Clarke', 'James Patel', 'Sofia Martinez', 'Daniel Okafor'];
+const MORNING_TYPES = [CORE_FLEX, ...COURSE_TABS, CORE_FLEX_PLUS];
+const SEED_DAYS = 28;
+
+type Slot = { date: LocalDate; hour: number; minute: number; type: ClassType };
+
+/** About 30 classes over the next four weeks: weekday mornings, Tue/Thu club evenings, Saturday late mornings. */
+function demoTimetable(now: Date, timeZone: string): Slot[] {
+  const today = toLocalDateTime(now, timeZone);
+  const slots: Slot[] = [];
+  let mornings = 0;
+  for (let offset = 1; offset <= SEED_DAYS; offset += 1) {
+    const date = addDays(today, offset);
+    if (date.weekday >= 1 && date.weekday <= 5) {
+      const type = MORNING_TYPES[mornings % MORNING_TYPES.length] ?? CORE_FLEX;
+      slots.push({ date, hour: mornings % 2 === 0 ? 9 : 10, minute: 0, type });
+      mornings += 1;
+    }
+    if (date.weekday === 2 || date.weekday === 4)
+      slots.push({ date, hour: 18, minute: 30, type: CONVERSATION_CLUB });
+    if (date.weekday === 6) slots.push({ date, hour: 11, minute: 0, type: CORE_FLEX_PLUS });
+  }
+  return slots;
+}
+
+async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const counts = [await db.$count(users), await db.$count(courses), await db.$count(tokenPlans)];
+  return counts.every((total) => total === 0);
+}
+
+/**
+ * The demo catalogue, classes and accounts. Runs only on an empty database, so restarts and a
+ * database someone has started using are left alone. Returns whether it seeded.
+ */
+export async function seedDemoData(
+  db: Database,
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await isDatabaseEmpty(tx))) return false;
+
+    await createUser(tx, { name: 'Demo Admin', role: 'admin', level: null, ...DEMO_LOGINS.admin });
+    await createUser(tx, { name: 'Demo Learner', role: 'user', level: 2, ...DEMO_LOGINS.learner });
+
+    const courseIds = new Map<ClassType, number>();
+    for (const type of DEMO_CLASS_TYPES) {
+      const course = await createCourse(tx, {
+        courseTitle: type.title,
+        courseColor: type.color,
+        numberToken: type.credits,
+      });
+      courseIds.set(type, course.id);
+    }
+
+    for (const [index, plan] of DEMO_TOKEN_PLANS.entries()) {
+      await createTokenPlan(tx, {
+        ...plan,
+        kind: 'intervalMonths' in plan ? 'membership' : 'package',
+        sortOrder: index + 1,
+      });
+    }
+
+    for (const [index, slot] of demoTimetable(now, timeZone).entries()) {
+      const room = `tokenly-${String(index + 1).padStart(3, '0')}`;
+      const courseId = courseIds.get(slot.type);
+      if (courseId === undefined) throw new Error(`class type ${slot.type.title} was not seeded`);
+      await createSchedule(tx, {
+        courseId,
+        title: slot.type.topics[index % slot.type.topics.length] ?? slot.type.title,
+        startsAt: fromLocalDateTime({ ...slot.date, hour: slot.hour, minute: slot.minute }, timeZone),
+        noOfUsers: slot.type.groupSize,
+        numberToken: slot.type.credits,
+        meetingLink: `https://meet.example.com/${room}`,
+        meetingStart: `https://meet.example.com/${room}?host=1`,
+        teacherName: TEACHERS[index % TEACHERS.length],
+      });
+    }
+    return true;
+  });
+}

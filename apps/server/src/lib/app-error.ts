@@ -1,0 +1,28 @@
+const STATUS_BY_CODE = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  VALIDATION: 422,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+type AppErrorCode = keyof typeof STATUS_BY_CODE;
+export type FieldErrors = Record<string, string[]>;
+
+/** What services throw; the error handler turns it into a status and `{ message, errorMessage, errors? }`. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, fromLocalDateTime, toLocalDateTime } from './time-zone';
+
+const ZONES = [
+  'UTC',
+  'Europe/London',
+  'America/New_York',
+  'Asia/Kolkata',
+  'Australia/Lord_Howe',
+  'Pacific/Apia',
+];
+
+describe('time zone helpers', () => {
+  it('maps a local wall-clock time to the instant and back', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2040-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (zone, instant) => {
+          const whole = new Date(Math.floor(instant.getTime() / 60_000) * 60_000);
+          const local = toLocalDateTime(whole, zone);
+          const back = fromLocalDateTime(local, zone);
+          // A repeated hour (clocks going back) resolves to its first occurrence.
+          expect(toLocalDateTime(back, zone)).toEqual(local);
+          expect(back.getTime()).toBeLessThanOrEqual(whole.getTime());
+        },
+      ),
+    );
+  });
+
+  it('handles offsets and DST changes', () => {
+    expect(
+      fromLocalDateTime(
+        { year: 2026, month: 1, day: 15, hour: 9, minute: 0 },
+        'America/New_York',
+      ).toISOString(),
+    ).toBe('2026-01-15T14:00:00.000Z');
+    expect(
+      fromLocalDateTime(
+        { year: 2026, month: 7, day: 15, hour: 9, minute: 0 },
+        'America/New_York',
+      ).toISOString(),
+    ).toBe('2026-07-15T13:00:00.000Z');
+    // 02:30 does not exist on 8 March 2026 in New York; it becomes 03:30 EDT.
+    expect(
+      fromLocalDateTime(
+        { year: 2026, month: 3, day: 8, hour: 2, minute: 30 },
+        'America/New_York',
+      ).toISOString(),
+    ).toBe('2026-03-08T07:30:00.000Z');
+    // 02:30 does not exist on 29 March 2026 in Berlin either.
+    expect(
+      fromLocalDateTime(
+        { year: 2026, month: 3, day: 29, hour: 2, minute: 30 },
+        'Europe/Berlin',
+      ).toISOString(),
+    ).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('adds days across month and year ends with the weekday', () => {
+    expect(addDays({ year: 2026, month: 12, day: 30 }, 3)).toEqual({
+      year: 2027,
+      month: 1,
+      day: 2,
+      weekday: 6,
+    });
+    expect(addDays({ year: 2028, month: 2, day: 28 }, 1)).toEqual({
+      year: 2028,
+      month: 2,
+      day: 29,
+      weekday: 2,
+    });
+  });
+});

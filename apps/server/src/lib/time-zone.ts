@@ -1,0 +1,70 @@
+export type LocalDate = { year: number; month: number; day: number };
+type LocalDateTime = LocalDate & { hour: number; minute: number };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock reading of an instant in a time zone. */
+export function toLocalDateTime(instant: Date, timeZone: string): LocalDateTime & { second: number } {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+function offsetMs(instant: Date, timeZone: string): number {
+  const local = toLocalDateTime(instant, timeZone);
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant at which clocks in `timeZone` show `local`. A time skipped by a DST change does not
+ * exist; it lands one offset change later (02:30 becomes 03:30), as most calendars do. A repeated
+ * time resolves to its first occurrence.
+ */
+export function fromLocalDateTime(local: LocalDateTime, timeZone: string): Date {
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
+  const first = asUtc - offsetMs(new Date(asUtc), timeZone);
+  const second = asUtc - offsetMs(new Date(first), timeZone);
+  const reading = toLocalDateTime(new Date(second), timeZone);
+  const exact = reading.day === local.day && reading.hour === local.hour && reading.minute === local.minute;
+  return new Date(exact ? second : Math.max(first, second));
+}
+
+/** Calendar arithmetic on a local date, independent of any time zone. */
+export function addDays(date: LocalDate, days: number): LocalDate & { weekday: number } {
+  const utc = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  // weekday: 0 = Sunday ... 6 = Saturday.
+  return {
+    year: utc.getUTCFullYear(),
+    month: utc.getUTCMonth() + 1,
+    day: utc.getUTCDate(),
+    weekday: utc.getUTCDay(),
+  };
+}

@@ -1,0 +1,167 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  AdminLoginBody,
+  AuthResponse,
+  LoginBody,
+  RegisterBody,
+  User,
+  userDetailsSaveBodySchema,
+} from '@tokenly/contract/auth';
+import { MESSAGES } from '@tokenly/contract/messages';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { UserRow } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
+import { findUserByEmail, insertUser, updateUser } from './auth-repository';
+import {
+  deleteExpiredSessions,
+  deleteOtherSessions,
+  deleteSession,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from './session-repository';
+
+const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_MS = 12 * 60 * 60 * 1000;
+// Writing last_seen_at on every request would turn each read into a write; a minute is precise enough.
+const LAST_SEEN_PRECISION_MS = 60 * 1000;
+
+export type AuthenticatedSession = { user: UserRow; sessionId: number };
+/** `token` is the raw bearer token: it exists only in this response, the database keeps its hash. */
+export type IssuedSession = { token: string; expiresAt: Date; persistent: boolean };
+type SignedIn = { user: UserRow; session: IssuedSession };
+
+type UserDetailsSave = z.output<typeof userDetailsSaveBodySchema>;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function toUserDto(user: UserRow): User {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    user_role: user.role,
+    level: user.level,
+    country: user.country,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** Both login shapes of SPEC.md section 4 in one body (DESIGN.md section 5). */
+export function toAuthResponse({ user, session }: SignedIn): AuthResponse {
+  return {
+    access_token: session.token,
+    token: { access_token: session.token, token_type: 'Bearer', expires_at: session.expiresAt.toISOString() },
+    user_type: user.role,
+    user_role: user.role,
+    data: toUserDto(user),
+  };
+}
+
+const emailTaken = () => new AppError('VALIDATION', MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+
+export function createAuthService(db: Database) {
+  async function issueSession(executor: Database, userId: number, remember: boolean): Promise<IssuedSession> {
+    const issuedAt = new Date();
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(issuedAt.getTime() + (remember ? REMEMBERED_SESSION_MS : SESSION_MS));
+    await deleteExpiredSessions(executor, userId, issuedAt);
+    await insertSession(executor, { userId, tokenHash: hashToken(token), expiresAt, now: issuedAt });
+    return { token, expiresAt, persistent: remember };
+  }
+
+  async function checkCredentials(email: string, password: string): Promise<UserRow> {
+    const user = await findUserByEmail(db, email);
+    if (!user) {
+      await verifyDummyPassword(password);
+      throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+    }
+    return user;
+  }
+
+  return {
+    /** Creates a learner (role user) and signs them in. */
+    async register(body: RegisterBody): Promise<SignedIn> {
+      if (await findUserByEmail(db, body.email)) throw emailTaken();
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const user = await insertUser(tx, {
+            name: body.name,
+            email: body.email,
+            passwordHash,
+            role: 'user',
+            level: body.level,
+          });
+          return { user, session: await issueSession(tx, user.id, false) };
+        });
+      } catch (error) {
+        // Two sign-ups with one email at the same moment: the index decides, the loser gets the 422.
+        if (isUniqueViolation(error, 'users_email_lower_unique')) throw emailTaken();
+        throw error;
+      }
+    },
+
+    /** Any role may sign in here; the response's user_role tells the client where to go. */
+    async login(body: LoginBody): Promise<SignedIn> {
+      const user = await checkCredentials(body.email, body.password);
+      return { user, session: await issueSession(db, user.id, body.remember) };
+    },
+
+    /** Checks the password before the role, so the answer does not reveal which emails are learners. */
+    async adminLogin(body: AdminLoginBody): Promise<SignedIn> {
+      const user = await checkCredentials(body.email, body.password);
+      if (user.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.notAdmin);
+      return { user, session: await issueSession(db, user.id, false) };
+    },
+
+    async authenticate(token: string): Promise<AuthenticatedSession | undefined> {
+      const at = new Date();
+      const found = await findLiveSession(db, hashToken(token), at);
+      if (!found) return undefined;
+      if (at.getTime() - found.session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
+        await touchSession(db, found.session.id, at);
+      }
+      return { user: found.user, sessionId: found.session.id };
+    },
+
+    async logout(session: AuthenticatedSession): Promise<void> {
+      await deleteSession(db, session.sessionId);
+    },
+
+    /**
+     * Name and, optionally, password (SPEC.md Settings). A new password signs out every other session,
+     * as a stolen session must not survive the owner's reaction; the current one stays valid.
+     */
+    async saveUserDetails(session: AuthenticatedSession, body: UserDetailsSave): Promise<UserRow> {
+      const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+      return db.transaction(async (tx) => {
+        const user = await updateUser(tx, session.user.id, { name: body.name, passwordHash });
+        if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+        if (passwordHash !== undefined) await deleteOtherSessions(tx, user.id, session.sessionId);
+        return user;
+      });
+    },
+
+    /** ADMIN_EMAIL/ADMIN_PASSWORD: create that admin, or give the existing account the role and password. */
+    async ensureAdmin(credentials: { email: string; password: string }): Promise<UserRow> {
+      const passwordHash = await hashPassword(credentials.password);
+      const existing = await findUserByEmail(db, credentials.email);
+      if (existing) {
+        const updated = await updateUser(db, existing.id, { role: 'admin', passwordHash });
+        if (updated) return updated;
+      }
+      return insertUser(db, { name: 'Administrator', email: credentials.email, passwordHash, role: 'admin' });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

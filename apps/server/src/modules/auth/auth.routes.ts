@@ -1,0 +1,109 @@
+import {
+  adminLoginBodySchema,
+  authResponseSchema,
+  loginBodySchema,
+  registerBodySchema,
+  userDetailsResponseSchema,
+  userDetailsSaveBodySchema,
+  userDetailsSaveResponseSchema,
+} from '@tokenly/contract/auth';
+import { okSchema } from '@tokenly/contract/common';
+import { MESSAGES } from '@tokenly/contract/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RateLimit } from '../../config/env';
+import { endpoint } from '../../lib/endpoint';
+import { clearSessionCookie, currentSession, setSessionCookie } from '../../plugins/auth';
+import { createAttemptLimiter } from '../../plugins/rate-limit';
+import { type AuthService, toAuthResponse, toUserDto } from './auth-service';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLimit: RateLimit }> = async (
+  app,
+  { auth, loginRateLimit },
+) => {
+  // One bucket for the three calls that take a password, so switching calls does not reset the count.
+  const limitAttempts = createAttemptLimiter(app, loginRateLimit, MESSAGES.tooManyAttempts);
+
+  app.route({
+    ...endpoint('register'),
+    schema: {
+      tags,
+      summary: 'Create a learner account (role user) and sign in; 201 with the login body and cookie',
+      body: registerBodySchema,
+      response: { 201: authResponseSchema },
+    },
+    preHandler: limitAttempts,
+    handler: async (request, reply) => {
+      const signedIn = await auth.register(request.body);
+      setSessionCookie(request, reply, signedIn.session);
+      return reply.status(201).send(toAuthResponse(signedIn));
+    },
+  });
+
+  app.route({
+    ...endpoint('login'),
+    schema: {
+      tags,
+      summary: 'Sign in (any role); remember keeps the session 30 days instead of 12 hours',
+      body: loginBodySchema,
+      response: { 200: authResponseSchema },
+    },
+    preHandler: limitAttempts,
+    handler: async (request, reply) => {
+      const signedIn = await auth.login(request.body);
+      setSessionCookie(request, reply, signedIn.session);
+      return toAuthResponse(signedIn);
+    },
+  });
+
+  app.route({
+    ...endpoint('adminLogin'),
+    schema: {
+      tags,
+      summary: 'Sign in as an administrator; 403 for a learner account',
+      body: adminLoginBodySchema,
+      response: { 200: authResponseSchema },
+    },
+    preHandler: limitAttempts,
+    handler: async (request, reply) => {
+      const signedIn = await auth.adminLogin(request.body);
+      setSessionCookie(request, reply, signedIn.session);
+      return toAuthResponse(signedIn);
+    },
+  });
+
+  app.route({
+    ...endpoint('logout'),
+    schema: { tags, summary: 'Revoke the current session and clear the cookie', response: { 200: okSchema } },
+    onRequest: app.requireAuth,
+    handler: async (request, reply) => {
+      await auth.logout(currentSession(request));
+      clearSessionCookie(request, reply);
+      return { data: { ok: true as const } };
+    },
+  });
+
+  app.route({
+    ...endpoint('userDetails'),
+    schema: { tags, summary: 'The signed-in user', response: { 200: userDetailsResponseSchema } },
+    onRequest: app.requireAuth,
+    // The guard has just read the user together with the session; no second query needed.
+    handler: async (request) => ({ data: toUserDto(currentSession(request).user) }),
+  });
+
+  app.route({
+    ...endpoint('userDetailsSave'),
+    schema: {
+      tags,
+      summary: 'Change name and, optionally, password (other sessions are signed out)',
+      body: userDetailsSaveBodySchema,
+      response: { 200: userDetailsSaveResponseSchema },
+    },
+    onRequest: app.requireAuth,
+    handler: async (request) => {
+      const user = await auth.saveUserDetails(currentSession(request), request.body);
+      return { data: toUserDto(user), message: MESSAGES.settingsUpdated };
+    },
+  });
+};

@@ -1,0 +1,317 @@
+import { userDetailsResponseSchema } from '@tokenly/contract/auth';
+import { MESSAGES } from '@tokenly/contract/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions } from '../../db/schema/auth-sessions';
+import { DEFAULT_TEST_PASSWORD } from '../../db/seed/factories';
+import {
+  bearer,
+  cookieHeader,
+  createTestApp,
+  sessionCookieOf,
+  signedInUser,
+  signIn,
+  type TestApp,
+  XHR,
+} from '../../test/test-app';
+import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { hashToken } from './auth-service';
+
+const unauthenticated = { message: MESSAGES.unauthenticated, errorMessage: MESSAGES.unauthenticated };
+
+describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    // Routes that exist only to exercise the role guards; the real admin and learner calls come later.
+    t.app.get('/api/test/admin-only', { onRequest: t.app.requireRole('admin') }, async () => ({
+      data: 'admin',
+    }));
+    t.app.post('/api/test/learner-only', { onRequest: t.app.requireRole('user') }, async () => ({
+      data: 'user',
+    }));
+  });
+  afterAll(() => t.close());
+
+  describe('credentials', () => {
+    it('accepts the session cookie and the Bearer header alike for reads', async () => {
+      const { token, user } = await signedInUser(t.app, t.db);
+      for (const headers of [bearer(token), cookieHeader(token)]) {
+        const response = await t.app.inject({ method: 'GET', url: '/api/user-details', headers });
+        expect(response.statusCode).toBe(200);
+        expect(userDetailsResponseSchema.parse(response.json()).data.id).toBe(user.id);
+      }
+    });
+
+    it('answers 401 without credentials, with an unknown token and with a malformed header', async () => {
+      const { token } = await signedInUser(t.app, t.db);
+      for (const headers of [
+        {},
+        bearer('not-a-real-token'),
+        cookieHeader('not-a-real-token'),
+        { authorization: `Basic ${token}` },
+        // An explicit but broken Authorization header is not silently replaced by the cookie.
+        { authorization: 'Bearer', ...cookieHeader(token) },
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url: '/api/user-details', headers });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual(unauthenticated);
+      }
+    });
+
+    it('answers 401 once the session has expired', async () => {
+      const { token } = await signedInUser(t.app, t.db);
+      await t.db
+        .update(authSessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(authSessions.tokenHash, hashToken(token)));
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/user-details',
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('records last_seen_at at most once a minute', async () => {
+      const { token } = await signedInUser(t.app, t.db);
+      const where = eq(authSessions.tokenHash, hashToken(token));
+      const lastSeen = async () =>
+        (await t.db.select().from(authSessions).where(where))[0]?.lastSeenAt.getTime();
+
+      const fresh = await lastSeen();
+      await t.app.inject({ method: 'GET', url: '/api/user-details', headers: bearer(token) });
+      expect(await lastSeen()).toBe(fresh);
+
+      const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
+      await t.db.update(authSessions).set({ lastSeenAt: twoMinutesAgo }).where(where);
+      await t.app.inject({ method: 'GET', url: '/api/user-details', headers: bearer(token) });
+      expect(await lastSeen()).toBeGreaterThan(twoMinutesAgo.getTime() + 60_000);
+    });
+  });
+
+  describe('X-Requested-With on cookie-authenticated writes', () => {
+    it('refuses a cookie-authenticated POST without the marker header with 403', async () => {
+      const { token } = await signedInUser(t.app, t.db);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user-details-save',
+        headers: cookieHeader(token),
+        payload: { name: 'Changed by a forged form' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        message: MESSAGES.markerHeaderRequired,
+        errorMessage: MESSAGES.markerHeaderRequired,
+      });
+    });
+
+    it('accepts it with the marker header, and Bearer writes without it', async () => {
+      const { token } = await signedInUser(t.app, t.db);
+      const withMarker = await t.app.inject({
+        method: 'POST',
+        url: '/api/user-details-save',
+        headers: { ...cookieHeader(token), ...XHR },
+        payload: { name: 'Via cookie' },
+      });
+      expect(withMarker.statusCode).toBe(200);
+
+      const withBearer = await t.app.inject({
+        method: 'POST',
+        url: '/api/user-details-save',
+        headers: bearer(token),
+        payload: { name: 'Via bearer' },
+      });
+      expect(withBearer.statusCode).toBe(200);
+      expect(withBearer.json().data.name).toBe('Via bearer');
+    });
+
+    it('does not need the marker header for cookie-authenticated reads', async () => {
+      const { token } = await signedInUser(t.app, t.db);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/user-details',
+        headers: cookieHeader(token),
+      });
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('role guards', () => {
+    it('lets the right role through and answers 403 to the other one', async () => {
+      const admin = await signedInUser(t.app, t.db, 'admin');
+      const learner = await signedInUser(t.app, t.db, 'user');
+
+      const adminAsAdmin = await t.app.inject({
+        method: 'GET',
+        url: '/api/test/admin-only',
+        headers: bearer(admin.token),
+      });
+      expect(adminAsAdmin.statusCode).toBe(200);
+      const learnerAsAdmin = await t.app.inject({
+        method: 'GET',
+        url: '/api/test/admin-only',
+        headers: bearer(learner.token),
+      });
+      expect(learnerAsAdmin.statusCode).toBe(403);
+      expect(learnerAsAdmin.json()).toEqual({
+        message: MESSAGES.forbidden,
+        errorMessage: MESSAGES.forbidden,
+      });
+
+      const learnerAsLearner = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/learner-only',
+        headers: bearer(learner.token),
+      });
+      expect(learnerAsLearner.statusCode).toBe(200);
+      const adminAsLearner = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/learner-only',
+        headers: bearer(admin.token),
+      });
+      expect(adminAsLearner.statusCode).toBe(403);
+    });
+
+    it('answers 401 before 403 when there is no session', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/test/admin-only' });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/logout', () => {
+    it('revokes the session, clears the cookie and leaves the token unusable', async () => {
+      const { token, user } = await signedInUser(t.app, t.db);
+      const other = await signIn(t.app, { email: user.email, password: DEFAULT_TEST_PASSWORD });
+
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { ...cookieHeader(token), ...XHR },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ data: { ok: true } });
+      const cleared = sessionCookieOf(response);
+      expect(cleared?.value).toBe('');
+      expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+
+      for (const headers of [bearer(token), cookieHeader(token)]) {
+        const after = await t.app.inject({ method: 'GET', url: '/api/user-details', headers });
+        expect(after.statusCode).toBe(401);
+      }
+      // Only this session ends: the same user signed in elsewhere stays signed in.
+      const elsewhere = await t.app.inject({
+        method: 'GET',
+        url: '/api/user-details',
+        headers: bearer(other),
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    });
+
+    it('accepts a Bearer logout with an empty JSON body', async () => {
+      const { token } = await signedInUser(t.app, t.db);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('answers 401 when not signed in', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/logout' });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('user details', () => {
+    it('returns the signed-in user', async () => {
+      const { token, user } = await signedInUser(t.app, t.db);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/user-details',
+        headers: bearer(token),
+      });
+      expect(response.json()).toEqual({
+        data: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          user_role: 'user',
+          level: user.level,
+          country: null,
+          created_at: user.createdAt.toISOString(),
+        },
+      });
+    });
+
+    it('saves the name, ignores an email change and answers with Settings Updated', async () => {
+      const { token, user } = await signedInUser(t.app, t.db);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user-details-save',
+        headers: bearer(token),
+        payload: { name: '  New Name  ', email: 'hijack@example.com', password: '' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        message: MESSAGES.settingsUpdated,
+        data: { name: 'New Name', email: user.email },
+      });
+    });
+
+    it('changes the password: the current session stays, other sessions end, the new password signs in', async () => {
+      const { token, user, password } = await signedInUser(t.app, t.db);
+      const otherDevice = await signIn(t.app, { email: user.email, password });
+
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user-details-save',
+        headers: bearer(token),
+        payload: { name: user.name, password: 'a brand new secret' },
+      });
+      expect(response.statusCode).toBe(200);
+
+      const current = await t.app.inject({ method: 'GET', url: '/api/user-details', headers: bearer(token) });
+      expect(current.statusCode).toBe(200);
+      const other = await t.app.inject({
+        method: 'GET',
+        url: '/api/user-details',
+        headers: bearer(otherDevice),
+      });
+      expect(other.statusCode).toBe(401);
+
+      const oldPassword = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password },
+      });
+      expect(oldPassword.statusCode).toBe(401);
+      await expect(
+        signIn(t.app, { email: user.email, password: 'a brand new secret' }),
+      ).resolves.toBeTruthy();
+    });
+
+    it('validates name and password', async () => {
+      const { token } = await signedInUser(t.app, t.db);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user-details-save',
+        headers: bearer(token),
+        payload: { name: '', password: 'short' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors).sort()).toEqual(['name', 'password']);
+    });
+
+    it('needs a session', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user-details-save',
+        payload: { name: 'X' },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import cookie from '@fastify/cookie';
+import type { Role } from '@tokenly/contract/auth';
+import { MESSAGES } from '@tokenly/contract/messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../app';
+import { AppError } from '../lib/app-error';
+import type { AuthenticatedSession, AuthService, IssuedSession } from '../modules/auth/auth-service';
+
+export const SESSION_COOKIE = 'tokenly_session';
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthenticatedSession | null;
+  }
+  // Route onRequest hooks: they run before the body is parsed and validated, so a caller without the
+  // right session learns nothing about the call's rules (401/403 before any 4xx about the body).
+  interface FastifyInstance {
+    /** 401 without a valid session. */
+    requireAuth: Guard;
+    /** 401 without a valid session, 403 with another role. */
+    requireRole: (role: Role) => Guard;
+  }
+}
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function readCredential(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | undefined {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    // An explicit but malformed Authorization header is a failed login, not a fallback to the cookie.
+    const token = /^Bearer +(\S+)$/i.exec(header)?.[1];
+    return token ? { token, via: 'bearer' } : undefined;
+  }
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? { token, via: 'cookie' } : undefined;
+}
+
+export async function registerAuth(app: App, { auth }: { auth: AuthService }): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('auth', null);
+
+  const requireAuth: Guard = async (request) => {
+    const credential = readCredential(request);
+    if (!credential) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+    // DESIGN.md section 6: the cookie rides along on cross-site requests; a custom header cannot be
+    // added cross-site without a CORS preflight we never grant, so it proves the call is our own.
+    if (
+      credential.via === 'cookie' &&
+      STATE_CHANGING_METHODS.has(request.method) &&
+      request.headers['x-requested-with']?.toString().toLowerCase() !== 'xmlhttprequest'
+    ) {
+      throw new AppError('FORBIDDEN', MESSAGES.markerHeaderRequired);
+    }
+    const session = await auth.authenticate(credential.token);
+    if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+    request.auth = session;
+  };
+
+  app.decorate('requireAuth', requireAuth);
+  app.decorate('requireRole', (role: Role): Guard => {
+    return async (request) => {
+      await requireAuth(request);
+      if (request.auth?.user.role !== role) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    };
+  });
+}
+
+/** The session a guard has put on the request; a route without a guard gets a 401 rather than a crash. */
+export function currentSession(request: FastifyRequest): AuthenticatedSession {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  return request.auth;
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' } as const;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: IssuedSession): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    ...cookieOptions(request),
+    // Without "remember me" the cookie ends with the browser session (the server session ends at 12 h).
+    ...(session.persistent ? { maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) } : {}),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}

@@ -1,0 +1,70 @@
+import type { ErrorBody } from '@tokenly/contract/common';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { App } from '../app';
+import { AppError, type FieldErrors } from '../lib/app-error';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+// Fastify's own 4xx errors, reworded for the people who read them in an error dialog.
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (the limit is 1 MB).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON with Content-Type: application/json.',
+};
+
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+const NOT_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+
+export function errorBody(message: string, errors?: FieldErrors): ErrorBody {
+  return errors ? { message, errorMessage: message, errors } : { message, errorMessage: message };
+}
+
+function isClientError(error: unknown): error is FastifyError & { statusCode: number } {
+  return (
+    error instanceof Error &&
+    'statusCode' in error &&
+    typeof error.statusCode === 'number' &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  );
+}
+
+export function registerErrorHandler(app: App): void {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.message, error.fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.slice(1).replaceAll('/', '.');
+        const key = field || (error.validationContext ?? 'body');
+        // SPEC.md section 8: the validator's default message.
+        const message = field ? (issue.message ?? 'is not valid.') : NOT_OBJECT_MESSAGE;
+        errors[key] = [...(errors[key] ?? []), message];
+      }
+      const first = Object.values(errors)[0]?.[0] ?? NOT_OBJECT_MESSAGE;
+      return reply.status(422).send(errorBody(first, errors));
+    }
+    if (isClientError(error)) {
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(CLIENT_ERROR_MESSAGES[error.code] ?? error.message));
+    }
+    // Details of server faults stay in the log: they can hold SQL, paths or data of other users.
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(INTERNAL_ERROR_MESSAGE));
+  });
+}
+
+/** JSON only: a form post or text/plain body gets 415, which also blocks cross-site form submissions. */
+export function registerJsonBodyParser(app: App): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // Clients often send the JSON content type on a POST without a body (logout); treat it as no body.
+    if (body.length === 0) done(null, undefined);
+    else parseJson(request, body.toString(), done);
+  });
+}

@@ -1,0 +1,36 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../app';
+import type { RateLimit } from '../config/env';
+import { AppError } from '../lib/app-error';
+
+export async function registerRateLimit(app: App): Promise<void> {
+  // No global limit: only the calls that guess secrets are limited, each with its own bucket.
+  await app.register(rateLimit, { global: false });
+}
+
+/**
+ * A preHandler counting attempts per client IP and lower-cased email, shared by every route it is
+ * attached to. It runs after validation, so the body is already parsed and the email normalized.
+ */
+export function createAttemptLimiter(app: App, limit: RateLimit, message: string) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${request.ip}|${emailOf(request.body)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError('TOO_MANY_REQUESTS', message);
+    }
+  };
+}
+
+function emailOf(body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string') {
+    return body.email.toLowerCase();
+  }
+  return '';
+}

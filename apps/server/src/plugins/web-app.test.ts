@@ -1,0 +1,78 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const INDEX =
+  '<!doctype html><title>Tokenly</title><script type="module" src="/assets/index-AbC123.js"></script>';
+
+describe('the web app', () => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'tokenly-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), INDEX);
+    await writeFile(join(dist, 'assets/index-AbC123.js'), 'console.log("app")');
+    await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp('pglite', { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and for every client route, never cached', async () => {
+    for (const url of [
+      '/',
+      '/membership',
+      '/user/dashboard',
+      '/admin/edit-token/3',
+      '/select-payment/2?x=1',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(INDEX);
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache and other files revalidated', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toContain('javascript');
+
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing hashed asset and for non-GET requests outside /api', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index-Old999.js' })).statusCode).toBe(404);
+    const post = await t.app.inject({ method: 'POST', url: '/membership' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().message).toBe('Not found: POST /membership');
+  });
+
+  it('keeps /api answers as JSON', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().data.status).toBe('ok');
+    expect((await t.app.inject({ method: 'GET', url: '/api/missing' })).statusCode).toBe(404);
+  });
+});
+
+describe('the web app before a build', () => {
+  it('says how to build it, while the API keeps working', async () => {
+    const t = await createTestApp('pglite', { webDistDir: join(tmpdir(), 'tokenly-missing-dist') });
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/membership' });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain('npm run build');
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { type App, buildApp } from './app';
+import { type AppConfig, loadConfig } from './config/env';
+import { type DatabaseHandle, describeDatabase, openDatabaseFor } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { DEMO_LOGINS, seedDemoData } from './db/seed/seed';
+import { runEntryPoint, StartupError } from './lib/startup-error';
+import { createAuthService } from './modules/auth/auth-service';
+
+// npm, tsx and the terminal can each deliver the same Ctrl-C, so repeats within a second are one signal;
+// a signal after that means the user insists and the process ends at once.
+const REPEAT_WINDOW_MS = 1000;
+
+function stopOnSignals(app: App, database: DatabaseHandle): void {
+  let stoppingSince: number | undefined;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stoppingSince !== undefined) {
+      if (Date.now() - stoppingSince < REPEAT_WINDOW_MS) return;
+      console.error(`${signal} again: exiting without a clean shutdown.`);
+      process.exit(1);
+    }
+    stoppingSince = Date.now();
+    console.log(`${signal}: shutting down…`);
+    try {
+      await app.close();
+      // After Fastify, so no request is using the database; PGlite must close to leave its files consistent.
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed:', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function listen(app: App, port: number): Promise<void> {
+  try {
+    await app.listen({ host: '0.0.0.0', port });
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+      throw new StartupError(
+        `Port ${port} is already in use. Stop the other server, or set PORT to another port.`,
+      );
+    }
+    throw error;
+  }
+}
+
+function printBanner(config: AppConfig): void {
+  console.log(`\nTokenly English is running at http://localhost:${config.port}`);
+  console.log(`Database: ${describeDatabase(config)}`);
+  if (config.demoData) {
+    console.log('Demo logins:');
+    console.log(`  admin    ${DEMO_LOGINS.admin.email} / ${DEMO_LOGINS.admin.password}  (/admin-login)`);
+    console.log(`  learner  ${DEMO_LOGINS.learner.email} / ${DEMO_LOGINS.learner.password}  (/login)`);
+  }
+  if (config.admin) console.log(`Admin account ensured: ${config.admin.email}`);
+}
+
+await runEntryPoint(async () => {
+  const config = loadConfig();
+  const database = await openDatabaseFor(config);
+  let app: App | undefined;
+  try {
+    await migrateDatabase(database);
+    if (config.demoData) await seedDemoData(database.db, { timeZone: config.timezone });
+    if (config.admin) await createAuthService(database.db).ensureAdmin(config.admin);
+    app = await buildApp(config, database);
+    await listen(app, config.port);
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+  stopOnSignals(app, database);
+  printBanner(config);
+});

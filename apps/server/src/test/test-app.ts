@@ -1,0 +1,84 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { type App, buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config/env';
+import type { Database, DatabaseHandle, DatabaseKind } from '../db/client';
+import { createUser } from '../db/seed/factories';
+import { SESSION_COOKIE } from '../plugins/auth';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: App;
+  database: DatabaseHandle;
+  db: Database;
+  config: AppConfig;
+  close: () => Promise<void>;
+};
+
+/** The production defaults, quiet, with no web build and a login limit tests do not trip by accident. */
+function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    webDistDir: join(tmpdir(), 'tokenly-no-web-build'),
+    rateLimits: { login: { max: 1000, windowMs: 60_000 } },
+    ...overrides,
+  };
+}
+
+/** The real app on a fresh database of the given kind. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  const { database, destroy } = await createTestDatabase(kind);
+  const config = testConfig(overrides);
+  const app = await buildApp(config, database);
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await destroy();
+    },
+  };
+}
+
+/** SPEC.md's marker header, which cookie-authenticated writes need. */
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse) {
+  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+export function cookieHeader(token: string): { cookie: string } {
+  return { cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** Signs in through the API and returns the raw access token. */
+export async function signIn(
+  app: App,
+  credentials: { email: string; password: string },
+  path: '/api/login' | '/api/admin-login' = '/api/login',
+): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: path, payload: credentials });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ access_token: string }>().access_token;
+}
+
+/** A new account of the role, signed in. */
+export async function signedInUser(app: App, db: Database, role: 'admin' | 'user' = 'user') {
+  const { user, password } = await createUser(db, { role });
+  const token = await signIn(
+    app,
+    { email: user.email, password },
+    role === 'admin' ? '/api/admin-login' : '/api/login',
+  );
+  return { user, password, token };
+}

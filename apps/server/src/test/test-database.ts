@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Client } from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** TEST_DATABASE_URL, or '' to test on PGlite only. */
+    testDatabaseUrl: string;
+    /** A migrated PGlite dump made once by global-setup.ts: loading it is faster than initdb. */
+    pgliteTemplatePath: string;
+  }
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. For `describe.each`. */
+export const TEST_DATABASE_KINDS: DatabaseKind[] = inject('testDatabaseUrl')
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export type TestDatabase = { database: DatabaseHandle; destroy: () => Promise<void> };
+
+/** A fresh, migrated database of its own: in-memory PGlite, or a new uniquely named PostgreSQL database. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const template = new Blob([await readFile(inject('pgliteTemplatePath'))]);
+    const database = await openDatabase({ dataDir: undefined, loadDataDir: template });
+    return { database, destroy: () => database.close() };
+  }
+
+  const adminUrl = inject('testDatabaseUrl');
+  const name = `tokenly_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await withAdminClient(adminUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrateDatabase(database);
+  return {
+    database,
+    destroy: async () => {
+      await database.close();
+      await withAdminClient(adminUrl, (admin) =>
+        admin.query(`drop database if exists "${name}" with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient(url: string, run: (client: Client) => Promise<unknown>): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    // The one place tests read the environment; src/ reads it only in config/env.ts.
+    provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
+    // Files share a worker's loaded modules (PGlite's WebAssembly above all), which roughly halves the
+    // run; each file still builds its own app on its own database, so no state leaks between them.
+    isolate: false,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

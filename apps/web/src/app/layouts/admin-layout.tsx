@@ -1,0 +1,51 @@
+import {
+  IconCalendar,
+  IconCoins,
+  IconCreditCard,
+  IconDashboard,
+  IconSettings,
+  IconUsers,
+} from '../../components/ui/icons';
+import { ROUTES } from '../../config/routes';
+import { DashboardShell, type NavItem } from './dashboard-shell';
+
+// SPEC.md section 2, admin sidebar.
+const ADMIN_NAV: NavItem[] = [
+  { label: 'Dashboard', icon: IconDashboard, to: ROUTES.adminDashboard },
+  { label: 'Token Management', icon: IconCoins, to: ROUTES.adminTokenList },
+  {
+    label: 'Users',
+    icon: IconUsers,
+    children: [
+      { label: 'Students', to: ROUTES.adminStudentsList },
+      { label: 'Admins', to: ROUTES.adminUserList },
+    ],
+  },
+  {
+    label: 'Booking & Classes',
+    icon: IconCalendar,
+    children: [
+      { label: 'Type', to: ROUTES.adminClass },
+      { label: 'Schedule Class List', to: ROUTES.adminScheduleList },
+    ],
+  },
+  { label: 'Payment', icon: IconCreditCard, to: ROUTES.adminPaymentList },
+  { label: 'Settings', icon: IconSettings, to: ROUTES.adminSettings },
+];
+
+/**
+ * SPEC.md: the admin layout shows only for a logged-in admin on an /admin path. The router mounts it only
+ * under /admin, behind RequireRole('admin'), which is exactly that rule.
+ */
+export function AdminLayout() {
+  return (
+    <DashboardShell
+      area="Admin"
+      roleLabel="Admin"
+      items={ADMIN_NAV}
+      homePath={ROUTES.adminDashboard}
+      profilePath={ROUTES.adminSettings}
+      logoutRedirect={ROUTES.AdminLogin}
+    />
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  AppShell,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ComponentType, useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { IconLogout, IconSearch, IconUser } from '../../components/ui/icons';
+import { Logo } from '../../components/ui/logo';
+import { useLogout } from '../../features/auth/api/logout';
+import { useSession } from '../../lib/session';
+
+export type NavItem = {
+  label: string;
+  icon: ComponentType<{ size?: number }>;
+  to?: string;
+  children?: { label: string; to: string }[];
+};
+
+type DashboardShellProps = {
+  /** Names the sidebar landmark, e.g. "Admin". */
+  area: string;
+  /** Shown under the person's name in the profile menu. */
+  roleLabel: string;
+  items: NavItem[];
+  homePath: string;
+  profilePath: string;
+  logoutRedirect: string;
+};
+
+const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+function initials(name: string) {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
+}
+
+/** Sidebar + top bar of SPEC.md section 2, shared by the admin and user layouts. */
+export function DashboardShell({
+  area,
+  roleLabel,
+  items,
+  homePath,
+  profilePath,
+  logoutRedirect,
+}: DashboardShellProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const session = useSession();
+  const logout = useLogout(logoutRedirect);
+  const name = session.userData?.name ?? roleLabel;
+
+  // The drawer is a mobile convenience: close it once a link has been followed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => close(), [pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Open menu"
+              aria-expanded={opened}
+              aria-controls="dashboard-navigation"
+            />
+            <Logo to={homePath} />
+          </Group>
+          {/* SPEC.md: the search box does nothing yet. */}
+          <TextInput
+            aria-label="Search"
+            placeholder="Search…"
+            leftSection={<IconSearch size={16} />}
+            visibleFrom="md"
+            w={320}
+            radius="xl"
+          />
+          <Menu position="bottom-end" width={220} shadow="md">
+            <Menu.Target>
+              <UnstyledButton aria-label={`Account menu for ${name}`} style={{ borderRadius: 999 }}>
+                <Group gap="xs" wrap="nowrap">
+                  <Avatar color="brand" radius="xl" size={36}>
+                    {initials(name)}
+                  </Avatar>
+                  <Box visibleFrom="xs" style={{ lineHeight: 1.2 }}>
+                    <Text fw={600} size="sm" lineClamp={1} maw={160}>
+                      {name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {roleLabel}
+                    </Text>
+                  </Box>
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{roleLabel}</Menu.Label>
+              <Menu.Item component={Link} to={profilePath} leftSection={<IconUser size={16} />}>
+                My Profile
+              </Menu.Item>
+              <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
+                Log Out
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id="dashboard-navigation" aria-label={`${area} navigation`} p="sm">
+        <AppShell.Section grow component={ScrollArea}>
+          {items.map((item) =>
+            item.children ? (
+              <NavLink
+                key={item.label}
+                // A submenu toggle is a button (Mantine's default <a> without href is not focusable).
+                component="button"
+                type="button"
+                label={item.label}
+                leftSection={<item.icon size={18} />}
+                defaultOpened={item.children.some((child) => isActive(pathname, child.to))}
+                childrenOffset={32}
+                fw={600}
+              >
+                {item.children.map((child) => (
+                  <NavLink
+                    key={child.to}
+                    component={Link}
+                    to={child.to}
+                    label={child.label}
+                    active={isActive(pathname, child.to)}
+                    aria-current={isActive(pathname, child.to) ? 'page' : undefined}
+                  />
+                ))}
+              </NavLink>
+            ) : item.to ? (
+              <NavLink
+                key={item.label}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={<item.icon size={18} />}
+                active={isActive(pathname, item.to)}
+                aria-current={isActive(pathname, item.to) ? 'page' : undefined}
+                fw={600}
+              />
+            ) : null,
+          )}
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+          <Button
+            variant="subtle"
+            color="gray"
+            c="gray.9"
+            fullWidth
+            justify="flex-start"
+            leftSection={<IconLogout size={18} />}
+            onClick={() => logout.mutate()}
+            loading={logout.isPending}
+          >
+            Log Out
+          </Button>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Box id="main" maw={1200} mx="auto">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

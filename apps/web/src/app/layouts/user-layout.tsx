@@ -1,0 +1,25 @@
+import { IconCalendar, IconCreditCard, IconDashboard, IconSettings } from '../../components/ui/icons';
+import { ROUTES } from '../../config/routes';
+import { DashboardShell, type NavItem } from './dashboard-shell';
+
+// SPEC.md section 2, user sidebar. SPEC.md's Settings entry has no link (a defect): here it has one.
+const USER_NAV: NavItem[] = [
+  { label: 'Dashboard', icon: IconDashboard, to: ROUTES.userDashboard },
+  { label: 'Booking & Classes', icon: IconCalendar, to: ROUTES.userScheduleList },
+  { label: 'Payments', icon: IconCreditCard, to: ROUTES.userPaymenyList },
+  { label: 'Settings', icon: IconSettings, to: ROUTES.userSettings },
+];
+
+/** SPEC.md: the user layout applies to paths starting with /user. */
+export function UserLayout() {
+  return (
+    <DashboardShell
+      area="Learner"
+      roleLabel="Learner"
+      items={USER_NAV}
+      homePath={ROUTES.userDashboard}
+      profilePath={ROUTES.userSettings}
+      logoutRedirect={ROUTES.LoginForm}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../config/routes';
+import { routes } from './router';
+
+const leafPath = (pathname: string) => {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.at(-1)?.route.path;
+};
+
+describe('route table (SPEC.md section 2)', () => {
+  it('has a route for every named screen', () => {
+    const cases: [string, string][] = [
+      [ROUTES.home, '/'],
+      [ROUTES.membership, '/membership'],
+      [ROUTES.SignupForm, '/signup'],
+      [ROUTES.LoginForm, '/login'],
+      [ROUTES.aboutUs, '/about-us'],
+      [ROUTES.blogs, '/blogs'],
+      [ROUTES.AdminLogin, '/admin-login'],
+      [ROUTES.payment, '/payment'],
+      [ROUTES.selectPayment(4), '/select-payment/:id'],
+      [ROUTES.adminDashboard, '/admin/dashboard'],
+      [ROUTES.adminClass, '/admin/class'],
+      [ROUTES.adminClassEdit(3), '/admin/class/:id'],
+      [ROUTES.adminClassAdd, '/admin/class/add'],
+      [ROUTES.adminScheduleAdd, '/admin/add-schedule'],
+      [ROUTES.adminScheduleList, '/admin/list-schedule'],
+      [ROUTES.adminScheduleEdit(9), '/admin/edit-schedule/:id'],
+      [ROUTES.adminStudentsList, '/admin/list-students'],
+      [ROUTES.adminUserList, '/admin/list-admin'],
+      [ROUTES.adminTokenList, '/admin/list-token'],
+      [ROUTES.adminTokenEdit(2), '/admin/edit-token/:id'],
+      [ROUTES.adminSettings, '/admin/settings'],
+      [ROUTES.adminPaymentList, '/admin/payment-list'],
+      [ROUTES.userDashboard, '/user/dashboard'],
+      [ROUTES.userScheduleList, '/user/list-schedule'],
+      [ROUTES.userPaymenyList, '/user/payment-list'],
+      [ROUTES.userTokenList, '/user/list-token'],
+      [ROUTES.userSettings, '/user/settings'],
+    ];
+    for (const [pathname, pattern] of cases) {
+      if (pattern === '/') expect(matchRoutes(routes, pathname)?.at(-1)?.route.index).toBe(true);
+      else expect(leafPath(pathname), pathname).toBe(pattern);
+    }
+  });
+
+  it('sends unknown paths to the 404 page', () => {
+    expect(leafPath('/no-such-page')).toBe('*');
+    expect(leafPath('/admin/no-such-page')).toBe('*');
+  });
+});

@@ -1,0 +1,127 @@
+import { Center, Loader } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ROUTES } from '../config/routes';
+import { PublicLayout } from './layouts/public-layout';
+import { RequireRole } from './layouts/require-role';
+import { RootLayout } from './layouts/root-layout';
+import { HomeRoute } from './routes/home';
+import { NotFoundPage } from './routes/not-found';
+import { RouteErrorPage } from './routes/route-error';
+
+/** A route `lazy` that loads one named component export: every page but Home is its own chunk. */
+const lazyPage =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
+
+const adminPages = () => import('../features/admin/components/admin-pages');
+const userPages = () => import('../features/user/components/user-pages');
+const settingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+
+// SPEC.md section 2, public routes. The paths come from ROUTES (the SPEC.md route names).
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomeRoute /> },
+  {
+    path: ROUTES.membership,
+    lazy: lazyPage(() => import('../features/membership/components/membership-page'), 'MembershipPage'),
+  },
+  {
+    path: ROUTES.SignupForm,
+    lazy: lazyPage(() => import('../features/auth/components/signup-page'), 'SignupPage'),
+  },
+  {
+    path: ROUTES.LoginForm,
+    lazy: lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage'),
+  },
+  {
+    path: ROUTES.AdminLogin,
+    lazy: lazyPage(() => import('../features/auth/components/admin-login-page'), 'AdminLoginPage'),
+  },
+  {
+    path: ROUTES.forgotPassword,
+    lazy: lazyPage(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage'),
+  },
+  {
+    path: ROUTES.aboutUs,
+    lazy: lazyPage(() => import('../features/marketing/components/about-page'), 'AboutPage'),
+  },
+  {
+    path: ROUTES.blogs,
+    lazy: lazyPage(() => import('../features/marketing/components/blog-page'), 'BlogPage'),
+  },
+  { path: ROUTES.payment, lazy: lazyPage(() => import('./routes/payment'), 'PaymentRoute') },
+  {
+    path: ROUTES.selectPayment(':id'),
+    lazy: lazyPage(() => import('./routes/select-payment'), 'SelectPaymentRoute'),
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+// SPEC.md section 2, admin routes (all behind login and role admin).
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
+  { path: ROUTES.adminDashboard, lazy: lazyPage(adminPages, 'AdminDashboardPage') },
+  { path: ROUTES.adminClass, lazy: lazyPage(adminPages, 'AdminClassListPage') },
+  { path: ROUTES.adminClassAdd, lazy: lazyPage(adminPages, 'AdminClassAddPage') },
+  { path: ROUTES.adminClassEdit(':id'), lazy: lazyPage(adminPages, 'AdminClassEditPage') },
+  { path: ROUTES.adminScheduleAdd, lazy: lazyPage(adminPages, 'AdminScheduleAddPage') },
+  { path: ROUTES.adminScheduleList, lazy: lazyPage(adminPages, 'AdminScheduleListPage') },
+  { path: ROUTES.adminScheduleEdit(':id'), lazy: lazyPage(adminPages, 'AdminScheduleEditPage') },
+  { path: ROUTES.adminStudentsList, lazy: lazyPage(adminPages, 'AdminStudentsListPage') },
+  { path: ROUTES.adminUserList, lazy: lazyPage(adminPages, 'AdminUserListPage') },
+  { path: ROUTES.adminTokenList, lazy: lazyPage(adminPages, 'AdminTokenListPage') },
+  { path: ROUTES.adminTokenEdit(':id'), lazy: lazyPage(adminPages, 'AdminTokenEditPage') },
+  { path: ROUTES.adminSettings, lazy: settingsPage },
+  { path: ROUTES.adminPaymentList, lazy: lazyPage(adminPages, 'AdminPaymentListPage') },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+// SPEC.md section 2, user routes (all behind login and role user).
+const userRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={ROUTES.userDashboard} replace /> },
+  { path: ROUTES.userDashboard, lazy: lazyPage(userPages, 'UserDashboardPage') },
+  { path: ROUTES.userScheduleList, lazy: lazyPage(userPages, 'UserScheduleListPage') },
+  { path: ROUTES.userPaymenyList, lazy: lazyPage(userPages, 'UserPaymentListPage') },
+  { path: ROUTES.userTokenList, lazy: lazyPage(userPages, 'UserTokenListPage') },
+  { path: ROUTES.userSettings, lazy: settingsPage },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage standalone />,
+    hydrateFallbackElement: (
+      <Center mih="100dvh">
+        <Loader role="status" aria-label="Loading" />
+      </Center>
+    ),
+    children: [
+      // Any path outside /admin and /user: the public header and footer, no dashboard layout.
+      { element: <PublicLayout />, children: [{ errorElement: <RouteErrorPage />, children: publicRoutes }] },
+      {
+        path: ROUTES.admin,
+        element: <RequireRole allow="admin" />,
+        children: [
+          {
+            lazy: lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout'),
+            children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }],
+          },
+        ],
+      },
+      {
+        path: ROUTES.user,
+        element: <RequireRole allow="user" />,
+        children: [
+          {
+            lazy: lazyPage(() => import('./layouts/user-layout'), 'UserLayout'),
+            children: [{ errorElement: <RouteErrorPage />, children: userRoutes }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** Called once by main.tsx; tests import `routes` without touching the browser history. */
+export const createRouter = () => createBrowserRouter(routes);

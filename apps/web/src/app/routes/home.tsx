@@ -1,0 +1,62 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Section } from '../../components/ui/section';
+import { CourseTabs } from '../../features/marketing/components/course-tabs';
+import { FaqSection } from '../../features/marketing/components/faq-section';
+import { HomeBanner } from '../../features/marketing/components/home-banner';
+import { MentorSection } from '../../features/marketing/components/mentor-section';
+import { SkillsLinks } from '../../features/marketing/components/skills-links';
+import { TokenPackages } from '../../features/membership/components/token-packages';
+import { usePageTitle } from '../../lib/page-title';
+
+// FullCalendar is the heaviest dependency of the home page: its own chunk keeps the first load small.
+const BookingCalendar = lazy(() =>
+  import('../../features/booking/components/booking-calendar').then((module) => ({
+    default: module.BookingCalendar,
+  })),
+);
+
+// The contact form brings react-hook-form and zod; it sits far below the fold, so it loads after the page.
+const ContactForm = lazy(() =>
+  import('../../features/marketing/components/contact-form').then((module) => ({
+    default: module.ContactForm,
+  })),
+);
+
+/** The home page, sections in SPEC.md section 1 order (plus the FAQ the mobile menu links to). */
+export function HomeRoute() {
+  usePageTitle();
+  return (
+    <>
+      <HomeBanner />
+      <CourseTabs />
+      <Section
+        id="packages"
+        eyebrow="Pricing"
+        title="Token packages"
+        description="Buy tokens once and spend them on any class. The bigger the package, the lower the price per class."
+        bg="gray.0"
+      >
+        <TokenPackages />
+      </Section>
+      <Section
+        id="calendar"
+        eyebrow="Timetable"
+        title="Book a class"
+        description="Choose a day to see its classes. Booking takes tokens from your balance."
+      >
+        <Suspense
+          fallback={<Skeleton height={534} radius="lg" role="status" aria-label="Loading the calendar" />}
+        >
+          <BookingCalendar />
+        </Suspense>
+      </Section>
+      <MentorSection />
+      <Suspense fallback={<Skeleton height={640} role="status" aria-label="Loading the contact form" />}>
+        <ContactForm />
+      </Suspense>
+      <SkillsLinks />
+      <FaqSection />
+    </>
+  );
+}

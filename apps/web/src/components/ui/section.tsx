@@ -1,0 +1,38 @@
+import { Box, Container, type MantineColor, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type SectionProps = {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  description?: ReactNode;
+  bg?: MantineColor;
+  children: ReactNode;
+};
+
+/** A titled page band; its heading names the region for assistive technology. */
+export function Section({ id, eyebrow, title, description, bg, children }: SectionProps) {
+  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
+  return (
+    <Box component="section" id={id} aria-labelledby={headingId} bg={bg} py={{ base: 48, sm: 72 }}>
+      <Container>
+        <Stack gap={8} mb={{ base: 24, sm: 40 }} maw={720}>
+          {eyebrow ? (
+            <Text fw={700} c="brand.8" tt="uppercase" fz="sm" style={{ letterSpacing: '0.08em' }}>
+              {eyebrow}
+            </Text>
+          ) : null}
+          <Title order={2} id={headingId} fz={{ base: 26, sm: 34 }}>
+            {title}
+          </Title>
+          {description ? (
+            <Text c="dimmed" fz={{ base: 'md', sm: 'lg' }}>
+              {description}
+            </Text>
+          ) : null}
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+// Every route of SPEC.md section 2 under its SPEC.md route name (names SPEC.md leaves unnamed get a
+// camelCase one). Parameterised routes are functions so a link can never be built with a wrong shape;
+// the router builds its patterns by calling them with ':id'.
+type Id = number | string;
+
+export const ROUTES = {
+  // Public
+  home: '/',
+  membership: '/membership',
+  SignupForm: '/signup',
+  LoginForm: '/login',
+  aboutUs: '/about-us',
+  blogs: '/blogs',
+  AdminLogin: '/admin-login',
+  payment: '/payment',
+  selectPayment: (id: Id) => `/select-payment/${id}`,
+  // SPEC.md shows no target for "Forgot password?"; this page tells the learner to contact the school.
+  forgotPassword: '/forgot-password',
+
+  // Admin (all require login)
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminClass: '/admin/class',
+  adminClassEdit: (id: Id) => `/admin/class/${id}`,
+  adminClassAdd: '/admin/class/add',
+  adminScheduleAdd: '/admin/add-schedule',
+  adminScheduleList: '/admin/list-schedule',
+  adminScheduleEdit: (id: Id) => `/admin/edit-schedule/${id}`,
+  adminStudentsList: '/admin/list-students',
+  adminUserList: '/admin/list-admin',
+  adminTokenList: '/admin/list-token',
+  adminTokenEdit: (id: Id) => `/admin/edit-token/${id}`,
+  adminSettings: '/admin/settings',
+  adminPaymentList: '/admin/payment-list',
+
+  // User (all require login)
+  user: '/user',
+  userDashboard: '/user/dashboard',
+  userScheduleList: '/user/list-schedule',
+  // Spelled so in SPEC.md.
+  userPaymenyList: '/user/payment-list',
+  userTokenList: '/user/list-token',
+  userSettings: '/user/settings',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Anchor of the FAQ section on the home page (the mobile menu's FAQ entry). */
+export const FAQ_HASH = 'faq';

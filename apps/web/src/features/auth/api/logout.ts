@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
+
+export const logout = () => api.post<unknown>(ENDPOINTS.logout.path);
+
+/** Revokes the server session, then forgets the local one even if the call failed (offline, expired). */
+export function useLogout(redirectTo: string) {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      sessionStore.reset();
+      navigate(redirectTo, { replace: true });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { SimpleGrid } from '@mantine/core';
+import { useMembershipTokens } from '../api/get-membership-tokens';
+import { membershipPeriod, membershipsOf, savingsOverMonthly } from '../utils/plans';
+import { PlanCard } from './plan-card';
+import { PlansState } from './plans-state';
+import { SelectPlanButton } from './select-plan-button';
+
+/** The recurring memberships (kind 'membership'): monthly, 6-month and annual in SPEC.md section 9. */
+export function MembershipPlans({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const query = useMembershipTokens();
+  const memberships = membershipsOf(query.data ?? []);
+  return (
+    <PlansState query={query} count={memberships.length} empty="No memberships are on sale right now.">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {memberships.map((plan) => {
+          const period = membershipPeriod(plan);
+          const label = `Renews every ${period.per}`;
+          const saving = savingsOverMonthly(plan, memberships);
+          return (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              label={label}
+              per={period.per}
+              note={saving ? `Saves over ${saving}%` : undefined}
+              highlighted={plan.interval_months === 12}
+              headingLevel={headingLevel}
+              action={<SelectPlanButton plan={plan} name={plan.token_title} />}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </PlansState>
+  );
+}

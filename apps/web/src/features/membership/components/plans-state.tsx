@@ -1,0 +1,54 @@
+import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TokenPlan } from '@tokenly/contract/token-plans';
+import type { ReactNode } from 'react';
+
+/** Loading, failure and empty states shared by every plan grid. */
+export function PlansState({
+  query,
+  count,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<TokenPlan[]>;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-busy="true" aria-label="Loading plans">
+        {[0, 1, 2, 3].map((key) => (
+          <Card key={key} h={360}>
+            <Stack>
+              <Skeleton h={14} w="40%" />
+              <Skeleton h={22} w="70%" />
+              <Skeleton h={40} w="50%" />
+              <Skeleton h={80} />
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Card>
+        <Stack align="flex-start" gap="sm">
+          <Text>We could not load the plans just now.</Text>
+          <Button variant="default" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+  if (count === 0) {
+    return (
+      <Card>
+        <Text>{empty}</Text>
+      </Card>
+    );
+  }
+  return <>{children}</>;
+}

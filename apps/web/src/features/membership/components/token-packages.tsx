@@ -1,0 +1,33 @@
+import { SimpleGrid } from '@mantine/core';
+import { useMembershipTokens } from '../api/get-membership-tokens';
+import { packageDiscount, packagesOf } from '../utils/plans';
+import { PlanCard } from './plan-card';
+import { PlansState } from './plans-state';
+import { SelectPlanButton } from './select-plan-button';
+
+/** One card per token package (kind 'package') from `get-membership-token`, numbered 'Package N'. */
+export function TokenPackages({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const query = useMembershipTokens();
+  const packages = packagesOf(query.data ?? []);
+  return (
+    <PlansState query={query} count={packages.length} empty="No token packages are on sale right now.">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        {packages.map((plan, index) => {
+          const label = `Package ${index + 1}`;
+          const discount = packageDiscount(plan, packages);
+          return (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              label={label}
+              note={discount ? `Save ${discount}%` : undefined}
+              highlighted={index === 2}
+              headingLevel={headingLevel}
+              action={<SelectPlanButton plan={plan} name={label} />}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </PlansState>
+  );
+}

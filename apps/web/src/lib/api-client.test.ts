@@ -1,0 +1,82 @@
+import { MESSAGES } from '@tokenly/contract/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dispatchStorageEvent, storage } from '../test/browser-globals';
+import { ApiError, api, endpointPath } from './api-client';
+import { sessionStore } from './session';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  storage.clear();
+  dispatchStorageEvent(null);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('sends JSON with the marker header and same-origin credentials under /api/', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { ok: true } }));
+    await expect(api.post('user-details-save', { name: 'Ana' })).resolves.toEqual({ data: { ok: true } });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/user-details-save');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.body).toBe('{"name":"Ana"}');
+    expect(init.headers).toMatchObject({
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('builds query strings and path parameters', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: [] }));
+    await api.get('admin-courses', { page: 2, empty: undefined });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin-courses?page=2');
+    expect(endpointPath('get-single-membership-token/:id', { id: 5 })).toBe('get-single-membership-token/5');
+  });
+
+  it('maps an error body to ApiError with status, message and field errors', async () => {
+    fetchMock.mockResolvedValue(
+      json(422, { message: 'Invalid', errorMessage: 'Invalid', errors: { email: ['Taken.'] } }),
+    );
+    const error = await api.post('register', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, message: 'Invalid', errors: { email: ['Taken.'] } });
+    expect((error as ApiError).fieldError('email')).toBe('Taken.');
+  });
+
+  it('reads errorMessage when message is absent', async () => {
+    fetchMock.mockResolvedValue(json(409, { errorMessage: 'Already booked.' }));
+    await expect(api.post('book-class', {})).rejects.toMatchObject({
+      status: 409,
+      message: 'Already booked.',
+    });
+  });
+
+  it('turns a network failure or an unreadable error into the SPEC.md message', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('health')).rejects.toMatchObject({ status: 0, message: MESSAGES.networkFailure });
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(api.get('health')).rejects.toMatchObject({ status: 502, message: MESSAGES.networkFailure });
+  });
+
+  it('resets the session on a 401', async () => {
+    sessionStore.login({
+      access_token: 't',
+      data: { id: 1, name: 'A', email: 'a@b.c', user_role: 'user', level: 1, country: null, created_at: '' },
+    });
+    fetchMock.mockResolvedValue(
+      json(401, { message: MESSAGES.unauthenticated, errorMessage: MESSAGES.unauthenticated }),
+    );
+    await expect(api.get('user-details')).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.get()).toMatchObject({ isLoggedIn: false, userRole: 'user' });
+  });
+});

@@ -1,0 +1,128 @@
+import { MESSAGES } from '@tokenly/contract/messages';
+import { sessionStore } from './session';
+
+// The one API client (STYLE.md). DESIGN.md section 6: auth rides on the httpOnly session cookie, and the
+// marker header of SPEC.md section 7 on every request is what lets the server accept a cookie-authenticated
+// write (CSRF defence), so it is never optional.
+const API_BASE = '/api/';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+
+  constructor(status: number, message: string, errors: FieldErrors = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** First message for one field of a 422 body, if any. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+};
+
+/** Fills the `:name` parameters of a contract path: `endpointPath('admin-courses/:id', { id: 3 })`. */
+export function endpointPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (match, name: string) => {
+    const value = params[name];
+    return value === undefined ? match : encodeURIComponent(String(value));
+  });
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>) {
+  const url = API_BASE + path.replace(/^\/+/, '');
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function errorFromBody(status: number, body: unknown): ApiError {
+  if (!isRecord(body)) return new ApiError(status, MESSAGES.networkFailure);
+  const text = [body.message, body.errorMessage].find(
+    (value): value is string => typeof value === 'string' && value.length > 0,
+  );
+  const errors: FieldErrors = {};
+  if (isRecord(body.errors)) {
+    for (const [field, messages] of Object.entries(body.errors)) {
+      if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === 'string');
+      else if (typeof messages === 'string') errors[field] = [messages];
+    }
+  }
+  return new ApiError(status, text ?? MESSAGES.networkFailure, errors);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, MESSAGES.networkFailure);
+  }
+
+  const text = await response.text().catch(() => '');
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+  }
+
+  if (!response.ok) {
+    // The server no longer knows this browser's session (expired, revoked, logged out in another tab).
+    if (response.status === 401 && sessionStore.get().isLoggedIn) sessionStore.reset();
+    throw errorFromBody(response.status, parsed);
+  }
+  // Bodies are typed by the contract and validated by the server's serializer; re-parsing every response
+  // here would ship every schema to the browser for no gain.
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
+    apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};
+
+/** The message to show for any error thrown by a call (SPEC.md section 8 wording for unknown failures). */
+export function errorMessage(error: unknown, fallback: string = MESSAGES.networkFailure): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}
