@@ -5,9 +5,24 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth-service';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings-service';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { createCalendarService } from './modules/calendar/calendar-service';
+import { coursesRoutes } from './modules/courses/courses.routes';
+import { createCoursesService } from './modules/courses/courses-service';
+import { creditsRoutes } from './modules/credits/credits.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard-service';
 import { healthRoutes } from './modules/health/health.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments-service';
+import { schedulesRoutes } from './modules/schedules/schedules.routes';
+import { createSchedulesService } from './modules/schedules/schedules-service';
 import { tokenPlansRoutes } from './modules/token-plans/token-plans.routes';
 import { createTokenPlansService } from './modules/token-plans/token-plans-service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users-service';
 import { registerAuth } from './plugins/auth';
 import {
   BODY_LIMIT_BYTES,
@@ -46,6 +61,13 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
 
   const auth = createAuthService(database.db);
   const tokenPlans = createTokenPlansService(database.db);
+  const courses = createCoursesService(database.db);
+  const schedules = createSchedulesService(database.db);
+  const users = createUsersService(database.db);
+  const payments = createPaymentsService(database.db);
+  const dashboard = createDashboardService(database.db, { timeZone: config.timezone });
+  const bookings = createBookingsService(database.db, { cancelWindowHours: config.cancelWindowHours });
+  const calendar = createCalendarService(database.db, { defaultTimeZone: config.timezone });
   await registerAuth(app, { auth });
 
   await app.register(
@@ -57,6 +79,14 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, loginRateLimit: config.rateLimits.login });
       await api.register(tokenPlansRoutes, { tokenPlans });
+      await api.register(calendarRoutes, { calendar });
+      await api.register(bookingsRoutes, { bookings });
+      await api.register(creditsRoutes, { db: database.db });
+      await api.register(coursesRoutes, { courses });
+      await api.register(schedulesRoutes, { schedules });
+      await api.register(usersRoutes, { users });
+      await api.register(paymentsRoutes, { payments });
+      await api.register(dashboardRoutes, { dashboard });
     },
     { prefix: '/api' },
   );

@@ -40,3 +40,18 @@ export const idParamSchema = z.object({
 });
 
 export const okSchema = envelope(z.object({ ok: z.literal(true) }));
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A body schema that also takes other names for some fields, e.g. SPEC.md's add form sends `id` where
+ * the edit form sends `course_id`: `withAliases(schema, { course_id: 'id' })`. The main name wins.
+ */
+export const withAliases = <T extends z.ZodType>(schema: T, aliases: Record<string, string>) =>
+  z.preprocess((value) => {
+    if (!isRecord(value)) return value;
+    const named = { ...value };
+    for (const [name, alias] of Object.entries(aliases)) named[name] ??= value[alias];
+    return named;
+  }, schema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope, paginated } from './common';
 
 export const TOKEN_PLAN_KINDS = ['package', 'membership'] as const;
 export const tokenPlanKindSchema = z.enum(TOKEN_PLAN_KINDS);
@@ -23,3 +23,68 @@ export type TokenPlan = z.infer<typeof tokenPlanSchema>;
 
 export const tokenPlanListResponseSchema = envelope(z.array(tokenPlanSchema));
 export const tokenPlanResponseSchema = envelope(tokenPlanSchema);
+
+export const TOKEN_CREDIT_MAX = 1000;
+// Ten years: long enough for any plan, short enough to catch a typo of days for minutes.
+export const TOKEN_EXPIRY_MAX_DAYS = 3650;
+export const TOKEN_AMOUNT_MAX_USD = 100_000;
+
+// An emptied form field means "no price", never 0.
+const usdAmountSchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce
+    .number({ error: 'Price must be a number.' })
+    .min(0, 'Price cannot be negative.')
+    .max(TOKEN_AMOUNT_MAX_USD, `Price must be at most ${TOKEN_AMOUNT_MAX_USD} USD.`)
+    // The database keeps whole cents.
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      'Price can have at most two decimals.',
+    ),
+);
+
+/** SPEC.md "Admin Edit Token": title, credit and expiry required; the price may change too (issue 3). */
+export const tokenPlanEditBodySchema = z.object({
+  token_title: z
+    .string({ error: 'Token title is required.' })
+    .trim()
+    .min(1, 'Token title is required.')
+    .max(120, 'Token title must be at most 120 characters.'),
+  token_credit: z.coerce
+    .number({ error: 'Token credit is required.' })
+    .int('Token credit must be a whole number.')
+    .min(1, 'Token credit must be at least 1.')
+    .max(TOKEN_CREDIT_MAX, `Token credit must be at most ${TOKEN_CREDIT_MAX}.`),
+  token_expiry: z.coerce
+    .number({ error: 'Token expiry is required.' })
+    .int('Token expiry must be a whole number of days.')
+    .min(1, 'Token expiry must be at least 1 day.')
+    .max(TOKEN_EXPIRY_MAX_DAYS, `Token expiry must be at most ${TOKEN_EXPIRY_MAX_DAYS} days.`),
+  amount: usdAmountSchema.optional(),
+  // false takes the plan off sale; bought tokens and running subscriptions are not affected.
+  active: z.boolean({ error: 'Active must be true or false.' }).optional(),
+});
+export type TokenPlanEditBody = z.output<typeof tokenPlanEditBodySchema>;
+export type TokenPlanEditInput = z.input<typeof tokenPlanEditBodySchema>;
+
+/** POST admin-user-token: a new package, or a membership renewing every interval_months. */
+export const tokenPlanAddBodySchema = tokenPlanEditBodySchema.extend({
+  amount: usdAmountSchema,
+  kind: tokenPlanKindSchema.default('package'),
+  interval_months: z
+    .union([
+      z.literal(''),
+      z.null(),
+      z.coerce
+        .number({ error: 'Billing period must be a number of months.' })
+        .int('Billing period must be a whole number of months.')
+        .min(1, 'Billing period must be at least 1 month.')
+        .max(24, 'Billing period must be at most 24 months.'),
+    ])
+    .optional()
+    .transform((value) => (typeof value === 'number' ? value : null)),
+});
+export type TokenPlanAddBody = z.output<typeof tokenPlanAddBodySchema>;
+export type TokenPlanAddInput = z.input<typeof tokenPlanAddBodySchema>;
+
+export const tokenPlanPageResponseSchema = envelope(paginated(tokenPlanSchema));

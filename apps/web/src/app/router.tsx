@@ -14,7 +14,6 @@ const lazyPage =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   async () => ({ Component: (await load())[name] });
 
-const adminPages = () => import('../features/admin/components/admin-pages');
 const userPages = () => import('../features/user/components/user-pages');
 const settingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
 
@@ -57,22 +56,70 @@ const publicRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-// SPEC.md section 2, admin routes (all behind login and role admin).
+// SPEC.md section 2, admin routes (all behind login and role admin); one lazy chunk per screen.
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
-  { path: ROUTES.adminDashboard, lazy: lazyPage(adminPages, 'AdminDashboardPage') },
-  { path: ROUTES.adminClass, lazy: lazyPage(adminPages, 'AdminClassListPage') },
-  { path: ROUTES.adminClassAdd, lazy: lazyPage(adminPages, 'AdminClassAddPage') },
-  { path: ROUTES.adminClassEdit(':id'), lazy: lazyPage(adminPages, 'AdminClassEditPage') },
-  { path: ROUTES.adminScheduleAdd, lazy: lazyPage(adminPages, 'AdminScheduleAddPage') },
-  { path: ROUTES.adminScheduleList, lazy: lazyPage(adminPages, 'AdminScheduleListPage') },
-  { path: ROUTES.adminScheduleEdit(':id'), lazy: lazyPage(adminPages, 'AdminScheduleEditPage') },
-  { path: ROUTES.adminStudentsList, lazy: lazyPage(adminPages, 'AdminStudentsListPage') },
-  { path: ROUTES.adminUserList, lazy: lazyPage(adminPages, 'AdminUserListPage') },
-  { path: ROUTES.adminTokenList, lazy: lazyPage(adminPages, 'AdminTokenListPage') },
-  { path: ROUTES.adminTokenEdit(':id'), lazy: lazyPage(adminPages, 'AdminTokenEditPage') },
+  {
+    path: ROUTES.adminDashboard,
+    lazy: lazyPage(() => import('../features/admin/components/dashboard-page'), 'AdminDashboardPage'),
+  },
+  {
+    path: ROUTES.adminClass,
+    lazy: lazyPage(() => import('../features/admin/components/class-list-page'), 'AdminClassListPage'),
+  },
+  {
+    path: ROUTES.adminClassAdd,
+    lazy: lazyPage(() => import('../features/admin/components/class-add-page'), 'AdminClassAddPage'),
+  },
+  {
+    path: ROUTES.adminClassEdit(':id'),
+    lazy: lazyPage(() => import('../features/admin/components/class-edit-page'), 'AdminClassEditPage'),
+  },
+  {
+    path: ROUTES.adminScheduleAdd,
+    lazy: lazyPage(() => import('../features/admin/components/schedule-add-page'), 'AdminScheduleAddPage'),
+  },
+  {
+    path: ROUTES.adminScheduleList,
+    lazy: lazyPage(() => import('../features/admin/components/schedule-list-page'), 'AdminScheduleListPage'),
+  },
+  {
+    path: ROUTES.adminScheduleEdit(':id'),
+    lazy: lazyPage(() => import('../features/admin/components/schedule-edit-page'), 'AdminScheduleEditPage'),
+  },
+  {
+    path: ROUTES.adminStudentsList,
+    lazy: lazyPage(() => import('../features/admin/components/students-list-page'), 'AdminStudentsListPage'),
+  },
+  {
+    path: ROUTES.adminStudent(':id'),
+    lazy: lazyPage(() => import('../features/admin/components/student-detail-page'), 'AdminStudentPage'),
+  },
+  {
+    path: ROUTES.adminUserList,
+    lazy: lazyPage(() => import('../features/admin/components/admins-list-page'), 'AdminUserListPage'),
+  },
+  {
+    path: ROUTES.adminUserAdd,
+    lazy: lazyPage(() => import('../features/admin/components/admin-add-page'), 'AdminUserAddPage'),
+  },
+  {
+    path: ROUTES.adminTokenList,
+    lazy: lazyPage(() => import('../features/admin/components/token-list-page'), 'AdminTokenListPage'),
+  },
+  {
+    path: ROUTES.adminTokenAdd,
+    lazy: lazyPage(() => import('../features/admin/components/token-add-page'), 'AdminTokenAddPage'),
+  },
+  {
+    path: ROUTES.adminTokenEdit(':id'),
+    lazy: lazyPage(() => import('../features/admin/components/token-edit-page'), 'AdminTokenEditPage'),
+  },
   { path: ROUTES.adminSettings, lazy: settingsPage },
-  { path: ROUTES.adminPaymentList, lazy: lazyPage(adminPages, 'AdminPaymentListPage') },
+  {
+    path: ROUTES.adminPaymentList,
+    lazy: lazyPage(() => import('../features/admin/components/payment-list-page'), 'AdminPaymentListPage'),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -32,6 +32,10 @@ export const ROUTES = {
   adminTokenEdit: (id: Id) => `/admin/edit-token/${id}`,
   adminSettings: '/admin/settings',
   adminPaymentList: '/admin/payment-list',
+  // Screens SPEC.md does not have (issue 3): add a token plan, add an admin, a learner's page.
+  adminTokenAdd: '/admin/add-token',
+  adminUserAdd: '/admin/add-admin',
+  adminStudent: (id: Id) => `/admin/student/${id}`,
 
   // User (all require login)
   user: '/user',

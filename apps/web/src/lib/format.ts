@@ -16,3 +16,23 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 export function formatDate(value: Date | string): string {
   return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** A class time in the viewer's own zone with the zone named (DESIGN.md section 6), e.g. 'Mon 4 May 2026, 09:00 UTC'. */
+export function formatDateTime(value: Date | string): string {
+  return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** The viewer's IANA time zone, sent to the calendar calls so days start at the viewer's midnight. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { creditLots } from './credit-lots';
 import { payments } from './payments';
@@ -28,10 +28,15 @@ export const creditLedger = pgTable(
     bookingId: integer('booking_id').references(() => bookings.id),
     paymentId: integer('payment_id').references(() => payments.id),
     lotId: integer('lot_id').references(() => creditLots.id),
+    // An admin adjustment keeps who made it and why (issue 4); null for automatic movements.
+    note: varchar('note', { length: 200 }),
+    actorId: integer('actor_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('credit_ledger_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('credit_ledger_booking_id_idx').on(t.bookingId),
+    index('credit_ledger_lot_id_idx').on(t.lotId),
     check('credit_ledger_delta_check', sql`${t.delta} <> 0`),
     check(
       'credit_ledger_reason_check',

@@ -25,3 +25,5 @@ export const creditLots = pgTable(
     check('credit_lots_source_check', sql`${t.source} in ('purchase', 'subscription', 'grant', 'refund')`),
   ],
 );
+
+export type CreditLotRow = typeof creditLots.$inferSelect;

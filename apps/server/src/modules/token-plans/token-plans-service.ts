@@ -1,9 +1,21 @@
-import type { TokenPlan } from '@tokenly/contract/token-plans';
+import type { Paginated } from '@tokenly/contract/common';
+import type { TokenPlan, TokenPlanAddBody, TokenPlanEditBody } from '@tokenly/contract/token-plans';
 import type { Database } from '../../db/client';
 import type { TokenPlanRow } from '../../db/schema/token-plans';
 import { AppError } from '../../lib/app-error';
-import { centsToUsd } from '../../lib/money';
-import { findActiveTokenPlan, listActiveTokenPlans } from './token-plans-repository';
+import { centsToUsd, usdToCents } from '../../lib/money';
+import { pageOffset, toPage } from '../../lib/pagination';
+import {
+  countTokenPlans,
+  findActiveTokenPlan,
+  findTokenPlan,
+  insertTokenPlan,
+  listActiveTokenPlans,
+  listTokenPlans,
+  updateTokenPlan,
+} from './token-plans-repository';
+
+const TOKEN_PLAN_NOT_FOUND = 'This token plan does not exist.';
 
 function toTokenPlanDto(plan: TokenPlanRow): TokenPlan {
   return {
@@ -28,6 +40,53 @@ export function createTokenPlansService(db: Database) {
     async getOnSale(id: number): Promise<TokenPlan> {
       const plan = await findActiveTokenPlan(db, id);
       if (!plan) throw new AppError('NOT_FOUND', 'This token plan does not exist or is no longer on sale.');
+      return toTokenPlanDto(plan);
+    },
+
+    /** Admin list: every plan, retired ones included. */
+    async list(page: number): Promise<Paginated<TokenPlan>> {
+      const [rows, total] = await Promise.all([listTokenPlans(db, pageOffset(page)), countTokenPlans(db)]);
+      return toPage(rows.map(toTokenPlanDto), total, page);
+    },
+
+    async get(id: number): Promise<TokenPlan> {
+      const plan = await findTokenPlan(db, id);
+      if (!plan) throw new AppError('NOT_FOUND', TOKEN_PLAN_NOT_FOUND);
+      return toTokenPlanDto(plan);
+    },
+
+    async create(body: TokenPlanAddBody): Promise<TokenPlan> {
+      // The table's rule: a membership renews every interval_months, a package never does.
+      const interval = body.interval_months ?? null;
+      if (body.kind === 'membership' && interval === null) {
+        const message = 'A membership needs a billing period in months.';
+        throw new AppError('VALIDATION', message, { interval_months: [message] });
+      }
+      const plan = await insertTokenPlan(db, {
+        tokenTitle: body.token_title,
+        tokenCredit: body.token_credit,
+        tokenExpiry: body.token_expiry,
+        amount: usdToCents(body.amount),
+        kind: body.kind,
+        intervalMonths: body.kind === 'membership' ? interval : null,
+        active: body.active ?? true,
+      });
+      return toTokenPlanDto(plan);
+    },
+
+    /**
+     * Tokens already bought keep the expiry and count they were sold with; a new price applies to the
+     * next checkout (running subscriptions keep the provider's price until renewed there).
+     */
+    async update(id: number, body: TokenPlanEditBody): Promise<TokenPlan> {
+      const plan = await updateTokenPlan(db, id, {
+        tokenTitle: body.token_title,
+        tokenCredit: body.token_credit,
+        tokenExpiry: body.token_expiry,
+        ...(body.amount === undefined ? {} : { amount: usdToCents(body.amount) }),
+        ...(body.active === undefined ? {} : { active: body.active }),
+      });
+      if (!plan) throw new AppError('NOT_FOUND', TOKEN_PLAN_NOT_FOUND);
       return toTokenPlanDto(plan);
     },
   };

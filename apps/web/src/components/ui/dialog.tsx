@@ -30,7 +30,26 @@ function showDialog(kind: DialogKind, message: string, onClose?: () => void): st
   return id;
 }
 
+type Confirm = {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+};
+
 export const dialog = {
   error: (message: string, onClose?: () => void) => showDialog('error', message, onClose),
   success: (message: string, onClose?: () => void) => showDialog('success', message, onClose),
+  /** A question before a destructive action: it waits for an answer (no timer), and only Confirm acts. */
+  confirm: ({ title, message, confirmLabel, cancelLabel = 'Keep it', onConfirm }: Confirm) =>
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      radius: 'md',
+      children: <Text>{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: { color: 'red.9' },
+      onConfirm,
+    }),
 };

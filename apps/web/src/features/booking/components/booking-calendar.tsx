@@ -1,19 +1,48 @@
+import type { DatesSetArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import type { DateClickArg } from '@fullcalendar/interaction';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { CalendarClass } from '@tokenly/contract/bookings';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { readableTextColor } from '../../../lib/readable-text-color';
+import { calendarClassesQuery, getClassesOnDate } from '../api/get-calendar-classes';
+import { useBookClass } from '../hooks/use-book-class';
 import classes from './booking-calendar.module.css';
+
+const localDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
  * The home page's month calendar (SPEC.md "Booking calendar": month view only, 42 cells, week from Monday,
- * 500 px). Loaded lazily so FullCalendar stays out of the home page's first bundle. The classes of a day
- * and the booking flow arrive with the booking issue; for now every day is empty.
+ * 500 px), showing classes in their type's colour. Loaded lazily so FullCalendar stays out of the home
+ * page's first bundle.
  */
 export function BookingCalendar() {
-  const [selectedDate, setSelectedDate] = useState<Date | null>(null);
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [day, setDay] = useState<{ date: Date; classes: CalendarClass[] } | null>(null);
+  const { book, busy } = useBookClass();
+  const month = useQuery({
+    ...calendarClassesQuery(range?.from ?? '', range?.to ?? ''),
+    enabled: range !== null,
+  });
+
+  const events = (month.data ?? []).map((c) => ({
+    id: String(c.id),
+    title: c.title ?? 'No Class',
+    start: c.starts_at,
+    // SPEC.md: a missing class colour defaults to white.
+    backgroundColor: c.course_color ?? '#FFFFFF',
+    borderColor: c.course_color ?? '#CED4DA',
+    textColor: readableTextColor(c.course_color ?? '#FFFFFF'),
+  }));
+
+  async function openDay(date: Date) {
+    setDay({ date, classes: await getClassesOnDate(localDay(date)) });
+  }
 
   return (
     <div className={classes.calendar}>
@@ -23,23 +52,70 @@ export function BookingCalendar() {
         firstDay={1}
         fixedWeekCount
         height={500}
-        events={[]}
+        events={events}
+        eventDisplay="block"
+        dayMaxEvents={2}
         headerToolbar={{ left: 'title', center: '', right: 'today prev,next' }}
         // Text buttons: FullCalendar's icon spans carry role="img" without a name (an axe violation).
         buttonIcons={false}
         buttonText={{ today: 'Today', prev: '‹ Prev', next: 'Next ›' }}
         buttonHints={{ prev: 'Previous month', next: 'Next month', today: 'This month' }}
-        dateClick={(info: DateClickArg) => setSelectedDate(info.date)}
+        datesSet={(info: DatesSetArg) =>
+          // The visible grid ends at midnight after its last day; the feed takes inclusive days.
+          setRange({ from: localDay(info.start), to: localDay(new Date(info.end.getTime() - 1)) })
+        }
+        dateClick={(info: DateClickArg) => openDay(info.date)}
+        eventClick={(info) => {
+          if (info.event.start) openDay(info.event.start);
+        }}
       />
       <Modal
-        opened={selectedDate !== null}
-        onClose={() => setSelectedDate(null)}
-        title={selectedDate ? `Classes on ${formatDate(selectedDate)}` : ''}
+        opened={day !== null}
+        onClose={() => setDay(null)}
+        title={day ? `Classes on ${formatDate(day.date)}` : ''}
         centered
       >
         <Stack>
-          <Text>No classes available.</Text>
-          <Button variant="default" onClick={() => setSelectedDate(null)}>
+          {day?.classes.length === 0 && <Text>No classes available.</Text>}
+          {day?.classes.map((c) => (
+            <Card
+              key={c.id}
+              withBorder
+              padding="sm"
+              style={{ borderLeft: `6px solid ${c.course_color ?? '#FFFFFF'}` }}
+            >
+              <Text fw={700}>{c.course_title ?? 'Untitled Class'}</Text>
+              <Text>{c.title ?? 'No Class'}</Text>
+              <Text size="sm">{formatDateTime(c.starts_at)}</Text>
+              <Group gap="xs" mt={4}>
+                <Badge variant="light">
+                  {c.number_token} {c.number_token === 1 ? 'credit' : 'credits'}
+                </Badge>
+                <Badge variant="light" color={c.seats_left > 0 ? 'green' : 'red'}>
+                  {c.seats_left > 0 ? `${c.seats_left} seats left` : 'Full'}
+                </Badge>
+              </Group>
+              <Button
+                mt="sm"
+                disabled={!c.bookable}
+                loading={busy}
+                onClick={() =>
+                  book({
+                    schedule_id: c.id,
+                    course_id: c.course_id,
+                    credits: c.number_token,
+                    date: day ? localDay(day.date) : undefined,
+                    time: c.starts_at,
+                    title: c.title ?? 'No Class',
+                    starts_at: c.starts_at,
+                  })
+                }
+              >
+                {c.bookable ? 'Book Now' : c.seats_left > 0 ? 'Started' : 'Full'}
+              </Button>
+            </Card>
+          ))}
+          <Button variant="default" onClick={() => setDay(null)}>
             Close
           </Button>
         </Stack>

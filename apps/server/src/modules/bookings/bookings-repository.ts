@@ -1,0 +1,148 @@
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { courses } from '../../db/schema/courses';
+import { type ScheduleRow, schedules } from '../../db/schema/schedules';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingWithClass = { booking: BookingRow; schedule: ScheduleRow; courseTitle: string | null };
+
+/**
+ * Takes a seat only if the class is scheduled, still in the future and not full, in one conditional
+ * statement (DESIGN.md section 6): concurrent bookings queue on the row and the last seat goes once.
+ */
+export async function takeSeat(tx: Database, scheduleId: number): Promise<ScheduleRow | undefined> {
+  const [row] = await tx
+    .update(schedules)
+    .set({ seatsTaken: sql`${schedules.seatsTaken} + 1` })
+    .where(
+      and(
+        eq(schedules.id, scheduleId),
+        eq(schedules.status, 'scheduled'),
+        sql`${schedules.startsAt} > now()`,
+        sql`${schedules.seatsTaken} < ${schedules.noOfUsers}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function releaseSeat(tx: Database, scheduleId: number): Promise<void> {
+  await tx
+    .update(schedules)
+    .set({ seatsTaken: sql`${schedules.seatsTaken} - 1` })
+    .where(and(eq(schedules.id, scheduleId), gt(schedules.seatsTaken, 0)));
+}
+
+export async function lockSchedule(tx: Database, id: number): Promise<ScheduleRow | undefined> {
+  const [row] = await tx.select().from(schedules).where(eq(schedules.id, id)).for('update');
+  return row;
+}
+
+export async function findSchedule(db: Database, id: number): Promise<ScheduleRow | undefined> {
+  const [row] = await db.select().from(schedules).where(eq(schedules.id, id)).limit(1);
+  return row;
+}
+
+/** Marks a class cancelled; undefined when it does not exist. Idempotent. */
+export async function markScheduleCancelled(tx: Database, id: number): Promise<ScheduleRow | undefined> {
+  const [row] = await tx
+    .update(schedules)
+    .set({ status: 'cancelled', seatsTaken: 0 })
+    .where(eq(schedules.id, id))
+    .returning();
+  return row;
+}
+
+export async function findActiveBooking(
+  db: Database,
+  userId: number,
+  scheduleId: number,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(eq(bookings.userId, userId), eq(bookings.scheduleId, scheduleId), eq(bookings.status, 'booked')),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertBooking(
+  tx: Database,
+  values: { userId: number; scheduleId: number; credits: number },
+): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  if (!row) throw new Error('insert into bookings returned no row');
+  return row;
+}
+
+/** Cancels an active booking; undefined when it was not active (already cancelled by someone else). */
+export async function markBookingCancelled(tx: Database, id: number): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: sql`now()` })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'booked')))
+    .returning();
+  return row;
+}
+
+/** Active bookings of a class, locked so a learner's own cancel cannot interleave with the admin's. */
+export async function lockActiveBookingsOf(tx: Database, scheduleId: number): Promise<BookingRow[]> {
+  return tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.scheduleId, scheduleId), eq(bookings.status, 'booked')))
+    .orderBy(bookings.id)
+    .for('update');
+}
+
+const withClass = {
+  booking: bookings,
+  schedule: schedules,
+  courseTitle: courses.courseTitle,
+};
+
+export async function findBookingWithClass(db: Database, id: number): Promise<BookingWithClass | undefined> {
+  const [row] = await db
+    .select(withClass)
+    .from(bookings)
+    .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
+    .leftJoin(courses, eq(courses.id, schedules.courseId))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row;
+}
+
+/** A learner's bookings, newest class first; `upcoming` keeps active ones that have not ended. */
+export async function pageUserBookings(
+  db: Database,
+  userId: number,
+  options: { offset: number; limit: number; upcoming: boolean },
+): Promise<{ rows: BookingWithClass[]; total: number }> {
+  const where = and(
+    eq(bookings.userId, userId),
+    options.upcoming
+      ? and(
+          eq(bookings.status, 'booked'),
+          sql`${schedules.startsAt} + make_interval(mins => ${schedules.durationMin}) > now()`,
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select(withClass)
+    .from(bookings)
+    .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
+    .leftJoin(courses, eq(courses.id, schedules.courseId))
+    .where(where)
+    .orderBy(options.upcoming ? schedules.startsAt : desc(schedules.startsAt), desc(bookings.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [total] = await db
+    .select({ value: count() })
+    .from(bookings)
+    .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
+    .where(where);
+  return { rows, total: total?.value ?? 0 };
+}

@@ -1,0 +1,182 @@
+import {
+  type BookingIntent,
+  CLASS_FULL_MESSAGE,
+  SUCCESS_BOOKING_MESSAGE,
+  type UserBooking,
+} from '@tokenly/contract/bookings';
+import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../lib/app-error';
+import { consumeCredits, refundBooking } from '../credits/credit-service';
+import {
+  type BookingWithClass,
+  findActiveBooking,
+  findBookingWithClass,
+  findSchedule,
+  insertBooking,
+  lockActiveBookingsOf,
+  lockSchedule,
+  markBookingCancelled,
+  markScheduleCancelled,
+  pageUserBookings,
+  releaseSeat,
+  takeSeat,
+} from './bookings-repository';
+import { bookingCalendarFile } from './ics';
+
+const HOUR_MS = 60 * 60 * 1000;
+const ALREADY_BOOKED_MESSAGE = 'You have already booked this class.';
+const BOOKING_NOT_FOUND_MESSAGE = 'This booking does not exist.';
+
+// Lock order everywhere: schedule row, then booking rows, then the learner's credits; never the reverse,
+// so a learner's cancel and an admin's cancel of the same class cannot deadlock.
+
+export function createBookingsService(db: Database, options: { cancelWindowHours: number }) {
+  const windowMs = options.cancelWindowHours * HOUR_MS;
+
+  function toDto({ booking, schedule, courseTitle }: BookingWithClass, now: Date): UserBooking {
+    const startsAt = schedule.startsAt.toISOString();
+    return {
+      id: booking.id,
+      status: booking.status,
+      schedule_id: schedule.id,
+      course: { course_title: courseTitle },
+      schedule: {
+        course_title: courseTitle,
+        title: schedule.title,
+        schedule_time: startsAt,
+        duration_min: schedule.durationMin,
+        meeting_link: schedule.meetingLink,
+        teacher_name: schedule.teacherName,
+        status: schedule.status,
+      },
+      number_token: booking.credits,
+      starts_at: startsAt,
+      created_at: booking.createdAt.toISOString(),
+      cancellable:
+        booking.status === 'booked' &&
+        schedule.status === 'scheduled' &&
+        schedule.startsAt.getTime() - now.getTime() >= windowMs,
+    };
+  }
+
+  async function loadOwn(userId: number, bookingId: number): Promise<BookingWithClass> {
+    const found = await findBookingWithClass(db, bookingId);
+    // Someone else's booking reads as unknown: its id tells nothing about other learners.
+    if (!found || found.booking.userId !== userId) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE);
+    return found;
+  }
+
+  async function whyNotBookable(tx: Database, scheduleId: number): Promise<AppError> {
+    const schedule = await findSchedule(tx, scheduleId);
+    if (!schedule) return new AppError('NOT_FOUND', 'This class does not exist.');
+    if (schedule.status === 'cancelled') return new AppError('CONFLICT', 'This class has been cancelled.');
+    if (schedule.startsAt.getTime() <= Date.now()) {
+      return new AppError('CONFLICT', 'This class has already started and can no longer be booked.');
+    }
+    return new AppError('CONFLICT', CLASS_FULL_MESSAGE);
+  }
+
+  return {
+    cancelWindowHours: options.cancelWindowHours,
+
+    /** DESIGN.md section 6: one transaction; any failure rolls the seat and the credits back together. */
+    async book(userId: number, intent: BookingIntent): Promise<{ data: UserBooking; message: string }> {
+      // A friendly early answer; the partial unique index below is what actually guarantees it.
+      if (await findActiveBooking(db, userId, intent.schedule_id)) {
+        throw new AppError('CONFLICT', ALREADY_BOOKED_MESSAGE);
+      }
+      let bookingId: number;
+      try {
+        bookingId = await db.transaction(async (tx) => {
+          const schedule = await takeSeat(tx, intent.schedule_id);
+          if (!schedule) throw await whyNotBookable(tx, intent.schedule_id);
+          const booking = await insertBooking(tx, {
+            userId,
+            scheduleId: schedule.id,
+            credits: schedule.numberToken,
+          });
+          await consumeCredits(tx, { userId, credits: schedule.numberToken, bookingId: booking.id });
+          return booking.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'bookings_active_unique')) {
+          throw new AppError('CONFLICT', ALREADY_BOOKED_MESSAGE);
+        }
+        throw error;
+      }
+      return { data: toDto(await loadOwn(userId, bookingId), new Date()), message: SUCCESS_BOOKING_MESSAGE };
+    },
+
+    /** A learner cancels their own booking, up to the cancellation window before the start. */
+    async cancel(userId: number, bookingId: number): Promise<{ data: UserBooking; message: string }> {
+      const found = await loadOwn(userId, bookingId);
+      if (found.booking.status === 'cancelled')
+        throw new AppError('CONFLICT', 'This booking is already cancelled.');
+      const now = new Date();
+      if (found.schedule.startsAt.getTime() - now.getTime() < windowMs) {
+        throw new AppError(
+          'CONFLICT',
+          `Bookings can only be cancelled up to ${options.cancelWindowHours} hours before the class starts.`,
+        );
+      }
+      const refunded = await db.transaction(async (tx) => {
+        await lockSchedule(tx, found.schedule.id);
+        const booking = await markBookingCancelled(tx, bookingId);
+        if (!booking) throw new AppError('CONFLICT', 'This booking is already cancelled.');
+        await releaseSeat(tx, booking.scheduleId);
+        return refundBooking(tx, booking, now);
+      });
+      return {
+        data: toDto(await loadOwn(userId, bookingId), now),
+        message: `Booking cancelled. ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} returned.`,
+      };
+    },
+
+    /** An admin cancels a class: every active booking is cancelled and refunded, whatever the window. */
+    async cancelSchedule(
+      scheduleId: number,
+    ): Promise<{ id: number; status: 'cancelled'; refunded_bookings: number }> {
+      const refundedBookings = await db.transaction(async (tx) => {
+        if (!(await lockSchedule(tx, scheduleId)))
+          throw new AppError('NOT_FOUND', 'This class does not exist.');
+        const active = await lockActiveBookingsOf(tx, scheduleId);
+        await markScheduleCancelled(tx, scheduleId);
+        for (const booking of active) {
+          await markBookingCancelled(tx, booking.id);
+          await refundBooking(tx, booking);
+        }
+        return active.length;
+      });
+      return { id: scheduleId, status: 'cancelled', refunded_bookings: refundedBookings };
+    },
+
+    async listForUser(
+      userId: number,
+      page: number,
+      scope: 'all' | 'upcoming',
+    ): Promise<Paginated<UserBooking>> {
+      const now = new Date();
+      const { rows, total } = await pageUserBookings(db, userId, {
+        offset: (page - 1) * PAGE_SIZE,
+        limit: PAGE_SIZE,
+        upcoming: scope === 'upcoming',
+      });
+      return {
+        current_page: page,
+        per_page: PAGE_SIZE,
+        total,
+        last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+        data: rows.map((row) => toDto(row, now)),
+      };
+    },
+
+    async calendarFile(userId: number, bookingId: number): Promise<{ filename: string; body: string }> {
+      const found = await loadOwn(userId, bookingId);
+      return { filename: `tokenly-class-${bookingId}.ics`, body: bookingCalendarFile(found, new Date()) };
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,96 @@
+import {
+  adminCancelScheduleResponseSchema,
+  bookingIntentSchema,
+  bookingResponseSchema,
+  userBookingPageResponseSchema,
+  userBookingsQuerySchema,
+} from '@tokenly/contract/bookings';
+import { idParamSchema } from '@tokenly/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endpoint } from '../../lib/endpoint';
+import { currentSession } from '../../plugins/auth';
+import type { BookingsService } from './bookings-service';
+
+const tags = ['bookings'];
+
+export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
+  app,
+  { bookings },
+) => {
+  app.route({
+    ...endpoint('bookClass'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      tags,
+      summary:
+        'Book a class; credits come from the class. 409 when full, already booked, past or short of credit',
+      body: bookingIntentSchema,
+      response: { 200: bookingResponseSchema },
+    },
+    handler: async (request) => bookings.book(currentSession(request).user.id, request.body),
+  });
+
+  app.route({
+    ...endpoint('userBookings'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      tags,
+      summary: "The learner's bookings, 15 a page; scope=upcoming for active ones still to come",
+      querystring: userBookingsQuerySchema,
+      response: { 200: userBookingPageResponseSchema },
+    },
+    handler: async (request) => ({
+      data: await bookings.listForUser(
+        currentSession(request).user.id,
+        request.query.page,
+        request.query.scope,
+      ),
+    }),
+  });
+
+  app.route({
+    ...endpoint('cancelBooking'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      tags,
+      summary: `Cancel an own booking up to CANCEL_WINDOW_HOURS before the start; credits go back`,
+      params: idParamSchema,
+      response: { 200: bookingResponseSchema },
+    },
+    handler: async (request) => bookings.cancel(currentSession(request).user.id, request.params.id),
+  });
+
+  app.route({
+    ...endpoint('bookingIcs'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      tags,
+      summary: 'An own booking as an iCalendar file (text/calendar)',
+      params: idParamSchema,
+      response: { 200: z.string() },
+    },
+    handler: async (request, reply) => {
+      const file = await bookings.calendarFile(currentSession(request).user.id, request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    },
+  });
+
+  app.route({
+    ...endpoint('adminScheduleCancel'),
+    onRequest: app.requireRole('admin'),
+    schema: {
+      tags,
+      summary: 'Cancel a class: every active booking is cancelled and refunded; idempotent',
+      params: idParamSchema,
+      response: { 200: adminCancelScheduleResponseSchema },
+    },
+    handler: async (request) => {
+      const data = await bookings.cancelSchedule(request.params.id);
+      return { data, message: `Class cancelled. ${data.refunded_bookings} booking(s) refunded.` };
+    },
+  });
+};

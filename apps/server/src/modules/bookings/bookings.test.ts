@@ -1,0 +1,337 @@
+import { bookingResponseSchema, userBookingPageResponseSchema } from '@tokenly/contract/bookings';
+import { adminUserCreditsResponseSchema, creditSummaryResponseSchema } from '@tokenly/contract/credits';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLots } from '../../db/schema/credit-lots';
+import { schedules } from '../../db/schema/schedules';
+import { createSchedule } from '../../db/seed/factories';
+import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { checkLotsMatchLedger, getBalance, grantCredits } from '../credits/credit-service';
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY);
+
+describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = (await signedInUser(t.app, t.db, 'admin')).token;
+  });
+  afterAll(() => t.close());
+
+  async function learner(credits = 0, expiresInDays = 30) {
+    const signed = await signedInUser(t.app, t.db);
+    if (credits > 0) {
+      await grantCredits(t.db, {
+        userId: signed.user.id,
+        credits,
+        expiresAt: inDays(expiresInDays),
+        source: 'grant',
+        reason: 'grant',
+      });
+    }
+    return signed;
+  }
+
+  const book = (token: string, scheduleId: number, extra: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/book-class',
+      headers: bearer(token),
+      payload: { schedule_id: scheduleId, ...extra },
+    });
+
+  const balanceOf = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/get-user-token', headers: bearer(token) })).json().data;
+
+  it('books a class, charging the credits of the class (not of the request)', async () => {
+    const { user, token } = await learner(5);
+    const schedule = await createSchedule(t.db, { numberToken: 2 });
+    const response = await book(token, schedule.id, { credits: 0 });
+    expect(response.statusCode).toBe(200);
+    const body = bookingResponseSchema.parse(response.json());
+    expect(body.message).toBe('Booking is successfull.');
+    expect(body.data).toMatchObject({
+      schedule_id: schedule.id,
+      number_token: 2,
+      status: 'booked',
+      cancellable: true,
+    });
+    expect(await balanceOf(token)).toBe(3);
+    expect(await checkLotsMatchLedger(t.db, user.id)).toEqual([]);
+    const [row] = await t.db.select().from(schedules).where(eq(schedules.id, schedule.id));
+    expect(row?.seatsTaken).toBe(1);
+  });
+
+  it('refuses a second booking of the same class, a full class, a past or cancelled one, and no credit', async () => {
+    const { token } = await learner(10);
+    const schedule = await createSchedule(t.db, { noOfUsers: 1 });
+    expect((await book(token, schedule.id)).statusCode).toBe(200);
+    const again = await book(token, schedule.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already booked this class.');
+
+    const other = await learner(10);
+    const full = await book(other.token, schedule.id);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe('This class is full.');
+
+    const past = await createSchedule(t.db, { startsAt: inDays(-1) });
+    expect((await book(other.token, past.id)).statusCode).toBe(409);
+    const cancelled = await createSchedule(t.db, { status: 'cancelled' });
+    expect((await book(other.token, cancelled.id)).json().message).toBe('This class has been cancelled.');
+    expect((await book(other.token, 999_999)).statusCode).toBe(404);
+
+    const poor = await learner(1);
+    const pricey = await createSchedule(t.db, { numberToken: 2 });
+    const short = await book(poor.token, pricey.id);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe('You do not have credit. Please purchase credit.');
+    const [row] = await t.db.select().from(schedules).where(eq(schedules.id, pricey.id));
+    expect(row?.seatsTaken).toBe(0);
+    expect(await balanceOf(poor.token)).toBe(1);
+  });
+
+  it('answers 401 without a session, 403 for an admin, 422 for a bad body', async () => {
+    const schedule = await createSchedule(t.db);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/book-class',
+      payload: { schedule_id: schedule.id },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await book(admin, schedule.id)).statusCode).toBe(403);
+    const { token } = await learner(1);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/book-class',
+      headers: bearer(token),
+      payload: { schedule_id: 'x' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['schedule_id']);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/get-user-token', headers: bearer(admin) })).statusCode,
+    ).toBe(403);
+  });
+
+  it('takes credits from the lot expiring first, spanning lots, and counts only unexpired lots', async () => {
+    const { user, token } = await learner();
+    await grantCredits(t.db, {
+      userId: user.id,
+      credits: 1,
+      expiresAt: inDays(5),
+      source: 'grant',
+      reason: 'grant',
+    });
+    const later = await grantCredits(t.db, {
+      userId: user.id,
+      credits: 4,
+      expiresAt: inDays(50),
+      source: 'grant',
+      reason: 'grant',
+    });
+    await grantCredits(t.db, {
+      userId: user.id,
+      credits: 9,
+      expiresAt: inDays(-1),
+      source: 'grant',
+      reason: 'grant',
+    });
+    expect(await balanceOf(token)).toBe(5);
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: '/api/user-credit-summary',
+      headers: bearer(token),
+    });
+    expect(creditSummaryResponseSchema.parse(summary.json()).data).toMatchObject({
+      balance: 5,
+      next_expiry: { credits: 1 },
+    });
+    const schedule = await createSchedule(t.db, { numberToken: 2 });
+    expect((await book(token, schedule.id)).statusCode).toBe(200);
+    const [lot] = await t.db.select().from(creditLots).where(eq(creditLots.id, later.id));
+    expect(lot?.creditsRemaining).toBe(3);
+    expect(await balanceOf(token)).toBe(3);
+    expect(await checkLotsMatchLedger(t.db, user.id)).toEqual([]);
+  });
+
+  it('lets a learner cancel within the window and refunds the same lots; refuses later and twice', async () => {
+    const { user, token } = await learner(3);
+    const schedule = await createSchedule(t.db, { numberToken: 2 });
+    const booked = bookingResponseSchema.parse((await book(token, schedule.id)).json()).data;
+    const cancel = (id: number, who = token) =>
+      t.app.inject({ method: 'POST', url: `/api/cancel-booking/${id}`, headers: bearer(who) });
+
+    const stranger = await learner();
+    expect((await cancel(booked.id, stranger.token)).statusCode).toBe(404);
+    expect((await cancel(booked.id, admin)).statusCode).toBe(403);
+
+    const ok = await cancel(booked.id);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.status).toBe('cancelled');
+    expect(await balanceOf(token)).toBe(3);
+    expect((await cancel(booked.id)).statusCode).toBe(409);
+    expect(await balanceOf(token)).toBe(3);
+    const [row] = await t.db.select().from(schedules).where(eq(schedules.id, schedule.id));
+    expect(row?.seatsTaken).toBe(0);
+
+    const soon = await createSchedule(t.db, { startsAt: new Date(Date.now() + 2 * 60 * 60 * 1000) });
+    const late = bookingResponseSchema.parse((await book(token, soon.id)).json()).data;
+    expect(late.cancellable).toBe(false);
+    const refused = await cancel(late.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Bookings can only be cancelled up to 24 hours before the class starts.',
+    );
+    expect(await checkLotsMatchLedger(t.db, user.id)).toEqual([]);
+  });
+
+  it('gives credits from a lot that expired meanwhile back as a new lot valid 7 days', async () => {
+    const { user, token } = await learner();
+    const lot = await grantCredits(t.db, {
+      userId: user.id,
+      credits: 2,
+      expiresAt: inDays(3),
+      source: 'grant',
+      reason: 'grant',
+    });
+    const schedule = await createSchedule(t.db, { numberToken: 2 });
+    const booked = bookingResponseSchema.parse((await book(token, schedule.id)).json()).data;
+    await t.db
+      .update(creditLots)
+      .set({ expiresAt: inDays(-1) })
+      .where(eq(creditLots.id, lot.id));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/cancel-booking/${booked.id}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const lots = await t.db.select().from(creditLots).where(eq(creditLots.userId, user.id));
+    const refund = lots.find((row) => row.source === 'refund');
+    expect(refund?.creditsRemaining).toBe(2);
+    expect(Math.round(((refund?.expiresAt.getTime() ?? 0) - Date.now()) / DAY)).toBe(7);
+    expect(await getBalance(t.db, user.id)).toBe(2);
+    expect(await checkLotsMatchLedger(t.db, user.id)).toEqual([]);
+  });
+
+  it('lets an admin cancel a class, refunding everyone regardless of the window, idempotently', async () => {
+    const a = await learner(2);
+    const b = await learner(2);
+    const soon = await createSchedule(t.db, { startsAt: new Date(Date.now() + 60 * 60 * 1000) });
+    await book(a.token, soon.id);
+    await book(b.token, soon.id);
+    const cancel = (who: string, id = soon.id) =>
+      t.app.inject({ method: 'POST', url: `/api/admin-course-schedule/${id}/cancel`, headers: bearer(who) });
+    expect((await cancel(a.token)).statusCode).toBe(403);
+    const first = await cancel(admin);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.refunded_bookings).toBe(2);
+    expect((await cancel(admin)).json().data.refunded_bookings).toBe(0);
+    expect((await cancel(admin, 999_999)).statusCode).toBe(404);
+    expect(await balanceOf(a.token)).toBe(2);
+    expect(await balanceOf(b.token)).toBe(2);
+  });
+
+  it('lists own bookings paginated, and serves an .ics file with UTC times', async () => {
+    const { token } = await learner(20);
+    const startsAt = new Date('2031-05-01T09:00:00Z');
+    const schedule = await createSchedule(t.db, {
+      startsAt,
+      title: 'Travel, English; Basics',
+      meetingLink: 'https://meet.example.com/x',
+    });
+    for (let i = 0; i < 16; i += 1) await book(token, (await createSchedule(t.db)).id);
+    const booked = bookingResponseSchema.parse((await book(token, schedule.id)).json()).data;
+    const page2 = await t.app.inject({
+      method: 'GET',
+      url: '/api/user-course-schedule?page=2',
+      headers: bearer(token),
+    });
+    const body = userBookingPageResponseSchema.parse(page2.json()).data;
+    expect(body).toMatchObject({ current_page: 2, per_page: 15, total: 17, last_page: 2 });
+    expect(body.data).toHaveLength(2);
+
+    const ics = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking-ics/${booked.id}`,
+      headers: bearer(token),
+    });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.body).toContain('DTSTART:20310501T090000Z');
+    expect(ics.body).toContain('DTEND:20310501T095000Z');
+    expect(ics.body).toContain('SUMMARY:Travel\\, English\\; Basics (Core Flex)');
+    expect(ics.body).toContain('URL:https://meet.example.com/x');
+    const other = await learner();
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/booking-ics/${booked.id}`,
+          headers: bearer(other.token),
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('lets an admin grant and remove credits with a reason, never below zero', async () => {
+    const { user, token } = await learner();
+    const adjust = (payload: Record<string, unknown>, who = admin, id = user.id) =>
+      t.app.inject({ method: 'POST', url: `/api/admin-user-credits/${id}`, headers: bearer(who), payload });
+    expect((await adjust({ delta: 5, reason: 'Welcome gift' })).json()).toEqual({ data: { balance: 5 } });
+    const tooMuch = await adjust({ delta: -6, reason: 'Oops' });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().message).toBe('Cannot remove 6 credits: the balance is only 5.');
+    expect((await adjust({ delta: -2, reason: 'Correction' })).json()).toEqual({ data: { balance: 3 } });
+    const bad = await adjust({ delta: 0, reason: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['delta', 'reason']);
+    expect((await adjust({ delta: 1, reason: 'x' }, token)).statusCode).toBe(403);
+    expect((await adjust({ delta: 1, reason: 'x' }, admin, 999_999)).statusCode).toBe(404);
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin-user-credits/${user.id}`,
+      headers: bearer(admin),
+    });
+    const data = adminUserCreditsResponseSchema.parse(view.json()).data;
+    expect(data.balance).toBe(3);
+    expect(data.ledger.map((row) => [row.delta, row.note])).toEqual([
+      [-2, 'Correction'],
+      [5, 'Welcome gift'],
+    ]);
+  });
+
+  it('serves the calendar by day in the asked zone, without cancelled classes', async () => {
+    const course = { courseId: (await createSchedule(t.db)).courseId };
+    // 23:30 UTC on 10 June 2031 is already 11 June in Tokyo.
+    const late = await createSchedule(t.db, { ...course, startsAt: new Date('2031-06-10T23:30:00Z') });
+    await createSchedule(t.db, {
+      ...course,
+      startsAt: new Date('2031-06-10T10:00:00Z'),
+      status: 'cancelled',
+    });
+    const day = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin-course-schedule-by-date?${query}` });
+    expect((await day('date=2031-06-10')).json().data.map((c: { id: number }) => c.id)).toEqual([late.id]);
+    expect((await day('date=2031-06-11&tz=Asia/Tokyo')).json().data).toMatchObject([
+      { id: late.id, bookable: true, seats_left: 8, course_title: 'Core Flex' },
+    ]);
+    expect((await day('date=2031-06-10&tz=Asia/Tokyo')).json().data).toEqual([]);
+    expect((await day('date=nope')).statusCode).toBe(422);
+    expect((await day('date=2031-06-10&tz=Mars/Base')).statusCode).toBe(422);
+    const month = await t.app.inject({
+      method: 'GET',
+      url: '/api/calendar-schedules?from=2031-06-01&to=2031-06-30',
+    });
+    expect(month.json().data).toHaveLength(1);
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: '/api/calendar-schedules?from=2031-01-01&to=2031-06-30',
+    });
+    expect(tooLong.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,40 @@
+import type { BookingWithClass } from './bookings-repository';
+
+/** RFC 5545 UTC form: 20260501T090000Z. */
+function icsTime(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** RFC 5545 TEXT escaping: backslash, semicolon, comma and line breaks. */
+function icsText(value: string): string {
+  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+}
+
+/** One VEVENT for a booked class, in UTC so every calendar shows it at the right local time. */
+export function bookingCalendarFile({ booking, schedule, courseTitle }: BookingWithClass, now: Date): string {
+  const end = new Date(schedule.startsAt.getTime() + schedule.durationMin * 60_000);
+  const summary = courseTitle ? `${schedule.title} (${courseTitle})` : schedule.title;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Tokenly English//Class booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:booking-${booking.id}@tokenly-english`,
+    `DTSTAMP:${icsTime(now)}`,
+    `DTSTART:${icsTime(schedule.startsAt)}`,
+    `DTEND:${icsTime(end)}`,
+    `SUMMARY:${icsText(summary)}`,
+    ...(schedule.meetingLink
+      ? [`URL:${schedule.meetingLink}`, `DESCRIPTION:${icsText(`Meeting link: ${schedule.meetingLink}`)}`]
+      : []),
+    ...(schedule.status === 'cancelled' || booking.status === 'cancelled' ? ['STATUS:CANCELLED'] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}

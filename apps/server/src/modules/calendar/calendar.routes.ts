@@ -1,0 +1,43 @@
+import {
+  calendarClassListResponseSchema,
+  calendarQuerySchema,
+  scheduleByDateQuerySchema,
+} from '@tokenly/contract/bookings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint';
+import type { CalendarService } from './calendar-service';
+
+const tags = ['calendar'];
+
+export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }> = async (
+  app,
+  { calendar },
+) => {
+  app.route({
+    ...endpoint('scheduleByDate'),
+    schema: {
+      tags,
+      summary: "One day's classes (cancelled ones left out); tz defaults to APP_TIMEZONE",
+      querystring: scheduleByDateQuerySchema,
+      response: { 200: calendarClassListResponseSchema },
+    },
+    handler: async (request) => {
+      const { date, tz } = request.query;
+      return { data: await calendar.between(date, date, tz) };
+    },
+  });
+
+  app.route({
+    ...endpoint('calendarSchedules'),
+    schema: {
+      tags,
+      summary: 'Classes of days from..to inclusive (at most 62 days), for the month calendar',
+      querystring: calendarQuerySchema,
+      response: { 200: calendarClassListResponseSchema },
+    },
+    handler: async (request) => {
+      const { from, to, tz } = request.query;
+      return { data: await calendar.between(from, to, tz) };
+    },
+  });
+};

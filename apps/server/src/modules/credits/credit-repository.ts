@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { creditLedger } from '../../db/schema/credit-ledger';
+import { type CreditLotRow, creditLots } from '../../db/schema/credit-lots';
+import { users } from '../../db/schema/users';
+
+export type LedgerRow = typeof creditLedger.$inferSelect;
+export type NewLedgerRow = typeof creditLedger.$inferInsert;
+export type NewLot = typeof creditLots.$inferInsert;
+
+/**
+ * Serialises every credit movement of one learner: concurrent bookings of the same learner queue here
+ * instead of both reading the same balance (a no-op on PGlite, whose single connection already queues).
+ * NO KEY UPDATE, not UPDATE: inserting a booking already holds KEY SHARE on the user row (its foreign
+ * key), and two such transactions upgrading to UPDATE would deadlock each other.
+ */
+export async function lockUserCredits(tx: Database, userId: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  return rows.length > 0;
+}
+
+/** Unexpired lots with credits left, the one expiring first first (DESIGN.md section 4). */
+export async function usableLots(tx: Database, userId: number, now: Date): Promise<CreditLotRow[]> {
+  return tx
+    .select()
+    .from(creditLots)
+    .where(
+      and(eq(creditLots.userId, userId), gt(creditLots.expiresAt, now), gt(creditLots.creditsRemaining, 0)),
+    )
+    .orderBy(asc(creditLots.expiresAt), asc(creditLots.id));
+}
+
+export async function expiredLotsWithCredits(
+  tx: Database,
+  now: Date,
+  userId?: number,
+): Promise<CreditLotRow[]> {
+  return tx
+    .select()
+    .from(creditLots)
+    .where(
+      and(
+        lte(creditLots.expiresAt, now),
+        gt(creditLots.creditsRemaining, 0),
+        userId === undefined ? undefined : eq(creditLots.userId, userId),
+      ),
+    )
+    .for('update');
+}
+
+export async function insertLot(tx: Database, values: NewLot): Promise<CreditLotRow> {
+  const [lot] = await tx.insert(creditLots).values(values).returning();
+  if (!lot) throw new Error('insert into credit_lots returned no row');
+  return lot;
+}
+
+/**
+ * Moves `delta` credits in or out of a lot. Conditional, so it never takes a lot below zero or above
+ * its total even if a caller's read was stale; false when the condition failed.
+ */
+export async function changeLotRemaining(tx: Database, lotId: number, delta: number): Promise<boolean> {
+  const rows = await tx
+    .update(creditLots)
+    .set({ creditsRemaining: sql`${creditLots.creditsRemaining} + ${delta}` })
+    .where(
+      and(
+        eq(creditLots.id, lotId),
+        sql`${creditLots.creditsRemaining} + ${delta} between 0 and ${creditLots.creditsTotal}`,
+      ),
+    )
+    .returning({ id: creditLots.id });
+  return rows.length === 1;
+}
+
+export async function findLot(tx: Database, lotId: number): Promise<CreditLotRow | undefined> {
+  const [lot] = await tx.select().from(creditLots).where(eq(creditLots.id, lotId)).limit(1);
+  return lot;
+}
+
+export async function insertLedgerRows(tx: Database, rows: NewLedgerRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(creditLedger).values(rows);
+}
+
+/** Net credits a booking still holds per lot: its booking rows minus refunds already made. */
+export async function bookingHoldings(
+  tx: Database,
+  bookingId: number,
+): Promise<{ lotId: number; credits: number }[]> {
+  const rows = await tx
+    .select({ lotId: creditLedger.lotId, net: sql<number>`-sum(${creditLedger.delta})::int` })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.bookingId, bookingId),
+        sql`${creditLedger.reason} in ('booking', 'refund')`,
+        sql`${creditLedger.lotId} is not null`,
+      ),
+    )
+    .groupBy(creditLedger.lotId)
+    .orderBy(asc(creditLedger.lotId));
+  // Refunds that opened a new lot carry the booking id too; they net against nothing the booking took.
+  return rows.flatMap((row) =>
+    row.lotId !== null && row.net > 0 ? [{ lotId: row.lotId, credits: row.net }] : [],
+  );
+}
+
+export async function sumUsable(db: Database, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${creditLots.creditsRemaining}), 0)::int` })
+    .from(creditLots)
+    .where(and(eq(creditLots.userId, userId), gt(creditLots.expiresAt, now)));
+  return row?.total ?? 0;
+}
+
+export async function recentLedger(db: Database, userId: number, limit: number): Promise<LedgerRow[]> {
+  return db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(desc(creditLedger.id))
+    .limit(limit);
+}
+
+/** Lots whose remaining credits differ from the sum of their ledger rows; empty when consistent. */
+export async function lotsNotMatchingLedger(
+  db: Database,
+  userId: number,
+): Promise<{ lotId: number; remaining: number; ledger: number }[]> {
+  const ledgerSum = sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int`;
+  return db
+    .select({ lotId: creditLots.id, remaining: creditLots.creditsRemaining, ledger: ledgerSum })
+    .from(creditLots)
+    .leftJoin(creditLedger, eq(creditLedger.lotId, creditLots.id))
+    .where(eq(creditLots.userId, userId))
+    .groupBy(creditLots.id, creditLots.creditsRemaining)
+    .having(sql`${creditLots.creditsRemaining} <> ${ledgerSum}`);
+}
+
+export async function userExists(db: Database, userId: number): Promise<{ role: string } | undefined> {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  return user;
+}

@@ -1,0 +1,293 @@
+import type { AdminUserCredits, CreditSummary, LedgerRow as LedgerDto } from '@tokenly/contract/credits';
+import { ADMIN_LEDGER_LIMIT } from '@tokenly/contract/credits';
+import type { Database } from '../../db/client';
+import type { CreditLotRow } from '../../db/schema/credit-lots';
+import { AppError } from '../../lib/app-error';
+import {
+  bookingHoldings,
+  changeLotRemaining,
+  expiredLotsWithCredits,
+  findLot,
+  insertLedgerRows,
+  insertLot,
+  type LedgerRow,
+  lockUserCredits,
+  lotsNotMatchingLedger,
+  type NewLedgerRow,
+  recentLedger,
+  sumUsable,
+  usableLots,
+  userExists,
+} from './credit-repository';
+
+// Credits change only here, inside the caller's transaction, and every change is a ledger row next to
+// the lot it touched, so `checkLotsMatchLedger` holds after any sequence (DESIGN.md section 4).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A refund whose lot expired meanwhile comes back as a new lot valid this long (issue 4). */
+export const REFUND_LOT_VALID_DAYS = 7;
+/** Credits an admin grants stay usable this long, like the shortest token package. */
+export const ADMIN_GRANT_VALID_DAYS = 90;
+export const NO_CREDIT_MESSAGE = 'You do not have credit. Please purchase credit.';
+
+type LotSource = CreditLotRow['source'];
+type LedgerReason = NonNullable<NewLedgerRow['reason']>;
+
+export type GrantInput = {
+  userId: number;
+  credits: number;
+  expiresAt: Date;
+  source: LotSource;
+  reason: Extract<LedgerReason, 'purchase' | 'subscription' | 'grant' | 'refund' | 'adjustment'>;
+  paymentId?: number | null;
+  bookingId?: number | null;
+  note?: string | null;
+  actorId?: number | null;
+};
+
+/** Adds a new lot and its ledger row; returns the lot. */
+export async function grantCredits(tx: Database, input: GrantInput): Promise<CreditLotRow> {
+  if (!Number.isInteger(input.credits) || input.credits <= 0) {
+    throw new Error(`grantCredits needs a positive whole number of credits, got ${input.credits}`);
+  }
+  const lot = await insertLot(tx, {
+    userId: input.userId,
+    creditsTotal: input.credits,
+    creditsRemaining: input.credits,
+    expiresAt: input.expiresAt,
+    source: input.source,
+    paymentId: input.paymentId ?? null,
+  });
+  await insertLedgerRows(tx, [
+    {
+      userId: input.userId,
+      delta: input.credits,
+      reason: input.reason,
+      lotId: lot.id,
+      paymentId: input.paymentId ?? null,
+      bookingId: input.bookingId ?? null,
+      note: input.note ?? null,
+      actorId: input.actorId ?? null,
+    },
+  ]);
+  return lot;
+}
+
+/**
+ * Takes credits from the lots expiring first, spanning lots when needed; one ledger row per lot, so a
+ * refund knows where they came from. Throws (rolling the caller's transaction back) when short.
+ */
+async function takeCredits(
+  tx: Database,
+  input: {
+    userId: number;
+    credits: number;
+    now: Date;
+    shortMessage: string;
+    short: 'CONFLICT' | 'VALIDATION';
+  },
+  ledger: Pick<NewLedgerRow, 'reason' | 'bookingId' | 'note' | 'actorId'>,
+): Promise<void> {
+  await lockUserCredits(tx, input.userId);
+  await expireLots(tx, input.now, input.userId);
+  const lots = await usableLots(tx, input.userId, input.now);
+  const available = lots.reduce((sum, lot) => sum + lot.creditsRemaining, 0);
+  if (available < input.credits) {
+    throw new AppError(
+      input.short,
+      input.shortMessage,
+      input.short === 'VALIDATION' ? { delta: [input.shortMessage] } : undefined,
+    );
+  }
+  let left = input.credits;
+  const rows: NewLedgerRow[] = [];
+  for (const lot of lots) {
+    if (left === 0) break;
+    const take = Math.min(left, lot.creditsRemaining);
+    if (!(await changeLotRemaining(tx, lot.id, -take))) throw new AppError('CONFLICT', input.shortMessage);
+    rows.push({ userId: input.userId, delta: -take, lotId: lot.id, ...ledger });
+    left -= take;
+  }
+  await insertLedgerRows(tx, rows);
+}
+
+export async function consumeCredits(
+  tx: Database,
+  input: { userId: number; credits: number; bookingId: number; now?: Date },
+): Promise<void> {
+  await takeCredits(
+    tx,
+    {
+      userId: input.userId,
+      credits: input.credits,
+      now: input.now ?? new Date(),
+      shortMessage: NO_CREDIT_MESSAGE,
+      short: 'CONFLICT',
+    },
+    { reason: 'booking', bookingId: input.bookingId },
+  );
+}
+
+/**
+ * Gives a booking's credits back to the lots they came from; a lot that has expired meanwhile gives
+ * them back as one new lot valid REFUND_LOT_VALID_DAYS. Refunding twice gives nothing the second time.
+ */
+export async function refundBooking(
+  tx: Database,
+  booking: { id: number; userId: number },
+  now: Date = new Date(),
+): Promise<number> {
+  await lockUserCredits(tx, booking.userId);
+  const holdings = await bookingHoldings(tx, booking.id);
+  const rows: NewLedgerRow[] = [];
+  let expiredCredits = 0;
+  for (const { lotId, credits } of holdings) {
+    const lot = await findLot(tx, lotId);
+    if (lot && lot.expiresAt > now && (await changeLotRemaining(tx, lotId, credits))) {
+      rows.push({ userId: booking.userId, delta: credits, reason: 'refund', bookingId: booking.id, lotId });
+    } else {
+      expiredCredits += credits;
+    }
+  }
+  await insertLedgerRows(tx, rows);
+  if (expiredCredits > 0) {
+    // The new lot's ledger row carries the booking id; bookingHoldings nets it out by lot, so a second
+    // refund still finds nothing to give back. The expired lots keep their own history untouched.
+    await grantCredits(tx, {
+      userId: booking.userId,
+      credits: expiredCredits,
+      expiresAt: new Date(now.getTime() + REFUND_LOT_VALID_DAYS * DAY_MS),
+      source: 'refund',
+      reason: 'refund',
+      bookingId: booking.id,
+    });
+    await markExpiredHoldingsRefunded(tx, booking, holdings, now);
+  }
+  return holdings.reduce((sum, holding) => sum + holding.credits, 0);
+}
+
+/**
+ * Records, on each expired lot, that the booking's credits were settled elsewhere: a +credits/-credits
+ * pair of rows nets to zero on the lot (lots still equal the ledger) yet tells bookingHoldings that
+ * nothing remains to refund from it.
+ */
+async function markExpiredHoldingsRefunded(
+  tx: Database,
+  booking: { id: number; userId: number },
+  holdings: { lotId: number; credits: number }[],
+  now: Date,
+): Promise<void> {
+  const rows: NewLedgerRow[] = [];
+  for (const { lotId, credits } of holdings) {
+    const lot = await findLot(tx, lotId);
+    if (lot && lot.expiresAt <= now) {
+      rows.push(
+        { userId: booking.userId, delta: credits, reason: 'refund', bookingId: booking.id, lotId },
+        { userId: booking.userId, delta: -credits, reason: 'expiry', lotId },
+      );
+    }
+  }
+  await insertLedgerRows(tx, rows);
+}
+
+/** Admin grant (delta > 0) or removal (delta < 0); a removal cannot take more than the balance. */
+export async function adjustCredits(
+  db: Database,
+  input: { userId: number; delta: number; reason: string; adminId: number; now?: Date },
+): Promise<{ balance: number }> {
+  const now = input.now ?? new Date();
+  const user = await userExists(db, input.userId);
+  if (!user) throw new AppError('NOT_FOUND', 'This user does not exist.');
+  if (user.role !== 'user') throw new AppError('VALIDATION', 'Only learners hold credits.', {});
+  await db.transaction(async (tx) => {
+    if (input.delta > 0) {
+      await lockUserCredits(tx, input.userId);
+      await grantCredits(tx, {
+        userId: input.userId,
+        credits: input.delta,
+        expiresAt: new Date(now.getTime() + ADMIN_GRANT_VALID_DAYS * DAY_MS),
+        source: 'grant',
+        reason: 'adjustment',
+        note: input.reason,
+        actorId: input.adminId,
+      });
+      return;
+    }
+    const balance = await sumUsable(tx, input.userId, now);
+    await takeCredits(
+      tx,
+      {
+        userId: input.userId,
+        credits: -input.delta,
+        now,
+        shortMessage: `Cannot remove ${-input.delta} credits: the balance is only ${balance}.`,
+        short: 'VALIDATION',
+      },
+      { reason: 'adjustment', note: input.reason, actorId: input.adminId },
+    );
+  });
+  return { balance: await getBalance(db, input.userId, now) };
+}
+
+/** Credits usable now: the remaining credits of unexpired lots, whether or not expireLots has run. */
+export function getBalance(db: Database, userId: number, now: Date = new Date()): Promise<number> {
+  return sumUsable(db, userId, now);
+}
+
+export async function getCreditSummary(
+  db: Database,
+  userId: number,
+  now: Date = new Date(),
+): Promise<CreditSummary> {
+  const lots = await usableLots(db, userId, now);
+  const first = lots[0];
+  const balance = lots.reduce((sum, lot) => sum + lot.creditsRemaining, 0);
+  if (!first) return { balance, next_expiry: null };
+  const credits = lots
+    .filter((lot) => lot.expiresAt.getTime() === first.expiresAt.getTime())
+    .reduce((sum, lot) => sum + lot.creditsRemaining, 0);
+  return { balance, next_expiry: { credits, expires_at: first.expiresAt.toISOString() } };
+}
+
+/**
+ * Zeroes lots whose time has passed, with an expiry ledger row each. Balances never depend on it
+ * (they ignore expired lots); it keeps the ledger telling the whole story. Runs lazily before every
+ * withdrawal, for one user or for all.
+ */
+export async function expireLots(db: Database, now: Date, userId?: number): Promise<number> {
+  const lots = await expiredLotsWithCredits(db, now, userId);
+  const rows: NewLedgerRow[] = [];
+  for (const lot of lots) {
+    if (await changeLotRemaining(db, lot.id, -lot.creditsRemaining)) {
+      rows.push({ userId: lot.userId, delta: -lot.creditsRemaining, reason: 'expiry', lotId: lot.id });
+    }
+  }
+  await insertLedgerRows(db, rows);
+  return rows.length;
+}
+
+/** Lots whose remaining credits differ from their ledger rows (empty means consistent); for tests. */
+export function checkLotsMatchLedger(db: Database, userId: number) {
+  return lotsNotMatchingLedger(db, userId);
+}
+
+function toLedgerDto(row: LedgerRow): LedgerDto {
+  return {
+    id: row.id,
+    delta: row.delta,
+    reason: row.reason,
+    note: row.note,
+    booking_id: row.bookingId,
+    payment_id: row.paymentId,
+    lot_id: row.lotId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Balance, next expiry and the last ADMIN_LEDGER_LIMIT movements of a learner, for the admin screens. */
+export async function getAdminUserCredits(db: Database, userId: number): Promise<AdminUserCredits> {
+  if (!(await userExists(db, userId))) throw new AppError('NOT_FOUND', 'This user does not exist.');
+  const summary = await getCreditSummary(db, userId);
+  const ledger = await recentLedger(db, userId, ADMIN_LEDGER_LIMIT);
+  return { ...summary, ledger: ledger.map(toLedgerDto) };
+}

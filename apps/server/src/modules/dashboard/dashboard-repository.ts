@@ -1,0 +1,81 @@
+import { and, asc, countDistinct, eq, gt, gte, inArray, isNotNull, lt, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { courses } from '../../db/schema/courses';
+import { payments } from '../../db/schema/payments';
+import { schedules } from '../../db/schema/schedules';
+import { subscriptions } from '../../db/schema/subscriptions';
+import { tokenPlans } from '../../db/schema/token-plans';
+import { users } from '../../db/schema/users';
+
+type Range = { from: Date; to: Date };
+
+const upcoming = (now: Date) => and(eq(schedules.status, 'scheduled'), gt(schedules.startsAt, now));
+
+export function countLearners(db: Database): Promise<number> {
+  return db.$count(users, eq(users.role, 'user'));
+}
+
+export async function countUpcomingTeachers(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: countDistinct(schedules.teacherName) })
+    .from(schedules)
+    .where(and(upcoming(now), isNotNull(schedules.teacherName)));
+  return row?.total ?? 0;
+}
+
+/** Active bookings of scheduled classes starting in the range. */
+export async function countBookingsOfClassesIn(db: Database, { from, to }: Range): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
+    .where(
+      and(
+        eq(bookings.status, 'booked'),
+        eq(schedules.status, 'scheduled'),
+        gte(schedules.startsAt, from),
+        lt(schedules.startsAt, to),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** Cents of succeeded payments made in the range. */
+export async function sumSucceededPayments(db: Database, { from, to }: Range): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(payments.amount).mapWith(Number) })
+    .from(payments)
+    .where(and(eq(payments.status, 'succeeded'), gte(payments.createdAt, from), lt(payments.createdAt, to)));
+  return row?.total ?? 0;
+}
+
+/** Cents the subscriptions that will renew bring in at their next renewal (their plan's price). */
+export async function sumRenewingSubscriptions(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(tokenPlans.amount).mapWith(Number) })
+    .from(subscriptions)
+    .innerJoin(tokenPlans, eq(tokenPlans.id, subscriptions.tokenPlanId))
+    .where(
+      and(inArray(subscriptions.status, ['active', 'trialing']), eq(subscriptions.cancelAtPeriodEnd, false)),
+    );
+  return row?.total ?? 0;
+}
+
+export async function listUpcomingClasses(db: Database, now: Date, limit: number) {
+  return db
+    .select({
+      id: schedules.id,
+      title: schedules.title,
+      courseTitle: courses.courseTitle,
+      startsAt: schedules.startsAt,
+      teacherName: schedules.teacherName,
+      seatsTaken: schedules.seatsTaken,
+      noOfUsers: schedules.noOfUsers,
+    })
+    .from(schedules)
+    .innerJoin(courses, eq(courses.id, schedules.courseId))
+    .where(upcoming(now))
+    .orderBy(asc(schedules.startsAt), asc(schedules.id))
+    .limit(limit);
+}

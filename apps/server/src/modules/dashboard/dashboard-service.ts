@@ -1,0 +1,61 @@
+import { DASHBOARD_UPCOMING_LIMIT, type Dashboard } from '@tokenly/contract/dashboard';
+import type { Database } from '../../db/client';
+import { centsToUsd } from '../../lib/money';
+import { addDays, fromLocalDateTime, toLocalDateTime } from '../../lib/time-zone';
+import {
+  countBookingsOfClassesIn,
+  countLearners,
+  countUpcomingTeachers,
+  listUpcomingClasses,
+  sumRenewingSubscriptions,
+  sumSucceededPayments,
+} from './dashboard-repository';
+
+/** This week (Monday to Sunday) and this calendar month, as instants, in the school's time zone. */
+export function currentPeriods(now: Date, timeZone: string) {
+  const today = toLocalDateTime(now, timeZone);
+  const { weekday } = addDays(today, 0);
+  const monday = addDays(today, -((weekday + 6) % 7));
+  const midnight = (date: { year: number; month: number; day: number }) =>
+    fromLocalDateTime({ year: date.year, month: date.month, day: date.day, hour: 0, minute: 0 }, timeZone);
+  const nextMonth =
+    today.month === 12 ? { year: today.year + 1, month: 1 } : { year: today.year, month: today.month + 1 };
+  return {
+    week: { from: midnight(monday), to: midnight(addDays(monday, 7)) },
+    month: { from: midnight({ ...today, day: 1 }), to: midnight({ ...nextMonth, day: 1 }) },
+  };
+}
+
+export function createDashboardService(db: Database, { timeZone }: { timeZone: string }) {
+  return {
+    async get(now = new Date()): Promise<Dashboard> {
+      const { week, month } = currentPeriods(now, timeZone);
+      const [learners, teachers, bookings, sales, renewals, classes] = await Promise.all([
+        countLearners(db),
+        countUpcomingTeachers(db, now),
+        countBookingsOfClassesIn(db, week),
+        sumSucceededPayments(db, month),
+        sumRenewingSubscriptions(db),
+        listUpcomingClasses(db, now, DASHBOARD_UPCOMING_LIMIT),
+      ]);
+      return {
+        total_users: learners,
+        active_teachers: teachers,
+        bookings_this_week: bookings,
+        token_sales: centsToUsd(sales),
+        upcoming_sales: centsToUsd(renewals),
+        upcoming_classes: classes.map((row) => ({
+          id: row.id,
+          title: row.title,
+          course_title: row.courseTitle,
+          starts_at: row.startsAt.toISOString(),
+          teacher_name: row.teacherName,
+          seats_taken: row.seatsTaken,
+          no_of_users: row.noOfUsers,
+        })),
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,21 @@
+import { dashboardResponseSchema } from '@tokenly/contract/dashboard';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint';
+import type { DashboardService } from './dashboard-service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
+  app,
+  { dashboard },
+) => {
+  app.route({
+    ...endpoint('adminDashboard'),
+    schema: {
+      tags: ['admin: dashboard'],
+      summary:
+        'Learners, teachers with upcoming classes, bookings this week, sales (USD) and the next 10 classes',
+      response: { 200: dashboardResponseSchema },
+    },
+    onRequest: app.requireRole('admin'),
+    handler: async () => ({ data: await dashboard.get() }),
+  });
+};

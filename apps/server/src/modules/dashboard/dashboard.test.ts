@@ -1,0 +1,139 @@
+import { dashboardResponseSchema } from '@tokenly/contract/dashboard';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema/bookings';
+import { payments } from '../../db/schema/payments';
+import { subscriptions } from '../../db/schema/subscriptions';
+import { createSchedule, createTokenPlan, createUser } from '../../db/seed/factories';
+import { expectAdminOnly } from '../../test/admin-guard';
+import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { currentPeriods } from './dashboard-service';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+describe('dashboard periods', () => {
+  it('runs the week Monday to Sunday and the month by the calendar, in the school zone', () => {
+    // Sunday 2026-03-01 23:30 in New York is already Monday 2 March in UTC.
+    const now = new Date('2026-03-02T04:30:00Z');
+    expect(currentPeriods(now, 'America/New_York')).toEqual({
+      week: { from: new Date('2026-02-23T05:00:00Z'), to: new Date('2026-03-02T05:00:00Z') },
+      month: { from: new Date('2026-03-01T05:00:00Z'), to: new Date('2026-04-01T04:00:00Z') },
+    });
+    expect(currentPeriods(now, 'UTC')).toEqual({
+      week: { from: new Date('2026-03-02T00:00:00Z'), to: new Date('2026-03-09T00:00:00Z') },
+      month: { from: new Date('2026-03-01T00:00:00Z'), to: new Date('2026-04-01T00:00:00Z') },
+    });
+    expect(currentPeriods(new Date('2026-12-31T12:00:00Z'), 'UTC').month.to).toEqual(
+      new Date('2027-01-01T00:00:00Z'),
+    );
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('admin dashboard on %s', (kind) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  let learnerToken: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
+    learnerToken = (await signedInUser(t.app, t.db)).token;
+  });
+  afterAll(() => t.close());
+
+  it('is for admins only', async () => {
+    await expectAdminOnly(t, learnerToken, [{ method: 'GET', url: '/api/admin-dashboard' }]);
+  });
+
+  it('counts from the data and lists the next ten classes', async () => {
+    const now = Date.now();
+    const { week, month } = currentPeriods(new Date(now), t.config.timezone);
+    const { user } = await createUser(t.db);
+    // Classes inside this week whichever weekday today is: just after now and in the week's last minute.
+    const soon = await createSchedule(t.db, { startsAt: new Date(now + 60_000), teacherName: 'Emma Clarke' });
+    const weekEnd = await createSchedule(t.db, {
+      startsAt: new Date(week.to.getTime() - 60_000),
+      teacherName: 'James Patel',
+    });
+    const nextWeek = await createSchedule(t.db, {
+      startsAt: new Date(week.to.getTime() + HOUR_MS),
+      teacherName: 'Emma Clarke',
+    });
+    await createSchedule(t.db, { startsAt: new Date(now - HOUR_MS), teacherName: 'Past Teacher' });
+    await createSchedule(t.db, {
+      startsAt: new Date(now + 2 * HOUR_MS),
+      teacherName: 'Gone Teacher',
+      status: 'cancelled',
+    });
+    for (let index = 0; index < 10; index += 1) {
+      await createSchedule(t.db, {
+        startsAt: new Date(week.to.getTime() + (index + 2) * 24 * HOUR_MS),
+        teacherName: null,
+      });
+    }
+    await t.db.insert(bookings).values([
+      { userId: user.id, scheduleId: soon.id, credits: 1 },
+      { userId: user.id, scheduleId: weekEnd.id, credits: 1 },
+      { userId: user.id, scheduleId: nextWeek.id, credits: 1 },
+      { userId: user.id, scheduleId: weekEnd.id, credits: 1, status: 'cancelled' },
+    ]);
+
+    const plan = await createTokenPlan(t.db, { amount: 2800 });
+    const monthly = await createTokenPlan(t.db, { amount: 4700, kind: 'membership', intervalMonths: 1 });
+    const payment = (ref: string, amount: number, status: 'succeeded' | 'failed', createdAt: Date) => ({
+      userId: user.id,
+      tokenPlanId: plan.id,
+      provider: 'demo' as const,
+      providerRef: `${kind}_${ref}`,
+      amount,
+      numberToken: 4,
+      status,
+      createdAt,
+    });
+    await t.db
+      .insert(payments)
+      .values([
+        payment('a', 2800, 'succeeded', month.from),
+        payment('b', 5050, 'succeeded', new Date(now)),
+        payment('c', 9900, 'failed', new Date(now)),
+        payment('d', 7000, 'succeeded', new Date(month.from.getTime() - 1000)),
+      ]);
+    const subscription = (ref: string, status: 'active' | 'canceled', cancelAtPeriodEnd = false) => ({
+      userId: user.id,
+      tokenPlanId: monthly.id,
+      provider: 'demo' as const,
+      providerRef: `${kind}_${ref}`,
+      status,
+      cancelAtPeriodEnd,
+    });
+    await t.db
+      .insert(subscriptions)
+      .values([
+        subscription('s1', 'active'),
+        subscription('s2', 'active'),
+        subscription('s3', 'active', true),
+        subscription('s4', 'canceled'),
+      ]);
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin-dashboard', headers: admin });
+    expect(response.statusCode).toBe(200);
+    const { data } = dashboardResponseSchema.parse(response.json());
+    expect(data).toMatchObject({
+      // The learner signed in by beforeAll and the one made here.
+      total_users: 2,
+      active_teachers: 2,
+      bookings_this_week: 2,
+      token_sales: 78.5,
+      upcoming_sales: 94,
+    });
+    expect(data.upcoming_classes).toHaveLength(10);
+    expect(data.upcoming_classes[0]).toEqual({
+      id: soon.id,
+      title: soon.title,
+      course_title: 'Core Flex',
+      starts_at: soon.startsAt.toISOString(),
+      teacher_name: 'Emma Clarke',
+      seats_taken: 0,
+      no_of_users: 8,
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import type { Paginated } from '@tokenly/contract/common';
+import type { Schedule, ScheduleBody } from '@tokenly/contract/schedules';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { pageOffset, toPage } from '../../lib/pagination';
+import { findCourse } from '../courses/courses-repository';
+import {
+  countSchedules,
+  findSchedule,
+  insertSchedule,
+  listSchedules,
+  type ScheduleWithCourse,
+  updateScheduleWithinCapacity,
+} from './schedules-repository';
+
+export const SCHEDULE_NOT_FOUND = 'This class does not exist.';
+
+export function toScheduleDto(schedule: ScheduleWithCourse): Schedule {
+  return {
+    id: schedule.id,
+    course_id: schedule.courseId,
+    course: { course_title: schedule.courseTitle, course_color: schedule.courseColor },
+    title: schedule.title,
+    schedule_time: schedule.startsAt.toISOString(),
+    no_of_users: schedule.noOfUsers,
+    seats_taken: schedule.seatsTaken,
+    number_token: schedule.numberToken,
+    meeting_link: schedule.meetingLink,
+    meeting_start: schedule.meetingStart,
+    teacher_name: schedule.teacherName,
+    status: schedule.status,
+  };
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION', message, { [field]: [message] });
+
+function capacityBelowSeats(seatsTaken: number) {
+  return invalid(
+    'no_of_users',
+    `No of users cannot be below the ${seatsTaken} seat${seatsTaken === 1 ? '' : 's'} already booked.`,
+  );
+}
+
+function toValues(body: ScheduleBody, numberToken: number) {
+  return {
+    courseId: body.course_id,
+    title: body.title,
+    startsAt: body.date,
+    noOfUsers: body.no_of_users,
+    numberToken,
+    meetingLink: body.meeting_link,
+    meetingStart: body.meeting_start,
+    teacherName: body.teacher_name,
+  };
+}
+
+export function createSchedulesService(db: Database) {
+  async function getWithCourse(id: number): Promise<ScheduleWithCourse> {
+    const schedule = await findSchedule(db, id);
+    if (!schedule) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
+    return schedule;
+  }
+
+  return {
+    async list(page: number, now = new Date()): Promise<Paginated<Schedule>> {
+      const [rows, total] = await Promise.all([listSchedules(db, pageOffset(page), now), countSchedules(db)]);
+      return toPage(rows.map(toScheduleDto), total, page);
+    },
+
+    async get(id: number): Promise<Schedule> {
+      return toScheduleDto(await getWithCourse(id));
+    },
+
+    /** SPEC.md: the add form refuses past dates; credits default to the type's number_token. */
+    async create(body: ScheduleBody, now = new Date()): Promise<Schedule> {
+      const course = await findCourse(db, body.course_id);
+      if (!course) throw invalid('course_id', 'Choose an existing class type.');
+      if (course.status !== '1')
+        throw invalid('course_id', 'This class type is inactive; activate it first.');
+      if (body.date.getTime() <= now.getTime())
+        throw invalid('date', 'Choose a date and time in the future.');
+      const created = await insertSchedule(db, toValues(body, body.token ?? course.numberToken));
+      return toScheduleDto(await getWithCourse(created.id));
+    },
+
+    /** SPEC.md: the edit form allows past dates. Capacity never drops below the seats already booked. */
+    async update(id: number, body: ScheduleBody): Promise<Schedule> {
+      const current = await getWithCourse(id);
+      if (body.course_id !== current.courseId && !(await findCourse(db, body.course_id))) {
+        throw invalid('course_id', 'Choose an existing class type.');
+      }
+      if (body.no_of_users < current.seatsTaken) throw capacityBelowSeats(current.seatsTaken);
+      const updated = await updateScheduleWithinCapacity(
+        db,
+        id,
+        toValues(body, body.token ?? current.numberToken),
+      );
+      if (!updated) {
+        // A booking arrived after the check above (or the class vanished): report what is true now.
+        const now = await getWithCourse(id);
+        throw capacityBelowSeats(now.seatsTaken);
+      }
+      return toScheduleDto(await getWithCourse(id));
+    },
+  };
+}
+
+export type SchedulesService = ReturnType<typeof createSchedulesService>;

@@ -1,0 +1,233 @@
+import { schedulePageResponseSchema, scheduleResponseSchema } from '@tokenly/contract/schedules';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schedules } from '../../db/schema/schedules';
+import { createCourse, createSchedule } from '../../db/seed/factories';
+import { expectAdminOnly } from '../../test/admin-guard';
+import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { updateScheduleWithinCapacity } from './schedules-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
+
+describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  let learnerToken: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
+    learnerToken = (await signedInUser(t.app, t.db)).token;
+  });
+  afterAll(() => t.close());
+
+  const validBody = (courseId: number) => ({
+    course_id: courseId,
+    title: 'Job Interviews',
+    no_of_users: 6,
+    date: inDays(3).toISOString(),
+  });
+
+  it('is for admins only', async () => {
+    await expectAdminOnly(t, learnerToken, [
+      { method: 'GET', url: '/api/admin-course-schedule' },
+      { method: 'GET', url: '/api/admin-course-schedule/1' },
+      { method: 'POST', url: '/api/admin-course-schedule', payload: validBody(1) },
+      { method: 'PUT', url: '/api/admin-course-schedule/1', payload: validBody(1) },
+    ]);
+  });
+
+  it('schedules a class with the type as `id` and the type credits by default', async () => {
+    const course = await createCourse(t.db, {
+      courseTitle: 'Core Flex Plus',
+      numberToken: 2,
+      courseColor: '#9B51E0',
+    });
+    const date = '2099-05-04T09:30:00+02:00';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-course-schedule',
+      headers: admin,
+      payload: {
+        id: course.id,
+        title: 'Fluency Coaching',
+        no_of_users: '4',
+        date,
+        meeting_link: 'https://meet.example.com/room',
+        meeting_start: 'https://meet.example.com/room?host=1',
+        teacher_name: 'Emma Clarke',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const { data } = scheduleResponseSchema.parse(response.json());
+    expect(data).toEqual({
+      id: data.id,
+      course_id: course.id,
+      course: { course_title: 'Core Flex Plus', course_color: '#9B51E0' },
+      title: 'Fluency Coaching',
+      schedule_time: '2099-05-04T07:30:00.000Z',
+      no_of_users: 4,
+      seats_taken: 0,
+      number_token: 2,
+      meeting_link: 'https://meet.example.com/room',
+      meeting_start: 'https://meet.example.com/room?host=1',
+      teacher_name: 'Emma Clarke',
+      status: 'scheduled',
+    });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin-course-schedule/${data.id}`,
+      headers: admin,
+    });
+    expect(scheduleResponseSchema.parse(read.json()).data).toEqual(data);
+  });
+
+  it('refuses a past date on add, an unknown or inactive type, and bad fields, per field', async () => {
+    const course = await createCourse(t.db);
+    const past = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-course-schedule',
+      headers: admin,
+      payload: { ...validBody(course.id), date: inDays(-1).toISOString() },
+    });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual({ date: ['Choose a date and time in the future.'] });
+
+    const inactive = await createCourse(t.db, { status: '0' });
+    for (const courseId of [inactive.id, 999_999]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin-course-schedule',
+        headers: admin,
+        payload: validBody(courseId),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual(['course_id']);
+    }
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-course-schedule',
+      headers: admin,
+      payload: {
+        title: ' ',
+        no_of_users: -3,
+        date: 'tomorrow',
+        token: 0,
+        meeting_link: 'javascript:alert(1)',
+      },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'course_id',
+      'date',
+      'meeting_link',
+      'no_of_users',
+      'title',
+      'token',
+    ]);
+    expect(bad.json().errors.no_of_users).toEqual(['No of users must be at least 1.']);
+  });
+
+  it('edits a class, past dates allowed, keeping its credits when token is left out', async () => {
+    const schedule = await createSchedule(t.db, { numberToken: 3 });
+    const other = await createCourse(t.db, { courseTitle: 'Conversation Club' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-course-schedule/${schedule.id}`,
+      headers: admin,
+      payload: { ...validBody(other.id), date: '2020-01-01T10:00:00Z', teacher_name: '' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(scheduleResponseSchema.parse(response.json()).data).toMatchObject({
+      course_id: other.id,
+      course: { course_title: 'Conversation Club' },
+      schedule_time: '2020-01-01T10:00:00.000Z',
+      number_token: 3,
+      no_of_users: 6,
+      teacher_name: null,
+    });
+  });
+
+  it('never sets the capacity below the seats taken', async () => {
+    const schedule = await createSchedule(t.db, { noOfUsers: 8 });
+    await t.db.update(schedules).set({ seatsTaken: 5 }).where(eq(schedules.id, schedule.id));
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-course-schedule/${schedule.id}`,
+      headers: admin,
+      payload: { ...validBody(schedule.courseId), no_of_users: 4 },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      no_of_users: ['No of users cannot be below the 5 seats already booked.'],
+    });
+    const exact = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-course-schedule/${schedule.id}`,
+      headers: admin,
+      payload: { ...validBody(schedule.courseId), no_of_users: 5 },
+    });
+    expect(exact.statusCode).toBe(200);
+  });
+
+  it('writes a capacity only while the seats taken fit, in the same statement', async () => {
+    const schedule = await createSchedule(t.db, { noOfUsers: 8 });
+    const values = {
+      courseId: schedule.courseId,
+      title: schedule.title,
+      startsAt: schedule.startsAt,
+      noOfUsers: 3,
+      numberToken: 1,
+      meetingLink: null,
+      meetingStart: null,
+      teacherName: null,
+    };
+    // A booking lands after the service's check: the write must not go through.
+    await t.db.update(schedules).set({ seatsTaken: 4 }).where(eq(schedules.id, schedule.id));
+    expect(await updateScheduleWithinCapacity(t.db, schedule.id, values)).toBeUndefined();
+    expect(await updateScheduleWithinCapacity(t.db, schedule.id, { ...values, noOfUsers: 4 })).toMatchObject({
+      noOfUsers: 4,
+      seatsTaken: 4,
+    });
+  });
+
+  it('answers 404 for an unknown class', async () => {
+    const course = await createCourse(t.db);
+    for (const request of [
+      { method: 'GET' as const, url: '/api/admin-course-schedule/999999' },
+      { method: 'PUT' as const, url: '/api/admin-course-schedule/999999', payload: validBody(course.id) },
+    ]) {
+      const response = await t.app.inject({ ...request, headers: admin });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('This class does not exist.');
+    }
+  });
+
+  it('pages 15 at a time, upcoming classes first, soonest first', async () => {
+    const course = await createCourse(t.db);
+    for (let index = 0; index < 16; index += 1) {
+      await createSchedule(t.db, { courseId: course.id, startsAt: inDays(200 - index) });
+    }
+    const past = await createSchedule(t.db, { courseId: course.id, startsAt: inDays(-2) });
+    const first = schedulePageResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin-course-schedule', headers: admin })).json(),
+    ).data;
+    expect(first.current_page).toBe(1);
+    expect(first.per_page).toBe(15);
+    expect(first.data).toHaveLength(15);
+    const times = first.data.map((row) => row.schedule_time);
+    expect(times).toEqual([...times].sort());
+    const last = schedulePageResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin-course-schedule?page=${first.last_page}`,
+          headers: admin,
+        })
+      ).json(),
+    ).data;
+    expect(last.data.map((row) => row.id)).toContain(past.id);
+  });
+});

@@ -1,0 +1,166 @@
+import { tokenPlanPageResponseSchema, tokenPlanResponseSchema } from '@tokenly/contract/token-plans';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenPlan } from '../../db/seed/factories';
+import { expectAdminOnly } from '../../test/admin-guard';
+import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { TEST_DATABASE_KINDS } from '../../test/test-database';
+
+describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  let learnerToken: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
+    learnerToken = (await signedInUser(t.app, t.db)).token;
+  });
+  afterAll(() => t.close());
+
+  const edit = { token_title: 'Value Pack', token_credit: 8, token_expiry: 120 };
+
+  it('is for admins only', async () => {
+    await expectAdminOnly(t, learnerToken, [
+      { method: 'GET', url: '/api/admin-user-token' },
+      { method: 'GET', url: '/api/admin-user-token/1' },
+      { method: 'POST', url: '/api/admin-user-token', payload: { ...edit, amount: 10 } },
+      { method: 'PUT', url: '/api/admin-user-token/1', payload: edit },
+    ]);
+  });
+
+  it('pages every plan, retired ones too, with amounts in USD', async () => {
+    for (let index = 0; index < 15; index += 1) await createTokenPlan(t.db, { sortOrder: index });
+    const retired = await createTokenPlan(t.db, {
+      tokenTitle: 'Retired',
+      active: false,
+      amount: 1999,
+      sortOrder: 99,
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin-user-token?page=2',
+      headers: admin,
+    });
+    const page = tokenPlanPageResponseSchema.parse(response.json()).data;
+    expect(page).toMatchObject({ current_page: 2, per_page: 15, total: 16, last_page: 2 });
+    expect(page.data).toEqual([
+      {
+        id: retired.id,
+        token_title: 'Retired',
+        token_credit: 4,
+        token_expiry: 90,
+        amount: 19.99,
+        kind: 'package',
+        interval_months: null,
+        active: false,
+      },
+    ]);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin-user-token/${retired.id}`,
+      headers: admin,
+    });
+    expect(tokenPlanResponseSchema.parse(one.json()).data.id).toBe(retired.id);
+  });
+
+  it('edits title, credit, expiry, price and takes a plan off sale and back', async () => {
+    const plan = await createTokenPlan(t.db);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-user-token/${plan.id}`,
+      headers: admin,
+      payload: { ...edit, token_credit: '9', amount: 52.5, active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(tokenPlanResponseSchema.parse(off.json()).data).toMatchObject({
+      token_title: 'Value Pack',
+      token_credit: 9,
+      token_expiry: 120,
+      amount: 52.5,
+      active: false,
+    });
+    const publicView = await t.app.inject({
+      method: 'GET',
+      url: `/api/get-single-membership-token/${plan.id}`,
+    });
+    expect(publicView.statusCode).toBe(404);
+
+    // SPEC.md's edit form sends only the three fields: price and status stay as they were.
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-user-token/${plan.id}`,
+      headers: admin,
+      payload: { ...edit, active: true },
+    });
+    expect(tokenPlanResponseSchema.parse(back.json()).data).toMatchObject({ amount: 52.5, active: true });
+  });
+
+  it('adds a package and a membership', async () => {
+    const pack = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-user-token',
+      headers: admin,
+      payload: { ...edit, token_title: 'Mega Pack', amount: 120 },
+    });
+    expect(pack.statusCode).toBe(201);
+    expect(tokenPlanResponseSchema.parse(pack.json()).data).toMatchObject({
+      token_title: 'Mega Pack',
+      amount: 120,
+      kind: 'package',
+      interval_months: null,
+      active: true,
+    });
+    const membership = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-user-token',
+      headers: admin,
+      payload: { ...edit, amount: 47, kind: 'membership', interval_months: 1 },
+    });
+    expect(tokenPlanResponseSchema.parse(membership.json()).data).toMatchObject({
+      kind: 'membership',
+      interval_months: 1,
+    });
+    const noPeriod = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-user-token',
+      headers: admin,
+      payload: { ...edit, amount: 47, kind: 'membership' },
+    });
+    expect(noPeriod.statusCode).toBe(422);
+    expect(Object.keys(noPeriod.json().errors)).toEqual(['interval_months']);
+  });
+
+  it('answers 422 per field and 404 for an unknown plan', async () => {
+    const plan = await createTokenPlan(t.db);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-user-token/${plan.id}`,
+      headers: admin,
+      payload: { token_title: '', token_credit: 0, token_expiry: 99999, amount: 10.555 },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      token_title: ['Token title is required.'],
+      token_credit: ['Token credit must be at least 1.'],
+      token_expiry: ['Token expiry must be at most 3650 days.'],
+      amount: ['Price can have at most two decimals.'],
+    });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-user-token/${plan.id}`,
+      headers: admin,
+      payload: {},
+    });
+    expect(Object.keys(missing.json().errors).sort()).toEqual([
+      'token_credit',
+      'token_expiry',
+      'token_title',
+    ]);
+    for (const request of [
+      { method: 'GET' as const, url: '/api/admin-user-token/999999' },
+      { method: 'PUT' as const, url: '/api/admin-user-token/999999', payload: edit },
+    ]) {
+      const response = await t.app.inject({ ...request, headers: admin });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import type { Role } from '@tokenly/contract/auth';
+import { PAGE_SIZE } from '@tokenly/contract/common';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { courses } from '../../db/schema/courses';
+import { schedules } from '../../db/schema/schedules';
+import { type UserRow, users } from '../../db/schema/users';
+
+/** Newest accounts first. */
+export async function listUsersByRole(db: Database, role: Role, offset: number): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.role, role))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(PAGE_SIZE)
+    .offset(offset);
+}
+
+export function countUsersByRole(db: Database, role: Role): Promise<number> {
+  return db.$count(users, eq(users.role, role));
+}
+
+export async function findUserWithRole(db: Database, id: number, role: Role): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, role)))
+    .limit(1);
+  return user;
+}
+
+/** A learner's latest bookings with the class they are for. */
+export async function listRecentBookings(db: Database, userId: number, limit: number) {
+  return db
+    .select({
+      id: bookings.id,
+      scheduleId: bookings.scheduleId,
+      credits: bookings.credits,
+      status: bookings.status,
+      createdAt: bookings.createdAt,
+      title: schedules.title,
+      startsAt: schedules.startsAt,
+      courseTitle: courses.courseTitle,
+    })
+    .from(bookings)
+    .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
+    .innerJoin(courses, eq(courses.id, schedules.courseId))
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit);
+}

@@ -1,0 +1,65 @@
+import { idParamSchema, pageQuerySchema } from '@tokenly/contract/common';
+import {
+  adminCreateBodySchema,
+  adminCreateResponseSchema,
+  studentDetailsResponseSchema,
+  userPageResponseSchema,
+} from '@tokenly/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint';
+import type { UsersService } from './users-service';
+
+const tags = ['admin: users'];
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  const onRequest = app.requireRole('admin');
+
+  app.route({
+    ...endpoint('adminStudents'),
+    schema: {
+      tags,
+      summary: 'Learners (role user), newest first, 15 a page',
+      querystring: pageQuerySchema,
+      response: { 200: userPageResponseSchema },
+    },
+    onRequest,
+    handler: async (request) => ({ data: await users.list('user', request.query.page) }),
+  });
+
+  app.route({
+    ...endpoint('adminAdmins'),
+    schema: {
+      tags,
+      summary: 'Administrators, newest first, 15 a page',
+      querystring: pageQuerySchema,
+      response: { 200: userPageResponseSchema },
+    },
+    onRequest,
+    handler: async (request) => ({ data: await users.list('admin', request.query.page) }),
+  });
+
+  app.route({
+    ...endpoint('adminAdminCreate'),
+    schema: {
+      tags,
+      summary: 'Add an administrator (password at least 8 characters); 422 when the email is taken',
+      body: adminCreateBodySchema,
+      response: { 201: adminCreateResponseSchema },
+    },
+    onRequest,
+    handler: async (request, reply) =>
+      reply.status(201).send({ data: await users.createAdmin(request.body) }),
+  });
+
+  app.route({
+    ...endpoint('adminStudent'),
+    schema: {
+      tags,
+      summary: 'One learner with the latest bookings and payments and the token balance',
+      params: idParamSchema,
+      response: { 200: studentDetailsResponseSchema },
+    },
+    onRequest,
+    handler: async (request) => ({ data: await users.getStudent(request.params.id) }),
+  });
+};

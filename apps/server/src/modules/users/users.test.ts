@@ -1,0 +1,149 @@
+import { authResponseSchema } from '@tokenly/contract/auth';
+import { MESSAGES } from '@tokenly/contract/messages';
+import {
+  adminCreateResponseSchema,
+  studentDetailsResponseSchema,
+  userPageResponseSchema,
+} from '@tokenly/contract/users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema/bookings';
+import { payments } from '../../db/schema/payments';
+import { createSchedule, createTokenPlan, createUser } from '../../db/seed/factories';
+import { expectAdminOnly } from '../../test/admin-guard';
+import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { grantCredits } from '../credits/credit-service';
+
+describe.each(TEST_DATABASE_KINDS)('admin user calls on %s', (kind) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  let learnerToken: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
+    learnerToken = (await signedInUser(t.app, t.db)).token;
+  });
+  afterAll(() => t.close());
+
+  it('is for admins only', async () => {
+    await expectAdminOnly(t, learnerToken, [
+      { method: 'GET', url: '/api/admin-user-list' },
+      { method: 'GET', url: '/api/admin-adminuser-list' },
+      { method: 'GET', url: '/api/admin-student/1' },
+      { method: 'POST', url: '/api/admin-adminuser', payload: { name: 'A', email: 'a@b.cd', password: 'x' } },
+    ]);
+  });
+
+  it('lists learners and admins apart, newest first, 15 a page', async () => {
+    for (let index = 0; index < 15; index += 1) await createUser(t.db, { name: `Learner ${index}` });
+    const newest = (await createUser(t.db, { name: 'Newest Learner' })).user;
+    const students = userPageResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin-user-list', headers: admin })).json(),
+    ).data;
+    expect(students).toMatchObject({ current_page: 1, per_page: 15, total: 17, last_page: 2 });
+    expect(students.data[0]).toMatchObject({ id: newest.id, name: 'Newest Learner', user_role: 'user' });
+    expect(students.data.every((user) => user.user_role === 'user')).toBe(true);
+
+    const admins = userPageResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin-adminuser-list', headers: admin })).json(),
+    ).data;
+    expect(admins.data.every((user) => user.user_role === 'admin')).toBe(true);
+    expect(admins.total).toBe(1);
+  });
+
+  it('adds an admin who can then sign in, and refuses a taken email or a short password', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-adminuser',
+      headers: admin,
+      payload: { name: 'Second Admin', email: 'Second.Admin@Tokenly.test', password: 'Long enough 1' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(adminCreateResponseSchema.parse(created.json()).data).toMatchObject({
+      name: 'Second Admin',
+      email: 'second.admin@tokenly.test',
+      user_role: 'admin',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-login',
+      payload: { email: 'second.admin@tokenly.test', password: 'Long enough 1' },
+    });
+    expect(authResponseSchema.parse(login.json()).user_role).toBe('admin');
+
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-adminuser',
+      headers: admin,
+      payload: { name: 'Again', email: 'SECOND.admin@tokenly.test', password: 'Long enough 1' },
+    });
+    expect(duplicate.statusCode).toBe(422);
+    expect(duplicate.json().errors).toEqual({ email: [MESSAGES.emailTaken] });
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-adminuser',
+      headers: admin,
+      payload: { name: '', email: 'nope', password: 'short' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'name', 'password']);
+  });
+
+  it('shows a learner with bookings, payments and balance', async () => {
+    const { user } = await createUser(t.db, { name: 'Dana Learner' });
+    const schedule = await createSchedule(t.db, { title: 'Travel English' });
+    const plan = await createTokenPlan(t.db, { tokenTitle: 'Starter Pack' });
+    await t.db.insert(bookings).values({ userId: user.id, scheduleId: schedule.id, credits: 1 });
+    await t.db.insert(payments).values({
+      userId: user.id,
+      tokenPlanId: plan.id,
+      provider: 'demo',
+      providerRef: `pi_${user.id}`,
+      amount: 2800,
+      numberToken: 4,
+      status: 'succeeded',
+    });
+    await grantCredits(t.db, {
+      userId: user.id,
+      credits: 4,
+      expiresAt: new Date(Date.now() + 90 * 24 * 60 * 60 * 1000),
+      source: 'grant',
+      reason: 'grant',
+    });
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin-student/${user.id}`,
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = studentDetailsResponseSchema.parse(response.json());
+    expect(data.user).toMatchObject({ id: user.id, name: 'Dana Learner' });
+    expect(data.bookings).toEqual([
+      expect.objectContaining({
+        schedule_id: schedule.id,
+        title: 'Travel English',
+        credits: 1,
+        status: 'booked',
+      }),
+    ]);
+    expect(data.payments).toEqual([
+      expect.objectContaining({
+        amount: 28,
+        number_token: 4,
+        token_plan: { id: plan.id, token_title: 'Starter Pack' },
+      }),
+    ]);
+    expect(data.balance).toBe(4);
+  });
+
+  it('answers 404 for an unknown learner or an admin id', async () => {
+    const other = (await createUser(t.db, { role: 'admin' })).user;
+    for (const id of [999_999, other.id]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/admin-student/${id}`, headers: admin });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('This learner does not exist.');
+    }
+  });
+});

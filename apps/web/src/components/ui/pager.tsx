@@ -1,0 +1,28 @@
+import { Group, Pagination } from '@mantine/core';
+
+// The one pager for paginated lists (SPEC.md: the count stays hidden in most lists).
+export function Pager({
+  page,
+  lastPage,
+  onChange,
+}: {
+  page: number;
+  lastPage: number;
+  onChange: (page: number) => void;
+}) {
+  if (lastPage <= 1) return null;
+  return (
+    <Group justify="center" mt="md">
+      <Pagination
+        value={page}
+        total={lastPage}
+        onChange={onChange}
+        aria-label="Pages"
+        // The arrow controls are icons only: name them (axe button-name).
+        getControlProps={(control) => ({
+          'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+        })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Paginated } from '@tokenly/contract/common';
+import { ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
+import { api, endpointPath } from '../../../lib/api-client';
+
+// Every admin read shares one key prefix, so any admin save refreshes every admin list at once: the
+// lists are short, and a stale count on the dashboard after a save would look like a bug.
+const ADMIN_KEY = 'admin';
+
+/** A paginated admin list call (`?page=`), keeping the previous page on screen while the next loads. */
+export const adminPageQueryOptions = <T>(name: EndpointName, page: number) =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, name, page],
+    queryFn: ({ signal }) => api.get<{ data: Paginated<T> }>(ENDPOINTS[name].path, { page }, signal),
+    select: (response) => response.data,
+    placeholderData: keepPreviousData,
+  });
+
+/** A single admin read, with the `:id` of its path filled in when it has one. */
+export const adminQueryOptions = <T>(name: EndpointName, id?: number | string) =>
+  queryOptions({
+    queryKey: [ADMIN_KEY, name, id ?? null],
+    queryFn: ({ signal }) =>
+      api.get<{ data: T }>(
+        endpointPath(ENDPOINTS[name].path, id === undefined ? {} : { id }),
+        undefined,
+        signal,
+      ),
+    select: (response) => response.data,
+  });
+
+/** An admin write (POST or PUT by the contract); refreshes every admin read on success. */
+export function useAdminMutation<Body, Result>(name: EndpointName, id?: number | string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => {
+      const { method, path } = ENDPOINTS[name];
+      const url = endpointPath(path, id === undefined ? {} : { id });
+      return method === 'PUT' ? api.put<{ data: Result }>(url, body) : api.post<{ data: Result }>(url, body);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] }),
+  });
+}

@@ -1,0 +1,24 @@
+import { Text } from '@mantine/core';
+import type { User } from '@tokenly/contract/auth';
+import { ROUTES } from '../../../config/routes';
+import { formatDate } from '../../../lib/format';
+import { useAdminPage } from '../api/users';
+import { AdminPage } from './admin-page';
+import type { Column } from './data-table';
+import { PagedTable } from './paged-table';
+
+const COLUMNS: Column<User>[] = [
+  { header: 'Name', cell: (row) => <Text fw={600}>{row.name}</Text> },
+  { header: 'Email', cell: (row) => row.email },
+  { header: 'Role', cell: (row) => row.user_role },
+  { header: 'Added', cell: (row) => formatDate(row.created_at) },
+];
+
+/** SPEC.md "Admin user list". */
+export function AdminUserListPage() {
+  return (
+    <AdminPage title="Admins" action={{ label: 'Add Admin', to: ROUTES.adminUserAdd }}>
+      <PagedTable usePage={useAdminPage} what="Admins" columns={COLUMNS} minWidth={560} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { useCourse, useUpdateCourse } from '../api/courses';
+import { AdminPage } from './admin-page';
+import { ClassForm } from './class-form';
+import { QueryState } from './query-state';
+
+export function AdminClassEditPage() {
+  const id = useParams().id ?? '';
+  const course = useCourse(id);
+  const update = useUpdateCourse(id);
+  return (
+    <AdminPage title="Edit Type">
+      <QueryState query={course} what="the class type">
+        {(data) => <ClassForm course={data} save={update.mutateAsync} />}
+      </QueryState>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, ColorInput, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
+import { COURSE_STATUSES, type Course, type CourseBody, courseFormSchema } from '@tokenly/contract/courses';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ROUTES } from '../../../config/routes';
+import { reportSaveError } from '../utils/form-errors';
+
+type Input = z.input<typeof courseFormSchema>;
+
+const SWATCHES = ['#2F80ED', '#9B51E0', '#27AE60', '#F2994A', '#EB5757', '#00A3BF', '#F2C94C', '#6D4C41'];
+
+/** SPEC.md "Add/Edit Type forms": saving returns to the list; a failure shows the 'Error!' dialog. */
+export function ClassForm({
+  course,
+  save,
+}: {
+  course?: Course;
+  save: (body: CourseBody) => Promise<unknown>;
+}) {
+  const navigate = useNavigate();
+  const form = useForm<Input, unknown, CourseBody>({
+    resolver: zodResolver(courseFormSchema),
+    defaultValues: {
+      course_title: course?.course_title ?? '',
+      status: course?.status ?? '1',
+      color: course?.course_color ?? '',
+      token: course?.number_token ?? 1,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await save(body);
+      navigate(ROUTES.adminClass);
+    } catch (error) {
+      reportSaveError(error, form.setError, ['course_title', 'status', 'color', 'token']);
+    }
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={onSubmit} noValidate aria-label={course ? 'Edit type' : 'Add type'}>
+        <Stack gap="md" maw={520}>
+          <TextInput
+            label="Title"
+            required
+            error={errors.course_title?.message}
+            {...form.register('course_title')}
+          />
+          <NativeSelect
+            label="Status"
+            required
+            data={COURSE_STATUSES.map((status) => ({ value: status.value, label: status.label }))}
+            error={errors.status?.message}
+            {...form.register('status')}
+          />
+          <TextInput
+            label="Token count"
+            description="Credits a class of this type costs by default."
+            type="number"
+            inputMode="numeric"
+            min={1}
+            required
+            error={errors.token?.message}
+            {...form.register('token')}
+          />
+          <Controller
+            control={form.control}
+            name="color"
+            render={({ field }) => (
+              <ColorInput
+                label="Color"
+                description="Optional; shown on the booking calendar."
+                format="hex"
+                swatches={SWATCHES}
+                eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
+                placeholder="#2F80ED"
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.color?.message}
+              />
+            )}
+          />
+          <Group>
+            <Button type="submit" loading={isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

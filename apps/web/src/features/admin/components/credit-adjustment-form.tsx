@@ -1,0 +1,91 @@
+import { Button, Group, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { MAX_CREDIT_ADJUSTMENT } from '@tokenly/contract/credits';
+import { Controller, useForm } from 'react-hook-form';
+import { dialog } from '../../../components/ui/dialog';
+import { useAdjustCredits } from '../api/credits';
+import { reportSaveError } from '../utils/form-errors';
+
+type Values = { direction: 'grant' | 'remove'; credits: number | string; reason: string };
+
+/** Grant or remove credits with a reason; the server writes it to the ledger (issue 3). */
+export function CreditAdjustmentForm({ userId }: { userId: string }) {
+  const adjust = useAdjustCredits(userId);
+  const form = useForm<Values>({ defaultValues: { direction: 'grant', credits: 1, reason: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ direction, credits, reason }) => {
+    const amount = Number(credits);
+    try {
+      const { data } = await adjust.mutateAsync({ delta: direction === 'grant' ? amount : -amount, reason });
+      form.reset({ direction, credits: 1, reason: '' });
+      dialog.success(`Credits updated. New balance: ${data.balance}.`);
+    } catch (error) {
+      reportSaveError(error, form.setError, { delta: 'credits', reason: 'reason' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Adjust credits">
+      <Stack gap="sm">
+        <Controller
+          control={form.control}
+          name="direction"
+          render={({ field }) => (
+            <SegmentedControl
+              aria-label="Grant or remove"
+              value={field.value}
+              onChange={(value) => field.onChange(value === 'remove' ? 'remove' : 'grant')}
+              data={[
+                { value: 'grant', label: 'Grant' },
+                { value: 'remove', label: 'Remove' },
+              ]}
+            />
+          )}
+        />
+        <Group align="flex-start" grow wrap="wrap">
+          <Controller
+            control={form.control}
+            name="credits"
+            rules={{
+              validate: (value) => {
+                const amount = Number(value);
+                return (
+                  (Number.isInteger(amount) && amount >= 1 && amount <= MAX_CREDIT_ADJUSTMENT) ||
+                  `Enter a whole number from 1 to ${MAX_CREDIT_ADJUSTMENT}.`
+                );
+              },
+            }}
+            render={({ field }) => (
+              <NumberInput
+                label="Credits"
+                min={1}
+                max={MAX_CREDIT_ADJUSTMENT}
+                allowDecimal={false}
+                allowNegative={false}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.credits?.message}
+                miw={120}
+              />
+            )}
+          />
+          <TextInput
+            label="Reason"
+            required
+            maxLength={200}
+            error={errors.reason?.message}
+            miw={200}
+            {...form.register('reason', { validate: (value) => value.trim().length > 0 || 'Give a reason.' })}
+          />
+        </Group>
+        <Group>
+          <Button type="submit" loading={isSubmitting}>
+            Save adjustment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

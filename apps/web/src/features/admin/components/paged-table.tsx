@@ -1,0 +1,32 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Paginated } from '@tokenly/contract/common';
+import { Pager } from '../../../components/ui/pager';
+import { usePageParam } from '../hooks/use-page-param';
+import { type Column, DataTable } from './data-table';
+import { QueryState } from './query-state';
+
+/** A paginated admin list: loading and failure states, the table, and the shared pager bound to `?page=`. */
+export function PagedTable<T extends { id: number }>({
+  usePage,
+  what,
+  columns,
+  minWidth,
+}: {
+  usePage: (page: number) => UseQueryResult<Paginated<T>>;
+  what: string;
+  columns: Column<T>[];
+  minWidth?: number;
+}) {
+  const [page, setPage] = usePageParam();
+  const query = usePage(page);
+  return (
+    <QueryState query={query} what={what}>
+      {(data) => (
+        <>
+          <DataTable rows={data.data} columns={columns} what={what} minWidth={minWidth} />
+          <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
+        </>
+      )}
+    </QueryState>
+  );
+}

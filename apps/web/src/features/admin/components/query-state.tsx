@@ -1,0 +1,28 @@
+import { Group, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { errorMessage } from '../../../lib/api-client';
+
+/** Loading and failure states of an admin read; renders `children` with the data once it is there. */
+export function QueryState<T>({
+  query,
+  what,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <Group gap="sm" aria-live="polite">
+        <Loader size="sm" />
+        <Text>Loading {what}…</Text>
+      </Group>
+    );
+  }
+  if (query.isError)
+    return <FormAlert title={`We could not load ${what}.`}>{errorMessage(query.error)}</FormAlert>;
+  return children(query.data);
+}

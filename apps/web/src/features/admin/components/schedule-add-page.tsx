@@ -1,0 +1,17 @@
+import { useActiveCourses } from '../api/courses';
+import { useCreateSchedule } from '../api/schedules';
+import { AdminPage } from './admin-page';
+import { QueryState } from './query-state';
+import { ScheduleForm } from './schedule-form';
+
+export function AdminScheduleAddPage() {
+  const courses = useActiveCourses();
+  const create = useCreateSchedule();
+  return (
+    <AdminPage title="Add Schedule Class">
+      <QueryState query={courses} what="the class types">
+        {(types) => <ScheduleForm courses={types} save={create.mutateAsync} />}
+      </QueryState>
+    </AdminPage>
+  );
+}

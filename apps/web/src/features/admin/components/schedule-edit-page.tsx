@@ -1,0 +1,26 @@
+import { useParams } from 'react-router';
+import { useActiveCourses } from '../api/courses';
+import { useSchedule, useUpdateSchedule } from '../api/schedules';
+import { AdminPage } from './admin-page';
+import { QueryState } from './query-state';
+import { ScheduleForm } from './schedule-form';
+
+export function AdminScheduleEditPage() {
+  const id = useParams().id ?? '';
+  const schedule = useSchedule(id);
+  const courses = useActiveCourses();
+  const update = useUpdateSchedule(id);
+  return (
+    <AdminPage title="Edit Schedule Class">
+      <QueryState query={schedule} what="the class">
+        {(data) => (
+          <QueryState query={courses} what="the class types">
+            {(types) => (
+              <ScheduleForm key={data.id} schedule={data} courses={types} save={update.mutateAsync} />
+            )}
+          </QueryState>
+        )}
+      </QueryState>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,145 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LEVELS } from '@tokenly/contract/auth';
+import type { LedgerRow } from '@tokenly/contract/credits';
+import type { Payment } from '@tokenly/contract/payments';
+import type { StudentBooking } from '@tokenly/contract/users';
+import { useParams } from 'react-router';
+import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
+import { useUserCredits } from '../api/credits';
+import { useStudent } from '../api/users';
+import { AdminPage } from './admin-page';
+import { CreditAdjustmentForm } from './credit-adjustment-form';
+import { type Column, DataTable } from './data-table';
+import { QueryState } from './query-state';
+
+const BOOKING_COLUMNS: Column<StudentBooking>[] = [
+  {
+    header: 'Class',
+    cell: (row) => (
+      <Text fw={600} size="sm">
+        {row.title}
+      </Text>
+    ),
+  },
+  { header: 'Type', cell: (row) => row.course_title },
+  { header: 'Time', cell: (row) => formatDateTime(row.schedule_time) },
+  { header: 'Credits', cell: (row) => row.credits },
+  {
+    header: 'Status',
+    cell: (row) => (
+      <Badge color={row.status === 'booked' ? 'teal.9' : 'gray.8'} variant="filled">
+        {row.status === 'booked' ? 'Booked' : 'Cancelled'}
+      </Badge>
+    ),
+  },
+];
+
+const PAYMENT_COLUMNS: Column<Payment>[] = [
+  { header: 'Plan', cell: (row) => row.token_plan.token_title },
+  { header: 'Token', cell: (row) => row.number_token },
+  { header: 'Amount', cell: (row) => formatUsd(row.amount) },
+  { header: 'Membership', cell: (row) => (row.membership === 1 ? 'Yes' : 'No') },
+  { header: 'Status', cell: (row) => row.status },
+  { header: 'Date', cell: (row) => formatDate(row.created_at) },
+];
+
+const LEDGER_COLUMNS: Column<LedgerRow>[] = [
+  { header: 'Date', cell: (row) => formatDateTime(row.created_at) },
+  {
+    header: 'Change',
+    cell: (row) => (
+      <Text fw={600} c={row.delta > 0 ? 'teal.9' : 'red.9'}>
+        {row.delta > 0 ? `+${row.delta}` : row.delta}
+      </Text>
+    ),
+  },
+  { header: 'Reason', cell: (row) => (row.note ? `${row.reason}: ${row.note}` : row.reason) },
+];
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </div>
+  );
+}
+
+/** A learner's page (from Students, Edit): details, balance and credit adjustment, bookings, payments. */
+export function AdminStudentPage() {
+  const id = useParams().id ?? '';
+  const student = useStudent(id);
+  const credits = useUserCredits(id);
+  return (
+    <AdminPage title="Student">
+      <QueryState query={student} what="the learner">
+        {({ user, bookings, payments }) => (
+          <Stack gap="xl">
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+                <Field label="Name">{user.name}</Field>
+                <Field label="Email">{user.email}</Field>
+                <Field label="English level">
+                  {LEVELS.find((level) => level.value === user.level)?.label ?? 'Not given'}
+                </Field>
+                <Field label="Joined">{formatDate(user.created_at)}</Field>
+              </SimpleGrid>
+            </Paper>
+
+            <Stack gap="sm">
+              <Title order={2} fz="xl">
+                Credits
+              </Title>
+              <QueryState query={credits} what="the credits">
+                {(summary) => (
+                  <Stack gap="md">
+                    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+                      <Stack gap="md">
+                        <Group gap="xl">
+                          <Field label="Balance">
+                            <Text span fz={28} fw={700} data-testid="credit-balance">
+                              {summary.balance}
+                            </Text>
+                          </Field>
+                          {summary.next_expiry && (
+                            <Field label="Next expiry">
+                              {summary.next_expiry.credits} on{' '}
+                              {formatDateTime(summary.next_expiry.expires_at)}
+                            </Field>
+                          )}
+                        </Group>
+                        <CreditAdjustmentForm userId={id} />
+                      </Stack>
+                    </Paper>
+                    <DataTable
+                      rows={summary.ledger}
+                      columns={LEDGER_COLUMNS}
+                      what="Credit movements"
+                      minWidth={480}
+                    />
+                  </Stack>
+                )}
+              </QueryState>
+            </Stack>
+
+            <Stack gap="sm">
+              <Title order={2} fz="xl">
+                Bookings
+              </Title>
+              <DataTable rows={bookings} columns={BOOKING_COLUMNS} what="Bookings" />
+            </Stack>
+
+            <Stack gap="sm">
+              <Title order={2} fz="xl">
+                Payments
+              </Title>
+              <DataTable rows={payments} columns={PAYMENT_COLUMNS} what="Payments" />
+            </Stack>
+          </Stack>
+        )}
+      </QueryState>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  type TokenPlan,
+  type TokenPlanAddBody,
+  type TokenPlanAddInput,
+  tokenPlanAddBodySchema,
+} from '@tokenly/contract/token-plans';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '../../../config/routes';
+import { reportSaveError } from '../utils/form-errors';
+
+const FIELDS = [
+  'token_title',
+  'token_credit',
+  'token_expiry',
+  'amount',
+  'active',
+  'kind',
+  'interval_months',
+] as const;
+
+/**
+ * SPEC.md "Admin Edit Token" (title, credit and expiry required) with the price and the on-sale switch;
+ * adding a plan also picks its kind. The kind of an existing plan is fixed: buyers hold tokens of it.
+ */
+export function TokenForm({
+  plan,
+  save,
+}: {
+  plan?: TokenPlan;
+  save: (body: TokenPlanAddBody) => Promise<unknown>;
+}) {
+  const navigate = useNavigate();
+  const form = useForm<TokenPlanAddInput, unknown, TokenPlanAddBody>({
+    resolver: zodResolver(tokenPlanAddBodySchema),
+    defaultValues: {
+      token_title: plan?.token_title ?? '',
+      token_credit: plan?.token_credit ?? '',
+      token_expiry: plan?.token_expiry ?? '',
+      amount: plan?.amount ?? '',
+      active: plan?.active ?? true,
+      kind: plan?.kind ?? 'package',
+      interval_months: plan?.interval_months ?? null,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const kind = form.watch('kind');
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await save(body);
+      navigate(ROUTES.adminTokenList);
+    } catch (error) {
+      reportSaveError(error, form.setError, FIELDS);
+    }
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={onSubmit} noValidate aria-label={plan ? 'Edit token plan' : 'Add token plan'}>
+        <Stack gap="md" maw={640}>
+          <TextInput
+            label="Token Title"
+            required
+            error={errors.token_title?.message}
+            {...form.register('token_title')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput
+              label="Token Credit"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
+              error={errors.token_credit?.message}
+              {...form.register('token_credit')}
+            />
+            <TextInput
+              label="Token Expiry (days)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
+              error={errors.token_expiry?.message}
+              {...form.register('token_expiry')}
+            />
+            <TextInput
+              label="Price (USD, VAT included)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              required
+              error={errors.amount?.message}
+              {...form.register('amount')}
+            />
+          </SimpleGrid>
+          {!plan && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <NativeSelect
+                label="Kind"
+                data={[
+                  { value: 'package', label: 'Package (one-time)' },
+                  { value: 'membership', label: 'Membership (recurring)' },
+                ]}
+                error={errors.kind?.message}
+                {...form.register('kind')}
+              />
+              {kind === 'membership' && (
+                <TextInput
+                  label="Billing period (months)"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  required
+                  error={errors.interval_months?.message}
+                  {...form.register('interval_months')}
+                />
+              )}
+            </SimpleGrid>
+          )}
+          <Controller
+            control={form.control}
+            name="active"
+            render={({ field }) => (
+              <Switch
+                label="On sale (active)"
+                description="Inactive plans disappear from the shop; tokens already bought stay valid."
+                checked={field.value !== false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                error={errors.active?.message}
+              />
+            )}
+          />
+          <Group>
+            <Button type="submit" loading={isSubmitting}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

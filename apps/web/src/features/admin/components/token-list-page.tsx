@@ -1,0 +1,50 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import type { TokenPlan } from '@tokenly/contract/token-plans';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../config/routes';
+import { formatUsd } from '../../../lib/format';
+import { useTokenPlanPage } from '../api/token-plans';
+import { AdminPage } from './admin-page';
+import type { Column } from './data-table';
+import { PagedTable } from './paged-table';
+
+const COLUMNS: Column<TokenPlan>[] = [
+  { header: 'Token Title', cell: (row) => <Text fw={600}>{row.token_title}</Text> },
+  { header: 'Token Credit', cell: (row) => row.token_credit },
+  { header: 'Token Expiry', cell: (row) => `${row.token_expiry} days` },
+  { header: 'Price', cell: (row) => formatUsd(row.amount) },
+  {
+    header: 'Kind',
+    cell: (row) => (row.kind === 'membership' ? `Membership (${row.interval_months ?? 1} mo)` : 'Package'),
+  },
+  {
+    header: 'Status',
+    cell: (row) =>
+      row.active ? (
+        <Badge color="teal.9" variant="filled">
+          On sale
+        </Badge>
+      ) : (
+        <Badge color="gray.8" variant="filled">
+          Inactive
+        </Badge>
+      ),
+  },
+  {
+    header: 'Edit',
+    cell: (row) => (
+      <Anchor component={Link} to={ROUTES.adminTokenEdit(row.id)} aria-label={`Edit ${row.token_title}`}>
+        Edit
+      </Anchor>
+    ),
+  },
+];
+
+// SPEC.md heads this list 'Class Schedule List', a copy-paste defect (issue 3): it lists token plans.
+export function AdminTokenListPage() {
+  return (
+    <AdminPage title="Token Plans" action={{ label: 'Add Token Plan', to: ROUTES.adminTokenAdd }}>
+      <PagedTable usePage={useTokenPlanPage} what="Token plans" columns={COLUMNS} minWidth={760} />
+    </AdminPage>
+  );
+}

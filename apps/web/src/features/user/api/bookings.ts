@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { UserBooking } from '@tokenly/contract/bookings';
+import type { Paginated } from '@tokenly/contract/common';
+import type { CreditSummary } from '@tokenly/contract/credits';
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
+import { api, endpointPath } from '../../../lib/api-client';
+
+export const userBookingsQuery = (page: number, scope: 'all' | 'upcoming' = 'all') =>
+  queryOptions({
+    queryKey: ['user-course-schedule', page, scope],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Paginated<UserBooking> }>(ENDPOINTS.userBookings.path, { page, scope }, signal)
+        .then((body) => body.data),
+  });
+
+export const creditSummaryQuery = () =>
+  queryOptions({
+    queryKey: ['user-credit-summary'],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: CreditSummary }>(ENDPOINTS.userCreditSummary.path, undefined, signal)
+        .then((body) => body.data),
+  });
+
+export const cancelBooking = (id: number) =>
+  api.post<{ data: UserBooking; message: string }>(endpointPath(ENDPOINTS.cancelBooking.path, { id }));
+
+/** Same-origin link: the session cookie authenticates the download. */
+export const bookingIcsUrl = (id: number) => `/api/${endpointPath(ENDPOINTS.bookingIcs.path, { id })}`;

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, newLearner, test } from '../fixtures';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('an admin adds a type, schedules and cancels a class, adds and edits a plan, and adjusts credits', async ({
+  page,
+  request,
+  loginAsAdmin,
+}) => {
+  const id = randomUUID().slice(0, 6);
+  // A learner of this test's own, registered through the API so the admin's browser session stays.
+  const learner = newLearner();
+  const registered = await request.post('/api/register', {
+    headers: XHR,
+    data: { ...learner, password_confirmation: learner.password, level: 2 },
+  });
+  expect(registered.status()).toBe(201);
+
+  await loginAsAdmin();
+
+  // Class type: add, then find it in the list with its colour and status.
+  const typeTitle = `E2E Type ${id}`;
+  await page.goto('/admin/class');
+  await page.getByRole('link', { name: 'Add Type' }).click();
+  await page.getByLabel('Title').fill(typeTitle);
+  await page.getByLabel('Status').selectOption('1');
+  await page.getByLabel('Token count').fill('2');
+  await page.getByLabel('Color').fill('#1B4D8C');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/class$/);
+  const typeRow = page.getByRole('row', { name: new RegExp(typeTitle) });
+  await expect(typeRow).toContainText('#1B4D8C');
+  await expect(typeRow).toContainText('Active');
+
+  // Schedule: a class of the new type next month, picked with the date-time picker.
+  const classTitle = `E2E Class ${id}`;
+  await page.getByRole('link', { name: 'Schedule Class List' }).click();
+  await page.getByRole('link', { name: 'Add Schedule Class' }).click();
+  await page.getByLabel('Type').selectOption({ label: typeTitle });
+  await expect(page.getByLabel('Credits')).toHaveValue('2');
+  await page.getByLabel('Title').fill(classTitle);
+  await page.getByLabel('No of Users').fill('5');
+  await page.getByLabel('Teacher name').fill('Ada Teacher');
+  await page.getByLabel('Meeting link', { exact: true }).fill('https://meet.example.com/e2e');
+  await page.getByLabel('Date and time').click();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: /^15 / }).click();
+  await page.getByLabel('Hours').fill('10');
+  await page.getByLabel('Minutes').fill('30');
+  await page.getByRole('button', { name: 'Confirm date and time' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/list-schedule$/);
+  // Upcoming classes come first, soonest first; the new one (a month ahead) is on a later page.
+  const classRow = page.getByRole('row', { name: new RegExp(classTitle) });
+  await expect(page.getByRole('region', { name: 'Scheduled classes' })).toBeVisible();
+  for (let pageNumber = 2; !(await classRow.isVisible()) && pageNumber <= 5; pageNumber += 1) {
+    await page.goto(`/admin/list-schedule?page=${pageNumber}`);
+    await expect(page.getByRole('button', { name: String(pageNumber), exact: true })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(classRow).toContainText('0/5');
+  await expect(classRow).toContainText('10:30');
+  // Cancel it again so the public calendar of other tests stays as seeded.
+  await classRow.getByRole('button', { name: `Cancel ${classTitle}` }).click();
+  await page.getByRole('button', { name: 'Cancel class' }).click();
+  await expect(page.getByText(/Class cancelled/)).toBeVisible();
+  await expect(classRow).toContainText('Cancelled');
+
+  // Token plan: add one off sale (the shop of other tests stays as seeded), then edit it.
+  const planTitle = `E2E Plan ${id}`;
+  await page.goto('/admin/list-token');
+  await expect(page.getByRole('heading', { name: 'Token Plans' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add Token Plan' }).click();
+  await page.getByLabel('Token Title').fill(planTitle);
+  await page.getByLabel('Token Credit').fill('5');
+  await page.getByLabel('Token Expiry (days)').fill('30');
+  await page.getByLabel('Price (USD, VAT included)').fill('33');
+  await page.getByText('On sale (active)').click();
+  await expect(page.getByRole('switch', { name: 'On sale (active)' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/admin\/list-token$/);
+  await page.getByRole('link', { name: `Edit ${planTitle}` }).click();
+  await expect(page.getByLabel('Token Credit')).toHaveValue('5');
+  await page.getByLabel('Token Credit').fill('6');
+  await page.getByLabel('Token Expiry (days)').fill('45');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/admin\/list-token$/);
+  const planRow = page.getByRole('row', { name: new RegExp(planTitle) });
+  await expect(planRow).toContainText('45 days');
+  await expect(planRow).toContainText('$33');
+  await expect(planRow).toContainText('Inactive');
+
+  // Credits: grant 3 to the new learner from their page, then see the balance and the ledger row.
+  await page.goto('/admin/list-students');
+  await page.getByRole('link', { name: `Edit ${learner.name}` }).click();
+  await expect(page.getByText(learner.email)).toBeVisible();
+  await expect(page.getByTestId('credit-balance')).toHaveText('0');
+  await page.getByLabel(/^Credits/).fill('3');
+  await page.getByLabel('Reason').fill('Welcome gift');
+  await page.getByRole('button', { name: 'Save adjustment' }).click();
+  await expect(page.getByText('Credits updated. New balance: 3.')).toBeVisible();
+  await expect(page.getByTestId('credit-balance')).toHaveText('3');
+  await expect(page.getByRole('row', { name: /Welcome gift/ })).toContainText('+3');
+});
+
+test("the type form shows the contract's message under a bad field", async ({ page, loginAsAdmin }) => {
+  await loginAsAdmin();
+  await page.goto('/admin/class/add');
+  await page.getByLabel('Title').fill('Bad colour');
+  await page.getByLabel('Token count').fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The form's own check (the contract schema) stops it before the server.
+  await expect(page.getByText('Token count must be at least 1.')).toBeVisible();
+});
+
+const ADMIN_PAGES = [
+  '/admin/dashboard',
+  '/admin/class',
+  '/admin/class/add',
+  '/admin/list-schedule',
+  '/admin/add-schedule',
+  '/admin/list-students',
+  '/admin/list-admin',
+  '/admin/add-admin',
+  '/admin/list-token',
+  '/admin/add-token',
+  '/admin/payment-list',
+];
+
+for (const path of ADMIN_PAGES) {
+  test(`${path} has no serious or critical axe violation`, async ({ page, loginAsAdmin }) => {
+    await loginAsAdmin();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+// Pages reached from a list: an edit form with the date picker open, and a learner's page.
+test('the schedule edit form and a learner page have no serious or critical axe violation', async ({
+  page,
+  loginAsAdmin,
+}) => {
+  await loginAsAdmin();
+  await page.goto('/admin/list-schedule');
+  await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
+  await page.getByLabel('Date and time').click();
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+  expect(await seriousViolations(page), 'schedule edit').toEqual([]);
+  await page.goto('/admin/list-students');
+  await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page.getByTestId('credit-balance')).toBeVisible();
+  expect(await seriousViolations(page), 'student page').toEqual([]);
+});

@@ -1,0 +1,43 @@
+import { DEMO, expect, newLearner, signUp, test } from '../fixtures/index';
+
+test('a visitor books a class through sign-up, then cancels and gets the credit back', async ({
+  page,
+  request,
+}) => {
+  const feed = page.waitForResponse(/calendar-schedules/);
+  await page.goto('/');
+  await feed;
+  const event = page.locator('.fc-daygrid-event').first();
+  // The demo timetable starts tomorrow: late in a month its first classes are on the next page.
+  if ((await page.locator('.fc-daygrid-event').count()) === 0) await page.locator('.fc-next-button').click();
+  await event.click();
+  await expect(page.getByRole('dialog', { name: /Classes on/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Book Now' }).first().click();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  await signUp(page, newLearner());
+  const me = await page.request.get('/api/user-details');
+  const userId = (await me.json()).data.id as number;
+  const adminLogin = await request.post('/api/admin-login', { data: DEMO.admin });
+  const adminToken = (await adminLogin.json()).access_token as string;
+  const grant = await request.post(`/api/admin-user-credits/${userId}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { delta: 3, reason: 'e2e grant' },
+  });
+  expect(grant.status()).toBe(200);
+
+  await page.goto('/user/dashboard');
+  await expect(page.getByTestId('token-balance')).toHaveText('3');
+  await expect(page.getByText(/You were booking/)).toBeVisible();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByText('Booking is successfull.')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/list-schedule$/);
+  await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText(/Booking cancelled/)).toBeVisible();
+  await page.goto('/user/dashboard');
+  await expect(page.getByTestId('token-balance')).toHaveText('3');
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { envelope, paginated } from './common';
+
+export const SUCCESS_BOOKING_MESSAGE = 'Booking is successfull.'; // SPEC.md section 8, spelled so.
+export const CLASS_FULL_MESSAGE = 'This class is full.';
+/** A calendar feed spans at most this many days (two months), so one request stays small. */
+export const MAX_CALENDAR_RANGE_DAYS = 62;
+/** SPEC.md "Class Booking List": the meeting link shows from this long before the start. */
+export const MEETING_LINK_LEAD_MINUTES = 15;
+
+const isoDateSchema = z.iso.date({ message: 'Use a date like 2026-05-01.' });
+const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(
+    (value) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: value });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Use an IANA time zone such as Europe/London.' },
+  );
+
+/** `admin-course-schedule-by-date`: one day of classes; tz defaults to the school's APP_TIMEZONE. */
+export const scheduleByDateQuerySchema = z.object({ date: isoDateSchema, tz: timeZoneSchema.optional() });
+
+/** The calendar's month feed: days from..to inclusive, in tz. */
+export const calendarQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema, tz: timeZoneSchema.optional() })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to.', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_CALENDAR_RANGE_DAYS, {
+    message: `Ask for at most ${MAX_CALENDAR_RANGE_DAYS} days.`,
+    path: ['to'],
+  });
+
+/** SPEC.md section 7 item plus seats_left, starts_at and whether it can be booked now. */
+export const calendarClassSchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  course_title: z.string().nullable(),
+  course_color: z.string().nullable(),
+  title: z.string().nullable(),
+  number_token: z.number().int(),
+  schedule_time: z.iso.datetime(),
+  starts_at: z.iso.datetime(),
+  duration_min: z.number().int(),
+  seats_left: z.number().int(),
+  bookable: z.boolean(),
+});
+export type CalendarClass = z.infer<typeof calendarClassSchema>;
+export const calendarClassListResponseSchema = envelope(z.array(calendarClassSchema));
+
+/**
+ * SPEC.md "Booking intent". Only schedule_id counts: the credits charged come from the schedule, never
+ * from the request (DESIGN.md section 6); the other fields are accepted so SPEC.md clients still work.
+ */
+export const bookingIntentSchema = z.object({
+  schedule_id: z.number().int().min(1).max(2_147_483_647),
+  course_id: z.number().int().optional(),
+  credits: z.number().int().optional(),
+  date: z.string().max(20).optional(),
+  time: z.string().max(40).optional(),
+});
+export type BookingIntent = z.infer<typeof bookingIntentSchema>;
+
+export const BOOKING_STATUSES = ['booked', 'cancelled'] as const;
+
+/** SPEC.md "Booking (user list)" plus id, status, starts_at and whether the learner may still cancel. */
+export const userBookingSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  schedule_id: z.number().int(),
+  course: z.object({ course_title: z.string().nullable() }),
+  schedule: z.object({
+    course_title: z.string().nullable(),
+    title: z.string(),
+    schedule_time: z.iso.datetime(),
+    duration_min: z.number().int(),
+    meeting_link: z.string().nullable(),
+    teacher_name: z.string().nullable(),
+    status: z.enum(['scheduled', 'cancelled']),
+  }),
+  number_token: z.number().int(),
+  starts_at: z.iso.datetime(),
+  created_at: z.iso.datetime(),
+  cancellable: z.boolean(),
+});
+export type UserBooking = z.infer<typeof userBookingSchema>;
+
+export const bookingResponseSchema = z.object({ data: userBookingSchema, message: z.string() });
+export const userBookingPageResponseSchema = envelope(paginated(userBookingSchema));
+export const userBookingsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  // `upcoming` lists the active bookings still to come, for the dashboard.
+  scope: z.enum(['all', 'upcoming']).default('all'),
+});
+
+export const adminCancelScheduleResponseSchema = z.object({
+  data: z.object({
+    id: z.number().int(),
+    status: z.literal('cancelled'),
+    refunded_bookings: z.number().int(),
+  }),
+  message: z.string(),
+});

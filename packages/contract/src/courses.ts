@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { envelope, paginated, withAliases } from './common';
+
+export const COURSE_STATUSES = [
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Inactive' },
+] as const;
+export const courseStatusSchema = z.enum(['1', '0'], { error: 'Choose Active (1) or Inactive (0).' });
+export type CourseStatus = z.infer<typeof courseStatusSchema>;
+
+export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+export const COURSE_TOKEN_MAX = 100;
+
+/** SPEC.md "Class type"; a missing colour is shown as white. */
+export const courseSchema = z.object({
+  id: z.number().int(),
+  course_title: z.string(),
+  course_color: z.string().nullable(),
+  status: courseStatusSchema,
+  number_token: z.number().int(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+/** The Add/Edit Type form, with SPEC.md's field names (title, status, color, token). */
+export const courseFormSchema = z.object({
+  course_title: z
+    .string({ error: 'Title is required.' })
+    .trim()
+    .min(1, 'Title is required.')
+    .max(120, 'Title must be at most 120 characters.'),
+  // SPEC.md's forms may send the status as a number; the database keeps '1'/'0'.
+  status: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), courseStatusSchema),
+  // SPEC.md: the colour is optional; '' from an emptied picker means none.
+  color: z
+    .union([
+      z.literal(''),
+      z.null(),
+      z.string().regex(HEX_COLOR_PATTERN, 'Colour must be a hex colour such as #2F80ED.'),
+    ])
+    .optional()
+    .transform((value) => (value ? value.toUpperCase() : null)),
+  token: z.coerce
+    .number({ error: 'Token count is required.' })
+    .int('Token count must be a whole number.')
+    .min(1, 'Token count must be at least 1.')
+    .max(COURSE_TOKEN_MAX, `Token count must be at most ${COURSE_TOKEN_MAX}.`),
+});
+export type CourseFormInput = z.input<typeof courseFormSchema>;
+
+/**
+ * POST/PUT admin-courses: the form's names, also accepting the stored names (course_color,
+ * number_token) that a client reading a type back would send.
+ */
+export const courseBodySchema = withAliases(courseFormSchema, {
+  color: 'course_color',
+  token: 'number_token',
+});
+export type CourseBody = z.output<typeof courseBodySchema>;
+
+/** admin-courses takes `page` optionally: without it the plain list (dashboard, top bar), with it a page. */
+export const courseListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
+
+export const courseListResponseSchema = envelope(z.array(courseSchema));
+export const coursePageResponseSchema = envelope(paginated(courseSchema));
+export const courseListOrPageResponseSchema = envelope(
+  z.union([paginated(courseSchema), z.array(courseSchema)]),
+);
+export const courseResponseSchema = envelope(courseSchema);

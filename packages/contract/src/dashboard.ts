@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { envelope } from './common';
+
+export const DASHBOARD_UPCOMING_LIMIT = 10;
+
+export const upcomingClassSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  course_title: z.string(),
+  starts_at: z.string(),
+  teacher_name: z.string().nullable(),
+  seats_taken: z.number().int(),
+  no_of_users: z.number().int(),
+});
+export type UpcomingClass = z.infer<typeof upcomingClassSchema>;
+
+/** GET admin-dashboard: the five cards of SPEC.md "Admin dashboard" with real figures. */
+export const dashboardSchema = z.object({
+  // Learners (role user).
+  total_users: z.number().int(),
+  // Distinct teachers of scheduled classes still to come.
+  active_teachers: z.number().int(),
+  // Active bookings of classes taking place this week (Monday to Sunday in the school's time zone).
+  bookings_this_week: z.number().int(),
+  // USD of succeeded payments this calendar month (school's time zone).
+  token_sales: z.number(),
+  // USD the active subscriptions that will renew bring in at their next renewal.
+  upcoming_sales: z.number(),
+  upcoming_classes: z.array(upcomingClassSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export const dashboardResponseSchema = envelope(dashboardSchema);

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { envelope, paginated, withAliases } from './common';
+import { COURSE_TOKEN_MAX } from './courses';
+
+export const SCHEDULE_STATUSES = ['scheduled', 'cancelled'] as const;
+export const SCHEDULE_CAPACITY_MAX = 500;
+
+/** SPEC.md "Schedule entry" plus what the admin screens show (seats taken, teacher, status). */
+export const scheduleSchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  course: z.object({ course_title: z.string(), course_color: z.string().nullable() }),
+  title: z.string(),
+  // ISO 8601 instant (UTC); clients show it in the viewer's zone.
+  schedule_time: z.string(),
+  no_of_users: z.number().int(),
+  seats_taken: z.number().int(),
+  number_token: z.number().int(),
+  meeting_link: z.string().nullable(),
+  meeting_start: z.string().nullable(),
+  teacher_name: z.string().nullable(),
+  status: z.enum(SCHEDULE_STATUSES),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+const optionalLink = (label: string) =>
+  z
+    .union([
+      z.literal(''),
+      z.null(),
+      z
+        .string()
+        .trim()
+        .max(500, `${label} must be at most 500 characters.`)
+        .pipe(
+          z.url({ protocol: /^https?$/, error: `${label} must be a web address starting with https://.` }),
+        ),
+    ])
+    .optional()
+    .transform((value) => value || null);
+
+/** Fields of both schedule forms (SPEC.md names; links and teacher added by issue 3). */
+export const scheduleFormSchema = z.object({
+  course_id: z.coerce
+    .number({ error: 'Choose a class type.' })
+    .int('Choose a class type.')
+    .min(1, 'Choose a class type.')
+    .max(2_147_483_647, 'Choose a class type.'),
+  title: z
+    .string({ error: 'Title is required.' })
+    .trim()
+    .min(1, 'Title is required.')
+    .max(200, 'Title must be at most 200 characters.'),
+  no_of_users: z.coerce
+    .number({ error: 'No of users is required.' })
+    .int('No of users must be a whole number.')
+    .min(1, 'No of users must be at least 1.')
+    .max(SCHEDULE_CAPACITY_MAX, `No of users must be at most ${SCHEDULE_CAPACITY_MAX}.`),
+  // An instant with its offset (or Z), so the server never guesses the zone it was picked in.
+  date: z.iso
+    .datetime({ offset: true, error: 'Choose a date and time (ISO 8601 with a time zone).' })
+    .transform((value) => new Date(value)),
+  // Credits a booking costs; when left out, the type's number_token (add) or the current value (edit).
+  token: z
+    .union([
+      z.literal(''),
+      z.null(),
+      z.coerce
+        .number({ error: 'Credits must be a number.' })
+        .int('Credits must be a whole number.')
+        .min(1, 'Credits must be at least 1.')
+        .max(COURSE_TOKEN_MAX, `Credits must be at most ${COURSE_TOKEN_MAX}.`),
+    ])
+    .optional()
+    .transform((value) => (typeof value === 'number' ? value : undefined)),
+  meeting_link: optionalLink('Meeting link'),
+  meeting_start: optionalLink('Meeting host link'),
+  teacher_name: z
+    .union([z.null(), z.string().trim().max(100, 'Teacher name must be at most 100 characters.')])
+    .optional()
+    .transform((value) => value || null),
+});
+export type ScheduleFormInput = z.input<typeof scheduleFormSchema>;
+export type ScheduleBody = z.output<typeof scheduleFormSchema>;
+
+/** POST admin-course-schedule: SPEC.md's add form sends the type as `id`; `course_id` is accepted too. */
+export const scheduleAddBodySchema = withAliases(scheduleFormSchema, { course_id: 'id' });
+
+/** PUT admin-course-schedule/:id: SPEC.md's edit form sends course_id. */
+export const scheduleEditBodySchema = scheduleFormSchema;
+
+export const schedulePageResponseSchema = envelope(paginated(scheduleSchema));
+export const scheduleResponseSchema = envelope(scheduleSchema);
