@@ -16,6 +16,8 @@ test('a visitor books a class through sign-up, then cancels and gets the credit 
   await expect(page).toHaveURL(/\/signup$/);
 
   await signUp(page, newLearner());
+  // Sign-up lands on /payment, where the interrupted booking is offered again.
+  await expect(page.getByText(/You were booking/)).toBeVisible();
   const me = await page.request.get('/api/user-details');
   const userId = (await me.json()).data.id as number;
   const adminLogin = await request.post('/api/admin-login', { data: DEMO.admin });
