@@ -1,11 +1,67 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const TEXT_ASSET = /\.(?:js|css|html|svg|json)$/;
+// Below this a compressed copy saves less than its own headers cost.
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a .br and a .gz copy beside every text file of the build, which the server sends as they are
+ * (apps/server/src/plugins/web-app.ts): the strongest compression, paid once here instead of per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tokenly-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        // .vite/ holds the build manifest, which is read from disk and never served.
+        (file) => TEXT_ASSET.test(file) && !file.startsWith('.vite'),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const body = await readFile(path);
+          if (body.length < MIN_BYTES) return;
+          await writeFile(
+            `${path}.br`,
+            await brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+          );
+          await writeFile(`${path}.gz`, await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }));
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest (dist/.vite/, never served) tells e2e/tests/budgets.spec.ts which chunk holds which page.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
+  },
 });

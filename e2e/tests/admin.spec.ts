@@ -1,18 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, newLearner, test } from '../fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('an admin adds a type, schedules and cancels a class, adds and edits a plan, and adjusts credits', async ({
   page,
@@ -126,51 +115,4 @@ test("the type form shows the contract's message under a bad field", async ({ pa
   await page.getByRole('button', { name: 'Save' }).click();
   // The form's own check (the contract schema) stops it before the server.
   await expect(page.getByText('Token count must be at least 1.')).toBeVisible();
-});
-
-const ADMIN_PAGES = [
-  '/admin/dashboard',
-  '/admin/class',
-  '/admin/class/add',
-  '/admin/list-schedule',
-  '/admin/add-schedule',
-  '/admin/list-students',
-  '/admin/list-admin',
-  '/admin/add-admin',
-  '/admin/list-token',
-  '/admin/add-token',
-  '/admin/payment-list',
-];
-
-for (const path of ADMIN_PAGES) {
-  test(`${path} has no serious or critical axe violation`, async ({ page, loginAsAdmin }) => {
-    await loginAsAdmin();
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
-
-// Pages reached from a list: an edit form with the date picker open, and a learner's page.
-test('the schedule edit form and a learner page have no serious or critical axe violation', async ({
-  page,
-  loginAsAdmin,
-}) => {
-  await loginAsAdmin();
-  await page.goto('/admin/list-schedule');
-  await page
-    .getByRole('link', { name: /^Edit / })
-    .first()
-    .click();
-  await page.getByLabel('Date and time').click();
-  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
-  expect(await seriousViolations(page), 'schedule edit').toEqual([]);
-  await page.goto('/admin/list-students');
-  await page
-    .getByRole('link', { name: /^Edit / })
-    .first()
-    .click();
-  await expect(page.getByTestId('credit-balance')).toBeVisible();
-  expect(await seriousViolations(page), 'student page').toEqual([]);
 });

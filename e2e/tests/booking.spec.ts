@@ -1,4 +1,12 @@
-import { DEMO, expect, newLearner, signUp, test } from '../fixtures/index';
+import {
+  DEMO,
+  expect,
+  firstCalendarClass,
+  newLearner,
+  revealDeferredSections,
+  signUp,
+  test,
+} from '../fixtures/index';
 
 test('a visitor books a class through sign-up, then cancels and gets the credit back', async ({
   page,
@@ -6,10 +14,8 @@ test('a visitor books a class through sign-up, then cancels and gets the credit 
 }) => {
   const feed = page.waitForResponse(/calendar-schedules/);
   await page.goto('/');
-  await feed;
-  const event = page.locator('.fc-daygrid-event').first();
-  // The demo timetable starts tomorrow: late in a month its first classes are on the next page.
-  if ((await page.locator('.fc-daygrid-event').count()) === 0) await page.locator('.fc-next-button').click();
+  await revealDeferredSections(page);
+  const event = await firstCalendarClass(page, feed, () => page.locator('.fc-next-button').click());
   await event.click();
   await expect(page.getByRole('dialog', { name: /Classes on/ })).toBeVisible();
   await page.getByRole('button', { name: 'Book Now' }).first().click();

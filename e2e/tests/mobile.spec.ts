@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, revealDeferredSections, test } from '../fixtures';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -26,6 +26,7 @@ for (const path of [
 ]) {
   test(`${path} fits a 360 px screen without sideways scrolling`, async ({ page }) => {
     await page.goto(path);
+    await revealDeferredSections(page);
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

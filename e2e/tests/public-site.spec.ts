@@ -1,4 +1,4 @@
-import { DEMO, expect, test } from '../fixtures';
+import { DEMO, expect, revealDeferredSections, test } from '../fixtures';
 
 test('home shows every section, the packages from the API and the current year', async ({ page }) => {
   await page.goto('/');
@@ -17,6 +17,7 @@ test('home shows every section, the packages from the API and the current year',
   await expect(page.getByText('$28').first()).toBeVisible();
   await expect(page.getByText('(VAT included)').first()).toBeVisible();
   // The month calendar: 6 weeks of 7 days, Monday first.
+  await revealDeferredSections(page);
   await expect(page.locator('.fc-daygrid-day')).toHaveCount(42);
   await expect(page.locator('.fc-col-header-cell').first()).toContainText('Mon');
   await expect(page.getByLabel('Phone (optional)')).toBeVisible();

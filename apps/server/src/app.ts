@@ -9,6 +9,12 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings-service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar-service';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createCheckoutService } from './modules/checkout/checkout-service';
+import { createPaymentGateway } from './modules/checkout/create-gateway';
+import { demoGatewayRoutes } from './modules/checkout/demo-gateway.routes';
+import { renewDueDemoSubscriptions, scheduleDemoRenewals } from './modules/checkout/demo-renewals';
+import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { createCoursesService } from './modules/courses/courses-service';
 import { creditsRoutes } from './modules/credits/credits.routes';
@@ -25,6 +31,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users-service';
 import { registerAuth } from './plugins/auth';
 import {
+  answerFrameworkError,
   BODY_LIMIT_BYTES,
   errorBody,
   registerErrorHandler,
@@ -49,6 +56,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -68,6 +76,15 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   const dashboard = createDashboardService(database.db, { timeZone: config.timezone });
   const bookings = createBookingsService(database.db, { cancelWindowHours: config.cancelWindowHours });
   const calendar = createCalendarService(database.db, { defaultTimeZone: config.timezone });
+  const { gateway, demo } = createPaymentGateway(config, database.db);
+  const checkout = createCheckoutService(database.db, gateway);
+  if (demo && config.demoRenewalCheckMs > 0) {
+    scheduleDemoRenewals(
+      app,
+      () => renewDueDemoSubscriptions(database.db, demo, checkout),
+      config.demoRenewalCheckMs,
+    );
+  }
   await registerAuth(app, { auth });
 
   await app.register(
@@ -86,6 +103,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
       await api.register(schedulesRoutes, { schedules });
       await api.register(usersRoutes, { users });
       await api.register(paymentsRoutes, { payments });
+      await api.register(checkoutRoutes, { checkout });
+      await api.register(stripeWebhookRoutes, { checkout, gateway });
+      if (demo) await api.register(demoGatewayRoutes, { demo });
       await api.register(dashboardRoutes, { dashboard });
     },
     { prefix: '/api' },

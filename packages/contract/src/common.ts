@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-// SPEC.md section 9.
-export const PAGE_SIZE = 15;
-export const DIALOG_TIMEOUT_MS = 2500;
+export { DIALOG_TIMEOUT_MS, PAGE_SIZE } from './constants';
 
 /** Every error body: SPEC.md clients read `message` or `errorMessage`; 422 adds per-field `errors`. */
 export const errorBodySchema = z.object({

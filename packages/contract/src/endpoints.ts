@@ -42,6 +42,21 @@ export const ENDPOINTS = {
   adminScheduleCancel: { method: 'POST', path: 'admin-course-schedule/:id/cancel', auth: 'admin' },
   adminUserCredits: { method: 'GET', path: 'admin-user-credits/:id', auth: 'admin' },
   adminUserCreditsAdjust: { method: 'POST', path: 'admin-user-credits/:id', auth: 'admin' },
+  // Payments (issue 5).
+  paymentConfig: { method: 'GET', path: 'payment-config', auth: 'public' },
+  paymentIntent: { method: 'POST', path: 'payment/intent', auth: 'user' },
+  oneTimePayment: { method: 'POST', path: 'one-time-payment', auth: 'user' },
+  subscription: { method: 'POST', path: 'subscription', auth: 'user' },
+  confirmSubscription: { method: 'POST', path: 'confirm-subscription/:id', auth: 'user' },
+  userSubscriptions: { method: 'GET', path: 'get-user-subscriptions', auth: 'user' },
+  cancelSubscription: { method: 'POST', path: 'cancel-subscription/:id', auth: 'user' },
+  userPayments: { method: 'GET', path: 'get-user-payment-list', auth: 'user' },
+  // Signed by the provider, not by a session; the raw body is verified before anything is read.
+  stripeWebhook: { method: 'POST', path: 'stripe/webhook', auth: 'public' },
+  // The demo gateway's stand-ins for Stripe.js calls; registered only when no Stripe keys are set.
+  demoPaymentMethod: { method: 'POST', path: 'demo-gateway/payment-method', auth: 'user' },
+  demoConfirmCardPayment: { method: 'POST', path: 'demo-gateway/confirm-card-payment', auth: 'user' },
+  demoAuthenticate: { method: 'POST', path: 'demo-gateway/authenticate', auth: 'user' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; auth: 'public' | 'any' | 'user' | 'admin' }

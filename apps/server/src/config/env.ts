@@ -21,7 +21,19 @@ export type AppConfig = {
   dataDir: string;
   demoData: boolean;
   admin: { email: string; password: string } | undefined;
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        /** Another Stripe API host (stripe-mock, a test stand-in); unset means api.stripe.com. */
+        apiUrl: string | undefined;
+      }
+    | undefined;
+  /** Demo gateway only: billing periods of this many minutes instead of months, to see renewals. */
+  demoPeriodMinutes: number | undefined;
+  /** How often the demo gateway looks for subscriptions to renew; 0 turns the job off (tests). */
+  demoRenewalCheckMs: number;
   timezone: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -118,6 +130,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: prefixed('STRIPE_SECRET_KEY', 'sk_'),
     STRIPE_PUBLISHABLE_KEY: prefixed('STRIPE_PUBLISHABLE_KEY', 'pk_'),
     STRIPE_WEBHOOK_SECRET: prefixed('STRIPE_WEBHOOK_SECRET', 'whsec_'),
+    STRIPE_API_URL: urlWithProtocol('STRIPE_API_URL', ['http:', 'https:']),
+    DEMO_PERIOD_MINUTES: integer('DEMO_PERIOD_MINUTES', 1, 525_600, 0),
     APP_TIMEZONE: z
       .string()
       .optional()
@@ -185,8 +199,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
+    demoPeriodMinutes: e.DEMO_PERIOD_MINUTES === 0 ? undefined : e.DEMO_PERIOD_MINUTES,
+    demoRenewalCheckMs: 60_000,
     timezone: e.APP_TIMEZONE ?? 'UTC',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Tokenly English <no-reply@tokenly.test>',

@@ -11,6 +11,7 @@ import * as bookings from './schema/bookings';
 import * as courses from './schema/courses';
 import * as creditLedger from './schema/credit-ledger';
 import * as creditLots from './schema/credit-lots';
+import * as demoGatewayObjects from './schema/demo-gateway-objects';
 import * as outbox from './schema/outbox';
 import * as payments from './schema/payments';
 import * as schedules from './schema/schedules';
@@ -31,6 +32,7 @@ export const schema = {
   ...creditLedger,
   ...subscriptions,
   ...webhookEvents,
+  ...demoGatewayObjects,
   ...outbox,
 };
 type Schema = typeof schema;
@@ -41,7 +43,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle =
   | { kind: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite; close: () => Promise<void> }
-  | { kind: 'postgres'; db: NodePgDatabase<Schema>; close: () => Promise<void> };
+  | { kind: 'postgres'; db: NodePgDatabase<Schema> & { $client: Pool }; close: () => Promise<void> };
 
 type OpenDatabaseOptions =
   | { databaseUrl: string }

@@ -1,6 +1,8 @@
 const STATUS_BY_CODE = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  // The card was declined or its authentication failed; the message is the provider's.
+  PAYMENT_FAILED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

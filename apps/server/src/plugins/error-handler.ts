@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@tokenly/contract/common';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../app';
 import { AppError, type FieldErrors } from '../lib/app-error';
@@ -15,6 +15,12 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 const NOT_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+const BAD_URL_MESSAGE = 'The address of the request is not valid.';
+const UNSTORABLE_TEXT_MESSAGE = 'Text cannot contain NUL characters or broken Unicode.';
+
+// PostgreSQL text cannot hold U+0000, and an unpaired UTF-16 surrogate is not text at all.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 export function errorBody(message: string, errors?: FieldErrors): ErrorBody {
   return errors ? { message, errorMessage: message, errors } : { message, errorMessage: message };
@@ -58,13 +64,48 @@ export function registerErrorHandler(app: App): void {
   });
 }
 
+/** Fastify's own refusals before routing (a malformed URL), in the same error body as every other. */
+export function answerFrameworkError(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  return reply.status(400).send(errorBody(BAD_URL_MESSAGE));
+}
+
+/** The dotted path of the first key or string in a parsed body that the database cannot store. */
+function unstorableTextAt(body: unknown): string | undefined {
+  // Iterative: a hostile body can nest arrays thousands deep.
+  const pending: [unknown, string][] = [[body, '']];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (isUnstorable(value)) return path || 'body';
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (isUnstorable(key)) return childPath;
+        pending.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
+
 /** JSON only: a form post or text/plain body gets 415, which also blocks cross-site form submissions. */
 export function registerJsonBodyParser(app: App): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // Clients often send the JSON content type on a POST without a body (logout); treat it as no body.
-    if (body.length === 0) done(null, undefined);
-    else parseJson(request, body.toString(), done);
+    if (body.length === 0) return done(null, undefined);
+    parseJson(request, body.toString(), (error, parsed) => {
+      const field = error ? undefined : unstorableTextAt(parsed);
+      if (field === undefined) return done(error, parsed);
+      done(
+        new AppError('VALIDATION', UNSTORABLE_TEXT_MESSAGE, { [field]: [UNSTORABLE_TEXT_MESSAGE] }),
+        undefined,
+      );
+    });
   });
 }

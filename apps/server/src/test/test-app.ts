@@ -22,6 +22,8 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     webDistDir: join(tmpdir(), 'tokenly-no-web-build'),
     rateLimits: { login: { max: 1000, windowMs: 60_000 } },
+    // Tests run renewals themselves, at the instant they choose.
+    demoRenewalCheckMs: 0,
     ...overrides,
   };
 }

@@ -29,21 +29,32 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     return { database, destroy: () => database.close() };
   }
 
-  const adminUrl = inject('testDatabaseUrl');
-  const name = `tokenly_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await withAdminClient(adminUrl, (admin) => admin.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: empty.url });
   await migrateDatabase(database);
   return {
     database,
     destroy: async () => {
       await database.close();
-      await withAdminClient(adminUrl, (admin) =>
-        admin.query(`drop database if exists "${name}" with (force)`),
-      );
+      await empty.destroy();
     },
+  };
+}
+
+/**
+ * A new, uniquely named and unmigrated PostgreSQL database on TEST_DATABASE_URL's server, by URL, for
+ * tests that start server processes on it or migrate it themselves. destroy() drops it, connections and all.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; destroy: () => Promise<void> }> {
+  const adminUrl = inject('testDatabaseUrl');
+  const name = `tokenly_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await withAdminClient(adminUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    destroy: () =>
+      withAdminClient(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`)),
   };
 }
 

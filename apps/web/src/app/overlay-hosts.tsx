@@ -1,13 +1,15 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
 
 /**
- * Hosts for the dialog helper (`modals.open` events) and Mantine notifications. Loaded after the first
- * paint: modal and portal machinery (focus trap, scroll lock, floating-ui) is about 20 KB gzip that no
- * page needs before someone acts on it. Nothing reads the modals context, only the event API, so the
- * host need not wrap the app.
+ * Hosts for the dialog helper (`modals.open` events) and Mantine notifications, mounted on demand by
+ * on-demand-overlay-hosts.tsx. Nothing reads the modals context, only the event API, so the host need
+ * not wrap the app.
  */
-export function OverlayHosts() {
+export function OverlayHosts({ onReady }: { onReady: () => void }) {
+  // Runs after ModalsProvider has subscribed to its events (a sibling's effect, in order).
+  useEffect(onReady, [onReady]);
   return (
     <>
       <ModalsProvider labels={{ confirm: 'OK', cancel: 'Cancel' }} />

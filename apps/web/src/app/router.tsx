@@ -128,7 +128,13 @@ const userRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={ROUTES.userDashboard} replace /> },
   { path: ROUTES.userDashboard, lazy: lazyPage(userPages, 'UserDashboardPage') },
   { path: ROUTES.userScheduleList, lazy: lazyPage(userPages, 'UserScheduleListPage') },
-  { path: ROUTES.userPaymenyList, lazy: lazyPage(userPages, 'UserPaymentListPage') },
+  {
+    path: ROUTES.userPaymenyList,
+    lazy: lazyPage(
+      () => import('../features/payments/components/user-payment-list-page'),
+      'UserPaymentListPage',
+    ),
+  },
   { path: ROUTES.userTokenList, lazy: lazyPage(userPages, 'UserTokenListPage') },
   { path: ROUTES.userSettings, lazy: settingsPage },
   { path: '*', element: <NotFoundPage /> },

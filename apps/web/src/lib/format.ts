@@ -1,35 +1,48 @@
 // The one place money and dates are formatted (STYLE.md: one formatter).
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Builds a formatter on first use: each costs milliseconds of locale data that page start can skip. */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+const usdWhole = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+);
+const usdCents = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
 /** SPEC.md shows plan prices as '$28': whole dollars without decimals, cents only when there are some. */
 export function formatUsd(amount: number): string {
-  return Number.isInteger(amount) ? usdWhole.format(amount) : usdCents.format(amount);
+  return Number.isInteger(amount) ? usdWhole().format(amount) : usdCents().format(amount);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
 
 export function formatDate(value: Date | string): string {
-  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
+  return dateFormat().format(typeof value === 'string' ? new Date(value) : value);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+);
 
 /** A class time in the viewer's own zone with the zone named (DESIGN.md section 6), e.g. 'Mon 4 May 2026, 09:00 UTC'. */
 export function formatDateTime(value: Date | string): string {
-  return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
+  return dateTimeFormat().format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** The viewer's IANA time zone, sent to the calendar calls so days start at the viewer's midnight. */

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUSES } from '@tokenly/contract/checkout';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tokenPlans } from './token-plans';
@@ -16,18 +17,7 @@ export const subscriptions = pgTable(
     provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
     providerRef: text('provider_ref').notNull(),
     // Stripe's subscription statuses, kept verbatim so webhooks map one to one.
-    status: text('status', {
-      enum: [
-        'incomplete',
-        'incomplete_expired',
-        'trialing',
-        'active',
-        'past_due',
-        'canceled',
-        'unpaid',
-        'paused',
-      ],
-    }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  index,
   integer,
   pgTable,
   smallint,
@@ -28,6 +29,9 @@ export const users = pgTable(
   (t) => [
     // DESIGN.md section 4: emails are unique regardless of case.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // The admin lists (admin-user-list, admin-adminuser-list): one role, newest first, 15 a page. Read
+    // backwards; a DESC index would be NULLS LAST as drizzle writes it, which ORDER BY ... DESC cannot use.
+    index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),
     check('users_role_check', sql`${t.role} in ('admin', 'user')`),
     check('users_level_check', sql`${t.level} between 1 and 3`),
   ],

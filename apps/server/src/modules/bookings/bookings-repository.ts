@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
@@ -10,21 +10,29 @@ export type BookingWithClass = { booking: BookingRow; schedule: ScheduleRow; cou
 /**
  * Takes a seat only if the class is scheduled, still in the future and not full, in one conditional
  * statement (DESIGN.md section 6): concurrent bookings queue on the row and the last seat goes once.
+ * Returns the class with its type's title, so the booking's answer needs no second read.
  */
-export async function takeSeat(tx: Database, scheduleId: number): Promise<ScheduleRow | undefined> {
+export async function takeSeat(
+  tx: Database,
+  scheduleId: number,
+): Promise<{ schedule: ScheduleRow; courseTitle: string } | undefined> {
   const [row] = await tx
     .update(schedules)
     .set({ seatsTaken: sql`${schedules.seatsTaken} + 1` })
+    .from(courses)
     .where(
       and(
         eq(schedules.id, scheduleId),
+        eq(courses.id, schedules.courseId),
         eq(schedules.status, 'scheduled'),
         sql`${schedules.startsAt} > now()`,
         sql`${schedules.seatsTaken} < ${schedules.noOfUsers}`,
       ),
     )
-    .returning();
-  return row;
+    .returning({ ...getTableColumns(schedules), courseTitle: courses.courseTitle });
+  if (!row) return undefined;
+  const { courseTitle, ...schedule } = row;
+  return { schedule, courseTitle };
 }
 
 export async function releaseSeat(tx: Database, scheduleId: number): Promise<void> {

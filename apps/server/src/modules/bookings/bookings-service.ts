@@ -68,7 +68,10 @@ export function createBookingsService(db: Database, options: { cancelWindowHours
     return found;
   }
 
-  async function whyNotBookable(tx: Database, scheduleId: number): Promise<AppError> {
+  /** Read only when the seat could not be taken, so a booking that succeeds pays for none of it. */
+  async function whyNotBookable(tx: Database, userId: number, scheduleId: number): Promise<AppError> {
+    if (await findActiveBooking(tx, userId, scheduleId))
+      return new AppError('CONFLICT', ALREADY_BOOKED_MESSAGE);
     const schedule = await findSchedule(tx, scheduleId);
     if (!schedule) return new AppError('NOT_FOUND', 'This class does not exist.');
     if (schedule.status === 'cancelled') return new AppError('CONFLICT', 'This class has been cancelled.');
@@ -83,30 +86,29 @@ export function createBookingsService(db: Database, options: { cancelWindowHours
 
     /** DESIGN.md section 6: one transaction; any failure rolls the seat and the credits back together. */
     async book(userId: number, intent: BookingIntent): Promise<{ data: UserBooking; message: string }> {
-      // A friendly early answer; the partial unique index below is what actually guarantees it.
-      if (await findActiveBooking(db, userId, intent.schedule_id)) {
-        throw new AppError('CONFLICT', ALREADY_BOOKED_MESSAGE);
-      }
-      let bookingId: number;
+      // The hot path (issue 6): the fewest round trips, and nothing read that the writes do not return.
+      let booked: BookingWithClass;
       try {
-        bookingId = await db.transaction(async (tx) => {
-          const schedule = await takeSeat(tx, intent.schedule_id);
-          if (!schedule) throw await whyNotBookable(tx, intent.schedule_id);
+        booked = await db.transaction(async (tx) => {
+          const taken = await takeSeat(tx, intent.schedule_id);
+          if (!taken) throw await whyNotBookable(tx, userId, intent.schedule_id);
+          const { schedule, courseTitle } = taken;
           const booking = await insertBooking(tx, {
             userId,
             scheduleId: schedule.id,
             credits: schedule.numberToken,
           });
           await consumeCredits(tx, { userId, credits: schedule.numberToken, bookingId: booking.id });
-          return booking.id;
+          return { booking, schedule, courseTitle };
         });
       } catch (error) {
+        // An active booking of the same class: the partial unique index is what guarantees it.
         if (isUniqueViolation(error, 'bookings_active_unique')) {
           throw new AppError('CONFLICT', ALREADY_BOOKED_MESSAGE);
         }
         throw error;
       }
-      return { data: toDto(await loadOwn(userId, bookingId), new Date()), message: SUCCESS_BOOKING_MESSAGE };
+      return { data: toDto(booked, new Date()), message: SUCCESS_BOOKING_MESSAGE };
     },
 
     /** A learner cancels their own booking, up to the cancellation window before the start. */

@@ -8,9 +8,12 @@ function icsTime(instant: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** RFC 5545 TEXT escaping: backslash, semicolon, comma and line breaks. */
+/**
+ * RFC 5545 TEXT escaping: backslash, semicolon, comma and line breaks; a lone CR counts as one, since
+ * calendar readers differ on how lines end.
+ */
 function icsText(value: string): string {
-  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** One VEVENT for a booked class, in UTC so every calendar shows it at the right local time. */

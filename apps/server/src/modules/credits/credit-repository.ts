@@ -30,6 +30,19 @@ export async function usableLots(tx: Database, userId: number, now: Date): Promi
     .orderBy(asc(creditLots.expiresAt), asc(creditLots.id));
 }
 
+/**
+ * Every lot of a learner that still holds credits, expired or not, the one expiring first first, locked:
+ * a withdrawal zeroes the expired ones and draws from the rest after this one read.
+ */
+export async function lotsWithCreditsForUpdate(tx: Database, userId: number): Promise<CreditLotRow[]> {
+  return tx
+    .select()
+    .from(creditLots)
+    .where(and(eq(creditLots.userId, userId), gt(creditLots.creditsRemaining, 0)))
+    .orderBy(asc(creditLots.expiresAt), asc(creditLots.id))
+    .for('update');
+}
+
 export async function expiredLotsWithCredits(
   tx: Database,
   now: Date,

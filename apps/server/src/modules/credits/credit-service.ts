@@ -13,6 +13,7 @@ import {
   type LedgerRow,
   lockUserCredits,
   lotsNotMatchingLedger,
+  lotsWithCreditsForUpdate,
   type NewLedgerRow,
   recentLedger,
   sumUsable,
@@ -89,8 +90,11 @@ async function takeCredits(
   ledger: Pick<NewLedgerRow, 'reason' | 'bookingId' | 'note' | 'actorId'>,
 ): Promise<void> {
   await lockUserCredits(tx, input.userId);
-  await expireLots(tx, input.now, input.userId);
-  const lots = await usableLots(tx, input.userId, input.now);
+  // One read serves both steps of the hot path (book-class): expired lots are zeroed, the rest drawn from.
+  const held = await lotsWithCreditsForUpdate(tx, input.userId);
+  const expired = held.filter((lot) => lot.expiresAt <= input.now);
+  await zeroExpiredLots(tx, expired);
+  const lots = held.filter((lot) => lot.expiresAt > input.now);
   const available = lots.reduce((sum, lot) => sum + lot.creditsRemaining, 0);
   if (available < input.credits) {
     throw new AppError(
@@ -255,7 +259,11 @@ export async function getCreditSummary(
  * withdrawal, for one user or for all.
  */
 export async function expireLots(db: Database, now: Date, userId?: number): Promise<number> {
-  const lots = await expiredLotsWithCredits(db, now, userId);
+  return zeroExpiredLots(db, await expiredLotsWithCredits(db, now, userId));
+}
+
+/** Zeroes the given (locked, expired) lots with an expiry ledger row each; returns how many. */
+async function zeroExpiredLots(db: Database, lots: CreditLotRow[]): Promise<number> {
   const rows: NewLedgerRow[] = [];
   for (const lot of lots) {
     if (await changeLotRemaining(db, lot.id, -lot.creditsRemaining)) {

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { tokenPlans } from '../../db/schema/token-plans';
@@ -8,23 +8,33 @@ import { users } from '../../db/schema/users';
 type PaymentRow = typeof payments.$inferSelect;
 export type PaymentWithNames = PaymentRow & { userName: string; tokenTitle: string };
 
-/** Newest first; one learner's only when userId is given. */
+/** Newest first; one learner's only when userId is given, one payment when paymentId is. */
 export async function listPayments(
   db: Database,
-  { offset, limit = PAGE_SIZE, userId }: { offset: number; limit?: number; userId?: number },
+  {
+    offset,
+    limit = PAGE_SIZE,
+    userId,
+    paymentId,
+  }: { offset: number; limit?: number; userId?: number; paymentId?: number },
 ): Promise<PaymentWithNames[]> {
   const rows = await db
     .select({ payment: payments, userName: users.name, tokenTitle: tokenPlans.tokenTitle })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(tokenPlans, eq(tokenPlans.id, payments.tokenPlanId))
-    .where(userId === undefined ? undefined : eq(payments.userId, userId))
+    .where(
+      and(
+        userId === undefined ? undefined : eq(payments.userId, userId),
+        paymentId === undefined ? undefined : eq(payments.id, paymentId),
+      ),
+    )
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit)
     .offset(offset);
   return rows.map(({ payment, userName, tokenTitle }) => ({ ...payment, userName, tokenTitle }));
 }
 
-export function countPayments(db: Database): Promise<number> {
-  return db.$count(payments);
+export function countPayments(db: Database, userId?: number): Promise<number> {
+  return db.$count(payments, userId === undefined ? undefined : eq(payments.userId, userId));
 }

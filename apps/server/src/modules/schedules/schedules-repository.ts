@@ -1,5 +1,4 @@
-import { PAGE_SIZE } from '@tokenly/contract/common';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses } from '../../db/schema/courses';
 import { type ScheduleRow, schedules } from '../../db/schema/schedules';
@@ -38,23 +37,32 @@ const flatten = ({
   courseColor,
 });
 
-/** Classes still to come first (soonest first), then past ones (latest first): what an admin looks for. */
-export async function listSchedules(db: Database, offset: number, now: Date): Promise<ScheduleWithCourse[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
+/**
+ * One side of the admin list (see countSchedules): classes still to come, soonest first, or past ones,
+ * latest first. Each side is a range of the starts_at index, so a page never sorts the whole table.
+ */
+export async function listSchedules(
+  db: Database,
+  side: 'upcoming' | 'past',
+  { offset, limit, now }: { offset: number; limit: number; now: Date },
+): Promise<ScheduleWithCourse[]> {
   const rows = await selectWithCourse(db)
-    .orderBy(
-      sql`case when ${schedules.startsAt} >= ${at} then 0 else 1 end`,
-      sql`case when ${schedules.startsAt} >= ${at} then ${schedules.startsAt} end asc`,
-      sql`${schedules.startsAt} desc`,
-      schedules.id,
-    )
-    .limit(PAGE_SIZE)
+    .where(side === 'upcoming' ? gte(schedules.startsAt, now) : lt(schedules.startsAt, now))
+    .orderBy(side === 'upcoming' ? asc(schedules.startsAt) : desc(schedules.startsAt), asc(schedules.id))
+    .limit(limit)
     .offset(offset);
   return rows.map(flatten);
 }
 
-export function countSchedules(db: Database): Promise<number> {
-  return db.$count(schedules);
+/** All classes, and how many of them are still to come, in one read. */
+export async function countSchedules(db: Database, now: Date): Promise<{ total: number; upcoming: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      upcoming: sql<number>`(count(*) filter (where ${schedules.startsAt} >= ${now.toISOString()}::timestamptz))::int`,
+    })
+    .from(schedules);
+  return row ?? { total: 0, upcoming: 0 };
 }
 
 export async function findSchedule(db: Database, id: number): Promise<ScheduleWithCourse | undefined> {

@@ -1,4 +1,4 @@
-import type { Paginated } from '@tokenly/contract/common';
+import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
 import type { Schedule, ScheduleBody } from '@tokenly/contract/schedules';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -63,8 +63,16 @@ export function createSchedulesService(db: Database) {
   }
 
   return {
+    /** Classes still to come first (soonest first), then past ones (latest first): what an admin looks for. */
     async list(page: number, now = new Date()): Promise<Paginated<Schedule>> {
-      const [rows, total] = await Promise.all([listSchedules(db, pageOffset(page), now), countSchedules(db)]);
+      const { total, upcoming } = await countSchedules(db, now);
+      const offset = pageOffset(page);
+      const rows =
+        offset < upcoming ? await listSchedules(db, 'upcoming', { offset, limit: PAGE_SIZE, now }) : [];
+      if (rows.length < PAGE_SIZE) {
+        const past = { offset: Math.max(0, offset - upcoming), limit: PAGE_SIZE - rows.length, now };
+        rows.push(...(await listSchedules(db, 'past', past)));
+      }
       return toPage(rows.map(toScheduleDto), total, page);
     },
 

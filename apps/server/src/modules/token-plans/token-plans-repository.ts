@@ -20,6 +20,19 @@ export async function findActiveTokenPlan(db: Database, id: number): Promise<Tok
   return plan;
 }
 
+/** Plans on sale with this title, regardless of case; at most `limit`, so a caller can see ambiguity. */
+export async function findActiveTokenPlansByTitle(
+  db: Database,
+  title: string,
+  limit: number,
+): Promise<TokenPlanRow[]> {
+  return db
+    .select()
+    .from(tokenPlans)
+    .where(and(eq(tokenPlans.active, true), sql`lower(${tokenPlans.tokenTitle}) = lower(${title})`))
+    .limit(limit);
+}
+
 type TokenPlanValues = Partial<typeof tokenPlans.$inferInsert>;
 
 /** Every plan, retired ones too, in display order. */

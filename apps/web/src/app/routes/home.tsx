@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { DeferredSection } from '../../components/ui/deferred-section';
 import { Section } from '../../components/ui/section';
 import { CourseTabs } from '../../features/marketing/components/course-tabs';
 import { FaqSection } from '../../features/marketing/components/faq-section';
@@ -9,14 +10,14 @@ import { SkillsLinks } from '../../features/marketing/components/skills-links';
 import { TokenPackages } from '../../features/membership/components/token-packages';
 import { usePageTitle } from '../../lib/page-title';
 
-// FullCalendar is the heaviest dependency of the home page: its own chunk keeps the first load small.
+// FullCalendar is the heaviest dependency of the home page: its own chunk, loaded when scrolled near.
 const BookingCalendar = lazy(() =>
   import('../../features/booking/components/booking-calendar').then((module) => ({
     default: module.BookingCalendar,
   })),
 );
 
-// The contact form brings react-hook-form and zod; it sits far below the fold, so it loads after the page.
+// The contact form brings react-hook-form and zod, far below the fold: loaded when scrolled near.
 const ContactForm = lazy(() =>
   import('../../features/marketing/components/contact-form').then((module) => ({
     default: module.ContactForm,
@@ -45,16 +46,18 @@ export function HomeRoute() {
         title="Book a class"
         description="Choose a day to see its classes. Booking takes tokens from your balance."
       >
-        <Suspense
-          fallback={<Skeleton height={534} radius="lg" role="status" aria-label="Loading the calendar" />}
+        <DeferredSection
+          placeholder={<Skeleton height={534} radius="lg" role="status" aria-label="Loading the calendar" />}
         >
           <BookingCalendar />
-        </Suspense>
+        </DeferredSection>
       </Section>
       <MentorSection />
-      <Suspense fallback={<Skeleton height={640} role="status" aria-label="Loading the contact form" />}>
+      <DeferredSection
+        placeholder={<Skeleton height={640} role="status" aria-label="Loading the contact form" />}
+      >
         <ContactForm />
-      </Suspense>
+      </DeferredSection>
       <SkillsLinks />
       <FaqSection />
     </>

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { DIALOG_TIMEOUT_MS } from '@tokenly/contract/common';
+import { DIALOG_TIMEOUT_MS } from '@tokenly/contract/constants';
 
 // The one dialog helper for SPEC.md section 8: titled 'Error!' or 'Success', closing itself after 2.5 s.
 type DialogKind = 'error' | 'success';
@@ -15,6 +15,8 @@ function showDialog(kind: DialogKind, message: string, onClose?: () => void): st
     size: 'sm',
     radius: 'md',
     styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    // The close button is an icon only: name it (axe button-name).
+    closeButtonProps: { 'aria-label': 'Close' },
     // An error must be announced at once; a success can wait for the reader.
     children: (
       <Text role={kind === 'error' ? 'alert' : 'status'} c={kind === 'error' ? 'red.9' : undefined}>

@@ -7,7 +7,14 @@ import type { ReactNode } from 'react';
  */
 export function FormAlert({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Alert color="red.9" variant="light" title={title} role="alert">
+    // Mantine's light variant draws the title in shade 6 at most, whatever shade is asked for: set it.
+    <Alert
+      color="red.9"
+      variant="light"
+      title={title}
+      role="alert"
+      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+    >
       {children && children !== title ? children : null}
     </Alert>
   );

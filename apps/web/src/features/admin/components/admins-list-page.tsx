@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import type { User } from '@tokenly/contract/auth';
+import type { Column } from '../../../components/ui/data-table';
 import { ROUTES } from '../../../config/routes';
 import { formatDate } from '../../../lib/format';
 import { useAdminPage } from '../api/users';
 import { AdminPage } from './admin-page';
-import type { Column } from './data-table';
 import { PagedTable } from './paged-table';
 
 const COLUMNS: Column<User>[] = [

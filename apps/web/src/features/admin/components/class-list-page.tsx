@@ -1,38 +1,22 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Course } from '@tokenly/contract/courses';
-import { Link } from 'react-router';
+import type { Column } from '../../../components/ui/data-table';
 import { ROUTES } from '../../../config/routes';
 import { useCoursePage } from '../api/courses';
 import { AdminPage } from './admin-page';
 import { ColorSwatch } from './color-swatch';
-import type { Column } from './data-table';
+import { editColumn, StatusBadge } from './list-columns';
 import { PagedTable } from './paged-table';
 
 const COLUMNS: Column<Course>[] = [
   { header: 'Title', cell: (row) => <Text fw={600}>{row.course_title}</Text> },
   { header: 'Color', cell: (row) => <ColorSwatch color={row.course_color} /> },
   { header: 'Tokens', cell: (row) => row.number_token },
-  {
-    header: 'Status',
-    cell: (row) =>
-      row.status === '1' ? (
-        <Badge color="teal.9" variant="filled">
-          Active
-        </Badge>
-      ) : (
-        <Badge color="gray.8" variant="filled">
-          Inactive
-        </Badge>
-      ),
-  },
-  {
-    header: 'Edit',
-    cell: (row) => (
-      <Anchor component={Link} to={ROUTES.adminClassEdit(row.id)} aria-label={`Edit ${row.course_title}`}>
-        Edit
-      </Anchor>
-    ),
-  },
+  { header: 'Status', cell: (row) => <StatusBadge active={row.status === '1'} label="Active" /> },
+  editColumn(
+    (row) => ROUTES.adminClassEdit(row.id),
+    (row) => row.course_title,
+  ),
 ];
 
 /** SPEC.md "Class type list (titled Type)". */

@@ -1,11 +1,11 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Dashboard, UpcomingClass } from '@tokenly/contract/dashboard';
 import { Link } from 'react-router';
+import { type Column, DataTable } from '../../../components/ui/data-table';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime, formatUsd } from '../../../lib/format';
 import { useDashboard } from '../api/dashboard';
 import { AdminPage } from './admin-page';
-import { type Column, DataTable } from './data-table';
 import { QueryState } from './query-state';
 
 // SPEC.md "Admin dashboard": the five cards with SPEC.md's labels, backed by real figures.

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import type { Payment } from '@tokenly/contract/payments';
+import type { Column } from '../../../components/ui/data-table';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { usePaymentPage } from '../api/payments';
 import { AdminPage } from './admin-page';
-import type { Column } from './data-table';
 import { PagedTable } from './paged-table';
 
 // SPEC.md: subscription start and end are shown only for memberships.

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { Schedule } from '@tokenly/contract/schedules';
-import { Link } from 'react-router';
+import type { Column } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useCancelSchedule, useSchedulePage } from '../api/schedules';
 import { AdminPage } from './admin-page';
 import { ColorSwatchDot } from './color-swatch';
-import type { Column } from './data-table';
+import { editColumn } from './list-columns';
 import { PagedTable } from './paged-table';
 
 function ExternalLink({ href, label }: { href: string | null; label: string }) {
@@ -99,14 +99,10 @@ const COLUMNS: Column<Schedule>[] = [
     header: 'Meeting Host Link',
     cell: (row) => <ExternalLink href={row.meeting_start} label={`Host link of ${row.title}`} />,
   },
-  {
-    header: 'Edit',
-    cell: (row) => (
-      <Anchor component={Link} to={ROUTES.adminScheduleEdit(row.id)} aria-label={`Edit ${row.title}`}>
-        Edit
-      </Anchor>
-    ),
-  },
+  editColumn(
+    (row) => ROUTES.adminScheduleEdit(row.id),
+    (row) => row.title,
+  ),
   { header: 'Cancel', cell: (row) => <CancelClassButton schedule={row} /> },
 ];
 

@@ -1,11 +1,11 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { User } from '@tokenly/contract/auth';
-import { Link } from 'react-router';
+import type { Column } from '../../../components/ui/data-table';
 import { ROUTES } from '../../../config/routes';
 import { formatDate } from '../../../lib/format';
 import { useStudentPage } from '../api/users';
 import { AdminPage } from './admin-page';
-import type { Column } from './data-table';
+import { editColumn } from './list-columns';
 import { PagedTable } from './paged-table';
 
 const COLUMNS: Column<User>[] = [
@@ -13,14 +13,10 @@ const COLUMNS: Column<User>[] = [
   { header: 'Email', cell: (row) => row.email },
   { header: 'User Role', cell: (row) => row.user_role },
   { header: 'Joined', cell: (row) => formatDate(row.created_at) },
-  {
-    header: 'Edit',
-    cell: (row) => (
-      <Anchor component={Link} to={ROUTES.adminStudent(row.id)} aria-label={`Edit ${row.name}`}>
-        Edit
-      </Anchor>
-    ),
-  },
+  editColumn(
+    (row) => ROUTES.adminStudent(row.id),
+    (row) => row.name,
+  ),
 ];
 
 /** SPEC.md "Admin student list"; Edit opens the learner's page (details, balance, credit adjustment). */

@@ -1,11 +1,11 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
-import { Link } from 'react-router';
+import type { Column } from '../../../components/ui/data-table';
 import { ROUTES } from '../../../config/routes';
 import { formatUsd } from '../../../lib/format';
 import { useTokenPlanPage } from '../api/token-plans';
 import { AdminPage } from './admin-page';
-import type { Column } from './data-table';
+import { editColumn, StatusBadge } from './list-columns';
 import { PagedTable } from './paged-table';
 
 const COLUMNS: Column<TokenPlan>[] = [
@@ -17,27 +17,11 @@ const COLUMNS: Column<TokenPlan>[] = [
     header: 'Kind',
     cell: (row) => (row.kind === 'membership' ? `Membership (${row.interval_months ?? 1} mo)` : 'Package'),
   },
-  {
-    header: 'Status',
-    cell: (row) =>
-      row.active ? (
-        <Badge color="teal.9" variant="filled">
-          On sale
-        </Badge>
-      ) : (
-        <Badge color="gray.8" variant="filled">
-          Inactive
-        </Badge>
-      ),
-  },
-  {
-    header: 'Edit',
-    cell: (row) => (
-      <Anchor component={Link} to={ROUTES.adminTokenEdit(row.id)} aria-label={`Edit ${row.token_title}`}>
-        Edit
-      </Anchor>
-    ),
-  },
+  { header: 'Status', cell: (row) => <StatusBadge active={row.active} label="On sale" /> },
+  editColumn(
+    (row) => ROUTES.adminTokenEdit(row.id),
+    (row) => row.token_title,
+  ),
 ];
 
 // SPEC.md heads this list 'Class Schedule List', a copy-paste defect (issue 3): it lists token plans.

@@ -65,6 +65,10 @@ export function BookingCalendar() {
           setRange({ from: localDay(info.start), to: localDay(new Date(info.end.getTime() - 1)) })
         }
         dateClick={(info: DateClickArg) => openDay(info.date)}
+        // A day cell takes only clicks: its number, a focusable link, opens the same list from the keyboard.
+        navLinks
+        navLinkHint="Classes on $0"
+        navLinkDayClick={(date: Date) => openDay(date)}
         eventClick={(info) => {
           if (info.event.start) openDay(info.event.start);
         }}
@@ -74,6 +78,8 @@ export function BookingCalendar() {
         onClose={() => setDay(null)}
         title={day ? `Classes on ${formatDate(day.date)}` : ''}
         centered
+        // The close button is an icon only: name it (axe button-name).
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack>
           {day?.classes.length === 0 && <Text>No classes available.</Text>}
@@ -91,7 +97,8 @@ export function BookingCalendar() {
                 <Badge variant="light">
                   {c.number_token} {c.number_token === 1 ? 'credit' : 'credits'}
                 </Badge>
-                <Badge variant="light" color={c.seats_left > 0 ? 'green' : 'red'}>
+                {/* Dark text on the tint: Mantine's green and red text fail contrast (axe color-contrast). */}
+                <Badge variant="light" color={c.seats_left > 0 ? 'green' : 'red'} c="dark.8">
                   {c.seats_left > 0 ? `${c.seats_left} seats left` : 'Full'}
                 </Badge>
               </Group>

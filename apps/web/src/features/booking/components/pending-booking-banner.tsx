@@ -1,28 +1,20 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { formatDateTime } from '../../../lib/format';
+import { lazy, Suspense } from 'react';
 import { isLearner, useSession } from '../../../lib/session';
-import { useBookClass } from '../hooks/use-book-class';
-import { pendingIntentStore, usePendingIntent } from '../utils/pending-intent';
+import { usePendingIntent } from '../utils/pending-intent';
+
+// Most visitors have nothing pending: the pages showing this banner do not load the booking code for them.
+const PendingBookingOffer = lazy(() =>
+  import('./pending-booking-offer').then((module) => ({ default: module.PendingBookingOffer })),
+);
 
 /** Offers a booking started before sign-up, login or a purchase again (issue 4), rather than losing it. */
 export function PendingBookingBanner() {
   const intent = usePendingIntent();
   const session = useSession();
-  const { book, busy } = useBookClass();
   if (!intent || !isLearner(session)) return null;
   return (
-    <Alert color="blue" title="Finish your booking" mb="md">
-      <Text mb="sm">
-        You were booking {intent.title} on {formatDateTime(intent.starts_at)}
-      </Text>
-      <Group>
-        <Button loading={busy} onClick={() => book(intent)}>
-          Book now
-        </Button>
-        <Button variant="default" onClick={() => pendingIntentStore.clear()}>
-          Dismiss
-        </Button>
-      </Group>
-    </Alert>
+    <Suspense fallback={null}>
+      <PendingBookingOffer intent={intent} />
+    </Suspense>
   );
 }

@@ -25,7 +25,7 @@ export function MembershipPlans({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) 
               note={saving ? `Saves over ${saving}%` : undefined}
               highlighted={plan.interval_months === 12}
               headingLevel={headingLevel}
-              action={<SelectPlanButton plan={plan} name={plan.token_title} />}
+              action={<SelectPlanButton plan={plan} name={plan.token_title} recurring />}
             />
           );
         })}

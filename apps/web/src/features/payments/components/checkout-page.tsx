@@ -1,40 +1,23 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  Grid,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
-import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ROUTES } from '../../../config/routes';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import type { FromState } from '../../../lib/redirect';
-import { isLearner, useSession } from '../../../lib/session';
 import { useSingleMembershipToken } from '../api/get-single-membership-token';
+import { CheckoutForm } from './checkout-form';
 
 /**
- * /select-payment/{id}: the plan, the 'Subscribe (recurring)' choice and the pay button, shown only to a
- * logged-in learner (SPEC.md "Payment single"). The card field and the payment calls arrive with the
- * payments issue.
+ * /select-payment/{id}: the plan and its checkout (SPEC.md "Payment single"). A membership, or a link
+ * with `?recurring=1` (the membership page's), starts with Subscribe ticked.
  */
 export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => ReactNode }) {
   usePageTitle('Checkout');
   const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const plan = useSingleMembershipToken(id);
-  const session = useSession();
-  const [recurring, setRecurring] = useState(false);
-  const checkoutPath = ROUTES.selectPayment(id);
-  const loginState: FromState = { from: checkoutPath };
 
   let body: ReactNode;
   if (plan.isPending) {
@@ -66,24 +49,10 @@ export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => 
               <Title order={2} fz="xl">
                 Payment
               </Title>
-              <Checkbox
-                label="Subscribe (recurring)"
-                description="Renew automatically every period. Leave it unticked to pay once."
-                checked={recurring}
-                onChange={(event) => setRecurring(event.currentTarget.checked)}
+              <CheckoutForm
+                plan={plan.data}
+                initialRecurring={plan.data.kind === 'membership' || searchParams.get('recurring') === '1'}
               />
-              <Alert color="brand" variant="light" title="Card payments open soon">
-                Online card payment is being set up. No charge can be made yet.
-              </Alert>
-              {isLearner(session) ? (
-                <Button size="md" disabled>
-                  {recurring ? 'Subscribe' : 'Pay'}
-                </Button>
-              ) : (
-                <Button component={Link} to={ROUTES.LoginForm} state={loginState} size="md">
-                  Sign in to buy
-                </Button>
-              )}
             </Stack>
           </Paper>
         </Grid.Col>

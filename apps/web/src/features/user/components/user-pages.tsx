@@ -192,10 +192,6 @@ export function UserScheduleListPage() {
   );
 }
 
-export function UserPaymentListPage() {
-  return <PlaceholderPage title="Payment List" description="Your payments will be listed here." />;
-}
-
 export function UserTokenListPage() {
   return (
     <PlaceholderPage title="Tokens" description="Your tokens and their expiry dates will be listed here.">

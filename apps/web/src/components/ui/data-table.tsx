@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export type Column<T> = { header: string; cell: (row: T) => ReactNode };
 
 /**
- * Every admin table: 'No data' when empty (SPEC.md), and on a phone it scrolls inside its own box
+ * Every data table: 'No data' when empty (SPEC.md), and on a phone it scrolls inside its own box
  * instead of widening the page.
  */
 export function DataTable<T extends { id: number }>({

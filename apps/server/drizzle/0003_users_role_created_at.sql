@@ -1,0 +1,1 @@
+CREATE INDEX "users_role_created_at_idx" ON "users" USING btree ("role","created_at","id");

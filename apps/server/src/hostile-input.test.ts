@@ -1,0 +1,664 @@
+import {
+  adminLoginBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  userDetailsSaveBodySchema,
+} from '@tokenly/contract/auth';
+import {
+  bookingIntentSchema,
+  calendarQuerySchema,
+  scheduleByDateQuerySchema,
+  userBookingsQuerySchema,
+} from '@tokenly/contract/bookings';
+import {
+  DEMO_CARDS,
+  demoAuthenticateBodySchema,
+  demoCardBodySchema,
+  demoConfirmBodySchema,
+  oneTimePaymentBodySchema,
+  paymentIntentBodySchema,
+  subscriptionBodySchema,
+} from '@tokenly/contract/checkout';
+import { errorBodySchema, pageQuerySchema } from '@tokenly/contract/common';
+import { courseBodySchema, courseListQuerySchema } from '@tokenly/contract/courses';
+import { adminCreditAdjustmentBodySchema } from '@tokenly/contract/credits';
+import { ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
+import { scheduleAddBodySchema, scheduleEditBodySchema } from '@tokenly/contract/schedules';
+import { tokenPlanAddBodySchema, tokenPlanEditBodySchema } from '@tokenly/contract/token-plans';
+import { adminCreateBodySchema } from '@tokenly/contract/users';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createSchedule, createTokenPlan, uniqueEmail } from './db/seed/factories';
+import { call, demoPaymentMethod, FUTURE_CARD, payByDemoCard } from './modules/checkout/checkout-test-kit';
+import { grantCredits } from './modules/credits/credit-service';
+import { watchDatabase } from './test/database-fingerprint';
+import {
+  arbitraryBody,
+  bodyVariants,
+  HOSTILE_TEXT,
+  type HostileRequest,
+  idVariants,
+  queryVariants,
+  UNSTORABLE_TEXT,
+  unknownQuery,
+  unparseableBodies,
+} from './test/hostile-input';
+import { bearer, createTestApp, signedInUser, type TestApp } from './test/test-app';
+import { TEST_DATABASE_KINDS } from './test/test-database';
+
+// Issue 6 item 3. Every call of ENDPOINTS, as anonymous, learner and admin, gets malformed and hostile
+// requests, built by test/hostile-input.ts around the call's real id, query and body. None may crash
+// (>= 500); every 4xx carries the standard error body; whatever the call's own zod schema refuses must be
+// refused; and no refusal may change a single row (test/database-fingerprint.ts). Requests the schema
+// accepts (hostile but valid text, coerced numbers) are legitimate writes: each is checked on its own,
+// and the text they store must come back verbatim (the second describe, on both databases). The
+// exhaustive sweep runs on PGlite only: request handling is the same on both drivers, and the sweep's
+// ~8,000 requests would double the run.
+
+type Role = 'anonymous' | 'learner' | 'admin';
+const ROLES: Role[] = ['anonymous', 'learner', 'admin'];
+const DAY = 24 * 60 * 60 * 1000;
+
+type Fixture = Awaited<ReturnType<typeof seed>>;
+
+/** A call's path id, query and body: the real, valid ones the hostile variants are built around. */
+type CallSpec = {
+  id?: (f: Fixture) => number;
+  query?: { schema: z.ZodType; base?: Record<string, string> };
+  body?: { schema: z.ZodType; base: (f: Fixture) => Record<string, unknown> };
+  /** The payment provider signs every body; an unsigned one is refused whatever it holds. */
+  signed?: true;
+};
+
+const body = <S extends z.ZodType>(
+  schema: S,
+  base: (f: Fixture) => z.input<S> & Record<string, unknown>,
+) => ({
+  body: { schema, base },
+});
+const page = { query: { schema: pageQuerySchema } };
+
+const future = new Date(Date.now() + 30 * DAY).toISOString();
+const courseBody = () => ({ course_title: 'Core Flex', status: '1', color: '#2F80ED', token: 1 });
+const scheduleBody = (f: Fixture) => ({
+  course_id: f.schedule.courseId,
+  title: 'Everyday Conversations',
+  no_of_users: 8,
+  date: future,
+  token: 1,
+  meeting_link: 'https://meet.example.com/tokenly',
+  meeting_start: 'https://meet.example.com/tokenly-host',
+  teacher_name: 'Emma Clarke',
+});
+const planBody = () => ({
+  token_title: 'Starter Pack',
+  token_credit: 4,
+  token_expiry: 90,
+  amount: 28,
+  active: true,
+});
+
+// Exhaustive over ENDPOINTS: a new call does not compile until this test knows how to attack it.
+const CALLS: Record<EndpointName, CallSpec> = {
+  health: {},
+  register: body(registerBodySchema, () => ({
+    name: 'Hostile Tester',
+    email: 'hostile-tester@tokenly.test',
+    password: 'Password123!',
+    password_confirmation: 'Password123!',
+    level: 1,
+  })),
+  login: body(loginBodySchema, (f) => ({
+    email: f.learner.user.email,
+    password: f.learner.password,
+    remember: false,
+  })),
+  adminLogin: body(adminLoginBodySchema, (f) => ({ email: f.admin.user.email, password: f.admin.password })),
+  logout: {},
+  userDetails: {},
+  userDetailsSave: body(userDetailsSaveBodySchema, () => ({ name: 'Test Learner', password: '' })),
+  membershipTokens: {},
+  membershipToken: { id: (f) => f.plan.id },
+  adminCourses: { query: { schema: courseListQuerySchema } },
+  adminCourse: { id: (f) => f.schedule.courseId },
+  adminCourseCreate: body(courseBodySchema, courseBody),
+  adminCourseUpdate: { id: (f) => f.schedule.courseId, ...body(courseBodySchema, courseBody) },
+  adminCoursesList: {},
+  adminSchedules: page,
+  adminSchedule: { id: (f) => f.schedule.id },
+  adminScheduleCreate: body(scheduleAddBodySchema, scheduleBody),
+  adminScheduleUpdate: { id: (f) => f.schedule.id, ...body(scheduleEditBodySchema, scheduleBody) },
+  adminTokenPlans: page,
+  adminTokenPlan: { id: (f) => f.plan.id },
+  adminTokenPlanCreate: body(tokenPlanAddBodySchema, () => ({
+    ...planBody(),
+    kind: 'package' as const,
+    interval_months: null,
+  })),
+  adminTokenPlanUpdate: { id: (f) => f.plan.id, ...body(tokenPlanEditBodySchema, planBody) },
+  adminStudents: page,
+  adminStudent: { id: (f) => f.learner.user.id },
+  adminAdmins: page,
+  adminAdminCreate: body(adminCreateBodySchema, () => ({
+    name: 'Hostile Admin',
+    email: 'hostile-admin@tokenly.test',
+    password: 'Password123!',
+  })),
+  adminPayments: page,
+  adminDashboard: {},
+  scheduleByDate: {
+    query: { schema: scheduleByDateQuerySchema, base: { date: future.slice(0, 10), tz: 'UTC' } },
+  },
+  calendarSchedules: {
+    query: {
+      schema: calendarQuerySchema,
+      base: { from: future.slice(0, 10), to: future.slice(0, 10), tz: 'UTC' },
+    },
+  },
+  userToken: {},
+  userCreditSummary: {},
+  bookClass: body(bookingIntentSchema, (f) => ({
+    schedule_id: f.schedule.id,
+    course_id: f.schedule.courseId,
+    credits: 1,
+    date: future.slice(0, 10),
+    time: '09:00',
+  })),
+  userBookings: { query: { schema: userBookingsQuerySchema, base: { scope: 'all' } } },
+  cancelBooking: { id: (f) => f.bookingId },
+  bookingIcs: { id: (f) => f.bookingId },
+  adminScheduleCancel: { id: (f) => f.schedule.id },
+  adminUserCredits: { id: (f) => f.learner.user.id },
+  adminUserCreditsAdjust: {
+    id: (f) => f.learner.user.id,
+    ...body(adminCreditAdjustmentBodySchema, () => ({ delta: 1, reason: 'Goodwill' })),
+  },
+  paymentConfig: {},
+  paymentIntent: body(paymentIntentBodySchema, (f) => ({
+    amount: f.plan.amount,
+    product: f.plan.tokenTitle,
+    user_credit_token_id: f.plan.id,
+  })),
+  oneTimePayment: body(oneTimePaymentBodySchema, (f) => ({
+    user_credit_token_id: f.plan.id,
+    amount: f.plan.amount / 100,
+    payment_id: f.paidIntentId,
+    number_token: f.plan.tokenCredit,
+  })),
+  subscription: body(subscriptionBodySchema, (f) => ({
+    payment_method: f.paymentMethod,
+    user_credit_token_id: f.membership.id,
+    amount: f.membership.amount / 100,
+    number_token: f.membership.tokenCredit,
+  })),
+  confirmSubscription: { id: () => 1 },
+  userSubscriptions: {},
+  cancelSubscription: { id: () => 1 },
+  userPayments: page,
+  stripeWebhook: { signed: true },
+  demoPaymentMethod: body(demoCardBodySchema, () => ({ number: DEMO_CARDS.succeeds, ...FUTURE_CARD })),
+  demoConfirmCardPayment: body(demoConfirmBodySchema, (f) => ({
+    client_secret: f.openIntentSecret,
+    payment_method: f.paymentMethod,
+  })),
+  demoAuthenticate: body(demoAuthenticateBodySchema, (f) => ({
+    client_secret: f.challengedIntentSecret,
+    approve: true,
+  })),
+};
+
+/** A school with a class, plans, a booking, and payments in each state the payment calls work on. */
+async function seed(t: TestApp) {
+  const admin = await signedInUser(t.app, t.db, 'admin');
+  const learner = await signedInUser(t.app, t.db);
+  await grantCredits(t.db, {
+    userId: learner.user.id,
+    credits: 50,
+    expiresAt: new Date(Date.now() + 90 * DAY),
+    source: 'grant',
+    reason: 'grant',
+  });
+  const schedule = await createSchedule(t.db, { noOfUsers: 8 });
+  const booked = await createSchedule(t.db, { courseId: schedule.courseId });
+  const plan = await createTokenPlan(t.db);
+  const membership = await createTokenPlan(t.db, {
+    tokenTitle: 'Monthly',
+    tokenCredit: 8,
+    amount: 4700,
+    kind: 'membership',
+    intervalMonths: 1,
+  });
+  const booking = await call(t.app, learner.token, 'POST', 'book-class', { schedule_id: booked.id });
+  const paid = await payByDemoCard(t.app, learner.token, plan);
+  const challenged = await payByDemoCard(t.app, learner.token, plan, DEMO_CARDS.requiresAuthentication);
+  const open = await call(t.app, learner.token, 'POST', 'payment/intent', {
+    amount: plan.amount,
+    user_credit_token_id: plan.id,
+  });
+  return {
+    admin,
+    learner,
+    schedule,
+    plan,
+    membership,
+    bookingId: booking.json<{ data: { id: number } }>().data.id,
+    paidIntentId: paid.paymentId,
+    challengedIntentSecret: challenged.clientSecret,
+    openIntentSecret: open.json<{ clientSecret: string }>().clientSecret,
+    paymentMethod: await demoPaymentMethod(t.app, learner.token, DEMO_CARDS.succeeds),
+  };
+}
+
+function mayCall(auth: (typeof ENDPOINTS)[EndpointName]['auth'], role: Role): boolean {
+  if (auth === 'public') return true;
+  if (auth === 'any') return role !== 'anonymous';
+  return role === (auth === 'user' ? 'learner' : 'admin');
+}
+
+/** Every hostile request for one call, built around its real id, query and body. */
+function requestsFor(name: EndpointName, f: Fixture): HostileRequest[] {
+  const { method, path } = ENDPOINTS[name];
+  const spec = CALLS[name];
+  const url = path.replace(':id', String(spec.id?.(f) ?? 1));
+  const base = spec.body?.base(f);
+  const ids = path.includes(':id') ? idVariants(path, base && JSON.stringify(base)) : [];
+  if (method === 'GET') {
+    const query = spec.query ? queryVariants(url, spec.query.schema, spec.query.base ?? {}) : [];
+    return [...ids, ...query, unknownQuery(url, spec.query?.base ?? {})];
+  }
+  if (spec.body && base) return [...ids, ...bodyVariants(url, spec.body.schema, base)];
+  if (spec.signed) {
+    const forged = {
+      id: 'evt_forged',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: f.paidIntentId } },
+    };
+    return [
+      ...unparseableBodies(url),
+      {
+        label: 'a forged event',
+        url,
+        payload: JSON.stringify(forged),
+        contentType: 'application/json',
+        mustRefuse: true,
+      },
+    ];
+  }
+  // No body is read: only bodies the parser refuses can be sent without running the call for real.
+  return [...ids, ...unparseableBodies(url)];
+}
+
+describe('hostile input on pglite', () => {
+  let t: TestApp;
+  let f: Fixture;
+  const tokens = {} as Record<Role, string | undefined>;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { rateLimits: { login: { max: 100_000, windowMs: 60_000 } } });
+    f = await seed(t);
+    Object.assign(tokens, { anonymous: undefined, learner: f.learner.token, admin: f.admin.token });
+  });
+  afterAll(() => t.close());
+
+  const send = (role: Role, method: string, request: HostileRequest) =>
+    t.app.inject({
+      method: method as 'GET',
+      url: `/api/${request.url}`,
+      headers: {
+        ...(request.contentType && { 'content-type': request.contentType }),
+        ...(tokens[role] && bearer(tokens[role])),
+      },
+      ...(request.payload !== undefined && { payload: request.payload }),
+    });
+
+  /** What is wrong with one answer, if anything. */
+  function faultsOf(response: LightMyRequestResponse, request: HostileRequest, permitted: boolean): string[] {
+    const faults: string[] = [];
+    const status = response.statusCode;
+    if (status >= 500) faults.push(`answered ${status}: ${response.body.slice(0, 200)}`);
+    if (!permitted && !request.beforeRouting && status !== 401 && status !== 403) {
+      faults.push(`answered ${status} without the right session`);
+    }
+    if (request.mustRefuse && status < 400) faults.push(`accepted (${status}) what the contract forbids`);
+    if (status >= 400) {
+      const error = errorBodySchema.safeParse(safeJson(response));
+      if (
+        !error.success ||
+        error.data.message.trim() === '' ||
+        error.data.message !== error.data.errorMessage
+      ) {
+        faults.push(`answered ${status} without the standard error body: ${response.body.slice(0, 200)}`);
+      }
+    }
+    return faults;
+  }
+
+  it('the table of calls matches the schemas the server documents, and its bodies are valid', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody?: unknown; parameters?: { in: string; name: string }[] }>
+      >;
+    }>();
+    for (const [name, { method, path }] of Object.entries(ENDPOINTS) as [
+      EndpointName,
+      (typeof ENDPOINTS)[EndpointName],
+    ][]) {
+      const operation = doc.paths[`/api/${path.replace(':id', '{id}')}`]?.[method.toLowerCase()];
+      const spec = CALLS[name];
+      const documented = operation?.requestBody as
+        | { content: { 'application/json': { schema: { properties?: object; required?: string[] } } } }
+        | undefined;
+      const bodySchema = documented?.content['application/json'].schema;
+      expect(Object.keys(bodySchema?.properties ?? {}), `${name} body fields`).toEqual(
+        Object.keys(spec.body ? (jsonSchemaOf(spec.body.schema).properties ?? {}) : {}),
+      );
+      expect(bodySchema?.required ?? [], `${name} required fields`).toEqual(
+        spec.body ? (jsonSchemaOf(spec.body.schema).required ?? []) : [],
+      );
+      const queryParams = (operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      expect(queryParams, `${name} query`).toEqual(
+        Object.keys(spec.query ? (jsonSchemaOf(spec.query.schema).properties ?? {}) : {}),
+      );
+      // The variants change one thing each, so the body they start from must pass the schema.
+      if (spec.body) expect(spec.body.schema.safeParse(spec.body.base(f)).error, name).toBeUndefined();
+    }
+  });
+
+  it('refuses what the contract forbids with a 4xx and the error body, never crashes, and writes nothing', async () => {
+    const faults: string[] = [];
+    const watch = await watchDatabase(t.db);
+    let requests = 0;
+    let allowed = 0;
+    for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+      const { method, auth } = ENDPOINTS[name];
+      const all = requestsFor(name, f);
+      for (const role of ROLES) {
+        const permitted = mayCall(auth, role);
+        // Without the right session the guard answers before the body is read, and a public call never
+        // reads the session: in both cases one field stands for all, the rest would repeat requests.
+        const repeats = !permitted || (auth === 'public' && role !== 'anonymous');
+        const sent = repeats ? all.filter((request) => !request.repeatsKind) : all;
+        // Requests a writing call may accept are checked one by one; all others together.
+        const mayWrite = (request: HostileRequest) => permitted && method !== 'GET' && !request.mustRefuse;
+        const run = async (request: HostileRequest) => {
+          const response = await send(role, method, request);
+          const where = `${method} /api/${request.url.slice(0, 80)} as ${role}, ${request.label}`;
+          faults.push(...faultsOf(response, request, permitted).map((fault) => `${where}: ${fault}`));
+          requests += 1;
+          return { response, where };
+        };
+        for (const request of sent.filter((candidate) => !mayWrite(candidate))) await run(request);
+        const changed = await watch.changes();
+        if (changed.length > 0)
+          faults.push(`${method} ${name} as ${role}: refusals or reads changed ${changed}`);
+        for (const request of sent.filter(mayWrite)) {
+          const { response, where } = await run(request);
+          allowed += 1;
+          const changed = await watch.changes();
+          if (changed.length > 0 && response.statusCode >= 400) {
+            faults.push(`${where}: answered ${response.statusCode} but changed ${changed}`);
+          }
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+    expect(Object.prototype).not.toHaveProperty('role');
+    // Guards against a sweep that silently shrank.
+    expect(requests).toBeGreaterThan(6_000);
+    expect(allowed).toBeGreaterThan(300);
+    console.info(`hostile-input sweep: ${requests} requests, ${allowed} writes the contract allows`);
+  }, 120_000);
+
+  it('property: arbitrary bodies over the real field names never crash, and a refusal writes nothing', async () => {
+    for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+      const spec = CALLS[name];
+      if (!spec.body) continue;
+      const { method, path } = ENDPOINTS[name];
+      const url = path.replace(':id', String(spec.id?.(f) ?? 1));
+      const base = spec.body.base(f);
+      for (const role of ROLES.filter((candidate) => mayCall(ENDPOINTS[name].auth, candidate))) {
+        const watch = await watchDatabase(t.db);
+        await fc.assert(
+          fc.asyncProperty(arbitraryBody(spec.body.schema, base), async ([fields, extra]) => {
+            const request: HostileRequest = {
+              label: 'an arbitrary body',
+              url,
+              payload: JSON.stringify({ ...fields, ...extra }),
+              contentType: 'application/json',
+              mustRefuse: false,
+            };
+            const response = await send(role, method, request);
+            const where = `${method} ${url} as ${role}: ${request.payload}`;
+            expect(faultsOf(response, request, true), where).toEqual([]);
+            const changed = await watch.changes();
+            if (response.statusCode >= 400)
+              expect(changed, `${where} answered ${response.statusCode}`).toEqual([]);
+          }),
+          { numRuns: 15 },
+        );
+      }
+    }
+  }, 60_000);
+});
+
+function safeJson(response: LightMyRequestResponse): unknown {
+  try {
+    return response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function jsonSchemaOf(schema: z.ZodType) {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+}
+
+describe.each(TEST_DATABASE_KINDS)('hostile but valid text on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let learner: Awaited<ReturnType<typeof signedInUser>>;
+  let courseId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { rateLimits: { login: { max: 100_000, windowMs: 60_000 } } });
+    admin = (await signedInUser(t.app, t.db, 'admin')).token;
+    learner = await signedInUser(t.app, t.db);
+    courseId = (await createSchedule(t.db)).courseId;
+  });
+  afterAll(() => t.close());
+
+  /** Sends, expects success as JSON data, and returns `data`. */
+  async function ok(
+    token: string | undefined,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ) {
+    const response = await t.app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload && { payload }),
+    });
+    expect(response.statusCode, `${method} ${url}: ${response.body.slice(0, 300)}`).toBeLessThan(300);
+    // Served as JSON that browsers may not sniff into markup: the text is data wherever it lands.
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    return response.json<{ data: Record<string, unknown> }>().data;
+  }
+
+  /** Stores the text in every free-text field of the API and reads each back. */
+  async function roundTrip(text: string): Promise<Record<string, unknown>> {
+    const course = await ok(admin, 'POST', 'admin-courses', { course_title: text, status: '1', token: 1 });
+    const schedule = await ok(admin, 'POST', 'admin-course-schedule', {
+      course_id: courseId,
+      title: text,
+      teacher_name: text,
+      no_of_users: 4,
+      date: new Date(Date.now() + 3 * DAY).toISOString(),
+    });
+    const plan = await ok(admin, 'POST', 'admin-user-token', {
+      token_title: text,
+      token_credit: 4,
+      token_expiry: 30,
+      amount: 10,
+    });
+    const newAdmin = await ok(admin, 'POST', 'admin-adminuser', {
+      name: text,
+      email: uniqueEmail('admin'),
+      password: 'Password123!',
+    });
+    const registered = await ok(undefined, 'POST', 'register', {
+      name: text,
+      email: uniqueEmail('learner'),
+      password: 'Password123!',
+      password_confirmation: 'Password123!',
+      level: 2,
+    });
+    await ok(learner.token, 'POST', 'user-details-save', { name: text });
+    await ok(admin, 'POST', `admin-user-credits/${learner.user.id}`, { delta: 1, reason: text });
+    const storedSchedule = await ok(admin, 'GET', `admin-course-schedule/${schedule.id}`);
+    const ledger = (await ok(admin, 'GET', `admin-user-credits/${learner.user.id}`)).ledger as {
+      note: string;
+    }[];
+    return {
+      course: (await ok(admin, 'GET', `admin-courses/${course.id}`)).course_title,
+      schedule: storedSchedule.title,
+      teacher: storedSchedule.teacher_name,
+      plan: (await ok(admin, 'GET', `admin-user-token/${plan.id}`)).token_title,
+      admin: newAdmin.name,
+      learner: registered.name,
+      settings: (await ok(learner.token, 'GET', 'user-details')).name,
+      ledger: ledger[0]?.note,
+    };
+  }
+
+  const everywhere = (text: string) =>
+    Object.fromEntries(
+      ['course', 'schedule', 'teacher', 'plan', 'admin', 'learner', 'settings', 'ledger'].map((field) => [
+        field,
+        text,
+      ]),
+    );
+
+  it.each(HOSTILE_TEXT.map((text) => [JSON.stringify(text), text]))(
+    'stores %s verbatim in every free-text field and serves it back as data',
+    async (_label, text) => {
+      expect(await roundTrip(text)).toEqual(everywhere(text));
+    },
+  );
+
+  it('property: any printable text round-trips verbatim', async () => {
+    const text = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
+      .filter((value) => value.trim() === value && value.length > 0 && value.length <= 100);
+    await fc.assert(
+      fc.asyncProperty(text, async (value) => {
+        expect(await roundTrip(value)).toEqual(everywhere(value));
+      }),
+      { numRuns: kind === 'pglite' ? 15 : 8 },
+    );
+  });
+
+  it('refuses NUL and broken Unicode with a 422 naming the field, and stores nothing', async () => {
+    const watch = await watchDatabase(t.db);
+    for (const text of UNSTORABLE_TEXT) {
+      const cases = [
+        { field: 'course_title', payload: { course_title: text, status: '1', token: 1 } },
+        { field: text, payload: { course_title: 'Core Flex', status: '1', token: 1, [text]: 'as a key' } },
+      ];
+      for (const { field, payload } of cases) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin-courses',
+          headers: bearer(admin),
+          payload,
+        });
+        expect(response.statusCode).toBe(422);
+        const error = errorBodySchema.parse(response.json());
+        expect(error.message).toBe('Text cannot contain NUL characters or broken Unicode.');
+        expect(Object.keys(error.errors ?? {})).toEqual([field]);
+      }
+    }
+    expect(await watch.changes()).toEqual([]);
+  });
+
+  it('ignores fields a client must not set', async () => {
+    const registered = await ok(undefined, 'POST', 'register', {
+      name: 'Mallory',
+      email: uniqueEmail('mallory'),
+      password: 'Password123!',
+      password_confirmation: 'Password123!',
+      level: 1,
+      role: 'admin',
+      id: 1,
+      is_admin: true,
+    });
+    expect(registered).toMatchObject({ user_role: 'user' });
+    expect(registered.id).not.toBe(1);
+
+    const schedule = await createSchedule(t.db, { courseId, numberToken: 2, noOfUsers: 3 });
+    await grantCredits(t.db, {
+      userId: learner.user.id,
+      credits: 5,
+      expiresAt: new Date(Date.now() + 30 * DAY),
+      source: 'grant',
+      reason: 'grant',
+    });
+    const before = (await ok(learner.token, 'GET', 'get-user-token')) as unknown as number;
+    await ok(learner.token, 'POST', 'book-class', { schedule_id: schedule.id, credits: 0, seats_taken: 0 });
+    expect(await ok(learner.token, 'GET', 'get-user-token')).toBe(before - 2);
+    await ok(admin, 'PUT', `admin-course-schedule/${schedule.id}`, {
+      course_id: courseId,
+      title: 'Renamed',
+      no_of_users: 3,
+      date: schedule.startsAt.toISOString(),
+      seats_taken: 0,
+    });
+    expect(await ok(admin, 'GET', `admin-course-schedule/${schedule.id}`)).toMatchObject({ seats_taken: 1 });
+  });
+
+  it('keeps line breaks in a class title out of the structure of its calendar file', async () => {
+    const title = 'Evening\rBEGIN:VALARM\r\nATTENDEE:mailto:eve@evil.test\nX-INJECTED:1';
+    const schedule = await createSchedule(t.db, { courseId, title, numberToken: 1 });
+    await grantCredits(t.db, {
+      userId: learner.user.id,
+      credits: 1,
+      expiresAt: new Date(Date.now() + 30 * DAY),
+      source: 'grant',
+      reason: 'grant',
+    });
+    const booking = await ok(learner.token, 'POST', 'book-class', { schedule_id: schedule.id });
+    const ics = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking-ics/${booking.id}`,
+      headers: bearer(learner.token),
+    });
+    expect(ics.statusCode).toBe(200);
+    // Calendar readers differ on which of CR, LF and CRLF end a line; none may start a property here.
+    const properties = ics.body
+      .split(/\r\n|\r|\n/)
+      .filter(Boolean)
+      .map((line) => /^[A-Z-]+/.exec(line)?.[0]);
+    expect(properties).toEqual([
+      'BEGIN',
+      'VERSION',
+      'PRODID',
+      'CALSCALE',
+      'METHOD',
+      'BEGIN',
+      'UID',
+      'DTSTAMP',
+      'DTSTART',
+      'DTEND',
+      'SUMMARY',
+      'URL',
+      'DESCRIPTION',
+      'END',
+      'END',
+    ]);
+  });
+});

@@ -1,0 +1,157 @@
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { payments } from '../../db/schema/payments';
+import { subscriptionClaims } from '../../db/schema/subscription-claims';
+import { subscriptions } from '../../db/schema/subscriptions';
+import { tokenPlans } from '../../db/schema/token-plans';
+import { webhookEvents } from '../../db/schema/webhook-events';
+
+type NewPayment = typeof payments.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+type SubscriptionValues = Omit<typeof subscriptions.$inferInsert, 'id' | 'createdAt'>;
+
+/**
+ * Inserts the payment unless one with its provider_ref exists. The unique index decides: of any number
+ * of concurrent callers exactly one gets `inserted: true`, and only that one may grant.
+ */
+export async function insertPaymentOnce(
+  tx: Database,
+  values: NewPayment,
+): Promise<{ inserted: boolean; payment: PaymentRow }> {
+  const [inserted] = await tx
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: payments.providerRef })
+    .returning();
+  if (inserted) return { inserted: true, payment: inserted };
+  const [existing] = await tx.select().from(payments).where(eq(payments.providerRef, values.providerRef));
+  if (!existing) throw new Error(`payment ${values.providerRef} conflicted but cannot be read`);
+  return { inserted: false, payment: existing };
+}
+
+/** Creates or refreshes our copy of a provider subscription, keyed by its provider id. */
+export async function upsertSubscription(tx: Database, values: SubscriptionValues): Promise<SubscriptionRow> {
+  const [row] = await tx
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: subscriptions.providerRef,
+      set: {
+        status: values.status,
+        currentPeriodStart: values.currentPeriodStart,
+        currentPeriodEnd: values.currentPeriodEnd,
+        cancelAtPeriodEnd: values.cancelAtPeriodEnd,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('upsert into subscriptions returned no row');
+  return row;
+}
+
+export async function findSubscription(db: Database, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+}
+
+export type SubscriptionWithPlan = SubscriptionRow & { tokenTitle: string; tokenCredit: number };
+
+/** A learner's subscriptions, newest first, leaving out those whose first payment never went through; or `only` the one asked for, whatever its state. */
+export async function listSubscriptionsOf(
+  db: Database,
+  userId: number,
+  only?: { subscriptionId: number },
+): Promise<SubscriptionWithPlan[]> {
+  const rows = await db
+    .select({
+      subscription: subscriptions,
+      tokenTitle: tokenPlans.tokenTitle,
+      tokenCredit: tokenPlans.tokenCredit,
+    })
+    .from(subscriptions)
+    .innerJoin(tokenPlans, eq(tokenPlans.id, subscriptions.tokenPlanId))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        only
+          ? eq(subscriptions.id, only.subscriptionId)
+          : notInArray(subscriptions.status, ['incomplete', 'incomplete_expired']),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  return rows.map(({ subscription, tokenTitle, tokenCredit }) => ({
+    ...subscription,
+    tokenTitle,
+    tokenCredit,
+  }));
+}
+
+/**
+ * A claim older than this was left by a subscribe call that never finished (its process was killed); it
+ * no longer blocks. Longer than any provider call takes, retries included.
+ */
+const STALE_CLAIM_SECONDS = 300;
+
+/**
+ * Claims the right to start a subscription of this learner to this plan. Of any number of concurrent
+ * callers, in any number of processes, exactly one gets true until it calls `releaseSubscribeClaim`.
+ */
+export async function claimSubscribe(db: Database, userId: number, tokenPlanId: number): Promise<boolean> {
+  const rows = await db
+    .insert(subscriptionClaims)
+    .values({ userId, tokenPlanId })
+    .onConflictDoUpdate({
+      target: [subscriptionClaims.userId, subscriptionClaims.tokenPlanId],
+      set: { claimedAt: sql`now()` },
+      setWhere: sql`${subscriptionClaims.claimedAt} < now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`,
+    })
+    .returning({ userId: subscriptionClaims.userId });
+  return rows.length === 1;
+}
+
+export async function releaseSubscribeClaim(db: Database, userId: number, tokenPlanId: number) {
+  await db
+    .delete(subscriptionClaims)
+    .where(and(eq(subscriptionClaims.userId, userId), eq(subscriptionClaims.tokenPlanId, tokenPlanId)));
+}
+
+/** Subscriptions of this learner and plan that still bill. */
+export async function findRunningSubscription(
+  db: Database,
+  userId: number,
+  tokenPlanId: number,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.tokenPlanId, tokenPlanId),
+        notInArray(subscriptions.status, ['incomplete', 'incomplete_expired', 'canceled', 'unpaid']),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function webhookEventSeen(db: Database, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.eventId, eventId));
+  return row !== undefined;
+}
+
+/** Records the event; false when another request recorded it first, which then must not apply it. */
+export async function recordWebhookEvent(
+  tx: Database,
+  event: { id: string; type: string },
+): Promise<boolean> {
+  const [row] = await tx
+    .insert(webhookEvents)
+    .values({ eventId: event.id, type: event.type })
+    .onConflictDoNothing({ target: webhookEvents.eventId })
+    .returning({ id: webhookEvents.id });
+  return row !== undefined;
+}

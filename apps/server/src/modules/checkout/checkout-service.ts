@@ -1,0 +1,464 @@
+import {
+  type OneTimePaymentBody,
+  type PaymentConfig,
+  type PaymentIntentBody,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionBody,
+  type UserPayment,
+  type UserSubscription,
+} from '@tokenly/contract/checkout';
+import type { Paginated } from '@tokenly/contract/common';
+import type { Database } from '../../db/client';
+import type { TokenPlanRow } from '../../db/schema/token-plans';
+import { AppError } from '../../lib/app-error';
+import { centsToUsd, usdToCents } from '../../lib/money';
+import { pageOffset, toPage } from '../../lib/pagination';
+import { getBalance, grantCredits } from '../credits/credit-service';
+import { countPayments, listPayments, type PaymentWithNames } from '../payments/payments-repository';
+import { toPaymentDto } from '../payments/payments-service';
+import {
+  findActiveTokenPlan,
+  findActiveTokenPlansByTitle,
+  findTokenPlan,
+} from '../token-plans/token-plans-repository';
+import {
+  claimSubscribe,
+  findRunningSubscription,
+  findSubscription,
+  insertPaymentOnce,
+  listSubscriptionsOf,
+  recordWebhookEvent,
+  releaseSubscribeClaim,
+  type SubscriptionRow,
+  type SubscriptionWithPlan,
+  upsertSubscription,
+  webhookEventSeen,
+} from './checkout-repository';
+import {
+  type CheckoutMetadata,
+  CURRENCY,
+  GatewayCardError,
+  type GatewayEvent,
+  type GatewayInvoice,
+  type GatewayPaymentIntent,
+  type GatewaySubscription,
+  type PaymentGateway,
+} from './payment-gateway';
+
+// Tokens are granted here and only here, after the gateway's own record of the payment has been read
+// and checked: succeeded, in USD, for the amount our server priced, for this learner and plan. The
+// payments table's unique provider_ref makes every grant happen once per payment intent or invoice,
+// however many requests, webhooks or processes race (DESIGN.md section 6).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** The signed-in learner, for the provider's customer record. */
+type Buyer = { id: number; email: string; name: string };
+export type GrantOutcome = { granted: boolean; payment: UserPayment; balance: number };
+
+const NOT_VERIFIED = 'This payment could not be verified. No tokens were added.';
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError('VALIDATION', message, { [field]: [message] });
+}
+
+function metadataFor(userId: number, plan: TokenPlanRow): CheckoutMetadata {
+  return {
+    tokenly_user_id: String(userId),
+    tokenly_plan_id: String(plan.id),
+    tokenly_amount_cents: String(plan.amount),
+    tokenly_number_token: String(plan.tokenCredit),
+  };
+}
+
+/** Our server's metadata, read back as numbers; undefined when the object is not one of our checkouts. */
+function readMetadata(metadata: Partial<CheckoutMetadata>) {
+  const numbers = {
+    userId: Number(metadata.tokenly_user_id),
+    planId: Number(metadata.tokenly_plan_id),
+    amountCents: Number(metadata.tokenly_amount_cents),
+    credits: Number(metadata.tokenly_number_token),
+  };
+  return Object.values(numbers).every((value) => Number.isSafeInteger(value) && value > 0)
+    ? numbers
+    : undefined;
+}
+
+const usd = (cents: number) => `${centsToUsd(cents).toFixed(2)} USD`;
+
+function statusOf(value: string): SubscriptionStatus {
+  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value)
+    ? (value as SubscriptionStatus)
+    : 'incomplete';
+}
+
+function toUserPayment(payment: PaymentWithNames): UserPayment {
+  const { user: _user, ...row } = toPaymentDto(payment);
+  return { ...row, payment_id: payment.providerRef };
+}
+
+function toUserSubscription(row: SubscriptionWithPlan): UserSubscription {
+  return {
+    id: row.id,
+    token_plan: { id: row.tokenPlanId, token_title: row.tokenTitle, token_credit: row.tokenCredit },
+    subscription_id: row.providerRef,
+    status: row.status,
+    current_period_start: row.currentPeriodStart?.toISOString() ?? null,
+    current_period_end: row.currentPeriodEnd?.toISOString() ?? null,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The price and token count the client sent must be the plan's; the server never takes them as given. */
+function checkPriceAndTokens(
+  body: { amount: number; number_token: number },
+  expected: { amountCents: number; credits: number },
+): void {
+  if (usdToCents(body.amount) !== expected.amountCents) {
+    throw fieldError('amount', `The amount does not match the price (${usd(expected.amountCents)}).`);
+  }
+  if (body.number_token !== expected.credits) {
+    throw fieldError('number_token', `number_token does not match the plan (${expected.credits} tokens).`);
+  }
+}
+
+export function createCheckoutService(db: Database, gateway: PaymentGateway) {
+  async function userPaymentOf(tx: Database, paymentId: number, userId: number): Promise<UserPayment> {
+    const [row] = await listPayments(tx, { offset: 0, limit: 1, userId, paymentId });
+    if (!row) throw new Error(`payment ${paymentId} of user ${userId} cannot be read back`);
+    return toUserPayment(row);
+  }
+
+  /** Records a payment and grants its tokens, once per provider reference. */
+  async function grantOnce(
+    tx: Database,
+    input: {
+      userId: number;
+      planId: number;
+      providerRef: string;
+      amountCents: number;
+      credits: number;
+      membership: 0 | 1;
+      period?: { start: Date | null; end: Date | null };
+    },
+  ): Promise<GrantOutcome> {
+    const plan = await findTokenPlan(tx, input.planId);
+    if (!plan) throw new AppError('NOT_FOUND', 'The plan of this payment no longer exists.');
+    const { inserted, payment } = await insertPaymentOnce(tx, {
+      userId: input.userId,
+      tokenPlanId: input.planId,
+      provider: gateway.provider,
+      providerRef: input.providerRef,
+      amount: input.amountCents,
+      numberToken: input.credits,
+      membership: input.membership,
+      status: 'succeeded',
+      startDate: input.period?.start ?? null,
+      endDate: input.period?.end ?? null,
+    });
+    if (inserted) {
+      await grantCredits(tx, {
+        userId: input.userId,
+        credits: input.credits,
+        expiresAt: new Date(Date.now() + plan.tokenExpiry * DAY_MS),
+        source: input.membership === 1 ? 'subscription' : 'purchase',
+        reason: input.membership === 1 ? 'subscription' : 'purchase',
+        paymentId: payment.id,
+      });
+    }
+    return {
+      granted: inserted,
+      payment: await userPaymentOf(tx, payment.id, payment.userId),
+      balance: await getBalance(tx, payment.userId),
+    };
+  }
+
+  /** A succeeded one-time payment intent of ours: its metadata says who bought what, at what price. */
+  function oneTimeGrantOf(intent: GatewayPaymentIntent) {
+    const metadata = readMetadata(intent.metadata);
+    if (!metadata) return undefined;
+    const paid =
+      intent.status === 'succeeded' && intent.currency === CURRENCY && intent.amount === metadata.amountCents;
+    return paid ? metadata : undefined;
+  }
+
+  /** Keeps our copy of a subscription in step with the gateway's; undefined when it is not ours. */
+  async function syncSubscription(
+    tx: Database,
+    subscription: GatewaySubscription,
+  ): Promise<SubscriptionRow | undefined> {
+    const metadata = readMetadata(subscription.metadata);
+    if (!metadata) return undefined;
+    return upsertSubscription(tx, {
+      userId: metadata.userId,
+      tokenPlanId: metadata.planId,
+      provider: gateway.provider,
+      providerRef: subscription.id,
+      status: statusOf(subscription.status),
+      currentPeriodStart: subscription.currentPeriodStart,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    });
+  }
+
+  /**
+   * Grants one paid invoice of a subscription: first period or renewal. The invoice must be paid, in
+   * USD, for the subscription's price, and belong to that subscription.
+   */
+  async function grantInvoice(
+    tx: Database,
+    invoice: GatewayInvoice,
+    subscription: GatewaySubscription,
+  ): Promise<GrantOutcome | undefined> {
+    const metadata = readMetadata(subscription.metadata);
+    const valid =
+      metadata !== undefined &&
+      invoice.status === 'paid' &&
+      invoice.currency === CURRENCY &&
+      invoice.subscriptionId === subscription.id &&
+      invoice.amountPaid === metadata.amountCents;
+    if (!valid) return undefined;
+    return grantOnce(tx, {
+      userId: metadata.userId,
+      planId: metadata.planId,
+      providerRef: invoice.id,
+      amountCents: invoice.amountPaid,
+      credits: metadata.credits,
+      membership: 1,
+      period: { start: invoice.periodStart, end: invoice.periodEnd },
+    });
+  }
+
+  async function subscriptionResult(userId: number, subscription: GatewaySubscription) {
+    const invoice = subscription.latestInvoice;
+    const outcome = await db.transaction(async (tx) => {
+      const row = await syncSubscription(tx, subscription);
+      if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', 'This subscription does not exist.');
+      const grant = invoice ? await grantInvoice(tx, invoice, subscription) : undefined;
+      return { row, granted: grant?.granted ?? false };
+    });
+    const [withPlan] = await listSubscriptionsOf(db, userId, { subscriptionId: outcome.row.id });
+    if (!withPlan) throw new Error(`subscription ${outcome.row.id} cannot be read back`);
+    const active = subscription.status === 'active' || subscription.status === 'trialing';
+    return {
+      status: active ? ('success' as const) : ('incomplete' as const),
+      client_secret: active ? null : (invoice?.clientSecret ?? null),
+      subscription: toUserSubscription(withPlan),
+      granted: outcome.granted,
+      balance: await getBalance(db, userId),
+    };
+  }
+
+  async function ownSubscription(userId: number, id: number): Promise<SubscriptionRow> {
+    const row = await findSubscription(db, id);
+    if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', 'This subscription does not exist.');
+    return row;
+  }
+
+  /** Plan by id, or by its exact title when only SPEC.md's `product` is sent; only plans on sale. */
+  async function planOnSale(body: PaymentIntentBody): Promise<TokenPlanRow> {
+    if (body.user_credit_token_id !== undefined) {
+      const plan = await findActiveTokenPlan(db, body.user_credit_token_id);
+      if (!plan) throw new AppError('NOT_FOUND', 'This package does not exist or is no longer on sale.');
+      return plan;
+    }
+    const title = body.product ?? '';
+    const plans = await findActiveTokenPlansByTitle(db, title, 2);
+    const [plan] = plans;
+    if (!plan) throw fieldError('product', 'No package on sale has this title.');
+    if (plans.length > 1)
+      throw fieldError('product', 'Several packages have this title; send user_credit_token_id.');
+    return plan;
+  }
+
+  return {
+    config(): PaymentConfig {
+      return { provider: gateway.provider, publishable_key: gateway.publishableKey, currency: CURRENCY };
+    },
+
+    /** POST payment/intent: the amount is the plan's; a different one is refused, never charged. */
+    async createIntent(buyer: Buyer, body: PaymentIntentBody) {
+      const plan = await planOnSale(body);
+      if (body.amount !== plan.amount) {
+        throw fieldError(
+          'amount',
+          `The amount does not match the price of this package (${usd(plan.amount)}).`,
+        );
+      }
+      const intent = await gateway.createPaymentIntent({
+        amount: plan.amount,
+        description: `${plan.tokenTitle}: ${plan.tokenCredit} tokens`,
+        metadata: metadataFor(buyer.id, plan),
+        userId: buyer.id,
+      });
+      if (!intent.clientSecret) throw new Error(`payment intent ${intent.id} came without a client secret`);
+      return {
+        payment_id: intent.id,
+        clientSecret: intent.clientSecret,
+        amount: intent.amount,
+        currency: CURRENCY,
+      };
+    },
+
+    /** POST one-time-payment: grants only what the gateway confirms was paid, by this learner, once. */
+    async recordOneTimePayment(userId: number, body: OneTimePaymentBody): Promise<GrantOutcome> {
+      const intent = await gateway.retrievePaymentIntent(body.payment_id);
+      const metadata = intent ? readMetadata(intent.metadata) : undefined;
+      if (!intent || !metadata) throw fieldError('payment_id', NOT_VERIFIED);
+      if (metadata.userId !== userId)
+        throw fieldError('payment_id', 'This payment was not made from your account.');
+      if (metadata.planId !== body.user_credit_token_id) {
+        throw fieldError('user_credit_token_id', 'This payment was for another package.');
+      }
+      checkPriceAndTokens(body, metadata);
+      if (intent.status !== 'succeeded') {
+        throw new AppError('PAYMENT_FAILED', intent.errorMessage ?? 'This payment has not been completed.');
+      }
+      const paid = oneTimeGrantOf(intent);
+      if (!paid) throw fieldError('payment_id', NOT_VERIFIED);
+      return db.transaction((tx) =>
+        grantOnce(tx, {
+          userId,
+          planId: paid.planId,
+          providerRef: intent.id,
+          amountCents: intent.amount,
+          credits: paid.credits,
+          membership: 0,
+        }),
+      );
+    },
+
+    /** POST subscription: charges the first period now; incomplete when the card needs 3-D Secure. */
+    async subscribe(buyer: Buyer, body: SubscriptionBody) {
+      const plan = await findActiveTokenPlan(db, body.user_credit_token_id);
+      if (!plan) throw new AppError('NOT_FOUND', 'This plan does not exist or is no longer on sale.');
+      checkPriceAndTokens(body, { amountCents: plan.amount, credits: plan.tokenCredit });
+      if (!(await claimSubscribe(db, buyer.id, plan.id))) {
+        throw new AppError('CONFLICT', 'This subscription is already being set up. Please wait a moment.');
+      }
+      try {
+        if (await findRunningSubscription(db, buyer.id, plan.id)) {
+          throw new AppError('CONFLICT', 'You already subscribe to this plan. See your payments page.');
+        }
+        const subscription = await gateway
+          .createSubscription({
+            customer: { userId: buyer.id, email: buyer.email, name: buyer.name },
+            paymentMethodId: body.payment_method,
+            plan: {
+              id: plan.id,
+              title: plan.tokenTitle,
+              amountCents: plan.amount,
+              intervalMonths: plan.intervalMonths ?? 1,
+            },
+            metadata: metadataFor(buyer.id, plan),
+          })
+          .catch((error: unknown) => {
+            if (error instanceof GatewayCardError) throw new AppError('PAYMENT_FAILED', error.message);
+            throw error;
+          });
+        // Stored before the claim goes, so the next call's "already subscribed" check sees it.
+        return await subscriptionResult(buyer.id, subscription);
+      } finally {
+        await releaseSubscribeClaim(db, buyer.id, plan.id);
+      }
+    },
+
+    /** POST confirm-subscription/{id}: after 3-D Secure in the browser, reads the result and grants. */
+    async confirmSubscription(userId: number, id: number) {
+      const row = await ownSubscription(userId, id);
+      const subscription = await gateway.retrieveSubscription(row.providerRef);
+      if (!subscription) throw new AppError('NOT_FOUND', 'This subscription does not exist.');
+      return subscriptionResult(userId, subscription);
+    },
+
+    /** POST cancel-subscription/{id}: no further renewals; the paid period runs to its end. */
+    async cancelSubscription(userId: number, id: number): Promise<UserSubscription> {
+      const row = await ownSubscription(userId, id);
+      if (row.status === 'canceled' || row.status === 'incomplete_expired') {
+        throw new AppError('CONFLICT', 'This subscription has already ended.');
+      }
+      if (!row.cancelAtPeriodEnd) {
+        const subscription = await gateway.cancelAtPeriodEnd(row.providerRef);
+        await db.transaction((tx) => syncSubscription(tx, subscription));
+      }
+      const [withPlan] = await listSubscriptionsOf(db, userId, { subscriptionId: id });
+      if (!withPlan) throw new Error(`subscription ${id} cannot be read back`);
+      return toUserSubscription(withPlan);
+    },
+
+    async listSubscriptions(userId: number): Promise<UserSubscription[]> {
+      return (await listSubscriptionsOf(db, userId)).map(toUserSubscription);
+    },
+
+    /** SPEC.md "User 'Payment List'": the learner's own payments, newest first. */
+    async listPayments(userId: number, page: number): Promise<Paginated<UserPayment>> {
+      const [rows, total] = await Promise.all([
+        listPayments(db, { offset: pageOffset(page), userId }),
+        countPayments(db, userId),
+      ]);
+      return toPage(rows.map(toUserPayment), total, page);
+    },
+
+    /**
+     * Applies a verified provider event once. The event says only what changed; the object itself is
+     * read again from the gateway, so a stale or replayed payload changes nothing.
+     */
+    async handleEvent(event: GatewayEvent): Promise<{ duplicate: boolean }> {
+      if (await webhookEventSeen(db, event.id)) return { duplicate: true };
+      const apply = await loadEventEffect(event);
+      const applied = await db.transaction(async (tx) => {
+        if (!(await recordWebhookEvent(tx, event))) return false;
+        await apply(tx);
+        return true;
+      });
+      return { duplicate: !applied };
+    },
+
+    syncSubscription,
+    grantInvoice,
+  };
+
+  /** Reads what the event is about from the gateway (outside any transaction) and returns its effect. */
+  async function loadEventEffect(event: GatewayEvent): Promise<(tx: Database) => Promise<unknown>> {
+    const nothing = async () => undefined;
+    switch (event.type) {
+      case 'payment_intent.succeeded': {
+        const intent = await gateway.retrievePaymentIntent(event.objectId);
+        const paid = intent ? oneTimeGrantOf(intent) : undefined;
+        if (!intent || !paid) return nothing;
+        return (tx) =>
+          grantOnce(tx, {
+            userId: paid.userId,
+            planId: paid.planId,
+            providerRef: intent.id,
+            amountCents: intent.amount,
+            credits: paid.credits,
+            membership: 0,
+          });
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const invoice = await gateway.retrieveInvoice(event.objectId);
+        const subscription = invoice?.subscriptionId
+          ? await gateway.retrieveSubscription(invoice.subscriptionId)
+          : null;
+        if (!invoice || !subscription) return nothing;
+        return async (tx) => {
+          await syncSubscription(tx, subscription);
+          if (event.type === 'invoice.paid') await grantInvoice(tx, invoice, subscription);
+        };
+      }
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const subscription = await gateway.retrieveSubscription(event.objectId);
+        if (!subscription) return nothing;
+        return (tx) => syncSubscription(tx, subscription);
+      }
+      default:
+        return nothing;
+    }
+  }
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

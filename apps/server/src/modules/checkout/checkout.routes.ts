@@ -1,0 +1,140 @@
+import {
+  CHECKOUT_MESSAGES,
+  oneTimePaymentBodySchema,
+  oneTimePaymentResponseSchema,
+  paymentConfigResponseSchema,
+  paymentIntentBodySchema,
+  paymentIntentResponseSchema,
+  subscriptionBodySchema,
+  subscriptionResponseSchema,
+  userPaymentPageResponseSchema,
+  userSubscriptionListResponseSchema,
+  userSubscriptionResponseSchema,
+} from '@tokenly/contract/checkout';
+import { idParamSchema, pageQuerySchema } from '@tokenly/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint';
+import { currentSession } from '../../plugins/auth';
+import type { CheckoutService } from './checkout-service';
+
+const tags = ['payments'];
+
+/** SPEC.md section 4 reads `status` and `client_secret` at the top of the subscription answers. */
+const withTopLevelStatus = <T extends { status: 'success' | 'incomplete'; client_secret: string | null }>(
+  data: T,
+) => ({ status: data.status, client_secret: data.client_secret, data });
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
+  app,
+  { checkout },
+) => {
+  app.route({
+    ...endpoint('paymentConfig'),
+    schema: {
+      tags,
+      summary: "Which gateway runs (demo or stripe) and Stripe's publishable key for Stripe.js",
+      response: { 200: paymentConfigResponseSchema },
+    },
+    handler: async () => ({ data: checkout.config() }),
+  });
+
+  app.route({
+    ...endpoint('paymentIntent'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      tags,
+      summary: "Start a one-time card payment; amount (cents) must be the plan's price, else 422",
+      body: paymentIntentBodySchema,
+      response: { 200: paymentIntentResponseSchema },
+    },
+    handler: async (request) => {
+      const data = await checkout.createIntent(currentSession(request).user, request.body);
+      return { clientSecret: data.clientSecret, data };
+    },
+  });
+
+  app.route({
+    ...endpoint('oneTimePayment'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      tags,
+      summary:
+        'Record a succeeded payment intent and grant its tokens, after checking it with the gateway; once per payment',
+      body: oneTimePaymentBodySchema,
+      response: { 200: oneTimePaymentResponseSchema },
+    },
+    handler: async (request) => ({
+      status: 'success' as const,
+      message: CHECKOUT_MESSAGES.oneTimeSuccess,
+      data: await checkout.recordOneTimePayment(currentSession(request).user.id, request.body),
+    }),
+  });
+
+  app.route({
+    ...endpoint('subscription'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      tags,
+      summary:
+        'Subscribe with a card payment method; success, or incomplete with a client_secret for 3-D Secure; 402 when declined',
+      body: subscriptionBodySchema,
+      response: { 200: subscriptionResponseSchema },
+    },
+    handler: async (request) =>
+      withTopLevelStatus(await checkout.subscribe(currentSession(request).user, request.body)),
+  });
+
+  app.route({
+    ...endpoint('confirmSubscription'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      tags,
+      summary: 'After 3-D Secure: read the subscription from the gateway and grant its paid invoice',
+      params: idParamSchema,
+      response: { 200: subscriptionResponseSchema },
+    },
+    handler: async (request) =>
+      withTopLevelStatus(
+        await checkout.confirmSubscription(currentSession(request).user.id, request.params.id),
+      ),
+  });
+
+  app.route({
+    ...endpoint('userSubscriptions'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      tags,
+      summary: "The learner's subscriptions, newest first",
+      response: { 200: userSubscriptionListResponseSchema },
+    },
+    handler: async (request) => ({ data: await checkout.listSubscriptions(currentSession(request).user.id) }),
+  });
+
+  app.route({
+    ...endpoint('cancelSubscription'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      tags,
+      summary: 'Stop renewing an own subscription; the paid period runs to its end',
+      params: idParamSchema,
+      response: { 200: userSubscriptionResponseSchema },
+    },
+    handler: async (request) => ({
+      data: await checkout.cancelSubscription(currentSession(request).user.id, request.params.id),
+    }),
+  });
+
+  app.route({
+    ...endpoint('userPayments'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      tags,
+      summary: "The learner's payments, newest first, 15 a page; amount in USD",
+      querystring: pageQuerySchema,
+      response: { 200: userPaymentPageResponseSchema },
+    },
+    handler: async (request) => ({
+      data: await checkout.listPayments(currentSession(request).user.id, request.query.page),
+    }),
+  });
+};

@@ -1,0 +1,15 @@
+import type { AppConfig } from '../../config/env';
+import type { Database } from '../../db/client';
+import { createDemoGateway, type DemoGateway } from './demo-gateway';
+import type { PaymentGateway } from './payment-gateway';
+import { createStripeGateway } from './stripe-gateway';
+
+/** Stripe when its keys are set, else the demo gateway (DESIGN.md section 3). */
+export function createPaymentGateway(
+  config: AppConfig,
+  db: Database,
+): { gateway: PaymentGateway; demo: DemoGateway | undefined } {
+  if (config.stripe) return { gateway: createStripeGateway(config.stripe), demo: undefined };
+  const demo = createDemoGateway(db, { periodMinutes: config.demoPeriodMinutes });
+  return { gateway: demo, demo };
+}

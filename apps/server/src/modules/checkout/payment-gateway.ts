@@ -1,0 +1,97 @@
+import type { PaymentProvider } from '@tokenly/contract/checkout';
+
+// One interface, two implementations (DESIGN.md section 6): `stripe` with the real SDK, and `demo`,
+// which keeps Stripe's behaviour for its test cards without any network. The checkout service speaks
+// only this interface, and reads every value that matters (status, amount, currency, owner) from the
+// gateway's own records, never from the client.
+
+export const CURRENCY = 'usd' as const;
+
+/** What our server writes on every payment intent and subscription it creates; only it can write it. */
+export type CheckoutMetadata = {
+  tokenly_user_id: string;
+  tokenly_plan_id: string;
+  // The price and token count when the checkout began, so a later price change cannot misread it.
+  tokenly_amount_cents: string;
+  tokenly_number_token: string;
+};
+
+export type GatewayPaymentIntent = {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
+  clientSecret: string | null;
+  metadata: Partial<CheckoutMetadata>;
+  /** The provider's message for the last failed attempt (declined card, failed authentication). */
+  errorMessage: string | null;
+};
+
+export type GatewayInvoice = {
+  id: string;
+  status: string;
+  amountPaid: number;
+  currency: string;
+  subscriptionId: string | null;
+  /** The service period the invoice pays for. */
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  /** Set when the invoice's payment waits for the cardholder (3-D Secure) in the browser. */
+  clientSecret: string | null;
+  /** The provider's message when the invoice's payment was declined. */
+  paymentError: string | null;
+};
+
+export type GatewaySubscription = {
+  id: string;
+  status: string;
+  metadata: Partial<CheckoutMetadata>;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  latestInvoice: GatewayInvoice | null;
+};
+
+/** A verified provider event: only its id, type and object id are trusted; the object is re-read. */
+export type GatewayEvent = { id: string; type: string; objectId: string };
+
+export type NewPaymentIntent = {
+  amount: number;
+  description: string;
+  metadata: CheckoutMetadata;
+  userId: number;
+};
+
+export type NewSubscription = {
+  customer: { userId: number; email: string; name: string };
+  paymentMethodId: string;
+  plan: { id: number; title: string; amountCents: number; intervalMonths: number };
+  metadata: CheckoutMetadata;
+};
+
+/** The card was declined or could not be used; the message is the provider's, shown to the learner. */
+export class GatewayCardError extends Error {
+  override name = 'GatewayCardError';
+}
+
+/** The webhook's signature did not verify, or webhooks are not configured. */
+export class GatewaySignatureError extends Error {
+  override name = 'GatewaySignatureError';
+}
+
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  /** Stripe's publishable key for the browser; null for the demo gateway. */
+  readonly publishableKey: string | null;
+  createPaymentIntent(input: NewPaymentIntent): Promise<GatewayPaymentIntent>;
+  /** null when the provider has no such payment intent. */
+  retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent | null>;
+  /** Charges the first period at once; a declined card throws GatewayCardError. */
+  createSubscription(input: NewSubscription): Promise<GatewaySubscription>;
+  retrieveSubscription(id: string): Promise<GatewaySubscription | null>;
+  retrieveInvoice(id: string): Promise<GatewayInvoice | null>;
+  /** Stops renewal at the end of the paid period. */
+  cancelAtPeriodEnd(id: string): Promise<GatewaySubscription>;
+  /** Verifies a webhook's signature over the raw body; throws GatewaySignatureError when it does not. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
+}

@@ -1,0 +1,234 @@
+import Stripe from 'stripe';
+import {
+  CURRENCY,
+  GatewayCardError,
+  type GatewayInvoice,
+  type GatewayPaymentIntent,
+  GatewaySignatureError,
+  type GatewaySubscription,
+  type NewPaymentIntent,
+  type NewSubscription,
+  type PaymentGateway,
+} from './payment-gateway';
+
+export type StripeGatewayConfig = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | undefined;
+  /** Another API host, e.g. stripe-mock or the tests' stand-in; unset means api.stripe.com. */
+  apiUrl?: string | undefined;
+};
+
+// Expanded on every subscription read, so the first invoice's payment state comes in the same call.
+const LATEST_INVOICE_EXPAND = ['latest_invoice.confirmation_secret', 'latest_invoice.payments'];
+
+const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+}
+
+function toIntent(intent: Stripe.PaymentIntent): GatewayPaymentIntent {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amount: intent.amount,
+    currency: intent.currency,
+    clientSecret: intent.client_secret,
+    metadata: intent.metadata,
+    errorMessage: intent.last_payment_error?.message ?? null,
+  };
+}
+
+export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway {
+  const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
+  const client = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api && {
+      host: api.hostname,
+      port: api.port || (api.protocol === 'https:' ? 443 : 80),
+      protocol: api.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
+
+  /** The payment behind an invoice, read only when the invoice is still open (waiting or declined). */
+  async function invoiceIntent(invoice: Stripe.Invoice): Promise<Stripe.PaymentIntent | null> {
+    if (invoice.status !== 'open') return null;
+    const payment = invoice.payments?.data[0]?.payment.payment_intent;
+    if (!payment) return null;
+    return typeof payment === 'string' ? client.paymentIntents.retrieve(payment) : payment;
+  }
+
+  async function toInvoice(invoice: Stripe.Invoice): Promise<GatewayInvoice> {
+    const intent = await invoiceIntent(invoice);
+    const line = invoice.lines?.data[0];
+    return {
+      id: invoice.id ?? '',
+      status: invoice.status ?? 'draft',
+      amountPaid: invoice.amount_paid,
+      currency: invoice.currency,
+      subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+      periodStart: seconds(line?.period.start),
+      periodEnd: seconds(line?.period.end),
+      clientSecret:
+        intent?.status === 'requires_action'
+          ? (invoice.confirmation_secret?.client_secret ?? intent.client_secret)
+          : null,
+      paymentError:
+        intent?.status === 'requires_payment_method' ? (intent.last_payment_error?.message ?? null) : null,
+    };
+  }
+
+  async function toSubscription(subscription: Stripe.Subscription): Promise<GatewaySubscription> {
+    const item = subscription.items.data[0];
+    const latest = subscription.latest_invoice;
+    return {
+      id: subscription.id,
+      status: subscription.status,
+      metadata: subscription.metadata,
+      currentPeriodStart: seconds(item?.current_period_start),
+      currentPeriodEnd: seconds(item?.current_period_end),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      latestInvoice: latest && typeof latest !== 'string' ? await toInvoice(latest) : null,
+    };
+  }
+
+  /** One Stripe customer per learner, found again by the id we put in its metadata. */
+  async function customerFor(customer: NewSubscription['customer']): Promise<string> {
+    const userId = String(customer.userId);
+    const existing = await client.customers.list({ email: customer.email, limit: 100 });
+    const match = existing.data.find((candidate) => candidate.metadata.tokenly_user_id === userId);
+    if (match) return match.id;
+    const created = await client.customers.create(
+      { email: customer.email, name: customer.name, metadata: { tokenly_user_id: userId } },
+      { idempotencyKey: `tokenly-customer-${userId}` },
+    );
+    return created.id;
+  }
+
+  /** Each plan is one Stripe product with a stable id of ours; creating it twice is harmless. */
+  async function productFor(plan: NewSubscription['plan']): Promise<string> {
+    const id = `tokenly_plan_${plan.id}`;
+    try {
+      await client.products.create({ id, name: plan.title });
+    } catch (error) {
+      if (
+        !(
+          error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_already_exists'
+        )
+      ) {
+        throw error;
+      }
+    }
+    return id;
+  }
+
+  return {
+    provider: 'stripe',
+    publishableKey: config.publishableKey,
+
+    async createPaymentIntent(input: NewPaymentIntent) {
+      const intent = await client.paymentIntents.create({
+        amount: input.amount,
+        currency: CURRENCY,
+        description: input.description,
+        metadata: input.metadata,
+        // The Card Element is the only way the browser pays, so no other method is offered.
+        allowed_payment_method_types: ['card'],
+      });
+      return toIntent(intent);
+    },
+
+    async retrievePaymentIntent(id) {
+      try {
+        return toIntent(await client.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async createSubscription(input: NewSubscription) {
+      const customer = await customerFor(input.customer);
+      try {
+        await client.paymentMethods.attach(input.paymentMethodId, { customer });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError || isMissing(error)) {
+          throw new GatewayCardError(error instanceof Error ? error.message : 'Your card was declined.');
+        }
+        throw error;
+      }
+      const product = await productFor(input.plan);
+      const created = await client.subscriptions.create({
+        customer,
+        default_payment_method: input.paymentMethodId,
+        // Charge now: active when paid, incomplete when the card needs 3-D Secure or was declined.
+        payment_behavior: 'allow_incomplete',
+        items: [
+          {
+            price_data: {
+              currency: CURRENCY,
+              product,
+              unit_amount: input.plan.amountCents,
+              recurring: { interval: 'month', interval_count: input.plan.intervalMonths },
+            },
+          },
+        ],
+        metadata: input.metadata,
+        expand: LATEST_INVOICE_EXPAND,
+      });
+      const subscription = await toSubscription(created);
+      const declined = subscription.latestInvoice?.paymentError;
+      if (subscription.status === 'incomplete' && declined) {
+        // A declined first payment must not leave a subscription that could be paid later unnoticed.
+        await client.subscriptions.cancel(created.id);
+        throw new GatewayCardError(declined);
+      }
+      return subscription;
+    },
+
+    async retrieveSubscription(id) {
+      try {
+        return await toSubscription(
+          await client.subscriptions.retrieve(id, { expand: LATEST_INVOICE_EXPAND }),
+        );
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async retrieveInvoice(id) {
+      try {
+        return await toInvoice(await client.invoices.retrieve(id, { expand: ['payments'] }));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async cancelAtPeriodEnd(id) {
+      return toSubscription(
+        await client.subscriptions.update(id, { cancel_at_period_end: true, expand: LATEST_INVOICE_EXPAND }),
+      );
+    },
+
+    verifyWebhook(rawBody, signature) {
+      if (!config.webhookSecret) {
+        throw new GatewaySignatureError('Webhooks are not configured: set STRIPE_WEBHOOK_SECRET.');
+      }
+      let event: Stripe.Event;
+      try {
+        event = client.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
+      } catch (error) {
+        throw new GatewaySignatureError(error instanceof Error ? error.message : 'Invalid signature.');
+      }
+      const objectId = (event.data.object as { id?: unknown }).id;
+      return { id: event.id, type: event.type, objectId: typeof objectId === 'string' ? objectId : '' };
+    },
+  };
+}

@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A local HTTP stand-in for the part of Stripe's API the Stripe gateway calls, reached through the
+// SDK's own host/port/protocol options (DESIGN.md section 6). It keeps objects in memory and answers
+// with Stripe's shapes and errors, so the real SDK parses them; tests drive what Stripe would do on its
+// side (a payment succeeding, an invoice paid at renewal) through its methods.
+
+type Metadata = Record<string, string>;
+export type StandInIntent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Metadata;
+  last_payment_error: { message: string } | null;
+};
+type StandInInvoice = {
+  id: string;
+  object: 'invoice';
+  status: string;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string } };
+  lines: { object: 'list'; data: { period: { start: number; end: number } }[] };
+  confirmation_secret: { client_secret: string; type: 'payment_intent' } | null;
+  payments: { object: 'list'; data: { payment: { type: 'payment_intent'; payment_intent: string } }[] };
+};
+type StandInSubscription = {
+  id: string;
+  object: 'subscription';
+  status: string;
+  metadata: Metadata;
+  cancel_at_period_end: boolean;
+  items: { object: 'list'; data: { current_period_start: number; current_period_end: number }[] };
+  latest_invoice: string;
+  customer: string;
+  default_payment_method: string;
+};
+
+/** Stripe's test payment methods the stand-in understands, and what charging them does. */
+export const STAND_IN_CARDS = {
+  visa: 'pm_card_visa',
+  authenticationRequired: 'pm_card_authenticationRequired',
+  insufficientFunds: 'pm_card_visa_chargeDeclinedInsufficientFunds',
+} as const;
+
+const MONTH_SECONDS = 30 * 24 * 3600;
+const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
+
+/** Form fields as Stripe's SDK sends them: `metadata[a]=1`, `items[0][price_data][unit_amount]=5`. */
+function formFields(body: string): Map<string, string> {
+  return new Map(new URLSearchParams(body).entries());
+}
+
+function metadataOf(fields: Map<string, string>): Metadata {
+  const metadata: Metadata = {};
+  for (const [key, value] of fields) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+}
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+
+export async function startStripeStandIn() {
+  const intents = new Map<string, StandInIntent>();
+  const invoices = new Map<string, StandInInvoice>();
+  const subscriptions = new Map<string, StandInSubscription>();
+  const customers = new Map<string, { id: string; object: 'customer'; email: string; metadata: Metadata }>();
+  const products = new Set<string>();
+  const attached = new Map<string, string>();
+  /** Every request, for tests to check what our server asked Stripe for. */
+  const requests: { method: string; path: string; fields: Map<string, string> }[] = [];
+
+  const now = () => Math.floor(Date.now() / 1000);
+
+  function newIntent(amount: number, metadata: Metadata, status = 'requires_payment_method'): StandInIntent {
+    const id = newId('pi');
+    const intent: StandInIntent = {
+      id,
+      object: 'payment_intent',
+      amount,
+      currency: 'usd',
+      status,
+      client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+      metadata,
+      last_payment_error: null,
+    };
+    intents.set(id, intent);
+    return intent;
+  }
+
+  function newInvoice(
+    subscription: string,
+    amount: number,
+    intent: StandInIntent,
+    start: number,
+  ): StandInInvoice {
+    const paid = intent.status === 'succeeded';
+    const invoice: StandInInvoice = {
+      id: newId('in'),
+      object: 'invoice',
+      status: paid ? 'paid' : 'open',
+      amount_paid: paid ? amount : 0,
+      amount_due: amount,
+      currency: 'usd',
+      parent: { type: 'subscription_details', subscription_details: { subscription } },
+      lines: { object: 'list', data: [{ period: { start, end: start + MONTH_SECONDS } }] },
+      confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' },
+      payments: {
+        object: 'list',
+        data: [{ payment: { type: 'payment_intent', payment_intent: intent.id } }],
+      },
+    };
+    invoices.set(invoice.id, invoice);
+    return invoice;
+  }
+
+  function expanded(subscription: StandInSubscription) {
+    return { ...subscription, latest_invoice: invoices.get(subscription.latest_invoice) ?? null };
+  }
+
+  const missing = (kind: string, id: string) => ({
+    status: 404,
+    body: {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'` },
+    },
+  });
+
+  function route(
+    method: string,
+    path: string,
+    fields: Map<string, string>,
+  ): { status: number; body: unknown } {
+    const parts = path.split('/').filter(Boolean);
+    const [version, resource, id, action] = parts;
+    if (version !== 'v1') return missing('path', path);
+
+    if (resource === 'payment_intents') {
+      if (method === 'POST' && !id) {
+        const intent = newIntent(Number(fields.get('amount')), metadataOf(fields));
+        intent.currency = fields.get('currency') ?? 'usd';
+        return { status: 200, body: intent };
+      }
+      const intent = id ? intents.get(id) : undefined;
+      if (method === 'GET' && intent) return { status: 200, body: intent };
+      return missing('payment_intent', id ?? '');
+    }
+
+    if (resource === 'customers') {
+      if (method === 'GET') {
+        const email = fields.get('email');
+        const data = [...customers.values()].filter((customer) => customer.email === email);
+        return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/customers' } };
+      }
+      const customer = {
+        id: newId('cus'),
+        object: 'customer' as const,
+        email: fields.get('email') ?? '',
+        metadata: metadataOf(fields),
+      };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+
+    if (resource === 'payment_methods' && action === 'attach' && id) {
+      if (!Object.values(STAND_IN_CARDS).includes(id as never)) return missing('payment_method', id);
+      attached.set(id, fields.get('customer') ?? '');
+      return {
+        status: 200,
+        body: { id, object: 'payment_method', type: 'card', customer: fields.get('customer') },
+      };
+    }
+
+    if (resource === 'products' && method === 'POST') {
+      const productId = fields.get('id') ?? newId('prod');
+      if (products.has(productId)) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_already_exists',
+              message: 'Product already exists.',
+            },
+          },
+        };
+      }
+      products.add(productId);
+      return { status: 200, body: { id: productId, object: 'product', name: fields.get('name') } };
+    }
+
+    if (resource === 'subscriptions') {
+      if (method === 'POST' && !id) {
+        const paymentMethod = fields.get('default_payment_method') ?? '';
+        const amount = Number(fields.get('items[0][price_data][unit_amount]'));
+        const subscriptionId = newId('sub');
+        const status =
+          paymentMethod === STAND_IN_CARDS.visa
+            ? 'succeeded'
+            : paymentMethod === STAND_IN_CARDS.authenticationRequired
+              ? 'requires_action'
+              : 'requires_payment_method';
+        const intent = newIntent(amount, {}, status);
+        if (status === 'requires_payment_method')
+          intent.last_payment_error = { message: 'Your card has insufficient funds.' };
+        const start = now();
+        const invoice = newInvoice(subscriptionId, amount, intent, start);
+        const subscription: StandInSubscription = {
+          id: subscriptionId,
+          object: 'subscription',
+          status: status === 'succeeded' ? 'active' : 'incomplete',
+          metadata: metadataOf(fields),
+          cancel_at_period_end: false,
+          items: {
+            object: 'list',
+            data: [{ current_period_start: start, current_period_end: start + MONTH_SECONDS }],
+          },
+          latest_invoice: invoice.id,
+          customer: fields.get('customer') ?? '',
+          default_payment_method: paymentMethod,
+        };
+        subscriptions.set(subscriptionId, subscription);
+        return { status: 200, body: expanded(subscription) };
+      }
+      const subscription = id ? subscriptions.get(id) : undefined;
+      if (!subscription) return missing('subscription', id ?? '');
+      if (method === 'POST') {
+        if (fields.get('cancel_at_period_end') === 'true') subscription.cancel_at_period_end = true;
+      }
+      if (method === 'DELETE') subscription.status = 'canceled';
+      return { status: 200, body: expanded(subscription) };
+    }
+
+    if (resource === 'invoices' && method === 'GET' && id) {
+      const invoice = invoices.get(id);
+      return invoice ? { status: 200, body: invoice } : missing('invoice', id);
+    }
+    return missing('path', path);
+  }
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      const fields = formFields(request.method === 'GET' ? url.search.slice(1) : body);
+      requests.push({ method: request.method ?? 'GET', path: url.pathname, fields });
+      const { status, body: answer } = route(request.method ?? 'GET', url.pathname, fields);
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
+      response.end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    intents,
+    subscriptions,
+    /** The cardholder completed the payment (with or without 3-D Secure), as Stripe.js would report. */
+    succeed(intentId: string) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      intent.status = 'succeeded';
+      for (const invoice of invoices.values()) {
+        if (invoice.payments.data[0]?.payment.payment_intent !== intentId) continue;
+        invoice.status = 'paid';
+        invoice.amount_paid = invoice.amount_due;
+        const subscription = subscriptions.get(invoice.parent.subscription_details.subscription);
+        if (subscription?.status === 'incomplete') subscription.status = 'active';
+      }
+    },
+    /** Stripe bills the next period: a new paid (or failed) invoice; returns its id. */
+    renew(subscriptionId: string, options: { paid: boolean; amount?: number } = { paid: true }) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      const previous = invoices.get(subscription.latest_invoice);
+      const amount = options.amount ?? previous?.amount_due ?? 0;
+      const intent = newIntent(amount, {}, options.paid ? 'succeeded' : 'requires_payment_method');
+      const start = subscription.items.data[0]?.current_period_end ?? now();
+      const invoice = newInvoice(subscriptionId, amount, intent, start);
+      subscription.latest_invoice = invoice.id;
+      subscription.items.data = [{ current_period_start: start, current_period_end: start + MONTH_SECONDS }];
+      if (!options.paid) subscription.status = 'past_due';
+      return invoice.id;
+    },
+    /** A payment intent made outside our checkout, e.g. by the school's other tools. */
+    foreignIntent(amount: number, metadata: Metadata = {}) {
+      return newIntent(amount, metadata, 'succeeded');
+    },
+    endSubscription(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (subscription) subscription.status = 'canceled';
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

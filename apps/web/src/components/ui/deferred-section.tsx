@@ -1,0 +1,41 @@
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+
+// Far enough ahead that a section has loaded by the time a reader scrolls it into view.
+const LOAD_AHEAD = '600px 0px';
+
+/**
+ * Renders `children` (a lazy component) once its place comes near the viewport, or at the first key
+ * press, so a keyboard user tabbing down the page never skips it: code for what sits below the fold
+ * stays out of the first load (issue 6, 170 KB budget). The placeholder holds the section's height.
+ */
+export function DeferredSection({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (shown || !element) return;
+    const show = () => setShown(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) show();
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(element);
+    window.addEventListener('keydown', show);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', show);
+    };
+  }, [shown]);
+
+  if (!shown) {
+    return (
+      <div ref={ref} data-deferred="">
+        {placeholder}
+      </div>
+    );
+  }
+  return <Suspense fallback={placeholder}>{children}</Suspense>;
+}

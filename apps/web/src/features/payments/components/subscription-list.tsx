@@ -1,0 +1,118 @@
+import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { UserSubscription } from '@tokenly/contract/checkout';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ROUTES } from '../../../config/routes';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { useUserSubscriptions } from '../api/get-user-subscriptions';
+import { canCancel, periodEndText, SUBSCRIPTION_STATUS_LABELS } from '../utils/subscriptions';
+
+function SubscriptionCard({ subscription }: { subscription: UserSubscription }) {
+  const cancel = useCancelSubscription();
+  const title = subscription.token_plan.token_title;
+  const endText = periodEndText(subscription);
+  const periodEnd = subscription.current_period_end;
+
+  const confirmCancel = () =>
+    dialog.confirm({
+      title: `Cancel ${title}?`,
+      message: periodEnd
+        ? `It stays active, with its tokens, until ${formatDate(periodEnd)} and then stops renewing.`
+        : 'It stops renewing.',
+      confirmLabel: 'Cancel subscription',
+      onConfirm: () =>
+        cancel.mutate(subscription.id, {
+          onSuccess: (cancelled) =>
+            dialog.success(
+              cancelled.current_period_end
+                ? `Subscription cancelled. It ends on ${formatDate(cancelled.current_period_end)}.`
+                : 'Subscription cancelled.',
+            ),
+          onError: (error) => dialog.error(errorMessage(error)),
+        }),
+    });
+
+  return (
+    <Card withBorder radius="lg">
+      <Stack gap="xs" h="100%" justify="space-between">
+        <Stack gap={4}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Title order={3} fz="md">
+              {title}
+            </Title>
+            <Badge
+              variant="filled"
+              style={{ flexShrink: 0 }}
+              color={subscription.status === 'active' ? 'teal.9' : 'gray.7'}
+              tt="none"
+            >
+              {SUBSCRIPTION_STATUS_LABELS[subscription.status]}
+            </Badge>
+          </Group>
+          <Text fz="sm">{subscription.token_plan.token_credit} tokens every period</Text>
+          {endText ? <Text fz="sm">{endText}</Text> : null}
+        </Stack>
+        {canCancel(subscription) ? (
+          <Button
+            variant="light"
+            color="red.9"
+            size="xs"
+            w="fit-content"
+            loading={cancel.isPending}
+            onClick={confirmCancel}
+            aria-label={`Cancel ${title}`}
+          >
+            Cancel
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The learner's memberships: when each renews or ends, and cancelling at period end (issue 5). */
+export function SubscriptionList() {
+  const subscriptions = useUserSubscriptions();
+  let body: ReactNode;
+  if (subscriptions.isPending) {
+    body = (
+      <Group gap="sm" aria-live="polite">
+        <Loader size="sm" />
+        <Text>Loading your subscriptions…</Text>
+      </Group>
+    );
+  } else if (subscriptions.isError) {
+    body = (
+      <FormAlert title="We could not load your subscriptions.">{errorMessage(subscriptions.error)}</FormAlert>
+    );
+  } else if (subscriptions.data.length === 0) {
+    body = (
+      <Text>
+        No subscriptions.{' '}
+        <Anchor component={Link} to={ROUTES.membership}>
+          See our memberships
+        </Anchor>
+      </Text>
+    );
+  } else {
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {subscriptions.data.map((subscription) => (
+          <SubscriptionCard key={subscription.id} subscription={subscription} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="subscriptions-heading">
+      <Title order={2} size="h3" id="subscriptions-heading">
+        Subscriptions
+      </Title>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import type {
+  DemoCardBody,
+  demoIntentStateResponseSchema,
+  demoPaymentMethodResponseSchema,
+} from '@tokenly/contract/checkout';
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { parseExpiry } from '../utils/card-input';
+import { CardError, type CardGateway, type CardPaymentState, PAYMENT_NOT_COMPLETED } from './card-gateway';
+
+type DemoIntentState = z.infer<typeof demoIntentStateResponseSchema>['data'];
+type DemoPaymentMethodResponse = z.infer<typeof demoPaymentMethodResponseSchema>;
+
+export type DemoCard = { number: string; expiry: string; cvc: string };
+
+// Stripe.js checks the expiry in the browser before any call; so does the demo, with Stripe's wording.
+const EXPIRY_INCOMPLETE = "Your card's expiration date is incomplete.";
+
+function toState(state: DemoIntentState, afterAuthentication: boolean): CardPaymentState {
+  if (state.status === 'succeeded' || state.status === 'requires_action') return { status: state.status };
+  return {
+    status: 'failed',
+    message: state.error_message ?? PAYMENT_NOT_COMPLETED,
+    authFailed: afterAuthentication,
+  };
+}
+
+/**
+ * The demo gateway's stand-ins for Stripe.js, served by our own server (no network, no real charge).
+ * `askBank` shows the demo's authentication dialog and resolves with the learner's answer.
+ */
+export function createDemoGateway({
+  readCard,
+  askBank,
+}: {
+  readCard: () => DemoCard;
+  askBank: () => Promise<boolean>;
+}): CardGateway {
+  return {
+    async createPaymentMethod() {
+      const card = readCard();
+      const expiry = parseExpiry(card.expiry);
+      if (!expiry) throw new CardError(EXPIRY_INCOMPLETE);
+      const body: DemoCardBody = {
+        number: card.number,
+        exp_month: expiry.month,
+        exp_year: expiry.year,
+        cvc: card.cvc,
+      };
+      const response = await api.post<DemoPaymentMethodResponse>(ENDPOINTS.demoPaymentMethod.path, body);
+      return response.data.id;
+    },
+    async confirmCardPayment(clientSecret, paymentMethod) {
+      const response = await api.post<{ data: DemoIntentState }>(ENDPOINTS.demoConfirmCardPayment.path, {
+        client_secret: clientSecret,
+        payment_method: paymentMethod,
+      });
+      return toState(response.data, false);
+    },
+    async authenticate(clientSecret) {
+      const approve = await askBank();
+      const response = await api.post<{ data: DemoIntentState }>(ENDPOINTS.demoAuthenticate.path, {
+        client_secret: clientSecret,
+        approve,
+      });
+      return toState(response.data, true);
+    },
+  };
+}

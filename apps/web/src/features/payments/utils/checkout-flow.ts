@@ -1,0 +1,127 @@
+import { CHECKOUT_MESSAGES } from '@tokenly/contract/checkout';
+import type { TokenPlan } from '@tokenly/contract/token-plans';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { confirmSubscription } from '../api/confirm-subscription';
+import { createPaymentIntent } from '../api/create-payment-intent';
+import { recordOneTimePayment } from '../api/record-one-time-payment';
+import { startSubscription } from '../api/start-subscription';
+import {
+  CardError,
+  type CardGateway,
+  type CardPaymentState,
+  PAYMENT_NOT_COMPLETED,
+} from '../gateway/card-gateway';
+
+export type CheckoutOutcome =
+  | { kind: 'success'; message: string; balance: number }
+  | { kind: 'failure'; message: string };
+
+type Failure = Extract<CardPaymentState, { status: 'failed' }>;
+
+const failure = (message: string): CheckoutOutcome => ({ kind: 'failure', message });
+
+/** SPEC.md section 8: a cross mark plus the provider's message, or plus 'Auth failed: ' after the bank step. */
+const failureFor = (state: Failure, afterAuthentication: boolean) =>
+  failure(
+    (afterAuthentication || state.authFailed
+      ? CHECKOUT_MESSAGES.authFailedPrefix
+      : CHECKOUT_MESSAGES.failurePrefix) + state.message,
+  );
+
+/** Payment amounts travel in cents (SPEC.md section 9); the server refuses any that is not the plan's. */
+export const toCents = (usd: number) => Math.round(usd * 100);
+
+/** Confirms with the card and, when the bank asks for it, runs the authentication step: paid, or failed. */
+async function confirmWithCard(
+  gateway: CardGateway,
+  clientSecret: string,
+  paymentMethod?: string,
+): Promise<{ status: 'succeeded' } | Failure> {
+  const state = await gateway.confirmCardPayment(clientSecret, paymentMethod);
+  const settled = state.status === 'requires_action' ? await gateway.authenticate(clientSecret) : state;
+  if (settled.status === 'requires_action')
+    return { status: 'failed', message: PAYMENT_NOT_COMPLETED, authFailed: true };
+  return settled;
+}
+
+const RECORD_ATTEMPTS = 3;
+
+/**
+ * Once the card is charged, losing the answer of the record call must not lose the tokens: the call is
+ * idempotent on the server, so a network failure or a 5xx is simply asked again.
+ */
+async function recordPaid(body: Parameters<typeof recordOneTimePayment>[0]) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await recordOneTimePayment(body);
+    } catch (error) {
+      const retriable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+      if (!retriable || attempt === RECORD_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 700 * attempt));
+    }
+  }
+}
+
+async function payOnce(plan: TokenPlan, gateway: CardGateway): Promise<CheckoutOutcome> {
+  const paymentMethod = await gateway.createPaymentMethod();
+  // SPEC.md section 4 re-creates the payment intent whenever the Subscribe box turns off; creating it
+  // here, at Pay time, gives every one-time attempt a fresh intent for the plan shown, which is the same.
+  const intent = await createPaymentIntent({
+    amount: toCents(plan.amount),
+    product: plan.token_title,
+    user_credit_token_id: plan.id,
+  });
+  const state = await confirmWithCard(gateway, intent.clientSecret, paymentMethod);
+  if (state.status === 'failed') return failureFor(state, false);
+  const recorded = await recordPaid({
+    user_credit_token_id: plan.id,
+    amount: plan.amount,
+    payment_id: intent.payment_id,
+    number_token: plan.token_credit,
+  });
+  return { kind: 'success', message: recorded.message, balance: recorded.data.balance };
+}
+
+async function subscribe(plan: TokenPlan, gateway: CardGateway): Promise<CheckoutOutcome> {
+  const paymentMethod = await gateway.createPaymentMethod();
+  const started = await startSubscription({
+    payment_method: paymentMethod,
+    user_credit_token_id: plan.id,
+    amount: plan.amount,
+    number_token: plan.token_credit,
+  });
+  if (started.status === 'success') {
+    return { kind: 'success', message: CHECKOUT_MESSAGES.subscriptionSuccess, balance: started.balance };
+  }
+  // SPEC.md section 4: 'incomplete' means the card must be authenticated before the first invoice is paid.
+  if (!started.client_secret) return failure(CHECKOUT_MESSAGES.failurePrefix + PAYMENT_NOT_COMPLETED);
+  const state = await confirmWithCard(gateway, started.client_secret);
+  if (state.status === 'failed') return failureFor(state, true);
+  const confirmed = await confirmSubscription(started.subscription.id);
+  if (confirmed.status !== 'success') {
+    return failure(CHECKOUT_MESSAGES.failurePrefix + PAYMENT_NOT_COMPLETED);
+  }
+  return {
+    kind: 'success',
+    message: CHECKOUT_MESSAGES.subscriptionAuthenticated,
+    balance: confirmed.balance,
+  };
+}
+
+/**
+ * SPEC.md section 4, "Checkout mode": one-time by default, recurring when Subscribe is ticked. Every
+ * failure, from the card field, the provider or our server, ends as an outcome the page can show.
+ */
+export async function runCheckout(
+  plan: TokenPlan,
+  recurring: boolean,
+  gateway: CardGateway,
+): Promise<CheckoutOutcome> {
+  try {
+    return recurring ? await subscribe(plan, gateway) : await payOnce(plan, gateway);
+  } catch (error) {
+    return failure(
+      CHECKOUT_MESSAGES.failurePrefix + (error instanceof CardError ? error.message : errorMessage(error)),
+    );
+  }
+}

@@ -1,0 +1,70 @@
+import { PAGE_SIZE } from '@tokenly/contract/common';
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
+import autocannon from 'autocannon';
+import { type BookingRotation, bookingPair } from './booking-pairs';
+import type { BenchData } from './seed-bench-data';
+
+export const CONNECTIONS = 64;
+
+export type LoadFigures = {
+  requests: number;
+  /** Requests answered 2xx per second. */
+  perSecond: number;
+  okShare: number;
+  p50Ms: number;
+  p99Ms: number;
+};
+
+type Request = autocannon.Request;
+
+async function load(url: string, seconds: number, next: (request: Request) => Request): Promise<LoadFigures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => next(request) }],
+  });
+  const answered = result['1xx'] + result['2xx'] + result.non2xx;
+  return {
+    requests: answered,
+    perSecond: result['2xx'] / result.duration,
+    okShare: answered === 0 ? 0 : result['2xx'] / answered,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
+}
+
+const api = (path: string) => `/api/${path}`;
+
+/** POST book-class, each request a different learner and class (booking-pairs.ts). */
+export function bookingLoad(url: string, data: BenchData, rotation: BookingRotation, seconds: number) {
+  let k = 0;
+  return load(url, seconds, (request) => {
+    const { token, classId } = bookingPair(data, rotation, k);
+    k += 1;
+    return {
+      ...request,
+      method: 'POST',
+      path: api(ENDPOINTS.bookClass.path),
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ schedule_id: classId }),
+    };
+  });
+}
+
+/** GET requests as the admin, cycling through the given paths. */
+export function readLoad(url: string, data: BenchData, paths: string[], seconds: number) {
+  let k = 0;
+  return load(url, seconds, (request) => {
+    const path = paths[k % paths.length] ?? '/';
+    k += 1;
+    return { ...request, method: 'GET', path, headers: { authorization: `Bearer ${data.adminToken}` } };
+  });
+}
+
+export const readPaths = {
+  scheduleByDate: (data: BenchData) =>
+    data.classDays.map((day) => `${api(ENDPOINTS.scheduleByDate.path)}?date=${day}`),
+  paged: (path: string, rows: number) =>
+    Array.from({ length: Math.ceil(rows / PAGE_SIZE) }, (_, i) => `${api(path)}?page=${i + 1}`),
+};

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The machine's PostgreSQL (trust auth); BENCH_DATABASE_URL points elsewhere. Only used to connect. */
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function databaseUrl(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function query<Row extends pg.QueryResultRow>(url: string, sql: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const admin = (sql: string) => query(ADMIN_URL, sql);
+
+/** Every booking took a seat and its credits: seats = bookings, and every lot equals its ledger rows. */
+export async function checkConsistent(url: string): Promise<void> {
+  const [row] = await query<{ bookings: number; seats: number; drift: number }>(
+    url,
+    `select (select count(*) from bookings where status = 'booked')::int as bookings,
+            (select coalesce(sum(seats_taken), 0) from schedules)::int as seats,
+            (select count(*) from credit_lots l
+              where l.credits_remaining <>
+                    (select coalesce(sum(delta), 0) from credit_ledger g where g.lot_id = l.id))::int as drift`,
+  );
+  if (!row || row.bookings !== row.seats || row.drift !== 0) {
+    throw new Error(`inconsistent after the run: ${JSON.stringify(row)}`);
+  }
+}
+
+/** Databases this run created, dropped at the end whatever happened. */
+export class BenchDatabases {
+  private readonly names: string[] = [];
+  private readonly prefix = `tokenly_bench_${randomBytes(4).toString('hex')}`;
+
+  /** A new empty database, or a copy of `template` (which must have no open connection). */
+  async create(suffix: string, template?: string): Promise<string> {
+    const name = `${this.prefix}_${suffix}`;
+    await admin(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+    this.names.push(name);
+    return name;
+  }
+
+  async dropAll(): Promise<void> {
+    for (const name of this.names.reverse()) await admin(`drop database if exists "${name}" with (force)`);
+  }
+}

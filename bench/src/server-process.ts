@@ -1,0 +1,19 @@
+// The real server in a process of its own, so the load generator does not share its event loop:
+// buildApp on the database the environment names (DATABASE_URL, else PGlite in DATA_DIR), listening
+// on an ephemeral loopback port that it reports to the parent over IPC.
+import { buildApp } from '@tokenly/server/src/app';
+import { loadConfig } from '@tokenly/server/src/config/env';
+import { openDatabaseFor } from '@tokenly/server/src/db/client';
+
+const config = loadConfig();
+const database = await openDatabaseFor(config);
+const app = await buildApp(config, database);
+const url = await app.listen({ host: '127.0.0.1', port: 0 });
+process.send?.({ url });
+
+process.on('SIGTERM', async () => {
+  await app.close();
+  // PGlite must close to leave its files consistent.
+  await database.close();
+  process.exit(0);
+});

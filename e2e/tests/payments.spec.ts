@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { CHECKOUT_MESSAGES, DEMO_CARDS } from '@tokenly/contract/checkout';
+import { expect, seriousAxeViolations, tabTo, test } from '../fixtures/index';
+
+// The server runs the demo gateway here (no Stripe keys): Stripe's test cards, no network.
+const EXPIRY = '12/34';
+const CVC = '123';
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
+  await page.getByLabel('CVC').fill(CVC);
+}
+
+async function openCheckout(page: Page, from: '/payment' | '/membership', selectName: string) {
+  await page.goto(from);
+  await page.getByRole('link', { name: `Select ${selectName}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/select-payment\/\d+/);
+  await expect(page.getByText(CHECKOUT_MESSAGES.demoNotice)).toBeVisible();
+}
+
+async function expectBalance(page: Page, balance: number) {
+  await page.goto('/user/dashboard');
+  await expect(page.getByTestId('token-balance')).toHaveText(String(balance));
+}
+
+test('a learner buys package 2 by card and finds it in the Payment List', async ({
+  page,
+  loginAsLearner,
+}) => {
+  // Axe scans and several page loads: more than the default budget on a busy machine.
+  test.slow();
+  await loginAsLearner();
+  await openCheckout(page, '/payment', 'Package 2');
+  await expect(page.getByRole('checkbox', { name: 'Subscribe (recurring)' })).not.toBeChecked();
+  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+
+  await fillCard(page, DEMO_CARDS.succeeds);
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: CHECKOUT_MESSAGES.oneTimeSuccess })).toBeVisible();
+  await expect(page.getByTestId('checkout-balance')).toHaveText('8');
+  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+  await expectBalance(page, 8);
+
+  await page.goto('/user/payment-list');
+  const row = page.getByRole('row').filter({ hasText: 'Value Pack' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell')).toHaveText(['Value Pack', /^pi_\w+$/, '8', '$50', 'Not Subscription']);
+  await expect(page.getByText('No subscriptions.')).toBeVisible();
+  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+});
+
+test('a declined card shows the provider message and grants nothing', async ({ page, loginAsLearner }) => {
+  test.slow();
+  await loginAsLearner();
+  await openCheckout(page, '/payment', 'Package 1');
+
+  await fillCard(page, DEMO_CARDS.insufficientFunds);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('❌ Your card has insufficient funds.');
+  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+
+  await page.getByLabel('Card number').fill(DEMO_CARDS.declined);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('❌ Your card was declined.');
+
+  // The card field's own refusal travels the same way.
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('❌ Your card number is incorrect.');
+
+  await expectBalance(page, 0);
+});
+
+test('a membership with bank authentication grants its tokens once approved, and can be cancelled', async ({
+  page,
+  loginAsLearner,
+}) => {
+  // Three axe scans and a dozen page loads: more than the default budget on a busy machine.
+  test.slow();
+  await loginAsLearner();
+  await openCheckout(page, '/membership', 'Monthly Membership');
+  await expect(page).toHaveURL(/\?recurring=1$/);
+  await expect(page.getByRole('checkbox', { name: 'Subscribe (recurring)' })).toBeChecked();
+
+  await fillCard(page, DEMO_CARDS.requiresAuthentication);
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  const bank = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+  await expect(bank).toBeVisible();
+  // While the bank decides, nothing can be submitted twice.
+  await expect(page.getByLabel('Card number')).toBeDisabled();
+  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+  await bank.getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: CHECKOUT_MESSAGES.subscriptionAuthenticated }),
+  ).toBeVisible();
+  await expect(page.getByTestId('checkout-balance')).toHaveText('8');
+  await expectBalance(page, 8);
+
+  await page.goto('/user/payment-list');
+  const monthly = page.getByRole('row').filter({ hasText: 'Monthly Membership' });
+  await expect(monthly.getByRole('cell', { name: 'Subscription', exact: true })).toBeVisible();
+  await expect(page.getByText(/^Renews on /)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Cancel Monthly Membership' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByText(/^Subscription cancelled\. It ends on /)).toBeVisible();
+  await expect(page.getByText(/^Ends on /)).toHaveCount(1);
+  await expect(page.getByText(/^Renews on /)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel Monthly Membership' })).toHaveCount(0);
+  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+  // Cancelling stops renewals; the tokens already paid for stay.
+  await expectBalance(page, 8);
+});
+
+test('a membership whose bank authentication fails grants nothing', async ({ page, loginAsLearner }) => {
+  await loginAsLearner();
+  await openCheckout(page, '/membership', 'Monthly Membership');
+  await fillCard(page, DEMO_CARDS.requiresAuthentication);
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm this payment with your bank' })
+    .getByRole('button', { name: 'Fail authentication', exact: true })
+    .click();
+  await expect(page.getByRole('alert')).toHaveText(/^❌ Auth failed: \S/);
+  await expectBalance(page, 0);
+
+  await page.goto('/user/payment-list');
+  await expect(page.getByRole('heading', { name: 'Subscriptions' })).toBeVisible();
+  await expect(page.getByText(/^Renews on /)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Cancel / })).toHaveCount(0);
+});
+
+test('a membership can be bought with the keyboard alone', async ({ page, loginAsLearner }) => {
+  await loginAsLearner();
+  await page.goto('/membership');
+  await tabTo(page, page.getByRole('link', { name: 'Select Monthly Membership', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/select-payment\/\d+\?recurring=1$/);
+
+  const subscribe = page.getByRole('checkbox', { name: 'Subscribe (recurring)' });
+  await tabTo(page, subscribe);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(subscribe).toBeChecked();
+
+  await tabTo(page, page.getByLabel('Card number'));
+  await page.keyboard.type(DEMO_CARDS.requiresAuthentication);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(EXPIRY.replace('/', ''));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(CVC);
+  await page.keyboard.press('Enter');
+
+  // The bank step opens with the focus on Approve.
+  await expect(page.getByRole('dialog', { name: 'Confirm this payment with your bank' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: CHECKOUT_MESSAGES.subscriptionAuthenticated }),
+  ).toBeVisible();
+  await expect(page.getByTestId('checkout-balance')).toHaveText('8');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  const overflow = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  test('the checkout and the Payment List fit 360 px without sideways scrolling', async ({
+    page,
+    loginAsLearner,
+  }) => {
+    await loginAsLearner();
+    await openCheckout(page, '/payment', 'Package 2');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    await fillCard(page, DEMO_CARDS.succeeds);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByTestId('checkout-balance')).toHaveText('8');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    await page.goto('/user/payment-list');
+    await expect(page.getByRole('row').filter({ hasText: 'Value Pack' })).toHaveCount(1);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  });
+});

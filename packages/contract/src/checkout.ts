@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { envelope, paginated } from './common';
+import { paymentSchema } from './payments';
+
+// Checkout calls of SPEC.md section 7 (payment/intent, subscription, one-time-payment) and the calls we
+// added around them. The client never decides what a payment is worth: amounts and token counts are
+// accepted only when they equal the plan's, and tokens are granted only after the server has verified
+// the payment with the gateway (DESIGN.md section 6).
+
+export const CHECKOUT_MESSAGES = {
+  oneTimeSuccess: 'One-time payment successful!',
+  subscriptionSuccess: 'Subscription confirmed!',
+  subscriptionAuthenticated: 'Subscription confirmed after authentication!',
+  // SPEC.md section 8: a cross mark plus the provider message, or plus 'Auth failed: ' and the message.
+  failurePrefix: '❌ ',
+  authFailedPrefix: '❌ Auth failed: ',
+  demoNotice: 'Demo payments: no real charge',
+} as const;
+
+export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Stripe's test cards, which the demo gateway understands (DESIGN.md section 6). */
+export const DEMO_CARDS = {
+  succeeds: '4242424242424242',
+  requiresAuthentication: '4000002500003155',
+  insufficientFunds: '4000000000009995',
+  declined: '4000000000000002',
+} as const;
+
+const MAX_CENTS = 10_000_000;
+const planIdSchema = z.coerce
+  .number({ error: 'user_credit_token_id must be a plan id.' })
+  .int('user_credit_token_id must be a plan id.')
+  .min(1, 'user_credit_token_id must be a plan id.')
+  .max(2_147_483_647, 'user_credit_token_id must be a plan id.');
+const usdSchema = z.coerce
+  .number({ error: 'amount must be a number.' })
+  .min(0, 'amount cannot be negative.')
+  .max(MAX_CENTS / 100, 'amount is too large.');
+const tokenCountSchema = z.coerce
+  .number({ error: 'number_token must be a whole number.' })
+  .int('number_token must be a whole number.')
+  .min(1, 'number_token must be at least 1.')
+  .max(100_000, 'number_token is too large.');
+// Stripe ids are short ASCII; anything else cannot be one.
+const providerIdSchema = (field: string) =>
+  z
+    .string({ error: `${field} is required.` })
+    .trim()
+    .min(1, `${field} is required.`)
+    .max(255, `${field} is too long.`)
+    .regex(/^[A-Za-z0-9_]+$/, `${field} is not a valid id.`);
+
+/** GET payment-config: which gateway runs, and Stripe's publishable key (never built into the bundle). */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publishable_key: z.string().nullable(),
+  currency: z.literal('usd'),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+export const paymentConfigResponseSchema = envelope(paymentConfigSchema);
+
+/**
+ * POST payment/intent (SPEC.md: amount in cents, product = the token title). We also take
+ * user_credit_token_id, which names the plan unambiguously; the title is used only when it is missing.
+ */
+export const paymentIntentBodySchema = z
+  .object({
+    amount: z.coerce
+      .number({ error: 'amount must be a number of cents.' })
+      .int('amount must be a whole number of cents.')
+      .min(1, 'amount must be at least 1 cent.')
+      .max(MAX_CENTS, 'amount is too large.'),
+    product: z.string().trim().max(200, 'product is too long.').optional(),
+    user_credit_token_id: planIdSchema.optional(),
+  })
+  .refine((body) => body.user_credit_token_id !== undefined || (body.product ?? '') !== '', {
+    message: 'Name the plan: user_credit_token_id or product.',
+    path: ['user_credit_token_id'],
+  });
+export type PaymentIntentBody = z.output<typeof paymentIntentBodySchema>;
+
+export const paymentIntentSchema = z.object({
+  payment_id: z.string(),
+  clientSecret: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('usd'),
+});
+/** SPEC.md clients read `clientSecret` at the top; ours read `data`. */
+export const paymentIntentResponseSchema = envelope(paymentIntentSchema).extend({ clientSecret: z.string() });
+
+/** SPEC.md "User payment": the admin list's row without the user, plus the provider's payment id. */
+export const userPaymentSchema = paymentSchema.omit({ user: true }).extend({ payment_id: z.string() });
+export type UserPayment = z.infer<typeof userPaymentSchema>;
+export const userPaymentPageResponseSchema = envelope(paginated(userPaymentSchema));
+
+/** POST one-time-payment (SPEC.md): records a succeeded payment intent and grants its tokens once. */
+export const oneTimePaymentBodySchema = z.object({
+  user_credit_token_id: planIdSchema,
+  amount: usdSchema,
+  payment_id: providerIdSchema('payment_id'),
+  number_token: tokenCountSchema,
+});
+export type OneTimePaymentBody = z.output<typeof oneTimePaymentBodySchema>;
+
+export const grantResultSchema = z.object({
+  // false when this payment had been recorded before: nothing was granted twice.
+  granted: z.boolean(),
+  payment: userPaymentSchema,
+  balance: z.number().int(),
+});
+export const oneTimePaymentResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: grantResultSchema,
+});
+
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+
+export const userSubscriptionSchema = z.object({
+  id: z.number().int(),
+  token_plan: z.object({ id: z.number().int(), token_title: z.string(), token_credit: z.number().int() }),
+  subscription_id: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  current_period_start: z.string().nullable(),
+  current_period_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  created_at: z.string(),
+});
+export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
+export const userSubscriptionListResponseSchema = envelope(z.array(userSubscriptionSchema));
+export const userSubscriptionResponseSchema = envelope(userSubscriptionSchema);
+
+/** POST subscription (SPEC.md): a card payment method and the plan; the server prices it. */
+export const subscriptionBodySchema = z.object({
+  payment_method: providerIdSchema('payment_method'),
+  user_credit_token_id: planIdSchema,
+  amount: usdSchema,
+  number_token: tokenCountSchema,
+});
+export type SubscriptionBody = z.output<typeof subscriptionBodySchema>;
+
+export const SUBSCRIPTION_RESULT_STATUSES = ['success', 'incomplete'] as const;
+export const subscriptionResultSchema = z.object({
+  status: z.enum(SUBSCRIPTION_RESULT_STATUSES),
+  // Set when incomplete: the card needs authentication, confirmed in the browser with this secret.
+  client_secret: z.string().nullable(),
+  subscription: userSubscriptionSchema,
+  granted: z.boolean(),
+  balance: z.number().int(),
+});
+/** SPEC.md section 4 reads status and client_secret at the top; ours read `data`. */
+export const subscriptionResponseSchema = z.object({
+  status: z.enum(SUBSCRIPTION_RESULT_STATUSES),
+  client_secret: z.string().nullable(),
+  data: subscriptionResultSchema,
+});
+
+/** POST demo-gateway/payment-method: the demo gateway's card field (Stripe's createPaymentMethod). */
+export const demoCardBodySchema = z.object({
+  number: z
+    .string({ error: 'Your card number is incomplete.' })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, 'Your card number is incomplete.')
+        .max(19, 'Your card number is incorrect.')
+        .regex(/^\d+$/, 'Your card number is incorrect.'),
+    ),
+  exp_month: z.coerce
+    .number({ error: "Your card's expiration date is incomplete." })
+    .int("Your card's expiration date is incomplete.")
+    .min(1, "Your card's expiration month is invalid.")
+    .max(12, "Your card's expiration month is invalid."),
+  exp_year: z.coerce
+    .number({ error: "Your card's expiration date is incomplete." })
+    .int("Your card's expiration date is incomplete.")
+    .min(0, "Your card's expiration year is invalid.")
+    .max(2200, "Your card's expiration year is invalid."),
+  cvc: z
+    .string({ error: "Your card's security code is incomplete." })
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+});
+export type DemoCardBody = z.input<typeof demoCardBodySchema>;
+export const demoPaymentMethodResponseSchema = envelope(
+  z.object({ id: z.string(), brand: z.string(), last4: z.string() }),
+);
+
+/** POST demo-gateway/confirm-card-payment (Stripe's confirmCardPayment). */
+export const demoConfirmBodySchema = z.object({
+  client_secret: z.string().trim().min(1, 'client_secret is required.').max(255),
+  // Omitted when confirming a subscription's first invoice, which already has the card.
+  payment_method: providerIdSchema('payment_method').optional(),
+});
+/** POST demo-gateway/authenticate: the demo's stand-in for the bank's 3-D Secure page. */
+export const demoAuthenticateBodySchema = z.object({
+  client_secret: z.string().trim().min(1, 'client_secret is required.').max(255),
+  approve: z.boolean({ error: 'approve must be true or false.' }),
+});
+export const demoIntentStateSchema = z.object({
+  id: z.string(),
+  status: z.enum(['requires_payment_method', 'requires_action', 'succeeded', 'canceled']),
+  // The provider's message when the card was declined or authentication failed.
+  error_message: z.string().nullable(),
+});
+export type DemoIntentState = z.infer<typeof demoIntentStateSchema>;
+export const demoIntentStateResponseSchema = envelope(demoIntentStateSchema);
