@@ -63,9 +63,10 @@ await runEntryPoint(async () => {
   const database = await openDatabaseFor(config);
   let app: App | undefined;
   try {
-    await migrateDatabase(database);
-    if (config.demoData) await seedDemoData(database.db, { timeZone: config.timezone });
-    if (config.admin) await createAuthService(database.db).ensureAdmin(config.admin);
+    await migrateDatabase(database, async () => {
+      if (config.demoData) await seedDemoData(database.db, { timeZone: config.timezone });
+      if (config.admin) await createAuthService(database.db).ensureAdmin(config.admin);
+    });
     app = await buildApp(config, database);
     await listen(app, config.port);
   } catch (error) {

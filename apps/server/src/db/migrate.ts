@@ -3,38 +3,53 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { DatabaseHandle } from './client';
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 // Any fixed number, the same in every process: the key of the session-level advisory lock below.
-const MIGRATION_LOCK_KEY = 7_464_901_823;
+const STARTUP_LOCK_KEY = 7_464_901_823;
 
 /**
- * Several server processes may start at once on one PostgreSQL database, and each migrates at start.
+ * Several server processes may start at once on one PostgreSQL database, and each prepares it at start.
  * Unserialized, two of them both see a migration as pending and both run it, and the loser fails on
- * "already exists". So one session at a time holds an advisory lock and migrates on that same
- * connection; the others wait, then find nothing left to do. A process that dies while migrating ends
- * its session, which releases the lock and rolls its migration back.
+ * "already exists"; likewise both find the database empty and seed it, or both miss the admin account
+ * and insert it. So one session at a time holds an advisory lock, migrates on that same connection and
+ * runs the start-up steps; the others wait, then find nothing left to do. A process that dies meanwhile
+ * ends its session, which releases the lock and rolls its open transaction back.
  */
-async function migratePostgres(pool: Pool): Promise<void> {
+async function underStartupLock(pool: Pool, prepare: (client: PoolClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
-      await migrateNodePg(drizzle({ client }), { migrationsFolder });
+      await prepare(client);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
     }
   } finally {
     client.release();
   }
 }
 
-/** Applies the committed SQL migrations in apps/server/drizzle; already applied ones are skipped. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/**
+ * Applies the committed SQL migrations in apps/server/drizzle (already applied ones are skipped), then
+ * `afterMigrating`: start-up steps that check, then write (demo data, the admin account), which must
+ * not interleave with another process doing the same.
+ */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  afterMigrating: () => Promise<void> = async () => {},
+): Promise<void> {
   // PGlite is one process by construction (data-dir-lock.ts).
-  if (handle.kind === 'pglite') await migratePglite(handle.db, { migrationsFolder });
-  else await migratePostgres(handle.db.$client);
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db, { migrationsFolder });
+    await afterMigrating();
+    return;
+  }
+  await underStartupLock(handle.db.$client, async (client) => {
+    await migrateNodePg(drizzle({ client }), { migrationsFolder });
+    await afterMigrating();
+  });
 }

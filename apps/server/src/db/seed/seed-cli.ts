@@ -9,8 +9,11 @@ await runEntryPoint(async () => {
   const config = loadConfig();
   const database = await openDatabaseFor(config);
   try {
-    await migrateDatabase(database);
-    if (await seedDemoData(database.db, { timeZone: config.timezone })) {
+    let seeded = false;
+    await migrateDatabase(database, async () => {
+      seeded = await seedDemoData(database.db, { timeZone: config.timezone });
+    });
+    if (seeded) {
       console.log('Demo data seeded. Logins:');
       for (const login of Object.values(DEMO_LOGINS)) console.log(`  ${login.email} / ${login.password}`);
     } else {
