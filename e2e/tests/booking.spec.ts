@@ -42,6 +42,10 @@ test('a visitor books a class through sign-up, then cancels and gets the credit 
   await expect(page).toHaveURL(/\/user\/list-schedule$/);
   await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(1);
+  // The demo classes start tomorrow or later: their cancellation window (1 hour in these tests) is open.
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveAccessibleDescription(
+    /^Free cancellation until /,
+  );
 
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Cancel booking' }).click();

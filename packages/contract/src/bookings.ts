@@ -87,6 +87,8 @@ export const userBookingSchema = z.object({
   starts_at: z.iso.datetime(),
   created_at: z.iso.datetime(),
   cancellable: z.boolean(),
+  /** The last moment the learner may cancel: CANCEL_WINDOW_HOURS before the start. */
+  cancel_until: z.iso.datetime(),
 });
 export type UserBooking = z.infer<typeof userBookingSchema>;
 

@@ -58,6 +58,7 @@ export function createBookingsService(db: Database, options: { cancelWindowHours
         booking.status === 'booked' &&
         schedule.status === 'scheduled' &&
         schedule.startsAt.getTime() - now.getTime() >= windowMs,
+      cancel_until: new Date(schedule.startsAt.getTime() - windowMs).toISOString(),
     };
   }
 

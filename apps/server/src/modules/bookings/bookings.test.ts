@@ -181,6 +181,8 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
     const soon = await createSchedule(t.db, { startsAt: new Date(Date.now() + 2 * 60 * 60 * 1000) });
     const late = bookingResponseSchema.parse((await book(token, soon.id)).json()).data;
     expect(late.cancellable).toBe(false);
+    // The window closed 24 hours before the start, which is 22 hours ago.
+    expect(late.cancel_until).toBe(new Date(soon.startsAt.getTime() - 24 * 60 * 60 * 1000).toISOString());
     const refused = await cancel(late.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEETING_LINK_LEAD_MINUTES, type UserBooking } from '@tokenly/contract/bookings';
@@ -161,25 +161,29 @@ export function UserScheduleListPage() {
                       Cancelled
                     </Text>
                   ) : (
-                    <Group gap="xs" wrap="nowrap">
-                      <Tooltip
-                        label="Too late to cancel: the cancellation window before the class has closed."
-                        disabled={b.cancellable}
-                      >
+                    <Stack gap={4}>
+                      <Group gap="xs" wrap="nowrap">
                         <Button
                           size="xs"
                           color="red"
                           variant="light"
                           disabled={!b.cancellable}
+                          aria-describedby={`cancel-until-${b.id}`}
                           onClick={() => confirmCancel(b)}
                         >
                           Cancel
                         </Button>
-                      </Tooltip>
-                      <Button size="xs" variant="default" component="a" href={bookingIcsUrl(b.id)} download>
-                        Add to calendar
-                      </Button>
-                    </Group>
+                        <Button size="xs" variant="default" component="a" href={bookingIcsUrl(b.id)} download>
+                          Add to calendar
+                        </Button>
+                      </Group>
+                      {/* Visible text, not a tooltip: a disabled button takes neither hover nor focus. */}
+                      <Text id={`cancel-until-${b.id}`} size="xs" c="dimmed">
+                        {b.cancellable
+                          ? `Free cancellation until ${formatDateTime(b.cancel_until)}`
+                          : `Too late to cancel: the window closed ${formatDateTime(b.cancel_until)}`}
+                      </Text>
+                    </Stack>
                   )}
                 </Table.Td>
               </Table.Tr>
