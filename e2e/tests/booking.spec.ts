@@ -4,6 +4,7 @@ import {
   firstCalendarClass,
   newLearner,
   revealDeferredSections,
+  seriousAxeViolations,
   signUp,
   test,
 } from '../fixtures/index';
@@ -46,6 +47,7 @@ test('a visitor books a class through sign-up, then cancels and gets the credit 
   await expect(page.getByRole('button', { name: 'Cancel' })).toHaveAccessibleDescription(
     /^Free cancellation until /,
   );
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Cancel booking' }).click();

@@ -166,10 +166,12 @@ test('a membership can be bought with the keyboard alone', async ({ page, loginA
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
+  const isoDay = (daysAhead: number) =>
+    new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   const overflow = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-  test('the checkout and the Payment List fit 360 px without sideways scrolling', async ({
+  test('the checkout, the Payment List and the Class Booking List fit 360 px, as cards, accessible', async ({
     page,
     loginAsLearner,
   }) => {
@@ -182,8 +184,35 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('checkout-balance')).toHaveText('8');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
+    // On a phone each payment is a card listing every column with its header.
     await page.goto('/user/payment-list');
-    await expect(page.getByRole('row').filter({ hasText: 'Value Pack' })).toHaveCount(1);
+    const payment = page.getByRole('listitem').filter({ hasText: 'Value Pack' });
+    await expect(payment).toHaveCount(1);
+    await expect(payment.getByRole('definition')).toHaveText([
+      'Value Pack',
+      /^pi_\w+$/,
+      '8',
+      '$50',
+      'Not Subscription',
+    ]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // So is each booking, its Cancel in view without scrolling sideways.
+    const feed = await page.request.get('/api/calendar-schedules', {
+      params: { from: isoDay(1), to: isoDay(40), tz: 'UTC' },
+    });
+    const [firstClass] = (await feed.json()).data as { id: number; course_id: number }[];
+    if (!firstClass) throw new Error('the demo timetable has no class in the next 40 days');
+    const booked = await page.request.post('/api/book-class', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { schedule_id: firstClass.id, course_id: firstClass.course_id },
+    });
+    expect(booked.status()).toBe(200);
+    await page.goto('/user/list-schedule');
+    const booking = page.getByRole('listitem').filter({ hasText: 'Free cancellation until' });
+    await expect(booking.getByRole('button', { name: 'Cancel' })).toBeInViewport();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

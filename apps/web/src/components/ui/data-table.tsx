@@ -1,11 +1,24 @@
 import { Paper, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { Fragment, type ReactNode } from 'react';
+import classes from './data-table.module.css';
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode };
 
+/** Below Mantine's `sm` breakpoint a row of five or more columns no longer fits: it becomes a card. */
+const PHONE = '(max-width: 47.99em)';
+
+function NoData() {
+  return (
+    <Text ta="center" c="dimmed" py="md">
+      No data
+    </Text>
+  );
+}
+
 /**
- * Every data table: 'No data' when empty (SPEC.md), and on a phone it scrolls inside its own box
- * instead of widening the page.
+ * Every data table: 'No data' when empty (SPEC.md). On a phone each row is a card listing its columns
+ * as labelled lines, so every value and action is in view without scrolling sideways.
  */
 export function DataTable<T extends { id: number }>({
   rows,
@@ -18,6 +31,33 @@ export function DataTable<T extends { id: number }>({
   what: string;
   minWidth?: number;
 }) {
+  // Read at first render (a client-only app), so a phone never flashes the table first.
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  if (phone) {
+    if (rows.length === 0) {
+      return (
+        <Paper withBorder radius="lg">
+          <NoData />
+        </Paper>
+      );
+    }
+    return (
+      <ul className={classes.cards} aria-label={what}>
+        {rows.map((row) => (
+          <Paper component="li" key={row.id} withBorder radius="lg" p="md" mb="sm">
+            <dl className={classes.fields}>
+              {columns.map((column) => (
+                <Fragment key={column.header}>
+                  <dt>{column.header}</dt>
+                  <dd>{column.cell(row)}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </Paper>
+        ))}
+      </ul>
+    );
+  }
   return (
     <Paper withBorder radius="lg">
       {/* Focusable and named so keyboard users can scroll it when it overflows (axe scrollable-region-focusable). */}
@@ -36,9 +76,7 @@ export function DataTable<T extends { id: number }>({
             {rows.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
-                  <Text ta="center" c="dimmed" py="md">
-                    No data
-                  </Text>
+                  <NoData />
                 </Table.Td>
               </Table.Tr>
             ) : (

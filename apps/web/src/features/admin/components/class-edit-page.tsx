@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
 import { useCourse, useUpdateCourse } from '../api/courses';
 import { AdminPage } from './admin-page';
 import { ClassForm } from './class-form';
-import { QueryState } from './query-state';
 
 export function AdminClassEditPage() {
   const id = useParams().id ?? '';

@@ -2,11 +2,11 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { Dashboard, UpcomingClass } from '@tokenly/contract/dashboard';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime, formatUsd } from '../../../lib/format';
 import { useDashboard } from '../api/dashboard';
 import { AdminPage } from './admin-page';
-import { QueryState } from './query-state';
 
 // SPEC.md "Admin dashboard": the five cards with SPEC.md's labels, backed by real figures.
 const CARDS: { label: string; hint: string; value: (data: Dashboard) => string }[] = [

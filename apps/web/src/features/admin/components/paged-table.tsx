@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paginated } from '@tokenly/contract/common';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
 import { usePageParam } from '../hooks/use-page-param';
-import { QueryState } from './query-state';
 
 /** A paginated admin list: loading and failure states, the table, and the shared pager bound to `?page=`. */
 export function PagedTable<T extends { id: number }>({

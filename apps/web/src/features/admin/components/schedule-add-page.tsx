@@ -1,7 +1,7 @@
+import { QueryState } from '../../../components/ui/query-state';
 import { useActiveCourses } from '../api/courses';
 import { useCreateSchedule } from '../api/schedules';
 import { AdminPage } from './admin-page';
-import { QueryState } from './query-state';
 import { ScheduleForm } from './schedule-form';
 
 export function AdminScheduleAddPage() {

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
 import { useActiveCourses } from '../api/courses';
 import { useSchedule, useUpdateSchedule } from '../api/schedules';
 import { AdminPage } from './admin-page';
-import { QueryState } from './query-state';
 import { ScheduleForm } from './schedule-form';
 
 export function AdminScheduleEditPage() {

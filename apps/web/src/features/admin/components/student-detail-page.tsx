@@ -5,12 +5,12 @@ import type { Payment } from '@tokenly/contract/payments';
 import type { StudentBooking } from '@tokenly/contract/users';
 import { useParams } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { useUserCredits } from '../api/credits';
 import { useStudent } from '../api/users';
 import { AdminPage } from './admin-page';
 import { CreditAdjustmentForm } from './credit-adjustment-form';
-import { QueryState } from './query-state';
 
 const BOOKING_COLUMNS: Column<StudentBooking>[] = [
   {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
 import { useTokenPlan, useUpdateTokenPlan } from '../api/token-plans';
 import { AdminPage } from './admin-page';
-import { QueryState } from './query-state';
 import { TokenForm } from './token-form';
 
 export function AdminTokenEditPage() {

@@ -1,12 +1,14 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEETING_LINK_LEAD_MINUTES, type UserBooking } from '@tokenly/contract/bookings';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { type Column, DataTable } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { Pager } from '../../../components/ui/pager';
 import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -17,6 +19,75 @@ const linkOpen = (booking: UserBooking, now: number) =>
   booking.status === 'booked' &&
   booking.schedule.meeting_link !== null &&
   now >= Date.parse(booking.starts_at) - MEETING_LINK_LEAD_MINUTES * 60_000;
+
+function MeetingLink({ booking, now, closed }: { booking: UserBooking; now: number; closed: string }) {
+  return linkOpen(booking, now) && booking.schedule.meeting_link ? (
+    <Anchor href={booking.schedule.meeting_link} target="_blank" rel="noopener noreferrer">
+      Click
+    </Anchor>
+  ) : (
+    closed
+  );
+}
+
+const upcomingColumns = (now: number): Column<UserBooking>[] => [
+  { header: 'Title', cell: (b) => b.schedule.title },
+  { header: 'Time', cell: (b) => formatDateTime(b.starts_at) },
+  { header: 'Teacher', cell: (b) => b.schedule.teacher_name ?? '—' },
+  {
+    header: 'Link',
+    cell: (b) => (
+      <MeetingLink booking={b} now={now} closed={`From ${MEETING_LINK_LEAD_MINUTES} min before`} />
+    ),
+  },
+];
+
+function BookingActions({ booking, onCancel }: { booking: UserBooking; onCancel: () => void }) {
+  if (booking.status === 'cancelled') {
+    return (
+      <Text size="sm" c="dimmed">
+        Cancelled
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          // Mantine's light red text is below 4.5:1 on its tint (axe color-contrast); disabled keeps its grey.
+          c={booking.cancellable ? 'red.9' : undefined}
+          disabled={!booking.cancellable}
+          aria-describedby={`cancel-until-${booking.id}`}
+          onClick={onCancel}
+        >
+          Cancel
+        </Button>
+        <Button size="xs" variant="default" component="a" href={bookingIcsUrl(booking.id)} download>
+          Add to calendar
+        </Button>
+      </Group>
+      {/* Visible text, not a tooltip: a disabled button takes neither hover nor focus. */}
+      <Text id={`cancel-until-${booking.id}`} size="xs" c="dimmed">
+        {booking.cancellable
+          ? `Free cancellation until ${formatDateTime(booking.cancel_until)}`
+          : `Too late to cancel: the window closed ${formatDateTime(booking.cancel_until)}`}
+      </Text>
+    </Stack>
+  );
+}
+
+const bookingColumns = (now: number, onCancel: (booking: UserBooking) => void): Column<UserBooking>[] => [
+  { header: 'Course', cell: (b) => b.course.course_title ?? 'Untitled Class' },
+  { header: 'Course Title', cell: (b) => b.schedule.title },
+  { header: 'Date/Time', cell: (b) => formatDateTime(b.starts_at) },
+  { header: 'Token Used', cell: (b) => b.number_token },
+  { header: 'Meeting Link', cell: (b) => <MeetingLink booking={b} now={now} closed="" /> },
+  { header: 'Booking Date', cell: (b) => formatDate(b.created_at) },
+  { header: 'Actions', cell: (b) => <BookingActions booking={b} onCancel={() => onCancel(b)} /> },
+];
 
 export function UserDashboardPage() {
   const summary = useQuery(creditSummaryQuery());
@@ -51,41 +122,11 @@ export function UserDashboardPage() {
       <Title order={2} size="h3">
         Upcoming Classes
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>Teacher</Table.Th>
-              <Table.Th>Link</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {upcoming.data?.data.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>No data</Table.Td>
-              </Table.Tr>
-            )}
-            {upcoming.data?.data.map((b) => (
-              <Table.Tr key={b.id}>
-                <Table.Td>{b.schedule.title}</Table.Td>
-                <Table.Td>{formatDateTime(b.starts_at)}</Table.Td>
-                <Table.Td>{b.schedule.teacher_name ?? '—'}</Table.Td>
-                <Table.Td>
-                  {linkOpen(b, now) && b.schedule.meeting_link ? (
-                    <Anchor href={b.schedule.meeting_link} target="_blank" rel="noopener noreferrer">
-                      Click
-                    </Anchor>
-                  ) : (
-                    `From ${MEETING_LINK_LEAD_MINUTES} min before`
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <QueryState query={upcoming} what="your upcoming classes">
+        {(page) => (
+          <DataTable rows={page.data} columns={upcomingColumns(now)} what="Upcoming Classes" minWidth={560} />
+        )}
+      </QueryState>
     </Stack>
   );
 }
@@ -122,75 +163,16 @@ export function UserScheduleListPage() {
     <Stack>
       <Title order={1}>Class Booking List</Title>
       <PendingBookingBanner />
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Course</Table.Th>
-              <Table.Th>Course Title</Table.Th>
-              <Table.Th>Date/Time</Table.Th>
-              <Table.Th>Token Used</Table.Th>
-              <Table.Th>Meeting Link</Table.Th>
-              <Table.Th>Booking Date</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data?.data.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>No data</Table.Td>
-              </Table.Tr>
-            )}
-            {list.data?.data.map((b) => (
-              <Table.Tr key={b.id}>
-                <Table.Td>{b.course.course_title ?? 'Untitled Class'}</Table.Td>
-                <Table.Td>{b.schedule.title}</Table.Td>
-                <Table.Td>{formatDateTime(b.starts_at)}</Table.Td>
-                <Table.Td>{b.number_token}</Table.Td>
-                <Table.Td>
-                  {linkOpen(b, now) && b.schedule.meeting_link ? (
-                    <Anchor href={b.schedule.meeting_link} target="_blank" rel="noopener noreferrer">
-                      Click
-                    </Anchor>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{formatDate(b.created_at)}</Table.Td>
-                <Table.Td>
-                  {b.status === 'cancelled' ? (
-                    <Text size="sm" c="dimmed">
-                      Cancelled
-                    </Text>
-                  ) : (
-                    <Stack gap={4}>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          disabled={!b.cancellable}
-                          aria-describedby={`cancel-until-${b.id}`}
-                          onClick={() => confirmCancel(b)}
-                        >
-                          Cancel
-                        </Button>
-                        <Button size="xs" variant="default" component="a" href={bookingIcsUrl(b.id)} download>
-                          Add to calendar
-                        </Button>
-                      </Group>
-                      {/* Visible text, not a tooltip: a disabled button takes neither hover nor focus. */}
-                      <Text id={`cancel-until-${b.id}`} size="xs" c="dimmed">
-                        {b.cancellable
-                          ? `Free cancellation until ${formatDateTime(b.cancel_until)}`
-                          : `Too late to cancel: the window closed ${formatDateTime(b.cancel_until)}`}
-                      </Text>
-                    </Stack>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <QueryState query={list} what="your bookings">
+        {(bookings) => (
+          <DataTable
+            rows={bookings.data}
+            columns={bookingColumns(now, confirmCancel)}
+            what="Class Booking List"
+            minWidth={900}
+          />
+        )}
+      </QueryState>
       <Pager page={page} lastPage={list.data?.last_page ?? 1} onChange={setPage} />
     </Stack>
   );

@@ -1,10 +1,10 @@
 import { Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { FormAlert } from './form-alert';
 
-/** Loading and failure states of an admin read; renders `children` with the data once it is there. */
+/** Loading and failure states of a read; renders `children` with the data once it is there. */
 export function QueryState<T>({
   query,
   what,
