@@ -13,7 +13,11 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout-service';
 import { createPaymentGateway } from './modules/checkout/create-gateway';
 import { demoGatewayRoutes } from './modules/checkout/demo-gateway.routes';
-import { renewDueDemoSubscriptions, scheduleDemoRenewals } from './modules/checkout/demo-renewals';
+import {
+  announceDemoPayments,
+  renewDueDemoSubscriptions,
+  scheduleDemoJobs,
+} from './modules/checkout/demo-jobs';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { createCoursesService } from './modules/courses/courses-service';
@@ -78,11 +82,13 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   const calendar = createCalendarService(database.db, { defaultTimeZone: config.timezone });
   const { gateway, demo } = createPaymentGateway(config, database.db);
   const checkout = createCheckoutService(database.db, gateway);
-  if (demo && config.demoRenewalCheckMs > 0) {
-    scheduleDemoRenewals(
+  if (demo && config.demoJobsEveryMs > 0) {
+    scheduleDemoJobs(
       app,
-      () => renewDueDemoSubscriptions(database.db, demo, checkout),
-      config.demoRenewalCheckMs,
+      async () =>
+        (await renewDueDemoSubscriptions(database.db, demo, checkout)) +
+        (await announceDemoPayments(demo, checkout)),
+      config.demoJobsEveryMs,
     );
   }
   await registerAuth(app, { auth });

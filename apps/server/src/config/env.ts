@@ -32,8 +32,8 @@ export type AppConfig = {
     | undefined;
   /** Demo gateway only: billing periods of this many minutes instead of months, to see renewals. */
   demoPeriodMinutes: number | undefined;
-  /** How often the demo gateway looks for subscriptions to renew; 0 turns the job off (tests). */
-  demoRenewalCheckMs: number;
+  /** How often the demo gateway renews due subscriptions and announces unreported payments; 0: never (tests). */
+  demoJobsEveryMs: number;
   timezone: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -203,7 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     demoPeriodMinutes: e.DEMO_PERIOD_MINUTES === 0 ? undefined : e.DEMO_PERIOD_MINUTES,
-    demoRenewalCheckMs: 60_000,
+    demoJobsEveryMs: 60_000,
     timezone: e.APP_TIMEZONE ?? 'UTC',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Tokenly English <no-reply@tokenly.test>',

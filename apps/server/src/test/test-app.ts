@@ -23,7 +23,7 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: join(tmpdir(), 'tokenly-no-web-build'),
     rateLimits: { login: { max: 1000, windowMs: 60_000 } },
     // Tests run renewals themselves, at the instant they choose.
-    demoRenewalCheckMs: 0,
+    demoJobsEveryMs: 0,
     ...overrides,
   };
 }

@@ -28,7 +28,7 @@ import {
 } from './checkout-test-kit';
 import { DEMO_DECLINE_MESSAGES } from './demo-cards';
 import { createDemoGateway } from './demo-gateway';
-import { renewDueDemoSubscriptions } from './demo-renewals';
+import { announceDemoPayments, renewDueDemoSubscriptions } from './demo-jobs';
 
 describe.each(TEST_DATABASE_KINDS)('checkout with the demo gateway on %s', (kind) => {
   let t: TestApp;
@@ -396,6 +396,56 @@ describe.each(TEST_DATABASE_KINDS)('checkout with the demo gateway on %s', (kind
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(DEMO_DECLINE_MESSAGES.declined);
     expect(await creditsOf(t.db, user.id)).toMatchObject({ balance: 0, payments: 0 });
+  });
+
+  it("announces payments the browser never reported, as Stripe's webhook would: granted once", async () => {
+    const { user, token } = await learner();
+    // A package paid, then the tab closed before one-time-payment was sent.
+    const plan = await newPackage();
+    const { paymentId } = await payByDemoCard(t.app, token, plan);
+    // A membership whose bank step was approved, then the tab closed before confirm-subscription.
+    const membership = await newMembership();
+    const started = subscriptionResponseSchema.parse(
+      (
+        await subscribe(
+          t.app,
+          token,
+          membership,
+          await demoPaymentMethod(t.app, token, DEMO_CARDS.requiresAuthentication),
+        )
+      ).json(),
+    );
+    const secret = started.client_secret ?? '';
+    await call(t.app, token, 'POST', 'demo-gateway/confirm-card-payment', { client_secret: secret });
+    await call(t.app, token, 'POST', 'demo-gateway/authenticate', { client_secret: secret, approve: true });
+    // A declined payment: nothing to announce.
+    await payByDemoCard(t.app, token, plan, DEMO_CARDS.insufficientFunds);
+
+    const demo = createDemoGateway(t.db);
+    const checkout = createCheckoutService(t.db, demo);
+    // The browser gets two minutes to report first.
+    await announceDemoPayments(demo, checkout);
+    expect(await creditsOf(t.db, user.id)).toMatchObject({ balance: 0, payments: 0 });
+
+    const later = new Date(Date.now() + 3 * 60 * 1000);
+    // Two processes at once: each payment is applied once.
+    await Promise.all([
+      announceDemoPayments(demo, checkout, later),
+      announceDemoPayments(demo, checkout, later),
+    ]);
+    expect(await creditsOf(t.db, user.id)).toEqual({ balance: 16, payments: 2, grants: 2, mismatches: [] });
+    const [subscription] = userSubscriptionListResponseSchema.parse(
+      (await call(t.app, token, 'GET', 'get-user-subscriptions')).json(),
+    ).data;
+    expect(subscription).toMatchObject({ id: started.data.subscription.id, status: 'active' });
+
+    // Announced ones are not announced again; the browser's late report grants nothing more.
+    expect(await demo.unannouncedPayments(later)).not.toContainEqual(
+      expect.objectContaining({ id: `evt_demo_${paymentId}` }),
+    );
+    const late = await recordOneTime(t.app, token, plan, paymentId);
+    expect(late.json().data).toMatchObject({ granted: false, balance: 16 });
+    expect(await creditsOf(t.db, user.id)).toMatchObject({ balance: 16, payments: 2, grants: 2 });
   });
 
   it('renews due subscriptions once per period and ends cancelled ones at period end', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DemoIntentState } from '@tokenly/contract/checkout';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type DemoObjectKind, demoGatewayObjects } from '../../db/schema/demo-gateway-objects';
 import { AppError } from '../../lib/app-error';
@@ -10,6 +10,7 @@ import {
   type CheckoutMetadata,
   CURRENCY,
   GatewayCardError,
+  type GatewayEvent,
   type GatewayInvoice,
   type GatewayPaymentIntent,
   GatewaySignatureError,
@@ -33,6 +34,8 @@ type PaymentIntentData = {
   error_message: string | null;
   payment_method: string | null;
   invoice: string | null;
+  /** Its success has been announced, as Stripe's webhook would (absent on older rows: not yet). */
+  announced?: boolean;
 };
 type SubscriptionData = {
   status: 'incomplete' | 'active' | 'canceled';
@@ -274,7 +277,7 @@ export function createDemoGateway(db: Database, options: { periodMinutes?: numbe
   return Object.assign(gateway, demoOnlyCalls(db, { period, subscriptionOf, invoiceWithIntent }));
 }
 
-/** The calls Stripe.js makes in the browser, and the renewals Stripe runs on its side. */
+/** The calls Stripe.js makes in the browser, and what Stripe does on its side: webhooks and renewals. */
 function demoOnlyCalls(
   db: Database,
   helpers: {
@@ -377,6 +380,43 @@ function demoOnlyCalls(
     },
 
     /**
+     * Stripe's webhook delivery: the succeeded payments not yet announced, created before `before`
+     * (the browser normally reports a payment first), each as the event Stripe would send: invoice.paid
+     * for a subscription's invoice, payment_intent.succeeded otherwise. The event id is fixed per
+     * payment, so announcing one twice (two processes, a retry) is applied once.
+     */
+    async unannouncedPayments(before: Date, limit = 100): Promise<GatewayEvent[]> {
+      const rows = await db
+        .select({ id: demoGatewayObjects.id, data: demoGatewayObjects.data })
+        .from(demoGatewayObjects)
+        .where(
+          and(
+            eq(demoGatewayObjects.kind, 'payment_intent'),
+            sql`${demoGatewayObjects.data}->>'status' = 'succeeded'`,
+            sql`coalesce((${demoGatewayObjects.data}->>'announced')::boolean, false) = false`,
+            lt(demoGatewayObjects.createdAt, before),
+          ),
+        )
+        .orderBy(demoGatewayObjects.createdAt)
+        .limit(limit);
+      return rows.map(({ id, data }) => {
+        const { invoice } = data as PaymentIntentData;
+        return invoice
+          ? { id: `evt_demo_${id}`, type: 'invoice.paid', objectId: invoice }
+          : { id: `evt_demo_${id}`, type: 'payment_intent.succeeded', objectId: id };
+      });
+    },
+
+    /** Records that the payment behind this event (from `unannouncedPayments`) has been announced. */
+    async markAnnounced(event: GatewayEvent): Promise<void> {
+      const intentId = event.id.replace(/^evt_demo_/, '');
+      await db
+        .update(demoGatewayObjects)
+        .set({ data: sql`${demoGatewayObjects.data} || '{"announced": true}'::jsonb` })
+        .where(and(eq(demoGatewayObjects.id, intentId), eq(demoGatewayObjects.kind, 'payment_intent')));
+    },
+
+    /**
      * Bills every active subscription whose period has ended, inside the caller's transaction (so the
      * caller can grant in the same one); a subscription set to cancel ends instead. SKIP LOCKED lets
      * several server processes run this at once without billing anything twice.
@@ -431,6 +471,8 @@ function demoOnlyCalls(
             error_message: null,
             payment_method: data.payment_method,
             invoice: invoiceId,
+            // The caller grants the renewal in this very transaction: nothing left to announce.
+            announced: true,
           },
         });
         await writeObject(tx, 'invoice', {
