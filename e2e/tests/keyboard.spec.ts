@@ -98,6 +98,8 @@ test('every day of the calendar opens its class list from the keyboard', async (
 });
 
 test('a visitor books a class by keyboard through sign-up, then cancels it', async ({ page, request }) => {
+  // A whole walk one key at a time, each press a round trip to the browser: triple the usual time.
+  test.slow();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The first key press loads the sections below the fold, the calendar among them.
@@ -139,6 +141,8 @@ test('an admin adds a type, schedules and cancels a class, adds and edits a plan
   page,
   request,
 }) => {
+  // Five admin screens one key at a time (a few hundred presses): triple the usual time.
+  test.slow();
   const id = randomUUID().slice(0, 6);
   const learner = newLearner();
   const registered = await request.post('/api/register', {

@@ -68,7 +68,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, database.db);
   await registerSwagger(app);
 
   const auth = createAuthService(database.db);

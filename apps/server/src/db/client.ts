@@ -14,7 +14,9 @@ import * as creditLots from './schema/credit-lots';
 import * as demoGatewayObjects from './schema/demo-gateway-objects';
 import * as outbox from './schema/outbox';
 import * as payments from './schema/payments';
+import * as rateLimitCounters from './schema/rate-limit-counters';
 import * as schedules from './schema/schedules';
+import * as subscriptionClaims from './schema/subscription-claims';
 import * as subscriptions from './schema/subscriptions';
 import * as tokenPlans from './schema/token-plans';
 import * as users from './schema/users';
@@ -31,9 +33,11 @@ export const schema = {
   ...creditLots,
   ...creditLedger,
   ...subscriptions,
+  ...subscriptionClaims,
   ...webhookEvents,
   ...demoGatewayObjects,
   ...outbox,
+  ...rateLimitCounters,
 };
 type Schema = typeof schema;
 

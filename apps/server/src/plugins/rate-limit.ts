@@ -2,11 +2,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import type { RateLimit } from '../config/env';
+import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
+import { databaseRateLimitStore } from './rate-limit-store';
 
-export async function registerRateLimit(app: App): Promise<void> {
-  // No global limit: only the calls that guess secrets are limited, each with its own bucket.
-  await app.register(rateLimit, { global: false });
+export async function registerRateLimit(app: App, db: Database): Promise<void> {
+  // No global limit: only the calls that guess secrets are limited. Counted in the database, so the
+  // limit holds across every server process.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 }
 
 /**

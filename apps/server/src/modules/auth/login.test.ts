@@ -1,9 +1,12 @@
 import { authResponseSchema } from '@tokenly/contract/auth';
 import { MESSAGES } from '@tokenly/contract/messages';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app';
 import { authSessions } from '../../db/schema/auth-sessions';
+import { rateLimitCounters } from '../../db/schema/rate-limit-counters';
 import { createUser, uniqueEmail } from '../../db/seed/factories';
+import { countAttempt, sweepEndedCounters } from '../../plugins/rate-limit-store';
 import { bearer, createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { hashToken } from './auth-service';
@@ -169,6 +172,46 @@ describe.each(TEST_DATABASE_KINDS)('login calls on %s', (kind) => {
         payload: { email: otherAccount.user.email, password: otherAccount.password },
       });
       expect(other.statusCode).toBe(200);
+    });
+
+    it('counts in the database: a second server process shares the limit, and a new window starts afresh', async () => {
+      const { user, password } = await createUser(limited.db);
+      // Another app on the same database, as another server process would be: its own plugin and memory.
+      const second = await buildApp(limited.config, limited.database);
+      try {
+        const attempt = (app: App, pass: string) =>
+          app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: pass } });
+        expect((await attempt(limited.app, 'wrong password')).statusCode).toBe(401);
+        expect((await attempt(second, 'wrong password')).statusCode).toBe(401);
+        expect((await attempt(limited.app, 'wrong password')).statusCode).toBe(401);
+        expect((await attempt(second, password)).statusCode).toBe(429);
+
+        // The minute has passed.
+        await limited.db
+          .update(rateLimitCounters)
+          .set({ windowStartedAt: new Date(Date.now() - 61_000) })
+          .where(like(rateLimitCounters.key, `%|${user.email.toLowerCase()}`));
+        expect((await attempt(second, password)).statusCode).toBe(200);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('sweeps counters whose window has ended, and only those', async () => {
+      const stale = `sweep-test|${uniqueEmail('stale')}`;
+      const fresh = `sweep-test|${uniqueEmail('fresh')}`;
+      await countAttempt(limited.db, stale, 60_000);
+      await countAttempt(limited.db, fresh, 60_000);
+      await limited.db
+        .update(rateLimitCounters)
+        .set({ windowStartedAt: new Date(Date.now() - 120_000) })
+        .where(eq(rateLimitCounters.key, stale));
+      await sweepEndedCounters(limited.db, 60_000);
+      const left = await limited.db
+        .select({ key: rateLimitCounters.key })
+        .from(rateLimitCounters)
+        .where(like(rateLimitCounters.key, 'sweep-test|%'));
+      expect(left).toEqual([{ key: fresh }]);
     });
 
     it('counts register attempts in the same bucket per email', async () => {
