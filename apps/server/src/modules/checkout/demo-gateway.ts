@@ -385,7 +385,10 @@ function demoOnlyCalls(
      * for a subscription's invoice, payment_intent.succeeded otherwise. The event id is fixed per
      * payment, so announcing one twice (two processes, a retry) is applied once.
      */
-    async unannouncedPayments(before: Date, limit = 100): Promise<GatewayEvent[]> {
+    async unannouncedPayments(
+      before: Date,
+      limit = 100,
+    ): Promise<{ paymentIntentId: string; event: GatewayEvent }[]> {
       const rows = await db
         .select({ id: demoGatewayObjects.id, data: demoGatewayObjects.data })
         .from(demoGatewayObjects)
@@ -401,15 +404,14 @@ function demoOnlyCalls(
         .limit(limit);
       return rows.map(({ id, data }) => {
         const { invoice } = data as PaymentIntentData;
-        return invoice
+        const event = invoice
           ? { id: `evt_demo_${id}`, type: 'invoice.paid', objectId: invoice }
           : { id: `evt_demo_${id}`, type: 'payment_intent.succeeded', objectId: id };
+        return { paymentIntentId: id, event };
       });
     },
 
-    /** Records that the payment behind this event (from `unannouncedPayments`) has been announced. */
-    async markAnnounced(event: GatewayEvent): Promise<void> {
-      const intentId = event.id.replace(/^evt_demo_/, '');
+    async markAnnounced(intentId: string): Promise<void> {
       await db
         .update(demoGatewayObjects)
         .set({ data: sql`${demoGatewayObjects.data} || '{"announced": true}'::jsonb` })

@@ -36,21 +36,24 @@ export async function announceDemoPayments(
   checkout: CheckoutService,
   now: Date = new Date(),
 ): Promise<number> {
-  const events = await demo.unannouncedPayments(new Date(now.getTime() - ANNOUNCE_AFTER_MS));
+  const payments = await demo.unannouncedPayments(new Date(now.getTime() - ANNOUNCE_AFTER_MS));
   const failures: unknown[] = [];
   // One payment that cannot be applied now must not hold back the others; it is tried again next run.
-  for (const event of events) {
+  for (const { paymentIntentId, event } of payments) {
     try {
       await checkout.handleEvent(event);
-      await demo.markAnnounced(event);
+      await demo.markAnnounced(paymentIntentId);
     } catch (error) {
       failures.push(error);
     }
   }
   if (failures.length > 0) {
-    throw new AggregateError(failures, `${failures.length} of ${events.length} demo payments not announced`);
+    throw new AggregateError(
+      failures,
+      `${failures.length} of ${payments.length} demo payments not announced`,
+    );
   }
-  return events.length;
+  return payments.length;
 }
 
 /** Runs the demo's jobs every `everyMs` while the app is up; one run at a time, and close waits for it. */
