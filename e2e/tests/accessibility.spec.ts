@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import { expect, firstCalendarClass, revealDeferredSections, seriousAxeViolations, test } from '../fixtures';
+import {
+  expect,
+  firstCalendarClass,
+  PUBLIC_PATHS,
+  revealDeferredSections,
+  seriousAxeViolations,
+  test,
+} from '../fixtures';
 
 // Every route of SPEC.md section 2 (and the screens we added), checked with axe: no serious or critical
 // violation. Parameterised routes take the first row the API lists.
@@ -25,17 +32,7 @@ async function firstId(request: APIRequestContext, path: string): Promise<number
 }
 
 test.describe('public pages', () => {
-  for (const path of [
-    '/',
-    '/membership',
-    '/signup',
-    '/login',
-    '/admin-login',
-    '/forgot-password',
-    '/about-us',
-    '/blogs',
-    '/payment',
-  ]) {
+  for (const path of PUBLIC_PATHS) {
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {
       await expectAccessible(page, path);
     });

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, newLearner, test } from '../fixtures';
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+import { expect, registerLearner, test } from '../fixtures';
 
 test('an admin adds a type, schedules and cancels a class, adds and edits a plan, and adjusts credits', async ({
   page,
@@ -10,12 +8,7 @@ test('an admin adds a type, schedules and cancels a class, adds and edits a plan
 }) => {
   const id = randomUUID().slice(0, 6);
   // A learner of this test's own, registered through the API so the admin's browser session stays.
-  const learner = newLearner();
-  const registered = await request.post('/api/register', {
-    headers: XHR,
-    data: { ...learner, password_confirmation: learner.password, level: 2 },
-  });
-  expect(registered.status()).toBe(201);
+  const learner = await registerLearner(request);
 
   await loginAsAdmin();
 

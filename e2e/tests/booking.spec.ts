@@ -1,7 +1,7 @@
 import {
-  DEMO,
   expect,
   firstCalendarClass,
+  grantCreditsToSignedInLearner,
   newLearner,
   revealDeferredSections,
   seriousAxeViolations,
@@ -25,15 +25,7 @@ test('a visitor books a class through sign-up, then cancels and gets the credit 
   await signUp(page, newLearner());
   // Sign-up lands on /payment, where the interrupted booking is offered again.
   await expect(page.getByText(/You were booking/)).toBeVisible();
-  const me = await page.request.get('/api/user-details');
-  const userId = (await me.json()).data.id as number;
-  const adminLogin = await request.post('/api/admin-login', { data: DEMO.admin });
-  const adminToken = (await adminLogin.json()).access_token as string;
-  const grant = await request.post(`/api/admin-user-credits/${userId}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { delta: 3, reason: 'e2e grant' },
-  });
-  expect(grant.status()).toBe(200);
+  await grantCreditsToSignedInLearner(page, request, 3);
 
   await page.goto('/user/dashboard');
   await expect(page.getByTestId('token-balance')).toHaveText('3');

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, firstCalendarClass, type Learner, newLearner, tabTo, test } from '../fixtures';
+import {
+  DEMO,
+  expect,
+  firstCalendarClass,
+  grantCreditsToSignedInLearner,
+  type Learner,
+  newLearner,
+  registerLearner,
+  tabTo,
+  test,
+} from '../fixtures';
 
 // Every flow of auth.spec, booking.spec and admin.spec once more with the keyboard alone: Tab and
 // Shift+Tab to move, Enter and Space to act, arrows inside widgets, typing into fields. No clicks.
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -116,14 +124,7 @@ test('a visitor books a class by keyboard through sign-up, then cancels it', asy
 
   await signUpByKeyboard(page, newLearner());
   await expect(page.getByText(/You were booking/)).toBeVisible();
-  const me = await page.request.get('/api/user-details');
-  const userId = (await me.json()).data.id as number;
-  const admin = await request.post('/api/admin-login', { data: DEMO.admin });
-  const grant = await request.post(`/api/admin-user-credits/${userId}`, {
-    headers: { authorization: `Bearer ${(await admin.json()).access_token}` },
-    data: { delta: 3, reason: 'keyboard e2e grant' },
-  });
-  expect(grant.status()).toBe(200);
+  await grantCreditsToSignedInLearner(page, request, 3);
 
   await press(page, page.getByRole('button', { name: 'Book now' }));
   await expect(page.getByText('Booking is successfull.')).toBeVisible();
@@ -144,12 +145,7 @@ test('an admin adds a type, schedules and cancels a class, adds and edits a plan
   // Five admin screens one key at a time (a few hundred presses): triple the usual time.
   test.slow();
   const id = randomUUID().slice(0, 6);
-  const learner = newLearner();
-  const registered = await request.post('/api/register', {
-    headers: XHR,
-    data: { ...learner, password_confirmation: learner.password, level: 2 },
-  });
-  expect(registered.status()).toBe(201);
+  const learner = await registerLearner(request);
 
   await page.goto('/admin-login');
   await typeInto(page, page.getByLabel('Username'), DEMO.admin.email);

@@ -1,4 +1,4 @@
-import { expect, revealDeferredSections, test } from '../fixtures';
+import { expect, PUBLIC_PATHS, revealDeferredSections, test } from '../fixtures';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -14,16 +14,7 @@ test('the slide menu lists the SPEC.md entries and navigates', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Become a Member' })).toBeVisible();
 });
 
-for (const path of [
-  '/',
-  '/membership',
-  '/signup',
-  '/login',
-  '/admin-login',
-  '/payment',
-  '/about-us',
-  '/blogs',
-]) {
+for (const path of PUBLIC_PATHS) {
   test(`${path} fits a 360 px screen without sideways scrolling`, async ({ page }) => {
     await page.goto(path);
     await revealDeferredSections(page);

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config/env';
 import type { Database, DatabaseHandle, DatabaseKind } from '../db/client';
@@ -46,6 +47,25 @@ export async function createTestApp(
       await destroy();
     },
   };
+}
+
+export type AdminTestApp = TestApp & { admin: { authorization: string }; learnerToken: string };
+
+/**
+ * The app of a describe block of admin calls, with a signed-in admin (`admin`: its headers) and learner:
+ * made before the block's tests and closed after them, so read its fields inside the tests.
+ */
+export function adminTestApp(kind: DatabaseKind): AdminTestApp {
+  const context = {} as AdminTestApp;
+  beforeAll(async () => {
+    const t = await createTestApp(kind);
+    Object.assign(context, t, {
+      admin: bearer((await signedInUser(t.app, t.db, 'admin')).token),
+      learnerToken: (await signedInUser(t.app, t.db)).token,
+    });
+  });
+  afterAll(() => context.close());
+  return context;
 }
 
 /** SPEC.md's marker header, which cookie-authenticated writes need. */

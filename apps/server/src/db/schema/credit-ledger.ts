@@ -1,19 +1,10 @@
+import { LEDGER_REASONS } from '@tokenly/contract/credits';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { creditLots } from './credit-lots';
 import { payments } from './payments';
 import { users } from './users';
-
-const LEDGER_REASONS = [
-  'purchase',
-  'subscription',
-  'grant',
-  'booking',
-  'refund',
-  'expiry',
-  'adjustment',
-] as const;
 
 /** Append-only record of every credit movement; the lots must always add up to it (DESIGN.md section 4). */
 export const creditLedger = pgTable(

@@ -3,26 +3,18 @@ import {
   coursePageResponseSchema,
   courseResponseSchema,
 } from '@tokenly/contract/courses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../db/seed/factories';
 import { expectAdminOnly } from '../../test/admin-guard';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { adminTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
 describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
-  let t: TestApp;
-  let admin: { authorization: string };
-  let learnerToken: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
-    learnerToken = (await signedInUser(t.app, t.db)).token;
-  });
-  afterAll(() => t.close());
+  const t = adminTestApp(kind);
 
   it('is for admins only', async () => {
     const body = { course_title: 'X', status: '1', token: 1 };
-    await expectAdminOnly(t, learnerToken, [
+    await expectAdminOnly(t, t.learnerToken, [
       { method: 'GET', url: '/api/admin-courses' },
       { method: 'GET', url: '/api/admin-courses?page=1' },
       { method: 'GET', url: '/api/admin-courses/1' },
@@ -36,7 +28,7 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin-courses',
-      headers: admin,
+      headers: t.admin,
       payload: { course_title: '  Business English ', status: '1', color: '#aa00ff', token: '2' },
     });
     expect(created.statusCode).toBe(201);
@@ -48,7 +40,11 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
       status: '1',
       number_token: 2,
     });
-    const read = await t.app.inject({ method: 'GET', url: `/api/admin-courses/${data.id}`, headers: admin });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin-courses/${data.id}`,
+      headers: t.admin,
+    });
     expect(courseResponseSchema.parse(read.json()).data).toEqual(data);
   });
 
@@ -57,7 +53,7 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/admin-courses/${course.id}`,
-      headers: admin,
+      headers: t.admin,
       payload: { course_title: 'Renamed', status: 0, course_color: '#123456', number_token: 3 },
     });
     expect(response.statusCode).toBe(200);
@@ -68,7 +64,7 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
       number_token: 3,
     });
     const active = courseListResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin-courses-list', headers: admin })).json(),
+      (await t.app.inject({ method: 'GET', url: '/api/admin-courses-list', headers: t.admin })).json(),
     );
     expect(active.data.map((type) => type.id)).not.toContain(course.id);
   });
@@ -77,7 +73,7 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin-courses',
-      headers: admin,
+      headers: t.admin,
       payload: { course_title: '', status: '2', color: 'red', token: -1 },
     });
     expect(response.statusCode).toBe(422);
@@ -93,7 +89,7 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
       { method: 'GET' as const, url: '/api/admin-courses/999999' },
       { method: 'PUT' as const, url: '/api/admin-courses/999999', payload },
     ]) {
-      const response = await t.app.inject({ ...request, headers: admin });
+      const response = await t.app.inject({ ...request, headers: t.admin });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('This class type does not exist.');
     }
@@ -102,17 +98,17 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
   it('lists every type without page, and pages of 15 with it', async () => {
     for (let index = 0; index < 17; index += 1) await createCourse(t.db, { courseTitle: `Type ${index}` });
     const all = courseListResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin-courses', headers: admin })).json(),
+      (await t.app.inject({ method: 'GET', url: '/api/admin-courses', headers: t.admin })).json(),
     );
     const total = all.data.length;
     expect(total).toBeGreaterThanOrEqual(17);
 
-    const second = await t.app.inject({ method: 'GET', url: '/api/admin-courses?page=2', headers: admin });
+    const second = await t.app.inject({ method: 'GET', url: '/api/admin-courses?page=2', headers: t.admin });
     const page = coursePageResponseSchema.parse(second.json()).data;
     expect(page).toMatchObject({ current_page: 2, per_page: 15, total, last_page: Math.ceil(total / 15) });
     expect(page.data).toHaveLength(Math.min(15, total - 15));
 
-    const bad = await t.app.inject({ method: 'GET', url: '/api/admin-courses?page=0', headers: admin });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/admin-courses?page=0', headers: t.admin });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['page']);
   });

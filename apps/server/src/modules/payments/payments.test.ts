@@ -1,24 +1,16 @@
 import { paymentPageResponseSchema } from '@tokenly/contract/payments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments';
 import { createTokenPlan, createUser } from '../../db/seed/factories';
 import { expectAdminOnly } from '../../test/admin-guard';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { adminTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
 describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
-  let t: TestApp;
-  let admin: { authorization: string };
-  let learnerToken: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
-    learnerToken = (await signedInUser(t.app, t.db)).token;
-  });
-  afterAll(() => t.close());
+  const t = adminTestApp(kind);
 
   it('is for admins only', async () => {
-    await expectAdminOnly(t, learnerToken, [{ method: 'GET', url: '/api/get-payment-list?page=1' }]);
+    await expectAdminOnly(t, t.learnerToken, [{ method: 'GET', url: '/api/get-payment-list?page=1' }]);
   });
 
   it('lists payments newest first with user, plan, USD amount and membership dates, 15 a page', async () => {
@@ -57,7 +49,7 @@ describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
     });
 
     const first = paymentPageResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/get-payment-list', headers: admin })).json(),
+      (await t.app.inject({ method: 'GET', url: '/api/get-payment-list', headers: t.admin })).json(),
     ).data;
     expect(first).toMatchObject({ current_page: 1, per_page: 15, total: 16, last_page: 2 });
     expect(first.data[0]).toEqual({
@@ -75,7 +67,7 @@ describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
     expect(first.data[1]).toMatchObject({ membership: 0, start_date: null, end_date: null, amount: 28 });
 
     const empty = paymentPageResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/get-payment-list?page=9', headers: admin })).json(),
+      (await t.app.inject({ method: 'GET', url: '/api/get-payment-list?page=9', headers: t.admin })).json(),
     ).data;
     expect(empty).toMatchObject({ current_page: 9, total: 16, last_page: 2, data: [] });
   });

@@ -1,10 +1,10 @@
 import { schedulePageResponseSchema, scheduleResponseSchema } from '@tokenly/contract/schedules';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schedules } from '../../db/schema/schedules';
 import { createCourse, createSchedule } from '../../db/seed/factories';
 import { expectAdminOnly } from '../../test/admin-guard';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { adminTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { updateScheduleWithinCapacity } from './schedules-repository';
 
@@ -12,15 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
-  let t: TestApp;
-  let admin: { authorization: string };
-  let learnerToken: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
-    learnerToken = (await signedInUser(t.app, t.db)).token;
-  });
-  afterAll(() => t.close());
+  const t = adminTestApp(kind);
 
   const validBody = (courseId: number) => ({
     course_id: courseId,
@@ -30,7 +22,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
   });
 
   it('is for admins only', async () => {
-    await expectAdminOnly(t, learnerToken, [
+    await expectAdminOnly(t, t.learnerToken, [
       { method: 'GET', url: '/api/admin-course-schedule' },
       { method: 'GET', url: '/api/admin-course-schedule/1' },
       { method: 'POST', url: '/api/admin-course-schedule', payload: validBody(1) },
@@ -48,7 +40,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin-course-schedule',
-      headers: admin,
+      headers: t.admin,
       payload: {
         id: course.id,
         title: 'Fluency Coaching',
@@ -78,7 +70,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
     const read = await t.app.inject({
       method: 'GET',
       url: `/api/admin-course-schedule/${data.id}`,
-      headers: admin,
+      headers: t.admin,
     });
     expect(scheduleResponseSchema.parse(read.json()).data).toEqual(data);
   });
@@ -88,7 +80,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
     const past = await t.app.inject({
       method: 'POST',
       url: '/api/admin-course-schedule',
-      headers: admin,
+      headers: t.admin,
       payload: { ...validBody(course.id), date: inDays(-1).toISOString() },
     });
     expect(past.statusCode).toBe(422);
@@ -99,7 +91,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/admin-course-schedule',
-        headers: admin,
+        headers: t.admin,
         payload: validBody(courseId),
       });
       expect(response.statusCode).toBe(422);
@@ -109,7 +101,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/admin-course-schedule',
-      headers: admin,
+      headers: t.admin,
       payload: {
         title: ' ',
         no_of_users: -3,
@@ -136,7 +128,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/admin-course-schedule/${schedule.id}`,
-      headers: admin,
+      headers: t.admin,
       payload: { ...validBody(other.id), date: '2020-01-01T10:00:00Z', teacher_name: '' },
     });
     expect(response.statusCode).toBe(200);
@@ -156,7 +148,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/admin-course-schedule/${schedule.id}`,
-      headers: admin,
+      headers: t.admin,
       payload: { ...validBody(schedule.courseId), no_of_users: 4 },
     });
     expect(response.statusCode).toBe(422);
@@ -166,7 +158,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
     const exact = await t.app.inject({
       method: 'PUT',
       url: `/api/admin-course-schedule/${schedule.id}`,
-      headers: admin,
+      headers: t.admin,
       payload: { ...validBody(schedule.courseId), no_of_users: 5 },
     });
     expect(exact.statusCode).toBe(200);
@@ -199,7 +191,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
       { method: 'GET' as const, url: '/api/admin-course-schedule/999999' },
       { method: 'PUT' as const, url: '/api/admin-course-schedule/999999', payload: validBody(course.id) },
     ]) {
-      const response = await t.app.inject({ ...request, headers: admin });
+      const response = await t.app.inject({ ...request, headers: t.admin });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('This class does not exist.');
     }
@@ -212,7 +204,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
     }
     const past = await createSchedule(t.db, { courseId: course.id, startsAt: inDays(-2) });
     const first = schedulePageResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin-course-schedule', headers: admin })).json(),
+      (await t.app.inject({ method: 'GET', url: '/api/admin-course-schedule', headers: t.admin })).json(),
     ).data;
     expect(first.current_page).toBe(1);
     expect(first.per_page).toBe(15);
@@ -224,7 +216,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
         await t.app.inject({
           method: 'GET',
           url: `/api/admin-course-schedule?page=${first.last_page}`,
-          headers: admin,
+          headers: t.admin,
         })
       ).json(),
     ).data;

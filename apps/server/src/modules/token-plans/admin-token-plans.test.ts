@@ -1,25 +1,17 @@
 import { tokenPlanPageResponseSchema, tokenPlanResponseSchema } from '@tokenly/contract/token-plans';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTokenPlan } from '../../db/seed/factories';
 import { expectAdminOnly } from '../../test/admin-guard';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { adminTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
 describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
-  let t: TestApp;
-  let admin: { authorization: string };
-  let learnerToken: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
-    learnerToken = (await signedInUser(t.app, t.db)).token;
-  });
-  afterAll(() => t.close());
+  const t = adminTestApp(kind);
 
   const edit = { token_title: 'Value Pack', token_credit: 8, token_expiry: 120 };
 
   it('is for admins only', async () => {
-    await expectAdminOnly(t, learnerToken, [
+    await expectAdminOnly(t, t.learnerToken, [
       { method: 'GET', url: '/api/admin-user-token' },
       { method: 'GET', url: '/api/admin-user-token/1' },
       { method: 'POST', url: '/api/admin-user-token', payload: { ...edit, amount: 10 } },
@@ -38,7 +30,7 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/admin-user-token?page=2',
-      headers: admin,
+      headers: t.admin,
     });
     const page = tokenPlanPageResponseSchema.parse(response.json()).data;
     expect(page).toMatchObject({ current_page: 2, per_page: 15, total: 16, last_page: 2 });
@@ -57,7 +49,7 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
     const one = await t.app.inject({
       method: 'GET',
       url: `/api/admin-user-token/${retired.id}`,
-      headers: admin,
+      headers: t.admin,
     });
     expect(tokenPlanResponseSchema.parse(one.json()).data.id).toBe(retired.id);
   });
@@ -67,7 +59,7 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
     const off = await t.app.inject({
       method: 'PUT',
       url: `/api/admin-user-token/${plan.id}`,
-      headers: admin,
+      headers: t.admin,
       payload: { ...edit, token_credit: '9', amount: 52.5, active: false },
     });
     expect(off.statusCode).toBe(200);
@@ -88,7 +80,7 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
     const back = await t.app.inject({
       method: 'PUT',
       url: `/api/admin-user-token/${plan.id}`,
-      headers: admin,
+      headers: t.admin,
       payload: { ...edit, active: true },
     });
     expect(tokenPlanResponseSchema.parse(back.json()).data).toMatchObject({ amount: 52.5, active: true });
@@ -98,7 +90,7 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
     const pack = await t.app.inject({
       method: 'POST',
       url: '/api/admin-user-token',
-      headers: admin,
+      headers: t.admin,
       payload: { ...edit, token_title: 'Mega Pack', amount: 120 },
     });
     expect(pack.statusCode).toBe(201);
@@ -112,7 +104,7 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
     const membership = await t.app.inject({
       method: 'POST',
       url: '/api/admin-user-token',
-      headers: admin,
+      headers: t.admin,
       payload: { ...edit, amount: 47, kind: 'membership', interval_months: 1 },
     });
     expect(tokenPlanResponseSchema.parse(membership.json()).data).toMatchObject({
@@ -122,7 +114,7 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
     const noPeriod = await t.app.inject({
       method: 'POST',
       url: '/api/admin-user-token',
-      headers: admin,
+      headers: t.admin,
       payload: { ...edit, amount: 47, kind: 'membership' },
     });
     expect(noPeriod.statusCode).toBe(422);
@@ -134,7 +126,7 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
     const bad = await t.app.inject({
       method: 'PUT',
       url: `/api/admin-user-token/${plan.id}`,
-      headers: admin,
+      headers: t.admin,
       payload: { token_title: '', token_credit: 0, token_expiry: 99999, amount: 10.555 },
     });
     expect(bad.statusCode).toBe(422);
@@ -147,7 +139,7 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
     const missing = await t.app.inject({
       method: 'PUT',
       url: `/api/admin-user-token/${plan.id}`,
-      headers: admin,
+      headers: t.admin,
       payload: {},
     });
     expect(Object.keys(missing.json().errors).sort()).toEqual([
@@ -159,7 +151,7 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
       { method: 'GET' as const, url: '/api/admin-user-token/999999' },
       { method: 'PUT' as const, url: '/api/admin-user-token/999999', payload: edit },
     ]) {
-      const response = await t.app.inject({ ...request, headers: admin });
+      const response = await t.app.inject({ ...request, headers: t.admin });
       expect(response.statusCode).toBe(404);
     }
   });

@@ -5,28 +5,20 @@ import {
   studentDetailsResponseSchema,
   userPageResponseSchema,
 } from '@tokenly/contract/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { createSchedule, createTokenPlan, createUser } from '../../db/seed/factories';
 import { expectAdminOnly } from '../../test/admin-guard';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { adminTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { grantCredits } from '../credits/credit-service';
 
 describe.each(TEST_DATABASE_KINDS)('admin user calls on %s', (kind) => {
-  let t: TestApp;
-  let admin: { authorization: string };
-  let learnerToken: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
-    learnerToken = (await signedInUser(t.app, t.db)).token;
-  });
-  afterAll(() => t.close());
+  const t = adminTestApp(kind);
 
   it('is for admins only', async () => {
-    await expectAdminOnly(t, learnerToken, [
+    await expectAdminOnly(t, t.learnerToken, [
       { method: 'GET', url: '/api/admin-user-list' },
       { method: 'GET', url: '/api/admin-adminuser-list' },
       { method: 'GET', url: '/api/admin-student/1' },
@@ -38,14 +30,14 @@ describe.each(TEST_DATABASE_KINDS)('admin user calls on %s', (kind) => {
     for (let index = 0; index < 15; index += 1) await createUser(t.db, { name: `Learner ${index}` });
     const newest = (await createUser(t.db, { name: 'Newest Learner' })).user;
     const students = userPageResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin-user-list', headers: admin })).json(),
+      (await t.app.inject({ method: 'GET', url: '/api/admin-user-list', headers: t.admin })).json(),
     ).data;
     expect(students).toMatchObject({ current_page: 1, per_page: 15, total: 17, last_page: 2 });
     expect(students.data[0]).toMatchObject({ id: newest.id, name: 'Newest Learner', user_role: 'user' });
     expect(students.data.every((user) => user.user_role === 'user')).toBe(true);
 
     const admins = userPageResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin-adminuser-list', headers: admin })).json(),
+      (await t.app.inject({ method: 'GET', url: '/api/admin-adminuser-list', headers: t.admin })).json(),
     ).data;
     expect(admins.data.every((user) => user.user_role === 'admin')).toBe(true);
     expect(admins.total).toBe(1);
@@ -55,7 +47,7 @@ describe.each(TEST_DATABASE_KINDS)('admin user calls on %s', (kind) => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin-adminuser',
-      headers: admin,
+      headers: t.admin,
       payload: { name: 'Second Admin', email: 'Second.Admin@Tokenly.test', password: 'Long enough 1' },
     });
     expect(created.statusCode).toBe(201);
@@ -74,7 +66,7 @@ describe.each(TEST_DATABASE_KINDS)('admin user calls on %s', (kind) => {
     const duplicate = await t.app.inject({
       method: 'POST',
       url: '/api/admin-adminuser',
-      headers: admin,
+      headers: t.admin,
       payload: { name: 'Again', email: 'SECOND.admin@tokenly.test', password: 'Long enough 1' },
     });
     expect(duplicate.statusCode).toBe(422);
@@ -83,7 +75,7 @@ describe.each(TEST_DATABASE_KINDS)('admin user calls on %s', (kind) => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/admin-adminuser',
-      headers: admin,
+      headers: t.admin,
       payload: { name: '', email: 'nope', password: 'short' },
     });
     expect(bad.statusCode).toBe(422);
@@ -115,7 +107,7 @@ describe.each(TEST_DATABASE_KINDS)('admin user calls on %s', (kind) => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/admin-student/${user.id}`,
-      headers: admin,
+      headers: t.admin,
     });
     expect(response.statusCode).toBe(200);
     const { data } = studentDetailsResponseSchema.parse(response.json());
@@ -141,7 +133,11 @@ describe.each(TEST_DATABASE_KINDS)('admin user calls on %s', (kind) => {
   it('answers 404 for an unknown learner or an admin id', async () => {
     const other = (await createUser(t.db, { role: 'admin' })).user;
     for (const id of [999_999, other.id]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/admin-student/${id}`, headers: admin });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin-student/${id}`,
+        headers: t.admin,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('This learner does not exist.');
     }
