@@ -14,7 +14,7 @@ import type { LoadFigures } from './http-load';
  */
 const SCRIPT = String.raw`
 \set n :n + 1
-\set k :base + (:n - 1) * :clients + :client_id
+\set k (:n - 1) * :clients + :client_id
 \set learner :first_learner + (:k % :learners)
 \set class :first_class + (:k % :classes)
 BEGIN;
@@ -40,8 +40,6 @@ export function runPgbench(
     rotation: BookingRotation;
     firstLearnerId: number;
     firstClassId: number;
-    /** Pairs below this were used by an earlier run on the same data. */
-    base: number;
   },
 ): LoadFigures {
   const dir = mkdtempSync(join(tmpdir(), 'tokenly-pgbench-'));
@@ -50,7 +48,6 @@ export function runPgbench(
     writeFileSync(script, SCRIPT);
     const vars = {
       n: 0,
-      base: options.base,
       clients: options.clients,
       learners: options.rotation.learners,
       classes: options.rotation.classes,

@@ -100,7 +100,6 @@ async function postgresFigures(databases: BenchDatabases): Promise<Row[]> {
     rotation,
     firstLearnerId: firstOfConsecutive(data.learnerIds, 'learner'),
     firstClassId: firstOfConsecutive(data.classIds, 'class'),
-    base: 0,
   });
   await checkConsistent(databaseUrl(sqlName));
   rows.splice(1, 0, { name: 'book-class transaction, raw SQL (pgbench)', figures: sql });

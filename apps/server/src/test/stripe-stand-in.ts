@@ -74,7 +74,6 @@ export async function startStripeStandIn() {
   const subscriptions = new Map<string, StandInSubscription>();
   const customers = new Map<string, { id: string; object: 'customer'; email: string; metadata: Metadata }>();
   const products = new Set<string>();
-  const attached = new Map<string, string>();
   /** Every request, for tests to check what our server asked Stripe for. */
   const requests: { method: string; path: string; fields: Map<string, string> }[] = [];
 
@@ -171,7 +170,6 @@ export async function startStripeStandIn() {
 
     if (resource === 'payment_methods' && action === 'attach' && id) {
       if (!Object.values(STAND_IN_CARDS).includes(id as never)) return missing('payment_method', id);
-      attached.set(id, fields.get('customer') ?? '');
       return {
         status: 200,
         body: { id, object: 'payment_method', type: 'card', customer: fields.get('customer') },

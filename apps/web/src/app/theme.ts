@@ -45,6 +45,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
+    // Every modal's close button is an icon only: name it (axe button-name), dialog helpers included.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Container: { defaultProps: { size: 'lg' } },
   },
 });

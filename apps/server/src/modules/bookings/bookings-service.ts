@@ -1,6 +1,7 @@
 import {
   type BookingIntent,
   CLASS_FULL_MESSAGE,
+  MEETING_LINK_LEAD_MINUTES,
   SUCCESS_BOOKING_MESSAGE,
   type UserBooking,
 } from '@tokenly/contract/bookings';
@@ -8,6 +9,7 @@ import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import { pageOffset, toPage } from '../../lib/pagination';
 import { consumeCredits, refundBooking } from '../credits/credit-service';
 import {
   type BookingWithClass,
@@ -35,7 +37,21 @@ const BOOKING_NOT_FOUND_MESSAGE = 'This booking does not exist.';
 export function createBookingsService(db: Database, options: { cancelWindowHours: number }) {
   const windowMs = options.cancelWindowHours * HOUR_MS;
 
-  function toDto({ booking, schedule, courseTitle }: BookingWithClass, now: Date): UserBooking {
+  /**
+   * SPEC.md "Class Booking List": the link to join opens MEETING_LINK_LEAD_MINUTES before the start, and
+   * only to a learner still booked on a class still on; decided here, so an early or cancelled booking
+   * cannot read it from the API either.
+   */
+  function releasedMeetingLink({ booking, schedule }: BookingWithClass, now: Date): string | null {
+    const open =
+      booking.status === 'booked' &&
+      schedule.status === 'scheduled' &&
+      now.getTime() >= schedule.startsAt.getTime() - MEETING_LINK_LEAD_MINUTES * 60_000;
+    return open ? schedule.meetingLink : null;
+  }
+
+  function toDto(found: BookingWithClass, now: Date): UserBooking {
+    const { booking, schedule, courseTitle } = found;
     const startsAt = schedule.startsAt.toISOString();
     return {
       id: booking.id,
@@ -47,7 +63,7 @@ export function createBookingsService(db: Database, options: { cancelWindowHours
         title: schedule.title,
         schedule_time: startsAt,
         duration_min: schedule.durationMin,
-        meeting_link: schedule.meetingLink,
+        meeting_link: releasedMeetingLink(found, now),
         teacher_name: schedule.teacherName,
         status: schedule.status,
       },
@@ -83,8 +99,6 @@ export function createBookingsService(db: Database, options: { cancelWindowHours
   }
 
   return {
-    cancelWindowHours: options.cancelWindowHours,
-
     /** DESIGN.md section 6: one transaction; any failure rolls the seat and the credits back together. */
     async book(userId: number, intent: BookingIntent): Promise<{ data: UserBooking; message: string }> {
       // The hot path (issue 6): the fewest round trips, and nothing read that the writes do not return.
@@ -162,22 +176,24 @@ export function createBookingsService(db: Database, options: { cancelWindowHours
     ): Promise<Paginated<UserBooking>> {
       const now = new Date();
       const { rows, total } = await pageUserBookings(db, userId, {
-        offset: (page - 1) * PAGE_SIZE,
+        offset: pageOffset(page),
         limit: PAGE_SIZE,
         upcoming: scope === 'upcoming',
       });
-      return {
-        current_page: page,
-        per_page: PAGE_SIZE,
+      return toPage(
+        rows.map((row) => toDto(row, now)),
         total,
-        last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-        data: rows.map((row) => toDto(row, now)),
-      };
+        page,
+      );
     },
 
     async calendarFile(userId: number, bookingId: number): Promise<{ filename: string; body: string }> {
       const found = await loadOwn(userId, bookingId);
-      return { filename: `tokenly-class-${bookingId}.ics`, body: bookingCalendarFile(found, new Date()) };
+      const now = new Date();
+      return {
+        filename: `tokenly-class-${bookingId}.ics`,
+        body: bookingCalendarFile(found, now, releasedMeetingLink(found, now)),
+      };
     },
   };
 }

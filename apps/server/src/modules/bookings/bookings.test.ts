@@ -238,6 +238,42 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
     expect(await balanceOf(b.token)).toBe(2);
   });
 
+  it('gives the meeting link only from 15 minutes before the start, and never to a cancelled booking', async () => {
+    const { token } = await learner(5);
+    const soon = await createSchedule(t.db, {
+      startsAt: new Date(Date.now() + 10 * 60_000),
+      meetingLink: 'https://meet.example.com/soon',
+    });
+    const later = await createSchedule(t.db, {
+      startsAt: new Date(Date.now() + 20 * 60_000),
+      meetingLink: 'https://meet.example.com/later',
+    });
+    const open = bookingResponseSchema.parse((await book(token, soon.id)).json()).data;
+    const closed = bookingResponseSchema.parse((await book(token, later.id)).json()).data;
+    expect(open.schedule.meeting_link).toBe('https://meet.example.com/soon');
+    expect(closed.schedule.meeting_link).toBeNull();
+    const ics = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking-ics/${open.id}`,
+      headers: bearer(token),
+    });
+    expect(ics.body).toContain('URL:https://meet.example.com/soon');
+
+    // The school cancels the class: its booking no longer reads the link.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin-course-schedule/${soon.id}/cancel`,
+      headers: bearer(admin),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const list = userBookingPageResponseSchema.parse(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/user-course-schedule', headers: bearer(token) })
+      ).json(),
+    ).data.data;
+    expect(list.find((booking) => booking.id === open.id)?.schedule.meeting_link).toBeNull();
+  });
+
   it('lists own bookings paginated, and serves an .ics file with UTC times', async () => {
     const { token } = await learner(20);
     const startsAt = new Date('2031-05-01T09:00:00Z');
@@ -267,7 +303,10 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
     expect(ics.body).toContain('DTSTART:20310501T090000Z');
     expect(ics.body).toContain('DTEND:20310501T095000Z');
     expect(ics.body).toContain('SUMMARY:Travel\\, English\\; Basics (Core Flex)');
-    expect(ics.body).toContain('URL:https://meet.example.com/x');
+    // Years ahead: the link is not out yet, in the list or in the file.
+    expect(booked.schedule.meeting_link).toBeNull();
+    expect(ics.body).not.toContain('meet.example.com');
+    expect(ics.body).toContain('DESCRIPTION:The meeting link appears in your Class Booking List 15 minutes');
     const other = await learner();
     expect(
       (

@@ -1,3 +1,4 @@
+import { MEETING_LINK_LEAD_MINUTES } from '@tokenly/contract/bookings';
 import type { BookingWithClass } from './bookings-repository';
 
 /** RFC 5545 UTC form: 20260501T090000Z. */
@@ -16,8 +17,15 @@ function icsText(value: string): string {
   return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** One VEVENT for a booked class, in UTC so every calendar shows it at the right local time. */
-export function bookingCalendarFile({ booking, schedule, courseTitle }: BookingWithClass, now: Date): string {
+/**
+ * One VEVENT for a booked class, in UTC so every calendar shows it at the right local time. The meeting
+ * link only when it has been released (a file saved days ahead says where it will appear instead).
+ */
+export function bookingCalendarFile(
+  { booking, schedule, courseTitle }: BookingWithClass,
+  now: Date,
+  meetingLink: string | null,
+): string {
   const end = new Date(schedule.startsAt.getTime() + schedule.durationMin * 60_000);
   const summary = courseTitle ? `${schedule.title} (${courseTitle})` : schedule.title;
   const lines = [
@@ -32,9 +40,11 @@ export function bookingCalendarFile({ booking, schedule, courseTitle }: BookingW
     `DTSTART:${icsTime(schedule.startsAt)}`,
     `DTEND:${icsTime(end)}`,
     `SUMMARY:${icsText(summary)}`,
-    ...(schedule.meetingLink
-      ? [`URL:${schedule.meetingLink}`, `DESCRIPTION:${icsText(`Meeting link: ${schedule.meetingLink}`)}`]
-      : []),
+    ...(meetingLink
+      ? [`URL:${meetingLink}`, `DESCRIPTION:${icsText(`Meeting link: ${meetingLink}`)}`]
+      : [
+          `DESCRIPTION:${icsText(`The meeting link appears in your Class Booking List ${MEETING_LINK_LEAD_MINUTES} minutes before the start.`)}`,
+        ]),
     ...(schedule.status === 'cancelled' || booking.status === 'cancelled' ? ['STATUS:CANCELLED'] : []),
     'END:VEVENT',
     'END:VCALENDAR',

@@ -1,7 +1,6 @@
 import { paymentConfigResponseSchema, subscriptionResponseSchema } from '@tokenly/contract/checkout';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookEvents } from '../../db/schema/webhook-events';
 import { STAND_IN_CARDS, type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import {
@@ -82,15 +81,17 @@ describe('checkout with the Stripe gateway', () => {
     const { user, token } = await learner();
     const plan = await newPackage();
     const { clientSecret, data } = await startIntent(token, plan);
+    expect(stripe.intents.get(data.payment_id)?.client_secret).toBe(clientSecret);
+    // This learner's request: every test's learner is new.
     const sent = stripe.requests.find(
       (request) =>
         request.method === 'POST' &&
         request.path === '/v1/payment_intents' &&
-        stripe.intents.get(data.payment_id)?.client_secret === clientSecret,
+        request.fields.get('metadata[tokenly_user_id]') === String(user.id),
     );
     expect(sent?.fields.get('amount')).toBe('5000');
     expect(sent?.fields.get('currency')).toBe('usd');
-    expect(sent?.fields.get('metadata[tokenly_user_id]')).toBe(String(user.id));
+    expect(sent?.fields.get('metadata[tokenly_plan_id]')).toBe(String(plan.id));
 
     expect((await recordOneTime(t.app, token, plan, data.payment_id)).statusCode).toBe(402);
     stripe.succeed(data.payment_id);
@@ -145,7 +146,10 @@ describe('checkout with the Stripe gateway', () => {
       tokenly_amount_cents: '5000',
       tokenly_number_token: '8',
     });
-    expect((await recordOneTime(t.app, buyer.token, plan, foreign.id, { amount: 1 })).statusCode).toBe(422);
+    // The learner sends the plan's own price, so only the intent's real 100 cents can give it away.
+    const foreignRecord = await recordOneTime(t.app, buyer.token, plan, foreign.id);
+    expect(foreignRecord.statusCode).toBe(422);
+    expect(foreignRecord.json().errors).toHaveProperty('payment_id');
     await webhook({ id: 'evt_foreign', type: 'payment_intent.succeeded', objectId: foreign.id });
 
     const forged = await webhook(
@@ -213,7 +217,6 @@ describe('checkout with the Stripe gateway', () => {
     expect((await call(t.app, token, 'GET', 'get-user-subscriptions')).json().data[0].status).toBe(
       'canceled',
     );
-    expect(await t.db.$count(webhookEvents)).toBeGreaterThan(0);
   });
 
   it('returns a client secret when the card needs 3-D Secure, and grants after it', async () => {

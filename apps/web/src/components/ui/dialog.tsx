@@ -15,8 +15,6 @@ function showDialog(kind: DialogKind, message: string, onClose?: () => void): st
     size: 'sm',
     radius: 'md',
     styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
-    // The close button is an icon only: name it (axe button-name).
-    closeButtonProps: { 'aria-label': 'Close' },
     // An error must be announced at once; a success can wait for the reader.
     children: (
       <Text role={kind === 'error' ? 'alert' : 'status'} c={kind === 'error' ? 'red.9' : undefined}>

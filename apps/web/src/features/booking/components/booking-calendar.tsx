@@ -78,8 +78,6 @@ export function BookingCalendar() {
         onClose={() => setDay(null)}
         title={day ? `Classes on ${formatDate(day.date)}` : ''}
         centered
-        // The close button is an icon only: name it (axe button-name).
-        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack>
           {day?.classes.length === 0 && <Text>No classes available.</Text>}

@@ -17,7 +17,6 @@ export function DemoBankDialog({
       onClose={() => onAnswer(false)}
       title="Confirm this payment with your bank"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
         <Text>
