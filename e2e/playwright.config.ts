@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npm run build --silent && npm run start -w @tokenly/server',
+    // As a new user starts it: the build checks what is stale, then plain node runs the compiled server.
+    command: 'npm start --silent',
     cwd: '..',
     url: `${baseURL}/api/health`,
     timeout: 120_000,

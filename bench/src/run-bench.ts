@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import { REPO_ROOT } from '@tokenly/server/src/config/env';
+import { REPO_ROOT } from '@tokenly/server/src/config/paths';
 import { openDatabase } from '@tokenly/server/src/db/client';
 import { migrateDatabase } from '@tokenly/server/src/db/migrate';
 import { seedDemoData } from '@tokenly/server/src/db/seed/seed';

@@ -73,7 +73,7 @@ test('an admin adds a type, schedules and cancels a class, adds and edits a plan
   await page.getByLabel('Token Expiry (days)').fill('30');
   await page.getByLabel('Price (USD, VAT included)').fill('33');
   await page.getByText('On sale (active)').click();
-  await expect(page.getByRole('switch', { name: 'On sale (active)' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'On sale (active)' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/admin\/list-token$/);
   await page.getByRole('link', { name: `Edit ${planTitle}` }).click();

@@ -206,8 +206,8 @@ test('an admin adds a type, schedules and cancels a class, adds and edits a plan
   await typeInto(page, page.getByLabel('Token Credit'), '5');
   await typeInto(page, page.getByLabel('Token Expiry (days)'), '30');
   await typeInto(page, page.getByLabel('Price (USD, VAT included)'), '33');
-  await press(page, page.getByRole('switch', { name: 'On sale (active)' }), 'Space');
-  await expect(page.getByRole('switch', { name: 'On sale (active)' })).not.toBeChecked();
+  await press(page, page.getByRole('checkbox', { name: 'On sale (active)' }), 'Space');
+  await expect(page.getByRole('checkbox', { name: 'On sale (active)' })).not.toBeChecked();
   await press(page, page.getByRole('button', { name: 'Submit' }));
   await expect(page).toHaveURL(/\/admin\/list-token$/);
   await press(page, page.getByRole('link', { name: `Edit ${planTitle}` }));

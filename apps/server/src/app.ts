@@ -3,6 +3,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { type Clock, systemClock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth-service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -13,11 +15,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout-service';
 import { createPaymentGateway } from './modules/checkout/create-gateway';
 import { demoGatewayRoutes } from './modules/checkout/demo-gateway.routes';
-import {
-  announceDemoPayments,
-  renewDueDemoSubscriptions,
-  scheduleDemoJobs,
-} from './modules/checkout/demo-jobs';
+import { demoGatewayJobs } from './modules/checkout/demo-jobs';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { createCoursesService } from './modules/courses/courses-service';
@@ -42,7 +40,7 @@ import {
   registerJsonBodyParser,
 } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security';
+import { noStore, registerSecurityHeaders } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWebApp } from './plugins/web-app';
 
@@ -54,8 +52,25 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Started when the app is ready, stopped when it closes. */
+    jobs: JobQueue;
+  }
+}
+
+export type AppDependencies = {
+  clock?: Clock;
+  /** False only where the app has no database to run on (the OpenAPI document's build). */
+  startJobs?: boolean;
+};
+
 /** The whole HTTP application on an open database; server.ts listens with it, tests inject into it. */
-export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<App> {
+export async function buildApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+  { clock = systemClock, startJobs = true }: AppDependencies = {},
+): Promise<App> {
   const app: App = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -82,19 +97,20 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   const calendar = createCalendarService(database.db, { defaultTimeZone: config.timezone });
   const { gateway, demo } = createPaymentGateway(config, database.db);
   const checkout = createCheckoutService(database.db, gateway);
-  if (demo && config.demoJobsEveryMs > 0) {
-    scheduleDemoJobs(
-      app,
-      async () =>
-        (await renewDueDemoSubscriptions(database.db, demo, checkout)) +
-        (await announceDemoPayments(demo, checkout)),
-      config.demoJobsEveryMs,
-    );
+
+  const jobs = createJobQueue(database, { runWorkers: config.runJobs, log: app.log, clock });
+  if (demo) for (const job of demoGatewayJobs(database.db, demo, checkout, clock)) jobs.define(job);
+  app.decorate('jobs', jobs);
+  if (startJobs) {
+    app.addHook('onReady', () => jobs.start());
+    // Before server.ts closes the database: a job in progress finishes first.
+    app.addHook('onClose', () => jobs.stop());
   }
   await registerAuth(app, { auth });
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', noStore);
       api.setNotFoundHandler((request, reply) => {
         const path = request.url.split('?')[0] ?? request.url;
         return reply.status(404).send(errorBody(`Unknown API call: ${request.method} ${path}`));

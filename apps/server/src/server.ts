@@ -47,8 +47,29 @@ async function listen(app: App, port: number): Promise<void> {
   }
 }
 
-function printBanner(config: AppConfig): void {
+/** Where the start's time went, from the process's own start (performance.now() counts from there). */
+function startTimer() {
+  const phases: string[] = [];
+  let last = performance.now();
+  phases.push(`loading ${seconds(last)}`);
+  return {
+    mark(phase: string) {
+      const now = performance.now();
+      phases.push(`${phase} ${seconds(now - last)}`);
+      last = now;
+    },
+    summary: () =>
+      `Started in ${seconds(performance.now())} on Node ${process.version} (${phases.join(', ')})`,
+  };
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+function printBanner(config: AppConfig, timing: string): void {
   console.log(`\nTokenly English is running at http://localhost:${config.port}`);
+  console.log(timing);
   console.log(`Database: ${describeDatabase(config)}`);
   if (config.demoData) {
     console.log('Demo logins:');
@@ -59,21 +80,27 @@ function printBanner(config: AppConfig): void {
 }
 
 await runEntryPoint(async () => {
+  const timer = startTimer();
   const config = loadConfig();
   const database = await openDatabaseFor(config);
+  timer.mark('database');
   let app: App | undefined;
   try {
     await migrateDatabase(database, async () => {
+      timer.mark('migrations');
       if (config.demoData) await seedDemoData(database.db, { timeZone: config.timezone });
       if (config.admin) await createAuthService(database.db).ensureAdmin(config.admin);
+      timer.mark('accounts and demo data');
     });
     app = await buildApp(config, database);
+    timer.mark('app');
     await listen(app, config.port);
+    timer.mark('jobs and listen');
   } catch (error) {
     await app?.close();
     await database.close();
     throw error;
   }
   stopOnSignals(app, database);
-  printBanner(config);
+  printBanner(config, timer.summary());
 });

@@ -3,11 +3,14 @@ import { z } from 'zod';
 export { DIALOG_TIMEOUT_MS, PAGE_SIZE } from './constants';
 
 /** Every error body: SPEC.md clients read `message` or `errorMessage`; 422 adds per-field `errors`. */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  errorMessage: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+// Named, so the OpenAPI document refers every error response to one component.
+export const errorBodySchema = z
+  .object({
+    message: z.string(),
+    errorMessage: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Every success body is `{ data: ... }` (DESIGN.md section 5). */
@@ -45,11 +48,41 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * A body schema that also takes other names for some fields, e.g. SPEC.md's add form sends `id` where
  * the edit form sends `course_id`: `withAliases(schema, { course_id: 'id' })`. The main name wins.
+ * The aliases are part of the schema, so the OpenAPI document and clients generated from it list them
+ * (each name optional there, as either may be sent); one of the two must still be present.
  */
-export const withAliases = <T extends z.ZodType>(schema: T, aliases: Record<string, string>) =>
-  z.preprocess((value) => {
-    if (!isRecord(value)) return value;
-    const named = { ...value };
-    for (const [name, alias] of Object.entries(aliases)) named[name] ??= value[alias];
-    return named;
-  }, schema);
+export const withAliases = <S extends Record<string, z.ZodType>>(
+  schema: z.ZodObject<S>,
+  aliases: Partial<Record<keyof S & string, string>>,
+) => {
+  const pairs = Object.entries(aliases).flatMap(([name, alias]) => {
+    const field = schema.shape[name];
+    return field && alias ? [{ name, alias, field }] : [];
+  });
+  const accepted: Record<string, z.ZodType> = {};
+  for (const { name, alias, field } of pairs) {
+    accepted[name] = field.optional();
+    accepted[alias] = field.optional().describe(`Another name for ${name}; ${name} wins when both are sent.`);
+  }
+  return z
+    .preprocess((value) => {
+      if (!isRecord(value)) return value;
+      const named = { ...value };
+      for (const { name, alias } of pairs) named[name] ??= value[alias];
+      return named;
+    }, schema.extend(accepted))
+    .superRefine((value, context) => {
+      for (const { name, field } of pairs) {
+        if ((value as Record<string, unknown>)[name] !== undefined) continue;
+        // Left out under both names: the field's own answer to a missing value, if it has one.
+        const missing = field.safeParse(undefined).error?.issues[0];
+        if (missing) context.addIssue({ code: 'custom', path: [name], message: missing.message });
+      }
+    })
+    .transform((value) => {
+      const named: Record<string, unknown> = { ...value };
+      for (const { alias } of pairs) delete named[alias];
+      // The check above leaves no required field missing: this is the schema's own output.
+      return named as z.output<z.ZodObject<S>>;
+    });
+};

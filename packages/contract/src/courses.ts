@@ -29,7 +29,10 @@ export const courseFormSchema = z.object({
     .min(1, 'Title is required.')
     .max(120, 'Title must be at most 120 characters.'),
   // SPEC.md's forms may send the status as a number; the database keeps '1'/'0'.
-  status: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), courseStatusSchema),
+  status: z.union(
+    [courseStatusSchema, z.literal([1, 0]).transform((value): CourseStatus => (value === 1 ? '1' : '0'))],
+    { error: 'Choose Active (1) or Inactive (0).' },
+  ),
   // SPEC.md: the colour is optional; '' from an emptied picker means none.
   color: z
     .union([

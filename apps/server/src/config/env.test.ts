@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './env';
+import { ConfigError, loadConfig } from './env';
+import { REPO_ROOT, SERVER_ROOT } from './paths';
 
 function errorOf(env: Record<string, string>): string {
   try {
@@ -114,15 +114,14 @@ describe('loadConfig', () => {
 
 describe('server start with a bad environment', () => {
   it('exits with code 1 and a one-line message, no stack trace', () => {
-    const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
+      cwd: SERVER_ROOT,
       env: { PATH: process.env.PATH, PORT: 'abc' },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('Invalid environment: PORT must be an integer between 1 and 65535');
     expect(result.stdout).toBe('');
-  });
+  }, 70_000);
 });

@@ -1,13 +1,10 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { emailSchema, PASSWORD_MIN_LENGTH } from '@tokenly/contract/auth';
 import { z } from 'zod';
 import { StartupError } from '../lib/startup-error';
+import { REPO_ROOT } from './paths';
 
 // The only reader of process.env (STYLE.md): everything else receives an AppConfig.
-
-/** apps/server/src/config → the repository root, so paths do not depend on the npm workspace cwd. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
@@ -32,8 +29,8 @@ export type AppConfig = {
     | undefined;
   /** Demo gateway only: billing periods of this many minutes instead of months, to see renewals. */
   demoPeriodMinutes: number | undefined;
-  /** How often the demo gateway renews due subscriptions and announces unreported payments; 0: never (tests). */
-  demoJobsEveryMs: number;
+  /** Run queued jobs (mail, reminders, renewals) in this process; off, it only queues them. */
+  runJobs: boolean;
   timezone: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -155,6 +152,7 @@ const envSchema = z
       .optional()
       .default('info'),
     TRUST_PROXY: flag('TRUST_PROXY'),
+    RUN_JOBS: flag('RUN_JOBS'),
     LOGIN_RATE_LIMIT: integer('LOGIN_RATE_LIMIT', 1, 100_000, 10),
   })
   .superRefine((env, ctx) => {
@@ -203,7 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     demoPeriodMinutes: e.DEMO_PERIOD_MINUTES === 0 ? undefined : e.DEMO_PERIOD_MINUTES,
-    demoJobsEveryMs: 60_000,
+    runJobs: e.RUN_JOBS ?? true,
     timezone: e.APP_TIMEZONE ?? 'UTC',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Tokenly English <no-reply@tokenly.test>',

@@ -1,10 +1,13 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
 import type { AppConfig } from '../config/env';
+import { PGLITE_TEMPLATE } from '../config/paths';
 import { lockDataDir } from './data-dir-lock';
 import * as authSessions from './schema/auth-sessions';
 import * as bookings from './schema/bookings';
@@ -47,24 +50,41 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle =
   | { kind: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite; close: () => Promise<void> }
-  | { kind: 'postgres'; db: NodePgDatabase<Schema> & { $client: Pool }; close: () => Promise<void> };
+  | {
+      kind: 'postgres';
+      db: NodePgDatabase<Schema> & { $client: Pool };
+      /** For pg-boss's own pool (jobs/job-queue.ts); never printed, it may hold a password. */
+      url: string;
+      close: () => Promise<void>;
+    };
 
 type OpenDatabaseOptions =
   | { databaseUrl: string }
-  /** In memory when dataDir is undefined (tests); loadDataDir starts from a dumpDataDir() copy. */
-  | { databaseUrl?: undefined; dataDir: string | undefined; loadDataDir?: Blob };
+  /**
+   * In memory when dataDir is undefined (tests); loadDataDir starts from a dumpDataDir() copy, and
+   * templateDir (for a new dataDir) from a copy of that data directory.
+   */
+  | { databaseUrl?: undefined; dataDir: string | undefined; loadDataDir?: Blob; templateDir?: string };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl !== undefined) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    return { kind: 'postgres', db: drizzleNodePg({ client: pool, schema }), close: () => pool.end() };
+    return {
+      kind: 'postgres',
+      db: drizzleNodePg({ client: pool, schema }),
+      url: options.databaseUrl,
+      close: () => pool.end(),
+    };
   }
   let unlock = () => {};
   if (options.dataDir !== undefined) {
     await mkdir(options.dataDir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
+    if (options.templateDir !== undefined && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
+      await cp(options.templateDir, options.dataDir, { recursive: true });
+    }
   }
   try {
     const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
@@ -84,11 +104,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
-/** The database the configuration asks for: DATABASE_URL, else PGlite files in DATA_DIR. */
+/**
+ * The database the configuration asks for: DATABASE_URL, else PGlite files in DATA_DIR. A new DATA_DIR
+ * starts from the build's template when there is one (DESIGN.md section 2: initdb takes seconds).
+ */
 export function openDatabaseFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
-  return config.databaseUrl !== undefined
-    ? openDatabase({ databaseUrl: config.databaseUrl })
-    : openDatabase({ dataDir: config.dataDir });
+  if (config.databaseUrl !== undefined) return openDatabase({ databaseUrl: config.databaseUrl });
+  const templateDir = existsSync(PGLITE_TEMPLATE) ? PGLITE_TEMPLATE : undefined;
+  return openDatabase({ dataDir: config.dataDir, templateDir });
 }
 
 /** For start-up messages; never prints DATABASE_URL, which may hold a password. */

@@ -1,12 +1,10 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Pool, PoolClient } from 'pg';
+import { MIGRATIONS_DIR as migrationsFolder } from '../config/paths';
+import { migrateJobSchema } from '../jobs/job-queue';
 import type { DatabaseHandle } from './client';
-
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 // Any fixed number, the same in every process: the key of the session-level advisory lock below.
 const STARTUP_LOCK_KEY = 7_464_901_823;
@@ -34,8 +32,8 @@ async function underStartupLock(pool: Pool, prepare: (client: PoolClient) => Pro
 }
 
 /**
- * Applies the committed SQL migrations in apps/server/drizzle (already applied ones are skipped), then
- * `afterMigrating`: start-up steps that check, then write (demo data, the admin account), which must
+ * Applies the committed SQL migrations in apps/server/drizzle (already applied ones are skipped) and
+ * pg-boss's schema for the job queue, then `afterMigrating`: start-up steps that check, then write (demo data, the admin account), which must
  * not interleave with another process doing the same.
  */
 export async function migrateDatabase(
@@ -45,11 +43,14 @@ export async function migrateDatabase(
   // PGlite is one process by construction (data-dir-lock.ts).
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db, { migrationsFolder });
+    await migrateJobSchema(handle);
     await afterMigrating();
     return;
   }
   await underStartupLock(handle.db.$client, async (client) => {
     await migrateNodePg(drizzle({ client }), { migrationsFolder });
+    // On pg-boss's own connection, which its own advisory lock serialises.
+    await migrateJobSchema(handle);
     await afterMigrating();
   });
 }

@@ -1,5 +1,34 @@
 import helmet from '@fastify/helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
+
+/** Helmet's own value: a year, subdomains included. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Every powerful feature the site does not use is off, for it and anything it frames. Payment (the
+ * Payment Request API) is left to Stripe's frames alone, which the card form embeds.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=("https://js.stripe.com")',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
 
 export async function registerSecurityHeaders(app: App): Promise<void> {
   await app.register(helmet, {
@@ -15,5 +44,21 @@ export async function registerSecurityHeaders(app: App): Promise<void> {
         upgradeInsecureRequests: null,
       },
     },
+    // RFC 6797 section 7.2: a host must not send it over plain HTTP; the hook below sends it over HTTPS.
+    strictTransportSecurity: false,
   });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // `protocol` is the socket's, or X-Forwarded-Proto's when TRUST_PROXY trusts the proxy.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
+
+/**
+ * For the API's scope: no answer of the API may be kept by a browser or a shared cache. Most carry a
+ * session token or a person's data, and the rest (seats, prices) are live; one rule for every call means
+ * a new call cannot be forgotten.
+ */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
 }

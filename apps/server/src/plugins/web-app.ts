@@ -22,10 +22,10 @@ export async function registerWebApp(app: App, { distDir }: { distDir: string })
       // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): sent as they are,
       // so the site is compressed at the maximum level once, and no request spends CPU on it.
       preCompressed: true,
-      setHeaders: (res, path) => {
+      setHeaders: (reply, path) => {
         const hashed = path.replaceAll('\\', '/').includes(HASHED_ASSETS);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        res.setHeader('vary', 'accept-encoding');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('vary', 'accept-encoding');
       },
     });
   }

@@ -1,12 +1,13 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type App, type AppDependencies, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config/env';
 import type { Database, DatabaseHandle, DatabaseKind } from '../db/client';
 import { createUser } from '../db/seed/factories';
 import { SESSION_COOKIE } from '../plugins/auth';
+import { watchAnswers } from './documented-responses';
 import { createTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -23,8 +24,8 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     webDistDir: join(tmpdir(), 'tokenly-no-web-build'),
     rateLimits: { login: { max: 1000, windowMs: 60_000 } },
-    // Tests run renewals themselves, at the instant they choose.
-    demoJobsEveryMs: 0,
+    // Tests run jobs themselves, at the instant they choose; the queue still takes them.
+    runJobs: false,
     ...overrides,
   };
 }
@@ -33,10 +34,12 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<AppConfig> = {},
+  dependencies: AppDependencies = {},
 ): Promise<TestApp> {
   const { database, destroy } = await createTestDatabase(kind);
   const config = testConfig(overrides);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, dependencies);
+  const undocumentedAnswers = watchAnswers(app);
   return {
     app,
     database,
@@ -45,6 +48,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await destroy();
+      expect(undocumentedAnswers(), 'answers the OpenAPI document does not allow').toEqual([]);
     },
   };
 }

@@ -16,8 +16,6 @@ import { clearSessionCookie, currentSession, setSessionCookie } from '../../plug
 import { createAttemptLimiter } from '../../plugins/rate-limit';
 import { type AuthService, toAuthResponse, toUserDto } from './auth-service';
 
-const tags = ['auth'];
-
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLimit: RateLimit }> = async (
   app,
   { auth, loginRateLimit },
@@ -28,8 +26,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
   app.route({
     ...endpoint('register'),
     schema: {
-      tags,
-      summary: 'Create a learner account (role user) and sign in; 201 with the login body and cookie',
       body: registerBodySchema,
       response: { 201: authResponseSchema },
     },
@@ -44,8 +40,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
   app.route({
     ...endpoint('login'),
     schema: {
-      tags,
-      summary: 'Sign in (any role); remember keeps the session 30 days instead of 12 hours',
       body: loginBodySchema,
       response: { 200: authResponseSchema },
     },
@@ -60,8 +54,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
   app.route({
     ...endpoint('adminLogin'),
     schema: {
-      tags,
-      summary: 'Sign in as an administrator; 403 for a learner account',
       body: adminLoginBodySchema,
       response: { 200: authResponseSchema },
     },
@@ -75,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
 
   app.route({
     ...endpoint('logout'),
-    schema: { tags, summary: 'Revoke the current session and clear the cookie', response: { 200: okSchema } },
+    schema: { response: { 200: okSchema } },
     onRequest: app.requireAuth,
     handler: async (request, reply) => {
       await auth.logout(currentSession(request));
@@ -86,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
 
   app.route({
     ...endpoint('userDetails'),
-    schema: { tags, summary: 'The signed-in user', response: { 200: userDetailsResponseSchema } },
+    schema: { response: { 200: userDetailsResponseSchema } },
     onRequest: app.requireAuth,
     // The guard has just read the user together with the session; no second query needed.
     handler: async (request) => ({ data: toUserDto(currentSession(request).user) }),
@@ -95,8 +87,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
   app.route({
     ...endpoint('userDetailsSave'),
     schema: {
-      tags,
-      summary: 'Change name and, optionally, password (other sessions are signed out)',
       body: userDetailsSaveBodySchema,
       response: { 200: userDetailsSaveResponseSchema },
     },

@@ -24,12 +24,18 @@ describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     // Routes that exist only to exercise the role guards; the real admin and learner calls come later.
-    t.app.get('/api/test/admin-only', { onRequest: t.app.requireRole('admin') }, async () => ({
+    // Not calls of ENDPOINTS, so hidden from the OpenAPI document, which lists exactly those.
+    const hide = { hide: true };
+    t.app.get('/api/test/admin-only', { schema: hide, onRequest: t.app.requireRole('admin') }, async () => ({
       data: 'admin',
     }));
-    t.app.post('/api/test/learner-only', { onRequest: t.app.requireRole('user') }, async () => ({
-      data: 'user',
-    }));
+    t.app.post(
+      '/api/test/learner-only',
+      { schema: hide, onRequest: t.app.requireRole('user') },
+      async () => ({
+        data: 'user',
+      }),
+    );
   });
   afterAll(() => t.close());
 

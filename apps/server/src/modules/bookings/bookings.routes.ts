@@ -12,8 +12,6 @@ import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
 import type { BookingsService } from './bookings-service';
 
-const tags = ['bookings'];
-
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
   app,
   { bookings },
@@ -22,9 +20,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     ...endpoint('bookClass'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary:
-        'Book a class; credits come from the class. 409 when full, already booked, past or short of credit',
       body: bookingIntentSchema,
       response: { 200: bookingResponseSchema },
     },
@@ -35,8 +30,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     ...endpoint('userBookings'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary: "The learner's bookings, 15 a page; scope=upcoming for active ones still to come",
       querystring: userBookingsQuerySchema,
       response: { 200: userBookingPageResponseSchema },
     },
@@ -53,8 +46,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     ...endpoint('cancelBooking'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary: `Cancel an own booking up to CANCEL_WINDOW_HOURS before the start; credits go back`,
       params: idParamSchema,
       response: { 200: bookingResponseSchema },
     },
@@ -65,8 +56,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     ...endpoint('bookingIcs'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary: 'An own booking as an iCalendar file (text/calendar)',
       params: idParamSchema,
       response: { 200: z.string() },
     },
@@ -83,8 +72,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     ...endpoint('adminScheduleCancel'),
     onRequest: app.requireRole('admin'),
     schema: {
-      tags,
-      summary: 'Cancel a class: every active booking is cancelled and refunded; idempotent',
       params: idParamSchema,
       response: { 200: adminCancelScheduleResponseSchema },
     },

@@ -257,7 +257,7 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
       url: `/api/booking-ics/${open.id}`,
       headers: bearer(token),
     });
-    expect(ics.body).toContain('URL:https://meet.example.com/soon');
+    expect(ics.body).toContain('URL;VALUE=URI:https://meet.example.com/soon');
 
     // The school cancels the class: its booking no longer reads the link.
     const cancelled = await t.app.inject({

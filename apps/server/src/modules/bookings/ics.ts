@@ -1,53 +1,69 @@
 import { MEETING_LINK_LEAD_MINUTES } from '@tokenly/contract/bookings';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { BookingWithClass } from './bookings-repository';
 
-/** RFC 5545 UTC form: 20260501T090000Z. */
-function icsTime(instant: Date): string {
-  return instant
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+// iCalendar (RFC 5545) files of classes, written by ical-generator: it escapes TEXT values (a lone CR
+// counts as a line break, so a title cannot start a property of its own), ends lines with CRLF and
+// folds them at 75 octets without splitting a UTF-8 character. A booking's download uses it today;
+// invitation mails (METHOD:REQUEST / CANCEL) and calendar feeds build on the same two functions.
+
+/** What a calendar says about one class: one VEVENT, in UTC so every calendar shows its local time. */
+export type ClassEvent = {
+  /** Stable across files, so a calendar updates the event it already has instead of adding one. */
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  url: string | null;
+  cancelled: boolean;
+};
+
+export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
+
+const PRODUCT = { company: 'Tokenly English', product: 'Class booking', language: 'EN' };
+
+/** An iCalendar file of the events, stamped `now`. */
+export function calendarFile(events: ClassEvent[], options: { method: CalendarMethod; now: Date }): string {
+  const calendar = ical({ prodId: PRODUCT, method: ICalCalendarMethod[options.method], scale: 'gregorian' });
+  for (const event of events) {
+    calendar.createEvent({
+      id: event.uid,
+      stamp: options.now,
+      start: event.start,
+      end: event.end,
+      summary: event.summary,
+      description: event.description,
+      url: event.url,
+      status: event.cancelled ? ICalEventStatus.CANCELLED : null,
+    });
+  }
+  // RFC 5545 section 3.1 ends every content line with CRLF, the last one too; the library leaves it off.
+  return `${calendar.toString()}\r\n`;
 }
 
 /**
- * RFC 5545 TEXT escaping: backslash, semicolon, comma and line breaks; a lone CR counts as one, since
- * calendar readers differ on how lines end.
+ * A booked class as an event. The meeting link only once it is released (a file saved days ahead says
+ * where it will appear instead).
  */
-function icsText(value: string): string {
-  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/**
- * One VEVENT for a booked class, in UTC so every calendar shows it at the right local time. The meeting
- * link only when it has been released (a file saved days ahead says where it will appear instead).
- */
-export function bookingCalendarFile(
+export function bookingEvent(
   { booking, schedule, courseTitle }: BookingWithClass,
-  now: Date,
   meetingLink: string | null,
-): string {
-  const end = new Date(schedule.startsAt.getTime() + schedule.durationMin * 60_000);
-  const summary = courseTitle ? `${schedule.title} (${courseTitle})` : schedule.title;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Tokenly English//Class booking//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:booking-${booking.id}@tokenly-english`,
-    `DTSTAMP:${icsTime(now)}`,
-    `DTSTART:${icsTime(schedule.startsAt)}`,
-    `DTEND:${icsTime(end)}`,
-    `SUMMARY:${icsText(summary)}`,
-    ...(meetingLink
-      ? [`URL:${meetingLink}`, `DESCRIPTION:${icsText(`Meeting link: ${meetingLink}`)}`]
-      : [
-          `DESCRIPTION:${icsText(`The meeting link appears in your Class Booking List ${MEETING_LINK_LEAD_MINUTES} minutes before the start.`)}`,
-        ]),
-    ...(schedule.status === 'cancelled' || booking.status === 'cancelled' ? ['STATUS:CANCELLED'] : []),
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+): ClassEvent {
+  return {
+    uid: `booking-${booking.id}@tokenly-english`,
+    start: schedule.startsAt,
+    end: new Date(schedule.startsAt.getTime() + schedule.durationMin * 60_000),
+    summary: courseTitle ? `${schedule.title} (${courseTitle})` : schedule.title,
+    description: meetingLink
+      ? `Meeting link: ${meetingLink}`
+      : `The meeting link appears in your Class Booking List ${MEETING_LINK_LEAD_MINUTES} minutes before the start.`,
+    url: meetingLink,
+    cancelled: schedule.status === 'cancelled' || booking.status === 'cancelled',
+  };
+}
+
+/** The file a learner downloads for one booking. */
+export function bookingCalendarFile(found: BookingWithClass, now: Date, meetingLink: string | null): string {
+  return calendarFile([bookingEvent(found, meetingLink)], { method: 'PUBLISH', now });
 }

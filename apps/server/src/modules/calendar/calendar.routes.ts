@@ -7,8 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
 import type { CalendarService } from './calendar-service';
 
-const tags = ['calendar'];
-
 export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }> = async (
   app,
   { calendar },
@@ -16,8 +14,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
   app.route({
     ...endpoint('scheduleByDate'),
     schema: {
-      tags,
-      summary: "One day's classes (cancelled ones left out); tz defaults to APP_TIMEZONE",
       querystring: scheduleByDateQuerySchema,
       response: { 200: calendarClassListResponseSchema },
     },
@@ -30,8 +26,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
   app.route({
     ...endpoint('calendarSchedules'),
     schema: {
-      tags,
-      summary: 'Classes of days from..to inclusive (at most 62 days), for the month calendar',
       querystring: calendarQuerySchema,
       response: { 200: calendarClassListResponseSchema },
     },

@@ -9,6 +9,7 @@ import {
 } from '@tokenly/contract/checkout';
 import { errorBodySchema } from '@tokenly/contract/common';
 import { eq } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionClaims } from '../../db/schema/subscription-claims';
 import { createTokenPlan } from '../../db/seed/factories';
@@ -510,5 +511,30 @@ describe.each(TEST_DATABASE_KINDS)('checkout with the demo gateway on %s', (kind
       payload: JSON.stringify({ id: 'evt_1', type: 'invoice.paid', data: { object: { id: 'in_1' } } }),
     });
     expect(webhook.statusCode).toBe(400);
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)("the demo gateway's side of Stripe on the job queue on %s", (kind) => {
+  let t: TestApp;
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { runJobs: true }, { clock });
+  });
+  afterAll(() => t.close());
+
+  it('announces an unreported payment within minutes, by itself', async () => {
+    const { user, token } = await signedInUser(t.app, t.db);
+    const plan = await newPackageOf(t.db);
+    // Paid, and the tab closed before the browser reported it.
+    await payByDemoCard(t.app, token, plan);
+    expect(await creditsOf(t.db, user.id)).toMatchObject({ balance: 0, payments: 0 });
+
+    // The minute jobs (cron) pass the two minutes the browser gets to report first.
+    const start = clock.now();
+    while (clock.now() < start + 4 * 60_000) await clock.tick(5000);
+    await expect
+      .poll(() => creditsOf(t.db, user.id), { timeout: 15_000 })
+      .toEqual({ balance: 8, payments: 1, grants: 1, mismatches: [] });
   });
 });

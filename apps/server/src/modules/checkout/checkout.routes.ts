@@ -17,8 +17,6 @@ import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
 import type { CheckoutService } from './checkout-service';
 
-const tags = ['payments'];
-
 /** SPEC.md section 4 reads `status` and `client_secret` at the top of the subscription answers. */
 const withTopLevelStatus = <T extends { status: 'success' | 'incomplete'; client_secret: string | null }>(
   data: T,
@@ -31,8 +29,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.route({
     ...endpoint('paymentConfig'),
     schema: {
-      tags,
-      summary: "Which gateway runs (demo or stripe) and Stripe's publishable key for Stripe.js",
       response: { 200: paymentConfigResponseSchema },
     },
     handler: async () => ({ data: checkout.config() }),
@@ -42,8 +38,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     ...endpoint('paymentIntent'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary: "Start a one-time card payment; amount (cents) must be the plan's price, else 422",
       body: paymentIntentBodySchema,
       response: { 200: paymentIntentResponseSchema },
     },
@@ -57,9 +51,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     ...endpoint('oneTimePayment'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary:
-        'Record a succeeded payment intent and grant its tokens, after checking it with the gateway; once per payment',
       body: oneTimePaymentBodySchema,
       response: { 200: oneTimePaymentResponseSchema },
     },
@@ -74,9 +65,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     ...endpoint('subscription'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary:
-        'Subscribe with a card payment method; success, or incomplete with a client_secret for 3-D Secure; 402 when declined',
       body: subscriptionBodySchema,
       response: { 200: subscriptionResponseSchema },
     },
@@ -88,8 +76,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     ...endpoint('confirmSubscription'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary: 'After 3-D Secure: read the subscription from the gateway and grant its paid invoice',
       params: idParamSchema,
       response: { 200: subscriptionResponseSchema },
     },
@@ -103,8 +89,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     ...endpoint('userSubscriptions'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary: "The learner's subscriptions, newest first",
       response: { 200: userSubscriptionListResponseSchema },
     },
     handler: async (request) => ({ data: await checkout.listSubscriptions(currentSession(request).user.id) }),
@@ -114,8 +98,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     ...endpoint('cancelSubscription'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary: 'Stop renewing an own subscription; the paid period runs to its end',
       params: idParamSchema,
       response: { 200: userSubscriptionResponseSchema },
     },
@@ -128,8 +110,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     ...endpoint('userPayments'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary: "The learner's payments, newest first, 15 a page; amount in USD",
       querystring: pageQuerySchema,
       response: { 200: userPaymentPageResponseSchema },
     },

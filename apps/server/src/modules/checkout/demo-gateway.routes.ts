@@ -10,17 +10,12 @@ import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
 import type { DemoGateway } from './demo-gateway';
 
-const tags = ['payments: demo gateway'];
-
 /** The browser side of the demo gateway: what Stripe.js does against Stripe, without any network. */
 export const demoGatewayRoutes: FastifyPluginAsyncZod<{ demo: DemoGateway }> = async (app, { demo }) => {
   app.route({
     ...endpoint('demoPaymentMethod'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary:
-        "Demo: check a Stripe test card and keep it as a payment method (Stripe's createPaymentMethod)",
       body: demoCardBodySchema,
       response: { 200: demoPaymentMethodResponseSchema },
     },
@@ -33,8 +28,6 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod<{ demo: DemoGateway }> = a
     ...endpoint('demoConfirmCardPayment'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary: "Demo: charge an own payment intent with a card (Stripe's confirmCardPayment)",
       body: demoConfirmBodySchema,
       response: { 200: demoIntentStateResponseSchema },
     },
@@ -51,8 +44,6 @@ export const demoGatewayRoutes: FastifyPluginAsyncZod<{ demo: DemoGateway }> = a
     ...endpoint('demoAuthenticate'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary: 'Demo: approve or fail the 3-D Secure step of an own payment',
       body: demoAuthenticateBodySchema,
       response: { 200: demoIntentStateResponseSchema },
     },

@@ -1,5 +1,6 @@
-import type { App } from '../../app';
 import type { Database } from '../../db/client';
+import { defineJob } from '../../jobs/job-queue';
+import { type Clock, nowOf } from '../../lib/clock';
 import type { CheckoutService } from './checkout-service';
 import type { DemoGateway } from './demo-gateway';
 
@@ -56,30 +57,26 @@ export async function announceDemoPayments(
   return payments.length;
 }
 
-/** Runs the demo's jobs every `everyMs` while the app is up; one run at a time, and close waits for it. */
-export function scheduleDemoJobs(app: App, run: () => Promise<number>, everyMs: number): void {
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> | undefined;
-  const tick = () => {
-    if (current) return;
-    current = run()
-      .then((count) => {
-        if (count > 0)
-          app.log.info({ count }, 'demo gateway: subscriptions renewed or ended, payments announced');
-      })
-      .catch((error: unknown) =>
-        app.log.error({ err: error }, 'demo gateway jobs failed; retrying next time'),
-      )
-      .finally(() => {
-        current = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await current;
-  });
+/**
+ * The demo gateway's side of Stripe as jobs: once a minute, renew due subscriptions and announce
+ * unreported payments. On the job queue, so with several processes each minute runs once.
+ */
+export function demoGatewayJobs(db: Database, demo: DemoGateway, checkout: CheckoutService, clock: Clock) {
+  const everyMinute = { cron: '* * * * *', retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 120 };
+  return [
+    defineJob({
+      name: 'demo-gateway.renew-subscriptions',
+      ...everyMinute,
+      run: async () => {
+        await renewDueDemoSubscriptions(db, demo, checkout, nowOf(clock));
+      },
+    }),
+    defineJob({
+      name: 'demo-gateway.announce-payments',
+      ...everyMinute,
+      run: async () => {
+        await announceDemoPayments(demo, checkout, nowOf(clock));
+      },
+    }),
+  ];
 }

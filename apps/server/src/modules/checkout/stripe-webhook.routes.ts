@@ -21,9 +21,6 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...endpoint('stripeWebhook'),
     schema: {
-      tags: ['payments'],
-      summary:
-        'Stripe events (payment_intent.succeeded, invoice.paid, invoice.payment_failed, customer.subscription.*), signature-verified, each applied once',
       response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
     },
     handler: async (request) => {

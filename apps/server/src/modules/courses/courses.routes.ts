@@ -10,16 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
 import type { CoursesService } from './courses-service';
 
-const tags = ['admin: class types'];
-
 export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> = async (app, { courses }) => {
   const onRequest = app.requireRole('admin');
 
   app.route({
     ...endpoint('adminCourses'),
     schema: {
-      tags,
-      summary: 'Class types: the whole list without page, a page of 15 with it',
       querystring: courseListQuerySchema,
       response: { 200: courseListOrPageResponseSchema },
     },
@@ -29,7 +25,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
 
   app.route({
     ...endpoint('adminCoursesList'),
-    schema: { tags, summary: 'Active class types, for selects', response: { 200: courseListResponseSchema } },
+    schema: { response: { 200: courseListResponseSchema } },
     onRequest,
     handler: async () => ({ data: await courses.listActive() }),
   });
@@ -37,8 +33,6 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
   app.route({
     ...endpoint('adminCourse'),
     schema: {
-      tags,
-      summary: 'One class type',
       params: idParamSchema,
       response: { 200: courseResponseSchema },
     },
@@ -49,9 +43,6 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
   app.route({
     ...endpoint('adminCourseCreate'),
     schema: {
-      tags,
-      summary:
-        'Add a class type (course_title, status 1/0, color hex, token; course_color and number_token also accepted)',
       body: courseBodySchema,
       response: { 201: courseResponseSchema },
     },
@@ -62,8 +53,6 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
   app.route({
     ...endpoint('adminCourseUpdate'),
     schema: {
-      tags,
-      summary: 'Change a class type',
       params: idParamSchema,
       body: courseBodySchema,
       response: { 200: courseResponseSchema },

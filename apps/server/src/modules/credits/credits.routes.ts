@@ -12,15 +12,11 @@ import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
 import { adjustCredits, getAdminUserCredits, getBalance, getCreditSummary } from './credit-service';
 
-const tags = ['credits'];
-
 export const creditsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.route({
     ...endpoint('userToken'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary: "The learner's usable credits (SPEC.md: data is the number)",
       response: { 200: userTokenResponseSchema },
     },
     handler: async (request) => ({ data: await getBalance(db, currentSession(request).user.id) }),
@@ -30,8 +26,6 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     ...endpoint('userCreditSummary'),
     onRequest: app.requireRole('user'),
     schema: {
-      tags,
-      summary: 'Balance and the credits that expire next',
       response: { 200: creditSummaryResponseSchema },
     },
     handler: async (request) => ({ data: await getCreditSummary(db, currentSession(request).user.id) }),
@@ -41,8 +35,6 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     ...endpoint('adminUserCredits'),
     onRequest: app.requireRole('admin'),
     schema: {
-      tags,
-      summary: "A user's balance, next expiry and last 50 ledger rows",
       params: idParamSchema,
       response: { 200: adminUserCreditsResponseSchema },
     },
@@ -53,9 +45,6 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     ...endpoint('adminUserCreditsAdjust'),
     onRequest: app.requireRole('admin'),
     schema: {
-      tags,
-      summary:
-        'Grant (delta > 0) or remove (delta < 0) credits with a reason; 422 when removing more than the balance',
       params: idParamSchema,
       body: adminCreditAdjustmentBodySchema,
       response: { 200: adminCreditAdjustmentResponseSchema },

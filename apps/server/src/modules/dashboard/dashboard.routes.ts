@@ -10,9 +10,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   app.route({
     ...endpoint('adminDashboard'),
     schema: {
-      tags: ['admin: dashboard'],
-      summary:
-        'Learners, teachers with upcoming classes, bookings this week, sales (USD) and the next 10 classes',
       response: { 200: dashboardResponseSchema },
     },
     onRequest: app.requireRole('admin'),

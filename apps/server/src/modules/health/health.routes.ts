@@ -11,8 +11,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   app.route({
     ...endpoint('health'),
     schema: {
-      tags: ['health'],
-      summary: 'Liveness with a real database round trip; 503 when the database is unreachable',
       response: { 200: healthResponseSchema },
     },
     handler: async () => ({ data: await checkHealth(database) }),

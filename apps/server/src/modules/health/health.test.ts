@@ -20,6 +20,8 @@ describe.each(TEST_DATABASE_KINDS)('GET /api/health on %s', (kind) => {
 describe('GET /api/health without a database', () => {
   it('answers 503 with the standard error body', async () => {
     const t = await createTestApp('pglite');
+    // Ready first (the job queue starts with the app), then the database goes away.
+    await t.app.ready();
     await t.database.close();
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -11,8 +11,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.route({
     ...endpoint('adminPayments'),
     schema: {
-      tags: ['admin: payments'],
-      summary: 'Payments of every learner, newest first, 15 a page; amount in USD',
       querystring: pageQuerySchema,
       response: { 200: paymentPageResponseSchema },
     },

@@ -9,8 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
 import type { SchedulesService } from './schedules-service';
 
-const tags = ['admin: schedules'];
-
 export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: SchedulesService }> = async (
   app,
   { schedules },
@@ -20,8 +18,6 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: SchedulesServic
   app.route({
     ...endpoint('adminSchedules'),
     schema: {
-      tags,
-      summary: 'Scheduled classes, 15 a page: upcoming first, then past',
       querystring: pageQuerySchema,
       response: { 200: schedulePageResponseSchema },
     },
@@ -32,8 +28,6 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: SchedulesServic
   app.route({
     ...endpoint('adminSchedule'),
     schema: {
-      tags,
-      summary: 'One scheduled class',
       params: idParamSchema,
       response: { 200: scheduleResponseSchema },
     },
@@ -44,8 +38,6 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: SchedulesServic
   app.route({
     ...endpoint('adminScheduleCreate'),
     schema: {
-      tags,
-      summary: 'Schedule a class (type as id or course_id); 422 for a past date; token defaults to the type',
       body: scheduleAddBodySchema,
       response: { 201: scheduleResponseSchema },
     },
@@ -56,8 +48,6 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: SchedulesServic
   app.route({
     ...endpoint('adminScheduleUpdate'),
     schema: {
-      tags,
-      summary: 'Change a class; past dates allowed; 422 when no_of_users is below the seats taken',
       params: idParamSchema,
       body: scheduleEditBodySchema,
       response: { 200: scheduleResponseSchema },

@@ -9,16 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
 import type { UsersService } from './users-service';
 
-const tags = ['admin: users'];
-
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const onRequest = app.requireRole('admin');
 
   app.route({
     ...endpoint('adminStudents'),
     schema: {
-      tags,
-      summary: 'Learners (role user), newest first, 15 a page',
       querystring: pageQuerySchema,
       response: { 200: userPageResponseSchema },
     },
@@ -29,8 +25,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.route({
     ...endpoint('adminAdmins'),
     schema: {
-      tags,
-      summary: 'Administrators, newest first, 15 a page',
       querystring: pageQuerySchema,
       response: { 200: userPageResponseSchema },
     },
@@ -41,8 +35,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.route({
     ...endpoint('adminAdminCreate'),
     schema: {
-      tags,
-      summary: 'Add an administrator (password at least 8 characters); 422 when the email is taken',
       body: adminCreateBodySchema,
       response: { 201: adminCreateResponseSchema },
     },
@@ -54,8 +46,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.route({
     ...endpoint('adminStudent'),
     schema: {
-      tags,
-      summary: 'One learner with the latest bookings and payments and the token balance',
       params: idParamSchema,
       response: { 200: studentDetailsResponseSchema },
     },

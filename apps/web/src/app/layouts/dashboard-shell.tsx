@@ -2,7 +2,6 @@ import {
   AppShell,
   Avatar,
   Box,
-  Burger,
   Button,
   Group,
   Menu,
@@ -13,10 +12,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { IconLogout, IconSearch, IconUser } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
+import { MenuButton } from '../../components/ui/menu-button';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSession } from '../../lib/session';
 
@@ -51,6 +51,53 @@ function initials(name: string) {
   );
 }
 
+/**
+ * A sidebar entry that opens its submenu. An <a role="button"> rather than a <button>: Mantine's NavLink
+ * puts a <div> inside, which a <button> may not hold (an <a> without href is not focusable by itself,
+ * hence tabIndex). Space is handled by NavLink, Enter here, as a button does.
+ */
+function NavGroup({
+  item,
+  childItems,
+  pathname,
+}: {
+  item: NavItem;
+  childItems: { label: string; to: string }[];
+  pathname: string;
+}) {
+  const [opened, setOpened] = useState(() => childItems.some((child) => isActive(pathname, child.to)));
+  return (
+    <NavLink
+      component="a"
+      role="button"
+      tabIndex={0}
+      aria-expanded={opened}
+      opened={opened}
+      onChange={setOpened}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        setOpened(!opened);
+      }}
+      label={item.label}
+      leftSection={<item.icon size={18} />}
+      childrenOffset={32}
+      fw={600}
+    >
+      {childItems.map((child) => (
+        <NavLink
+          key={child.to}
+          component={Link}
+          to={child.to}
+          label={child.label}
+          active={isActive(pathname, child.to)}
+          aria-current={isActive(pathname, child.to) ? 'page' : undefined}
+        />
+      ))}
+    </NavLink>
+  );
+}
+
 /** Sidebar + top bar of SPEC.md section 2, shared by the admin and user layouts. */
 export function DashboardShell({
   area,
@@ -80,11 +127,10 @@ export function DashboardShell({
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Burger
+            <MenuButton
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
-              size="sm"
               aria-label="Open menu"
               aria-expanded={opened}
               aria-controls="dashboard-navigation"
@@ -102,20 +148,27 @@ export function DashboardShell({
           />
           <Menu position="bottom-end" width={220} shadow="md">
             <Menu.Target>
-              <UnstyledButton aria-label={`Account menu for ${name}`} style={{ borderRadius: 999 }}>
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar color="brand" radius="xl" size={36}>
-                    {initials(name)}
-                  </Avatar>
-                  <Box visibleFrom="xs" style={{ lineHeight: 1.2 }}>
-                    <Text fw={600} size="sm" lineClamp={1} maw={160}>
-                      {name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {roleLabel}
-                    </Text>
-                  </Box>
-                </Group>
+              {/* Spans throughout: a <button> holds phrasing content only. */}
+              <UnstyledButton
+                aria-label={`Account menu for ${name}`}
+                style={{
+                  borderRadius: 999,
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 'var(--mantine-spacing-xs)',
+                }}
+              >
+                <Avatar component="span" color="brand" radius="xl" size={36}>
+                  {initials(name)}
+                </Avatar>
+                <Box component="span" visibleFrom="xs" style={{ lineHeight: 1.2 }}>
+                  <Text component="span" display="block" fw={600} size="sm" lineClamp={1} maw={160}>
+                    {name}
+                  </Text>
+                  <Text component="span" display="block" size="xs" c="dimmed">
+                    {roleLabel}
+                  </Text>
+                </Box>
               </UnstyledButton>
             </Menu.Target>
             <Menu.Dropdown>
@@ -135,28 +188,7 @@ export function DashboardShell({
         <AppShell.Section grow component={ScrollArea}>
           {items.map((item) =>
             item.children ? (
-              <NavLink
-                key={item.label}
-                // A submenu toggle is a button (Mantine's default <a> without href is not focusable).
-                component="button"
-                type="button"
-                label={item.label}
-                leftSection={<item.icon size={18} />}
-                defaultOpened={item.children.some((child) => isActive(pathname, child.to))}
-                childrenOffset={32}
-                fw={600}
-              >
-                {item.children.map((child) => (
-                  <NavLink
-                    key={child.to}
-                    component={Link}
-                    to={child.to}
-                    label={child.label}
-                    active={isActive(pathname, child.to)}
-                    aria-current={isActive(pathname, child.to) ? 'page' : undefined}
-                  />
-                ))}
-              </NavLink>
+              <NavGroup key={item.label} item={item} childItems={item.children} pathname={pathname} />
             ) : item.to ? (
               <NavLink
                 key={item.label}

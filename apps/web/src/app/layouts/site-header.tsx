@@ -1,8 +1,9 @@
-import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { Box, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/ui/logo';
+import { MenuButton } from '../../components/ui/menu-button';
 import { ROUTES } from '../../config/routes';
 import { isAdmin, isLearner, useSession } from '../../lib/session';
 import classes from './site-header.module.css';
@@ -74,7 +75,7 @@ export function SiteHeader() {
           <Group gap="sm" visibleFrom="sm" wrap="nowrap">
             {accountActions(false)}
           </Group>
-          <Burger
+          <MenuButton
             opened={opened}
             onClick={() => {
               setMenuRequested(true);

@@ -122,6 +122,8 @@ export function ScheduleForm({
                   description={`In your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`}
                   required
                   valueFormat="DD MMM YYYY HH:mm"
+                  // The picker is a <button>, empty until a date is chosen: name it as its label does.
+                  aria-label="Date and time"
                   // SPEC.md: the add form disallows past dates; the edit form does not.
                   minDate={isAdd ? new Date() : undefined}
                   value={field.value ? new Date(field.value) : null}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   type TokenPlan,
   type TokenPlanAddBody,
@@ -125,7 +125,8 @@ export function TokenForm({
             control={form.control}
             name="active"
             render={({ field }) => (
-              <Switch
+              // A checkbox: Mantine's Switch puts <div>s inside its <label>, which HTML does not allow.
+              <Checkbox
                 label="On sale (active)"
                 description="Inactive plans disappear from the shop; tokens already bought stay valid."
                 checked={field.value !== false}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import type { ReactNode } from 'react';
 import { IconCheck } from '../../../components/ui/icons';
@@ -59,9 +59,18 @@ export function PlanCard({ plan, label, per, note, highlighted, headingLevel = 3
             spacing={6}
             size="sm"
             icon={
-              <ThemeIcon size={20} radius="xl" color="brand.0" c="brand.8">
+              // A span, not ThemeIcon's <div>: the list puts its icon inside a <span>.
+              <Box
+                component="span"
+                display="inline-flex"
+                w={20}
+                h={20}
+                bg="brand.0"
+                c="brand.8"
+                style={{ borderRadius: '50%', alignItems: 'center', justifyContent: 'center' }}
+              >
                 <IconCheck size={14} />
-              </ThemeIcon>
+              </Box>
             }
           >
             <List.Item>

@@ -29,8 +29,10 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
 
   const loginState: FromState = { from: location.pathname + location.search };
   const price = formatUsd(plan.amount);
+  // A visitor has nothing to submit here (the button signs in first); a form needs a submit button.
+  const Wrapper = isLearner(session) ? 'form' : 'div';
   return (
-    <form
+    <Wrapper
       aria-busy={busy}
       onSubmit={(event) => {
         event.preventDefault();
@@ -64,6 +66,6 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
           </Button>
         )}
       </Stack>
-    </form>
+    </Wrapper>
   );
 }

@@ -56,7 +56,7 @@ export function UserPaymentListPage() {
   } else {
     list = (
       <>
-        <DataTable rows={payments.data.data} columns={COLUMNS} what="Payments" />
+        <DataTable rows={payments.data.data} columns={COLUMNS} what="Payment history" />
         <Pager page={payments.data.current_page} lastPage={payments.data.last_page} onChange={setPage} />
       </>
     );

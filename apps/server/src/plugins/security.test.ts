@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInUser, type TestApp, XHR } from '../test/test-app';
+import { HSTS } from './security';
+
+// Issue 17: HSTS only where it may be sent, a Permissions-Policy, and no cached API answers. Headers do
+// not depend on the database, so PGlite alone.
+
+describe('security headers', () => {
+  let direct: TestApp;
+  let proxied: TestApp;
+
+  beforeAll(async () => {
+    direct = await createTestApp('pglite', { trustProxy: false });
+    proxied = await createTestApp('pglite', { trustProxy: true });
+  });
+  afterAll(async () => {
+    await direct.close();
+    await proxied.close();
+  });
+
+  const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('sends Strict-Transport-Security only on requests that arrived over HTTPS', async () => {
+    // RFC 6797 section 7.2: never over plain HTTP, nor on a forwarded header nobody was told to trust.
+    expect((await get(direct, '/api/health')).headers['strict-transport-security']).toBeUndefined();
+    const forged = await get(direct, '/api/health', { 'x-forwarded-proto': 'https' });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+    // Behind a TLS-terminating proxy that TRUST_PROXY trusts.
+    const overTls = await get(proxied, '/api/health', { 'x-forwarded-proto': 'https' });
+    expect(overTls.headers['strict-transport-security']).toBe(HSTS);
+    const overHttp = await get(proxied, '/api/health', { 'x-forwarded-proto': 'http' });
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    // Pages and errors alike.
+    const unknown = await get(proxied, '/no-such-page', { 'x-forwarded-proto': 'https' });
+    expect(unknown.headers['strict-transport-security']).toBe(HSTS);
+  });
+
+  it('denies the browser features the site does not use, and payment to all but Stripe', async () => {
+    for (const url of ['/api/health', '/api/docs/', '/no-such-page', '/api/user-details']) {
+      const policy = String((await get(direct, url)).headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'display-capture']) {
+        expect(policy, url).toContain(`${feature}=()`);
+      }
+      expect(policy, url).toContain('payment=("https://js.stripe.com")');
+    }
+  });
+
+  it('marks answers that carry a token or a person’s data no-store, errors included', async () => {
+    const { user, password, token } = await signedInUser(direct.app, direct.db);
+    const answers = [
+      await direct.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password },
+      }),
+      await direct.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: {
+          name: 'No Store',
+          email: 'no-store@tokenly.test',
+          password: 'Password123!',
+          password_confirmation: 'Password123!',
+          level: 1,
+        },
+      }),
+      await direct.app.inject({
+        method: 'POST',
+        url: '/api/admin-login',
+        payload: { email: user.email, password },
+      }),
+      await get(direct, '/api/user-details', { authorization: `Bearer ${token}` }),
+      await get(direct, '/api/user-details'),
+      await direct.app.inject({ method: 'POST', url: '/api/logout', headers: XHR }),
+      await get(direct, '/api/no-such-call'),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 201, 403, 200, 401, 401, 404]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,111 @@
+import { ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../app';
+import { endpointNameOf } from '../plugins/openapi-operation';
+
+// Judges real answers by the OpenAPI document the server publishes: a status the operation does not list,
+// a media type it does not list, or a body its schema refuses is a broken promise to generated clients.
+
+type MediaTypes = Record<string, { schema?: object }>;
+type Answer = { status: number; contentType: string; body: string };
+type Operation = { responses: Record<string, { content?: MediaTypes }> };
+export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: object };
+
+const DOCUMENT_ID = 'openapi.json';
+
+export async function fetchOpenApiDocument(app: App): Promise<OpenApiDocument> {
+  return (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+}
+
+/** The document's key of a call: `/api/booking-ics/{id}` for `booking-ics/:id`. */
+export function documentedPath(name: EndpointName): string {
+  return `/api/${ENDPOINTS[name].path.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+export function documentedResponses(document: OpenApiDocument) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  // The components are reached from every schema as openapi.json#/components/...
+  ajv.addSchema({ $id: DOCUMENT_ID, components: document.components ?? {} });
+  const validators = new Map<string, ValidateFunction>();
+
+  function validatorFor(key: string, schema: object): ValidateFunction {
+    let validate = validators.get(key);
+    if (!validate) {
+      const rooted = JSON.stringify(schema).replaceAll('"#/components/', `"${DOCUMENT_ID}#/components/`);
+      validate = ajv.compile(JSON.parse(rooted));
+      validators.set(key, validate);
+    }
+    return validate;
+  }
+
+  function operationOf(name: EndpointName): Operation {
+    const operation = document.paths[documentedPath(name)]?.[ENDPOINTS[name].method.toLowerCase()];
+    if (!operation) throw new Error(`${name} is not in the OpenAPI document`);
+    return operation;
+  }
+
+  return {
+    /** The statuses the document lists for the call. */
+    statusesOf(name: EndpointName): number[] {
+      return Object.keys(operationOf(name).responses).map(Number);
+    },
+
+    /** What is wrong with an answer of the call by its documentation ([] when it keeps every promise). */
+    faultsOf(name: EndpointName, answer: Answer): string[] {
+      const status = String(answer.status);
+      const documented = operationOf(name).responses[status];
+      if (!documented) return [`answered ${status}, which the document does not list for ${name}`];
+      const mediaType = answer.contentType.split(';')[0] ?? '';
+      const schema = documented.content?.[mediaType]?.schema;
+      if (!schema) return [`answered ${status} as ${mediaType || 'no media type'}, which is not documented`];
+      let body: unknown = answer.body;
+      if (mediaType === 'application/json') {
+        try {
+          body = JSON.parse(answer.body);
+        } catch {
+          return [`answered ${status} with a body that is not JSON`];
+        }
+      }
+      const validate = validatorFor(`${name} ${status} ${mediaType}`, schema);
+      if (validate(body)) return [];
+      return [`answered ${status} with a body the document refuses: ${ajv.errorsText(validate.errors)}`];
+    },
+  };
+}
+
+export type DocumentedResponses = ReturnType<typeof documentedResponses>;
+
+export const answerOf = (response: LightMyRequestResponse): Answer => ({
+  status: response.statusCode,
+  contentType: String(response.headers['content-type'] ?? ''),
+  body: response.body,
+});
+
+/**
+ * Checks every answer the app gives to a call of ENDPOINTS against the document it publishes, whichever
+ * test made the call: the 409s, 402s and 404s the feature tests provoke on purpose are judged too.
+ * Returns the faults seen so far, each once.
+ */
+export function watchAnswers(app: App): () => string[] {
+  const faults = new Set<string>();
+  let documentation: DocumentedResponses | undefined;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const name = endpointNameOf(request.method, request.routeOptions.url ?? '');
+    // Only text bodies are judged; the API sends no stream or buffer to a call of ENDPOINTS.
+    if (name && (typeof payload === 'string' || payload === null)) {
+      documentation ??= documentedResponses(app.swagger() as unknown as OpenApiDocument);
+      const answer = {
+        status: reply.statusCode,
+        contentType: String(reply.getHeader('content-type') ?? ''),
+        body: payload ?? '',
+      };
+      for (const fault of documentation.faultsOf(name, answer))
+        faults.add(`${request.method} ${name}: ${fault}`);
+    }
+    return payload;
+  });
+  return () => [...faults];
+}

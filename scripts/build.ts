@@ -1,0 +1,117 @@
+// Builds what is stale, in order: the web app (Vite), the server (esbuild: plain JavaScript that
+// `node` runs, no transpiler at run time) and the embedded database template a new DATA_DIR starts
+// from. `npm install` runs it (postinstall) and `npm start` before starting the server; `--force`
+// rebuilds everything. Node 24 runs this file as it is (type stripping), so it needs no build itself.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const web = join(root, 'apps/web');
+const server = join(root, 'apps/server');
+const contract = join(root, 'packages/contract/src');
+const lockfile = join(root, 'package-lock.json');
+
+type Target = {
+  name: string;
+  /** Files and folders whose newest change time decides whether the output is stale. */
+  inputs: string[];
+  /** Written last by a successful build; its change time says when that was. */
+  stamp: string;
+  build: () => Promise<void>;
+};
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)));
+  return newest;
+}
+
+function run(command: string, args: string[], cwd: string): void {
+  // process.execPath: the project's own Node (node_modules/.bin/node under npm), never the system one.
+  const result = spawnSync(process.execPath, [command, ...args], { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+}
+
+// Bundled with the server, the packages it uses load as a few files instead of some 1,500 modules
+// (drizzle-orm, stripe and zod alone are 1,200), which is most of a start's time. These stay in
+// node_modules: they load files of their own (WebAssembly, a native addon, static assets) from beside
+// their code, or are optional and absent.
+const UNBUNDLED = ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui', 'pg-native'];
+
+const targets: Target[] = [
+  {
+    name: 'web app',
+    inputs: [
+      join(web, 'src'),
+      join(web, 'public'),
+      join(web, 'index.html'),
+      join(web, 'vite.config.ts'),
+      contract,
+      lockfile,
+    ],
+    stamp: join(web, 'dist/.build-stamp'),
+    build: async () => run(join(root, 'node_modules/vite/bin/vite.js'), ['build', '--logLevel', 'warn'], web),
+  },
+  {
+    name: 'server',
+    inputs: [join(server, 'src'), join(server, 'package.json'), contract, lockfile],
+    stamp: join(server, 'dist/.build-stamp'),
+    build: async () => {
+      rmSync(join(server, 'dist/chunks'), { recursive: true, force: true });
+      await build({
+        absWorkingDir: server,
+        entryPoints: [
+          'src/server.ts',
+          'src/db/migrate-cli.ts',
+          'src/db/seed/seed-cli.ts',
+          'src/db/template-cli.ts',
+        ],
+        outdir: 'dist',
+        entryNames: '[name]',
+        chunkNames: 'chunks/[name]-[hash]',
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'node',
+        target: 'node24',
+        external: UNBUNDLED,
+        // Bundled CommonJS packages (pg, fastify's plugins) call require() for Node's own modules.
+        banner: {
+          js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        },
+        sourcemap: true,
+        logLevel: 'warning',
+      });
+    },
+  },
+  {
+    name: 'embedded database template',
+    inputs: [join(server, 'drizzle'), join(server, 'dist/.build-stamp'), lockfile],
+    stamp: join(server, 'dist/.template-stamp'),
+    build: async () => run('dist/template-cli.js', [], server),
+  },
+];
+
+const force = process.argv.includes('--force');
+const started = performance.now();
+const built: string[] = [];
+for (const target of targets) {
+  const stale = force || newestChange(target.stamp) < Math.max(...target.inputs.map(newestChange));
+  if (!stale) continue;
+  const at = performance.now();
+  console.log(`Building the ${target.name}…`);
+  await target.build();
+  mkdirSync(dirname(target.stamp), { recursive: true });
+  writeFileSync(target.stamp, '');
+  built.push(`${target.name} ${((performance.now() - at) / 1000).toFixed(2)} s`);
+}
+const total = `${((performance.now() - started) / 1000).toFixed(2)} s`;
+console.log(
+  built.length > 0 ? `Built in ${total}: ${built.join(', ')}` : `Build up to date (checked in ${total})`,
+);
