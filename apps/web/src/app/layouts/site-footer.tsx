@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { ROUTES } from '../../config/routes';
@@ -57,10 +57,10 @@ export function SiteFooter() {
                   className={classes.badge}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${store.top} ${store.name} (opens in a new tab)`}
                 >
-                  <span className={classes.badgeTop}>{store.top}</span>
+                  <span className={classes.badgeTop}>{store.top} </span>
                   <span className={classes.badgeName}>{store.name}</span>
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </a>
               ))}
             </Group>

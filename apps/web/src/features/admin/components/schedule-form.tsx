@@ -14,6 +14,9 @@ import { useNavigate } from 'react-router';
 import { ROUTES } from '../../../config/routes';
 import { reportSaveError } from '../utils/form-errors';
 
+/** How the picker shows its date; its accessible name repeats it (WCAG 2.5.3, label in name). */
+const SCHEDULE_DATE_FORMAT = 'DD MMM YYYY HH:mm';
+
 const FIELDS = [
   'course_id',
   'title',
@@ -121,9 +124,14 @@ export function ScheduleForm({
                   label="Date and time"
                   description={`In your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`}
                   required
-                  valueFormat="DD MMM YYYY HH:mm"
-                  // The picker is a <button>, empty until a date is chosen: name it as its label does.
-                  aria-label="Date and time"
+                  valueFormat={SCHEDULE_DATE_FORMAT}
+                  // The picker is a <button>, empty until a date is chosen: name it as its label does, and
+                  // once it shows a date, keep that visible text in its name too.
+                  aria-label={
+                    field.value
+                      ? `Date and time ${dayjs(field.value).format(SCHEDULE_DATE_FORMAT)}`
+                      : 'Date and time'
+                  }
                   // SPEC.md: the add form disallows past dates; the edit form does not.
                   minDate={isAdd ? new Date() : undefined}
                   value={field.value ? new Date(field.value) : null}

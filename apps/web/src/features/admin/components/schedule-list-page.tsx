@@ -93,11 +93,11 @@ const COLUMNS: Column<Schedule>[] = [
   { header: 'No of Users', cell: (row) => `${row.seats_taken}/${row.no_of_users}` },
   {
     header: 'Meeting Link',
-    cell: (row) => <ExternalLink href={row.meeting_link} label={`Meeting link of ${row.title}`} />,
+    cell: (row) => <ExternalLink href={row.meeting_link} label={`Open meeting link of ${row.title}`} />,
   },
   {
     header: 'Meeting Host Link',
-    cell: (row) => <ExternalLink href={row.meeting_start} label={`Host link of ${row.title}`} />,
+    cell: (row) => <ExternalLink href={row.meeting_start} label={`Open host link of ${row.title}`} />,
   },
   editColumn(
     (row) => ROUTES.adminScheduleEdit(row.id),

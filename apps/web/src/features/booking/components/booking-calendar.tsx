@@ -69,6 +69,9 @@ export function BookingCalendar() {
         navLinks
         navLinkHint="Classes on $0"
         navLinkDayClick={(date: Date) => openDay(date)}
+        // FullCalendar names each cell by its day number alone, which hides the classes listed inside
+        // (axe label-content-name-mismatch); unnamed, a cell reads as its content.
+        dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
         eventClick={(info) => {
           if (info.event.start) openDay(info.event.start);
         }}
