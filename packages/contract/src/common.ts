@@ -39,7 +39,11 @@ const NUMERAL = /^-?\d+(\.\d+)?$/;
 
 /** A JSON number or a decimal numeral ("12", "47.50"), then checked by `number`; `message` refuses the rest. */
 export const numberInput = (message: string, number: z.ZodNumber = z.number()) =>
-  z.union([number, z.string().regex(NUMERAL, message).transform(Number).pipe(number)], { error: message });
+  // No transform inside the union: the OpenAPI generator would drop that branch from the document.
+  z
+    .union([number, z.string().regex(NUMERAL, message)], { error: message })
+    .transform(Number)
+    .pipe(number);
 
 export const INT4_MAX = 2_147_483_647;
 

@@ -65,15 +65,15 @@ function refusedBy(schema: z.ZodType, text: string): boolean {
   }
 }
 
-type JsonSchema = { type?: string; format?: string; anyOf?: JsonSchema[] };
+export type JsonSchema = { type?: string; format?: string; anyOf?: JsonSchema[] };
 
 const ajv = new Ajv2020({ strict: false });
 addFormats(ajv);
 
 /**
- * Whether a field's input JSON Schema, the one the OpenAPI document publishes, admits the value. What the
- * document forbids must be refused even when the zod schema lets it through: z.coerce once turned [] and
- * null into 0 and true into 1 while the document said "number" (issue 11).
+ * Whether a field's schema in the OpenAPI document admits the value. What the document forbids must be
+ * refused even when the zod schema lets it through: z.coerce once turned [] and null into 0 and true into
+ * 1 while the document said "number" (issue 11).
  */
 function documentedAdmits(field: JsonSchema, value: unknown): boolean {
   return ajv.validate(field, value instanceof RawJson ? JSON.parse(value.text) : value);
@@ -174,15 +174,18 @@ export function unparseableBodies(url: string): HostileRequest[] {
   }));
 }
 
-/** Every hostile body for a call with a body schema, built around a body the call would accept. */
+/**
+ * Every hostile body for a call with a body schema, built around a body the call would accept;
+ * `documented` is the body's fields as the OpenAPI document publishes them.
+ */
 export function bodyVariants(
   url: string,
   schema: z.ZodType,
   base: Record<string, unknown>,
+  documented: Record<string, JsonSchema>,
 ): HostileRequest[] {
   const { properties = {}, required = [] } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   const fields = Object.keys(properties);
-  const documented = properties as Record<string, JsonSchema>;
   const valuesFor = (field: JsonSchema) => [
     ...FIELD_VALUES,
     ...(takesNumbers(field) ? NOT_NUMBERS : []),
