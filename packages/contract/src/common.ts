@@ -39,11 +39,14 @@ const NUMERAL = /^-?\d+(\.\d+)?$/;
 
 /** A JSON number or a decimal numeral ("12", "47.50"), then checked by `number`; `message` refuses the rest. */
 export const numberInput = (message: string, number: z.ZodNumber = z.number()) =>
-  // No transform inside the union: the OpenAPI generator would drop that branch from the document.
-  z
-    .union([number, z.string().regex(NUMERAL, message)], { error: message })
-    .transform(Number)
-    .pipe(number);
+  z.preprocess(
+    (value) => (typeof value === 'string' && NUMERAL.test(value) ? Number(value) : value),
+    // By here every numeral is a number, so only numbers pass: the numeral branch is what the OpenAPI
+    // document shows clients, and the message for other text. Not a transform inside the union (the
+    // document generator drops such a branch when an alias reuses the field), nor a pipe after it (a
+    // failed number would then hide the field's own message inside other unions and skip object checks).
+    z.union([number, z.string().regex(NUMERAL, message)], { error: message }),
+  ) as unknown as z.ZodType<number, number | string>;
 
 export const INT4_MAX = 2_147_483_647;
 

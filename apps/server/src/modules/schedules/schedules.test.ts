@@ -120,6 +120,8 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
       'token',
     ]);
     expect(bad.json().errors.no_of_users).toEqual(['No of users must be at least 1.']);
+    // The number's own message, also where '' and null are allowed besides numbers.
+    expect(bad.json().errors.token).toEqual(['Credits must be at least 1.']);
   });
 
   it('refuses a date outside the years 2000 to 2999 on add and edit, naming the field (issue 11)', async () => {
