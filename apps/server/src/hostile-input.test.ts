@@ -37,8 +37,10 @@ import { watchDatabase } from './test/database-fingerprint';
 import {
   answerOf,
   type DocumentedResponses,
+  documentedBodyFields,
   documentedResponses,
   fetchOpenApiDocument,
+  type OpenApiDocument,
 } from './test/documented-responses';
 import {
   arbitraryBody,
@@ -316,7 +318,7 @@ function undocumented(
 }
 
 /** Every hostile request for one call, built around its real id, query and body. */
-function requestsFor(name: EndpointName, f: Fixture): HostileRequest[] {
+function requestsFor(name: EndpointName, f: Fixture, document: OpenApiDocument): HostileRequest[] {
   const { method, path } = ENDPOINTS[name];
   const spec = CALLS[name];
   const url = path.replace(':id', String(spec.id?.(f) ?? 1));
@@ -326,7 +328,9 @@ function requestsFor(name: EndpointName, f: Fixture): HostileRequest[] {
     const query = spec.query ? queryVariants(url, spec.query.schema, spec.query.base ?? {}) : [];
     return [...ids, ...query, unknownQuery(url, spec.query?.base ?? {})];
   }
-  if (spec.body && base) return [...ids, ...bodyVariants(url, spec.body.schema, base)];
+  if (spec.body && base) {
+    return [...ids, ...bodyVariants(url, spec.body.schema, base, documentedBodyFields(document, name))];
+  }
   if (spec.signed) {
     const forged = {
       id: 'evt_forged',
@@ -352,11 +356,13 @@ describe('hostile input on pglite', () => {
   let t: TestApp;
   let f: Fixture;
   let send: ReturnType<typeof sender>;
+  let document: OpenApiDocument;
 
   beforeAll(async () => {
     t = await createTestApp('pglite', { rateLimits: { login: { max: 100_000, windowMs: 60_000 } } });
     f = await seed(t);
     send = sender(t, tokensOf(f));
+    document = await fetchOpenApiDocument(t.app);
   });
   afterAll(() => t.close());
 
@@ -431,7 +437,7 @@ describe('hostile input on pglite', () => {
     let allowed = 0;
     for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
       const { method, auth } = ENDPOINTS[name];
-      const all = requestsFor(name, f);
+      const all = requestsFor(name, f, document);
       for (const role of ROLES) {
         const permitted = mayCall(auth, role);
         // Without the right session the guard answers before the body is read, and a public call never

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope, numberInput } from './common';
 import { MESSAGES } from './messages';
 
 export const ROLES = ['admin', 'user'] as const;
@@ -36,11 +36,14 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
-export const levelSchema = z.coerce
-  .number({ error: 'Choose your English level.' })
-  .int('Choose your English level.')
-  .min(1, 'Choose your English level.')
-  .max(3, 'Choose your English level.');
+export const levelSchema = numberInput(
+  'Choose your English level.',
+  z
+    .number()
+    .int('Choose your English level.')
+    .min(1, 'Choose your English level.')
+    .max(3, 'Choose your English level.'),
+);
 
 /** Fields of the sign-up payload, before the cross-field rule (kept apart so the form can extend it). */
 export const registerFieldsSchema = z.object({
@@ -69,7 +72,8 @@ export const loginBodySchema = z.object({
     .string({ error: 'Password is required.' })
     .min(1, 'Password is required.')
     .max(PASSWORD_MAX_LENGTH),
-  remember: z.coerce.boolean().optional().default(false),
+  // Only true or false: z.coerce.boolean made the text "false" true (issue 11).
+  remember: z.boolean({ error: 'remember must be true or false.' }).optional().default(false),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paginated } from './common';
+import { envelope, isoDateInput, pageInput, paginated } from './common';
 
 export const SUCCESS_BOOKING_MESSAGE = 'Booking is successfull.'; // SPEC.md section 8, spelled so.
 export const CLASS_FULL_MESSAGE = 'This class is full.';
@@ -8,7 +8,6 @@ export const MAX_CALENDAR_RANGE_DAYS = 62;
 /** SPEC.md "Class Booking List": the meeting link shows from this long before the start. */
 export const MEETING_LINK_LEAD_MINUTES = 15;
 
-const isoDateSchema = z.iso.date({ message: 'Use a date like 2026-05-01.' });
 const timeZoneSchema = z
   .string()
   .max(64)
@@ -25,11 +24,11 @@ const timeZoneSchema = z
   );
 
 /** `admin-course-schedule-by-date`: one day of classes; tz defaults to the school's APP_TIMEZONE. */
-export const scheduleByDateQuerySchema = z.object({ date: isoDateSchema, tz: timeZoneSchema.optional() });
+export const scheduleByDateQuerySchema = z.object({ date: isoDateInput, tz: timeZoneSchema.optional() });
 
 /** The calendar's month feed: days from..to inclusive, in tz. */
 export const calendarQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema, tz: timeZoneSchema.optional() })
+  .object({ from: isoDateInput, to: isoDateInput, tz: timeZoneSchema.optional() })
   .refine((q) => q.from <= q.to, { message: 'from must not be after to.', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_CALENDAR_RANGE_DAYS, {
     message: `Ask for at most ${MAX_CALENDAR_RANGE_DAYS} days.`,
@@ -95,7 +94,7 @@ export type UserBooking = z.infer<typeof userBookingSchema>;
 export const bookingResponseSchema = z.object({ data: userBookingSchema, message: z.string() });
 export const userBookingPageResponseSchema = envelope(paginated(userBookingSchema));
 export const userBookingsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: pageInput.default(1),
   // `upcoming` lists the active bookings still to come, for the dashboard.
   scope: z.enum(['all', 'upcoming']).default('all'),
 });

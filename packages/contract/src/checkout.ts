@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paginated } from './common';
+import { envelope, idInput, numberInput, paginated, usdInput } from './common';
 import { paymentSchema } from './payments';
 
 // Checkout calls of SPEC.md section 7 (payment/intent, subscription, one-time-payment) and the calls we
@@ -29,20 +29,16 @@ export const DEMO_CARDS = {
 } as const;
 
 const MAX_CENTS = 10_000_000;
-const planIdSchema = z.coerce
-  .number({ error: 'user_credit_token_id must be a plan id.' })
-  .int('user_credit_token_id must be a plan id.')
-  .min(1, 'user_credit_token_id must be a plan id.')
-  .max(2_147_483_647, 'user_credit_token_id must be a plan id.');
-const usdSchema = z.coerce
-  .number({ error: 'amount must be a number.' })
-  .min(0, 'amount cannot be negative.')
-  .max(MAX_CENTS / 100, 'amount is too large.');
-const tokenCountSchema = z.coerce
-  .number({ error: 'number_token must be a whole number.' })
-  .int('number_token must be a whole number.')
-  .min(1, 'number_token must be at least 1.')
-  .max(100_000, 'number_token is too large.');
+const planIdSchema = idInput('user_credit_token_id must be a plan id.');
+const usdSchema = usdInput('amount', MAX_CENTS / 100);
+const tokenCountSchema = numberInput(
+  'number_token must be a whole number.',
+  z
+    .number()
+    .int('number_token must be a whole number.')
+    .min(1, 'number_token must be at least 1.')
+    .max(100_000, 'number_token is too large.'),
+);
 // Stripe ids are short ASCII; anything else cannot be one.
 const providerIdSchema = (field: string) =>
   z
@@ -67,11 +63,14 @@ export const paymentConfigResponseSchema = envelope(paymentConfigSchema);
  */
 export const paymentIntentBodySchema = z
   .object({
-    amount: z.coerce
-      .number({ error: 'amount must be a number of cents.' })
-      .int('amount must be a whole number of cents.')
-      .min(1, 'amount must be at least 1 cent.')
-      .max(MAX_CENTS, 'amount is too large.'),
+    amount: numberInput(
+      'amount must be a number of cents.',
+      z
+        .number()
+        .int('amount must be a whole number of cents.')
+        .min(1, 'amount must be at least 1 cent.')
+        .max(MAX_CENTS, 'amount is too large.'),
+    ),
     product: z.string().trim().max(200, 'product is too long.').optional(),
     user_credit_token_id: planIdSchema.optional(),
   })
@@ -178,16 +177,22 @@ export const demoCardBodySchema = z.object({
         .max(19, 'Your card number is incorrect.')
         .regex(/^\d+$/, 'Your card number is incorrect.'),
     ),
-  exp_month: z.coerce
-    .number({ error: "Your card's expiration date is incomplete." })
-    .int("Your card's expiration date is incomplete.")
-    .min(1, "Your card's expiration month is invalid.")
-    .max(12, "Your card's expiration month is invalid."),
-  exp_year: z.coerce
-    .number({ error: "Your card's expiration date is incomplete." })
-    .int("Your card's expiration date is incomplete.")
-    .min(0, "Your card's expiration year is invalid.")
-    .max(2200, "Your card's expiration year is invalid."),
+  exp_month: numberInput(
+    "Your card's expiration date is incomplete.",
+    z
+      .number()
+      .int("Your card's expiration date is incomplete.")
+      .min(1, "Your card's expiration month is invalid.")
+      .max(12, "Your card's expiration month is invalid."),
+  ),
+  exp_year: numberInput(
+    "Your card's expiration date is incomplete.",
+    z
+      .number()
+      .int("Your card's expiration date is incomplete.")
+      .min(0, "Your card's expiration year is invalid.")
+      .max(2200, "Your card's expiration year is invalid."),
+  ),
   cvc: z
     .string({ error: "Your card's security code is incomplete." })
     .trim()

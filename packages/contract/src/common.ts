@@ -32,12 +32,79 @@ export type Paginated<T> = {
   data: T[];
 };
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-});
+// Numbers arrive as JSON numbers, or as text from HTML forms, query strings and path ids. z.coerce took
+// anything else too: [] and null became 0, true 1 and [[3]] 3 (issue 11). These take a JSON number or a
+// decimal numeral and refuse the rest, and the OpenAPI document says so.
+const NUMERAL = /^-?\d+(\.\d+)?$/;
+
+/** A JSON number or a decimal numeral ("12", "47.50"), then checked by `number`; `message` refuses the rest. */
+export const numberInput = (message: string, number: z.ZodNumber = z.number()) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && NUMERAL.test(value) ? Number(value) : value),
+    // By here every numeral is a number, so only numbers pass: the numeral branch is what the OpenAPI
+    // document shows clients, and the message for other text. Not a transform inside the union (the
+    // document generator drops such a branch when an alias reuses the field), nor a pipe after it (a
+    // failed number would then hide the field's own message inside other unions and skip object checks).
+    z.union([number, z.string().regex(NUMERAL, message)], { error: message }),
+  ) as unknown as z.ZodType<number, number | string>;
+
+export const INT4_MAX = 2_147_483_647;
+
+/** A database id: a whole number from 1 that fits PostgreSQL's integer. */
+export const idInput = (message: string) =>
+  numberInput(message, z.number().int(message).min(1, message).max(INT4_MAX, message));
+
+const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** An amount of US dollars: more than 0, at most `max`, whole cents. */
+export const usdInput = (label: string, max: number) =>
+  numberInput(
+    `${label} must be a number.`,
+    z
+      .number()
+      .positive(`${label} must be more than 0.`)
+      .max(max, `${label} must be at most ${max} USD.`)
+      // The database keeps whole cents.
+      .refine(hasCents, `${label} can have at most two decimals.`),
+  );
+
+// Dates and instants from clients, as written, lie in these years. Further out the end of a day can be in
+// year 10000, which JavaScript writes as +010000 and PostgreSQL refuses (a 500, issue 11); no class or
+// calendar of the school is that far away.
+export const YEAR_MIN = 2000;
+export const YEAR_MAX = 2999;
+const inYears = (value: string) => {
+  const year = /^(\d{4})-/.exec(value)?.[1];
+  // Text that is no date at all gets the format's message alone.
+  return year === undefined || (Number(year) >= YEAR_MIN && Number(year) <= YEAR_MAX);
+};
+const YEARS = { message: `Use a year from ${YEAR_MIN} to ${YEAR_MAX}.` };
+// A refinement, not a pattern: a second pattern would drop the format from the OpenAPI document.
+const YEARS_NOTE = `Years ${YEAR_MIN} to ${YEAR_MAX}.`;
+
+/** A calendar date such as 2026-05-01, in the years the product keeps. */
+export const isoDateInput = z.iso
+  .date({ message: 'Use a date like 2026-05-01.' })
+  .refine(inYears, YEARS)
+  .describe(`A date such as 2026-05-01. ${YEARS_NOTE}`);
+
+/** An instant with its offset (or Z), so the server never guesses the zone; in the years the product keeps. */
+export const isoDateTimeInput = (message: string) =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .refine(inYears, YEARS)
+    .describe(`An ISO 8601 instant with its offset, such as 2026-05-01T09:00:00Z. ${YEARS_NOTE}`);
+
+/** A page number of a paginated list. */
+export const pageInput = numberInput(
+  'page must be a whole number from 1.',
+  z.number().int().min(1).max(1_000_000),
+);
+
+export const pageQuerySchema = z.object({ page: pageInput.default(1) });
 
 export const idParamSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: idInput('id must be a whole number from 1.'),
 });
 
 export const okSchema = envelope(z.object({ ok: z.literal(true) }));

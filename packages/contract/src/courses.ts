@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paginated, withAliases } from './common';
+import { envelope, numberInput, pageInput, paginated, withAliases } from './common';
 
 export const COURSE_STATUSES = [
   { value: '1', label: 'Active' },
@@ -42,19 +42,24 @@ export const courseFormSchema = z.object({
     ])
     .optional()
     .transform((value) => (value ? value.toUpperCase() : null)),
-  token: z.coerce
-    .number({ error: 'Token count is required.' })
-    .int('Token count must be a whole number.')
-    .min(1, 'Token count must be at least 1.')
-    .max(COURSE_TOKEN_MAX, `Token count must be at most ${COURSE_TOKEN_MAX}.`),
+  token: numberInput(
+    'Token count is required.',
+    z
+      .number()
+      .int('Token count must be a whole number.')
+      .min(1, 'Token count must be at least 1.')
+      .max(COURSE_TOKEN_MAX, `Token count must be at most ${COURSE_TOKEN_MAX}.`),
+  ),
 });
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 
 /**
  * POST/PUT admin-courses: the form's names, also accepting the stored names (course_color,
- * number_token) that a client reading a type back would send.
+ * number_token) that a client reading a type back would send, and SPEC.md section 7's `title` (its
+ * section 3 says course_title).
  */
 export const courseBodySchema = withAliases(courseFormSchema, {
+  course_title: 'title',
   color: 'course_color',
   token: 'number_token',
 });
@@ -62,7 +67,7 @@ export type CourseBody = z.output<typeof courseBodySchema>;
 
 /** admin-courses takes `page` optionally: without it the plain list (dashboard, top bar), with it a page. */
 export const courseListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  page: pageInput.optional(),
 });
 
 export const courseListResponseSchema = envelope(z.array(courseSchema));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paginated, withAliases } from './common';
+import { envelope, idInput, isoDateTimeInput, numberInput, paginated, withAliases } from './common';
 import { COURSE_TOKEN_MAX } from './courses';
 
 export const SCHEDULE_STATUSES = ['scheduled', 'cancelled'] as const;
@@ -41,35 +41,36 @@ const optionalLink = (label: string) =>
 
 /** Fields of both schedule forms (SPEC.md names; links and teacher added by issue 3). */
 export const scheduleFormSchema = z.object({
-  course_id: z.coerce
-    .number({ error: 'Choose a class type.' })
-    .int('Choose a class type.')
-    .min(1, 'Choose a class type.')
-    .max(2_147_483_647, 'Choose a class type.'),
+  course_id: idInput('Choose a class type.'),
   title: z
     .string({ error: 'Title is required.' })
     .trim()
     .min(1, 'Title is required.')
     .max(200, 'Title must be at most 200 characters.'),
-  no_of_users: z.coerce
-    .number({ error: 'No of users is required.' })
-    .int('No of users must be a whole number.')
-    .min(1, 'No of users must be at least 1.')
-    .max(SCHEDULE_CAPACITY_MAX, `No of users must be at most ${SCHEDULE_CAPACITY_MAX}.`),
-  // An instant with its offset (or Z), so the server never guesses the zone it was picked in.
-  date: z.iso
-    .datetime({ offset: true, error: 'Choose a date and time (ISO 8601 with a time zone).' })
-    .transform((value) => new Date(value)),
+  no_of_users: numberInput(
+    'No of users is required.',
+    z
+      .number()
+      .int('No of users must be a whole number.')
+      .min(1, 'No of users must be at least 1.')
+      .max(SCHEDULE_CAPACITY_MAX, `No of users must be at most ${SCHEDULE_CAPACITY_MAX}.`),
+  ),
+  date: isoDateTimeInput('Choose a date and time (ISO 8601 with a time zone).').transform(
+    (value) => new Date(value),
+  ),
   // Credits a booking costs; when left out, the type's number_token (add) or the current value (edit).
   token: z
     .union([
       z.literal(''),
       z.null(),
-      z.coerce
-        .number({ error: 'Credits must be a number.' })
-        .int('Credits must be a whole number.')
-        .min(1, 'Credits must be at least 1.')
-        .max(COURSE_TOKEN_MAX, `Credits must be at most ${COURSE_TOKEN_MAX}.`),
+      numberInput(
+        'Credits must be a number.',
+        z
+          .number()
+          .int('Credits must be a whole number.')
+          .min(1, 'Credits must be at least 1.')
+          .max(COURSE_TOKEN_MAX, `Credits must be at most ${COURSE_TOKEN_MAX}.`),
+      ),
     ])
     .optional()
     .transform((value) => (typeof value === 'number' ? value : undefined)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paginated } from './common';
+import { envelope, numberInput, paginated, usdInput } from './common';
 
 export const TOKEN_PLAN_KINDS = ['package', 'membership'] as const;
 export const tokenPlanKindSchema = z.enum(TOKEN_PLAN_KINDS);
@@ -29,19 +29,7 @@ export const TOKEN_CREDIT_MAX = 1000;
 export const TOKEN_EXPIRY_MAX_DAYS = 3650;
 export const TOKEN_AMOUNT_MAX_USD = 100_000;
 
-// An emptied form field means "no price", never 0.
-const usdAmountSchema = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.coerce
-    .number({ error: 'Price must be a number.' })
-    .min(0, 'Price cannot be negative.')
-    .max(TOKEN_AMOUNT_MAX_USD, `Price must be at most ${TOKEN_AMOUNT_MAX_USD} USD.`)
-    // The database keeps whole cents.
-    .refine(
-      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      'Price can have at most two decimals.',
-    ),
-);
+const usdAmountSchema = usdInput('Price', TOKEN_AMOUNT_MAX_USD);
 
 /** SPEC.md "Admin Edit Token": title, credit and expiry required; the price may change too (issue 3). */
 export const tokenPlanEditBodySchema = z.object({
@@ -50,16 +38,22 @@ export const tokenPlanEditBodySchema = z.object({
     .trim()
     .min(1, 'Token title is required.')
     .max(120, 'Token title must be at most 120 characters.'),
-  token_credit: z.coerce
-    .number({ error: 'Token credit is required.' })
-    .int('Token credit must be a whole number.')
-    .min(1, 'Token credit must be at least 1.')
-    .max(TOKEN_CREDIT_MAX, `Token credit must be at most ${TOKEN_CREDIT_MAX}.`),
-  token_expiry: z.coerce
-    .number({ error: 'Token expiry is required.' })
-    .int('Token expiry must be a whole number of days.')
-    .min(1, 'Token expiry must be at least 1 day.')
-    .max(TOKEN_EXPIRY_MAX_DAYS, `Token expiry must be at most ${TOKEN_EXPIRY_MAX_DAYS} days.`),
+  token_credit: numberInput(
+    'Token credit is required.',
+    z
+      .number()
+      .int('Token credit must be a whole number.')
+      .min(1, 'Token credit must be at least 1.')
+      .max(TOKEN_CREDIT_MAX, `Token credit must be at most ${TOKEN_CREDIT_MAX}.`),
+  ),
+  token_expiry: numberInput(
+    'Token expiry is required.',
+    z
+      .number()
+      .int('Token expiry must be a whole number of days.')
+      .min(1, 'Token expiry must be at least 1 day.')
+      .max(TOKEN_EXPIRY_MAX_DAYS, `Token expiry must be at most ${TOKEN_EXPIRY_MAX_DAYS} days.`),
+  ),
   amount: usdAmountSchema.optional(),
   // false takes the plan off sale; bought tokens and running subscriptions are not affected.
   active: z.boolean({ error: 'Active must be true or false.' }).optional(),
@@ -75,11 +69,14 @@ export const tokenPlanAddBodySchema = tokenPlanEditBodySchema.extend({
     .union([
       z.literal(''),
       z.null(),
-      z.coerce
-        .number({ error: 'Billing period must be a number of months.' })
-        .int('Billing period must be a whole number of months.')
-        .min(1, 'Billing period must be at least 1 month.')
-        .max(24, 'Billing period must be at most 24 months.'),
+      numberInput(
+        'Billing period must be a number of months.',
+        z
+          .number()
+          .int('Billing period must be a whole number of months.')
+          .min(1, 'Billing period must be at least 1 month.')
+          .max(24, 'Billing period must be at most 24 months.'),
+      ),
     ])
     .optional()
     .transform((value) => (typeof value === 'number' ? value : null)),

@@ -1,12 +1,18 @@
-import { readFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../config/paths';
 import { createAuthService } from '../modules/auth/auth-service';
 import { createEmptyPostgresDatabase, TEST_DATABASE_KINDS } from '../test/test-database';
-import { openDatabase } from './client';
+import { type DatabaseHandle, type DatabaseKind, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { courses } from './schema/courses';
 import { users } from './schema/users';
+import { createTokenPlan, createUser } from './seed/factories';
 import { DEMO_LOGINS, seedDemoData } from './seed/seed';
 
 describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('migrations on PostgreSQL', () => {
@@ -51,4 +57,64 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('migrations on PostgreS
       await empty.destroy();
     }
   });
+});
+
+type Journal = { entries: { tag: string }[] };
+
+/** The committed migrations up to and including `lastTag`, as a folder: the repository as it was then. */
+async function migrationsUpTo(lastTag: string): Promise<{ folder: string; remove: () => Promise<void> }> {
+  const folder = await mkdtemp(join(tmpdir(), 'tokenly-migrations-'));
+  const journal = JSON.parse(await readFile(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as Journal;
+  const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === lastTag) + 1);
+  await mkdir(join(folder, 'meta'));
+  await writeFile(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const { tag } of entries)
+    await copyFile(join(MIGRATIONS_DIR, `${tag}.sql`), join(folder, `${tag}.sql`));
+  return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
+/** A new, unmigrated database of the kind, in memory for PGlite. */
+async function emptyDatabase(
+  kind: DatabaseKind,
+): Promise<{ handle: DatabaseHandle; destroy: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ dataDir: undefined });
+    return { handle, destroy: () => handle.close() };
+  }
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ databaseUrl: empty.url });
+  return {
+    handle,
+    destroy: async () => {
+      await handle.close();
+      await empty.destroy();
+    },
+  };
+}
+
+describe.each(TEST_DATABASE_KINDS)('migration 0006 on %s', (kind) => {
+  it("gives subscriptions sold before it their plan's price", async () => {
+    const { handle, destroy } = await emptyDatabase(kind);
+    const before = await migrationsUpTo('0005_rate_limit_counters');
+    try {
+      const migrationsFolder = before.folder;
+      if (handle.kind === 'pglite') await migratePglite(handle.db, { migrationsFolder });
+      else await migrateNodePg(handle.db, { migrationsFolder });
+      const { user } = await createUser(handle.db);
+      const plan = await createTokenPlan(handle.db, { amount: 4700, kind: 'membership', intervalMonths: 1 });
+      await handle.db.execute(
+        sql`insert into subscriptions (user_id, token_plan_id, provider, provider_ref, status)
+            values (${user.id}, ${plan.id}, 'demo', 'sub_before_0006', 'active')`,
+      );
+
+      await migrateDatabase(handle);
+      const rows = await handle.db.execute<{ amount: number }>(
+        sql`select amount from subscriptions where provider_ref = 'sub_before_0006'`,
+      );
+      expect(rows.rows).toEqual([{ amount: 4700 }]);
+    } finally {
+      await before.remove();
+      await destroy();
+    }
+  }, 60_000);
 });

@@ -10,7 +10,10 @@ import { endpointNameOf } from '../plugins/openapi-operation';
 
 type MediaTypes = Record<string, { schema?: object }>;
 type Answer = { status: number; contentType: string; body: string };
-type Operation = { responses: Record<string, { content?: MediaTypes }> };
+type Operation = {
+  responses: Record<string, { content?: MediaTypes }>;
+  requestBody?: { content?: MediaTypes };
+};
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: object };
 
 const DOCUMENT_ID = 'openapi.json';
@@ -22,6 +25,15 @@ export async function fetchOpenApiDocument(app: App): Promise<OpenApiDocument> {
 /** The document's key of a call: `/api/booking-ics/{id}` for `booking-ics/:id`. */
 export function documentedPath(name: EndpointName): string {
   return `/api/${ENDPOINTS[name].path.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+/** The JSON body fields the document publishes for a call, each with its schema ({} without a body). */
+export function documentedBodyFields(document: OpenApiDocument, name: EndpointName): Record<string, object> {
+  const operation = document.paths[documentedPath(name)]?.[ENDPOINTS[name].method.toLowerCase()];
+  const schema = operation?.requestBody?.content?.['application/json']?.schema as
+    | { properties?: Record<string, object> }
+    | undefined;
+  return schema?.properties ?? {};
 }
 
 export function documentedResponses(document: OpenApiDocument) {

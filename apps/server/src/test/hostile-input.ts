@@ -1,4 +1,6 @@
 import { parse as parseQueryString } from 'node:querystring';
+import { Ajv2020 } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { z } from 'zod';
 
@@ -63,6 +65,27 @@ function refusedBy(schema: z.ZodType, text: string): boolean {
   }
 }
 
+export type JsonSchema = { type?: string; format?: string; anyOf?: JsonSchema[] };
+
+const ajv = new Ajv2020({ strict: false });
+addFormats(ajv);
+
+/**
+ * Whether a field's schema in the OpenAPI document admits the value. What the document forbids must be
+ * refused even when the zod schema lets it through: z.coerce once turned [] and null into 0 and true into
+ * 1 while the document said "number" (issue 11).
+ */
+function documentedAdmits(field: JsonSchema, value: unknown): boolean {
+  return ajv.validate(field, value instanceof RawJson ? JSON.parse(value.text) : value);
+}
+
+const takes = (field: JsonSchema, test: (schema: JsonSchema) => boolean): boolean =>
+  test(field) || (field.anyOf ?? []).some((option) => takes(option, test));
+const takesNumbers = (field: JsonSchema) =>
+  takes(field, (schema) => schema.type === 'number' || schema.type === 'integer');
+const takesDates = (field: JsonSchema) =>
+  takes(field, (schema) => schema.format === 'date' || schema.format === 'date-time');
+
 const DEEP_ARRAY = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
 
 /** What goes into one field in turn: wrong types, boundary and non-finite numbers, huge and hostile text. */
@@ -88,6 +111,23 @@ const FIELD_VALUES: [label: string, value: unknown][] = [
   ['256 characters', 'x'.repeat(256)],
   ['100,000 characters', 'x'.repeat(100_000)],
   ...HOSTILE_STRINGS.map((text): [string, string] => [`hostile text ${JSON.stringify(text)}`, text]),
+];
+
+/** JSON values that are no number, which z.coerce made numbers of: sent to every field that takes numbers. */
+const NOT_NUMBERS: [label: string, value: unknown][] = [
+  ['an empty array', []],
+  ['a nested array', [[3]]],
+  ['false', false],
+  ['an empty string', ''],
+  ['a blank string', ' '],
+  ['a hexadecimal numeral', '0x10'],
+];
+
+/** Dates the product cannot keep (issue 11): sent to every date and date-time field. */
+const FAR_DATES: [label: string, value: string][] = [
+  ['the last instant of year 9999', '9999-12-31T23:59:59.999Z'],
+  ['a date in year 9999', '9999-12-31'],
+  ['a date in year 1999', '1999-12-31T12:00:00Z'],
 ];
 
 /** Fields a client must never set: identity, role, money and seat counters. */
@@ -134,14 +174,23 @@ export function unparseableBodies(url: string): HostileRequest[] {
   }));
 }
 
-/** Every hostile body for a call with a body schema, built around a body the call would accept. */
+/**
+ * Every hostile body for a call with a body schema, built around a body the call would accept;
+ * `documented` is the body's fields as the OpenAPI document publishes them.
+ */
 export function bodyVariants(
   url: string,
   schema: z.ZodType,
   base: Record<string, unknown>,
+  documented: Record<string, JsonSchema>,
 ): HostileRequest[] {
   const { properties = {}, required = [] } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   const fields = Object.keys(properties);
+  const valuesFor = (field: JsonSchema) => [
+    ...FIELD_VALUES,
+    ...(takesNumbers(field) ? NOT_NUMBERS : []),
+    ...(takesDates(field) ? FAR_DATES : []),
+  ];
   const request = (label: string, payload: string, mustRefuse = refusedBy(schema, payload)) => ({
     label,
     url,
@@ -170,12 +219,20 @@ export function bodyVariants(
         ...Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i])),
       }),
     ),
-    ...fields.flatMap((field, index) =>
-      FIELD_VALUES.map(([label, value]) => ({
-        ...request(`${field} = ${label}`, bodyText(base, field, value)),
-        repeatsKind: index > 0,
-      })),
-    ),
+    ...fields.flatMap((field, index) => {
+      const fieldSchema = documented[field] ?? {};
+      return valuesFor(fieldSchema).map(([label, value]) => {
+        const payload = bodyText(base, field, value);
+        return {
+          ...request(
+            `${field} = ${label}`,
+            payload,
+            refusedBy(schema, payload) || !documentedAdmits(fieldSchema, value),
+          ),
+          repeatsKind: index > 0,
+        };
+      });
+    }),
   ];
 }
 
@@ -234,6 +291,9 @@ const QUERY_VALUES = [
   '2024-02-30',
   '2024-13-01',
   '99999-01-01',
+  // Valid dates the product cannot keep: the end of the first was in year 10000, a 500 (issue 11).
+  '9999-12-31',
+  '1999-12-31',
   '2024-01-01T00:00:00Z',
   'Mars/Olympus',
   'x'.repeat(10_000),

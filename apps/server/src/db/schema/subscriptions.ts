@@ -18,6 +18,9 @@ export const subscriptions = pgTable(
     providerRef: text('provider_ref').notNull(),
     // Stripe's subscription statuses, kept verbatim so webhooks map one to one.
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    // USD cents of each period, as priced at checkout: a later change of the plan's price does not
+    // change what a running subscription brings in (the provider keeps charging the old price).
+    amount: integer('amount').notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -27,6 +30,7 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_provider_ref_unique').on(t.providerRef),
     index('subscriptions_user_id_idx').on(t.userId),
     check('subscriptions_provider_check', sql`${t.provider} in ('stripe', 'demo')`),
+    check('subscriptions_amount_check', sql`${t.amount} >= 0`),
     check(
       'subscriptions_status_check',
       sql`${t.status} in ('incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused')`,

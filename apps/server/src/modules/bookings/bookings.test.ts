@@ -375,4 +375,39 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
     });
     expect(tooLong.statusCode).toBe(422);
   });
+
+  it('refuses dates outside the years 2000 to 2999 with a 422 naming the field, for every caller (issue 11)', async () => {
+    // The end of 9999-12-31 is in year 10000, which PostgreSQL refused with a 500.
+    const callers = { anonymous: undefined, learner: (await learner()).token, admin };
+    const queries = [
+      ['admin-course-schedule-by-date?date=9999-12-31', ['date']],
+      ['admin-course-schedule-by-date?date=9999-12-31&tz=Etc/GMT%2B12', ['date']],
+      ['admin-course-schedule-by-date?date=1999-12-31&tz=Etc/GMT-14', ['date']],
+      ['calendar-schedules?from=9999-12-01&to=9999-12-31', ['from', 'to']],
+      ['calendar-schedules?from=9999-12-01&to=9999-12-31&tz=Etc/GMT%2B12', ['from', 'to']],
+      ['calendar-schedules?from=2999-12-01&to=3000-01-01', ['to']],
+    ] as const;
+    for (const [who, token] of Object.entries(callers)) {
+      for (const [query, fields] of queries) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/${query}`,
+          headers: token ? bearer(token) : {},
+        });
+        expect(response.statusCode, `${query} as ${who}`).toBe(422);
+        expect(Object.keys(response.json().errors).sort(), query).toEqual(fields);
+        expect(response.json().errors[fields[0]]).toEqual(['Use a year from 2000 to 2999.']);
+      }
+    }
+    // The window's edges are days like any other, in the farthest zones too.
+    for (const query of [
+      'admin-course-schedule-by-date?date=2999-12-31&tz=Etc/GMT%2B12',
+      'admin-course-schedule-by-date?date=2000-01-01&tz=Etc/GMT-14',
+      'calendar-schedules?from=2999-12-01&to=2999-12-31&tz=Etc/GMT%2B12',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/${query}` });
+      expect(response.statusCode, query).toBe(200);
+      expect(response.json().data).toEqual([]);
+    }
+  });
 });

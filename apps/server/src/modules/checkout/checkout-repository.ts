@@ -30,7 +30,10 @@ export async function insertPaymentOnce(
   return { inserted: false, payment: existing };
 }
 
-/** Creates or refreshes our copy of a provider subscription, keyed by its provider id. */
+/**
+ * Creates or refreshes our copy of a provider subscription, keyed by its provider id. The owner, plan and
+ * price are those of the sale and never change; the provider's state is refreshed.
+ */
 export async function upsertSubscription(tx: Database, values: SubscriptionValues): Promise<SubscriptionRow> {
   const [row] = await tx
     .insert(subscriptions)

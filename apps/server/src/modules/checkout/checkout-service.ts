@@ -196,6 +196,8 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway) {
       provider: gateway.provider,
       providerRef: subscription.id,
       status: statusOf(subscription.status),
+      // The price our server set when the subscription was sold; kept when the plan's price changes.
+      amount: metadata.amountCents,
       currentPeriodStart: subscription.currentPeriodStart,
       currentPeriodEnd: subscription.currentPeriodEnd,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,

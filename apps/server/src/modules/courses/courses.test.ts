@@ -69,6 +69,44 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
     expect(active.data.map((type) => type.id)).not.toContain(course.id);
   });
 
+  it("takes SPEC.md section 7's `title` for course_title on add and edit (issue 11)", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-courses',
+      headers: t.admin,
+      payload: { title: 'Exam Prep', status: '1', color: '#12AB34', token: 2 },
+    });
+    expect(created.statusCode).toBe(201);
+    const { data } = courseResponseSchema.parse(created.json());
+    expect(data).toMatchObject({ course_title: 'Exam Prep', course_color: '#12AB34', number_token: 2 });
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-courses/${data.id}`,
+      headers: t.admin,
+      payload: { title: 'Exam Prep Plus', status: '1', token: 2 },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(courseResponseSchema.parse(edited.json()).data.course_title).toBe('Exam Prep Plus');
+
+    // Both names: course_title wins, as with the other aliases. Neither: the form's message.
+    const both = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-courses/${data.id}`,
+      headers: t.admin,
+      payload: { course_title: 'Main Name', title: 'Alias', status: '1', token: 2 },
+    });
+    expect(courseResponseSchema.parse(both.json()).data.course_title).toBe('Main Name');
+    const neither = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-courses',
+      headers: t.admin,
+      payload: { status: '1', token: 2 },
+    });
+    expect(neither.statusCode).toBe(422);
+    expect(neither.json().errors).toEqual({ course_title: ['Title is required.'] });
+  });
+
   it('answers 422 with a message per field', async () => {
     const response = await t.app.inject({
       method: 'POST',

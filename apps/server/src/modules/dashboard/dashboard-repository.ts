@@ -5,7 +5,6 @@ import { courses } from '../../db/schema/courses';
 import { payments } from '../../db/schema/payments';
 import { schedules } from '../../db/schema/schedules';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { tokenPlans } from '../../db/schema/token-plans';
 import { users } from '../../db/schema/users';
 
 type Range = { from: Date; to: Date };
@@ -50,12 +49,11 @@ export async function sumSucceededPayments(db: Database, { from, to }: Range): P
   return row?.total ?? 0;
 }
 
-/** Cents the subscriptions that will renew bring in at their next renewal (their plan's price). */
+/** Cents the subscriptions that will renew bring in at their next renewal: the price each was sold at. */
 export async function sumRenewingSubscriptions(db: Database): Promise<number> {
   const [row] = await db
-    .select({ total: sum(tokenPlans.amount).mapWith(Number) })
+    .select({ total: sum(subscriptions.amount).mapWith(Number) })
     .from(subscriptions)
-    .innerJoin(tokenPlans, eq(tokenPlans.id, subscriptions.tokenPlanId))
     .where(
       and(inArray(subscriptions.status, ['active', 'trialing']), eq(subscriptions.cancelAtPeriodEnd, false)),
     );

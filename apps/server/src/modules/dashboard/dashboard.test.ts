@@ -1,4 +1,6 @@
+import { DEMO_CARDS } from '@tokenly/contract/checkout';
 import { dashboardResponseSchema } from '@tokenly/contract/dashboard';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
@@ -7,6 +9,7 @@ import { createSchedule, createTokenPlan, createUser } from '../../db/seed/facto
 import { expectAdminOnly } from '../../test/admin-guard';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { demoPaymentMethod, newMembership, subscribe } from '../checkout/checkout-test-kit';
 import { currentPeriods } from './dashboard-service';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -119,6 +122,7 @@ describe.each(TEST_DATABASE_KINDS)('admin dashboard on %s', (kind) => {
       provider: 'demo' as const,
       providerRef: `${kind}_${ref}`,
       status,
+      amount: monthly.amount,
       cancelAtPeriodEnd,
     });
     await t.db
@@ -151,5 +155,30 @@ describe.each(TEST_DATABASE_KINDS)('admin dashboard on %s', (kind) => {
       seats_taken: 0,
       no_of_users: 8,
     });
+  });
+
+  it('adds up the prices subscriptions were sold at, whatever the plan costs now (issue 11)', async () => {
+    const admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
+    const upcomingSales = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/admin-dashboard', headers: admin });
+      return dashboardResponseSchema.parse(response.json()).data.upcoming_sales;
+    };
+    const before = await upcomingSales();
+    const learner = await signedInUser(t.app, t.db);
+    const plan = await newMembership(t.db);
+    const card = await demoPaymentMethod(t.app, learner.token, DEMO_CARDS.succeeds);
+    expect((await subscribe(t.app, learner.token, plan, card)).statusCode).toBe(200);
+    expect(await upcomingSales()).toBe(before + 47);
+
+    const repriced = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-user-token/${plan.id}`,
+      headers: admin,
+      payload: { token_title: plan.tokenTitle, token_credit: 8, token_expiry: 30, amount: 60 },
+    });
+    expect(repriced.statusCode).toBe(200);
+    expect(await upcomingSales()).toBe(before + 47);
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, learner.user.id));
+    expect(row?.amount).toBe(4700);
   });
 });

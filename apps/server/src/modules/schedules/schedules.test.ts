@@ -120,6 +120,34 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
       'token',
     ]);
     expect(bad.json().errors.no_of_users).toEqual(['No of users must be at least 1.']);
+    // The number's own message, also where '' and null are allowed besides numbers.
+    expect(bad.json().errors.token).toEqual(['Credits must be at least 1.']);
+  });
+
+  it('refuses a date outside the years 2000 to 2999 on add and edit, naming the field (issue 11)', async () => {
+    const schedule = await createSchedule(t.db);
+    for (const date of ['9999-12-31T23:59:59Z', '3000-01-01T00:00:00+14:00', '1999-12-31T23:59:59Z']) {
+      for (const request of [
+        { method: 'POST' as const, url: '/api/admin-course-schedule' },
+        { method: 'PUT' as const, url: `/api/admin-course-schedule/${schedule.id}` },
+      ]) {
+        const response = await t.app.inject({
+          ...request,
+          headers: t.admin,
+          payload: { ...validBody(schedule.courseId), date },
+        });
+        expect(response.statusCode, `${request.method} ${date}`).toBe(422);
+        expect(response.json().errors).toEqual({ date: ['Use a year from 2000 to 2999.'] });
+      }
+    }
+    const edge = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-course-schedule/${schedule.id}`,
+      headers: t.admin,
+      payload: { ...validBody(schedule.courseId), date: '2999-12-31T23:59:00-12:00' },
+    });
+    expect(edge.statusCode).toBe(200);
+    expect(scheduleResponseSchema.parse(edge.json()).data.schedule_time).toBe('3000-01-01T11:59:00.000Z');
   });
 
   it('edits a class, past dates allowed, keeping its credits when token is left out', async () => {

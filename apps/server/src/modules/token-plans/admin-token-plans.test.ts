@@ -121,6 +121,40 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
     expect(Object.keys(noPeriod.json().errors)).toEqual(['interval_months']);
   });
 
+  it('refuses a price that is no number, never storing it as 0 or 1 (issue 11)', async () => {
+    const plan = await createTokenPlan(t.db, { amount: 2800 });
+    const junk: unknown[] = [[], [[3]], ' ', '', null, false, true, {}, '1e2', '0x10', 0, -5, '-5'];
+    for (const amount of junk) {
+      for (const request of [
+        { method: 'POST' as const, url: '/api/admin-user-token', payload: { ...edit, amount } },
+        { method: 'PUT' as const, url: `/api/admin-user-token/${plan.id}`, payload: { ...edit, amount } },
+      ]) {
+        const response = await t.app.inject({ ...request, headers: t.admin });
+        expect(response.statusCode, `${request.method} amount ${JSON.stringify(amount)}`).toBe(422);
+        expect(Object.keys(response.json().errors)).toEqual(['amount']);
+      }
+    }
+    // Numbers as JSON numbers or numerals, as forms send them.
+    const numeral = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-user-token/${plan.id}`,
+      headers: t.admin,
+      payload: { ...edit, token_credit: '8', amount: '47.50' },
+    });
+    expect(tokenPlanResponseSchema.parse(numeral.json()).data).toMatchObject({
+      token_credit: 8,
+      amount: 47.5,
+    });
+    const count = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-user-token/${plan.id}`,
+      headers: t.admin,
+      payload: { ...edit, token_credit: [8] },
+    });
+    expect(count.statusCode).toBe(422);
+    expect(Object.keys(count.json().errors)).toEqual(['token_credit']);
+  });
+
   it('answers 422 per field and 404 for an unknown plan', async () => {
     const plan = await createTokenPlan(t.db);
     const bad = await t.app.inject({
