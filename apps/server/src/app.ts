@@ -115,7 +115,7 @@ export async function buildApp(
         const path = request.url.split('?')[0] ?? request.url;
         return reply.status(404).send(errorBody(`Unknown API call: ${request.method} ${path}`));
       });
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, jobs });
       await api.register(authRoutes, { auth, loginRateLimit: config.rateLimits.login });
       await api.register(tokenPlansRoutes, { tokenPlans });
       await api.register(calendarRoutes, { calendar });

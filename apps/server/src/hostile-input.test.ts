@@ -117,6 +117,7 @@ const planBody = () => ({
 // Exhaustive over ENDPOINTS: a new call does not compile until this test knows how to attack it.
 const CALLS: Record<EndpointName, CallSpec> = {
   health: {},
+  ready: {},
   register: body(registerBodySchema, () => ({
     name: 'Hostile Tester',
     email: 'hostile-tester@tokenly.test',

@@ -6,7 +6,9 @@ import { migrateDatabase } from './db/migrate';
 import type { ScheduleRow } from './db/schema/schedules';
 import { createSchedule, createTokenPlan, createUser } from './db/seed/factories';
 import { FUTURE_CARD } from './modules/checkout/checkout-test-kit';
-import { checkLotsMatchLedger, getBalance, grantCredits } from './modules/credits/credit-service';
+import { getBalance, grantCredits } from './modules/credits/credit-service';
+import { expectConsistent } from './test/consistency';
+import { type HttpAnswer, httpApi } from './test/http-api';
 import { type ServerProcess, startServerProcess } from './test/server-process';
 import { createEmptyPostgresDatabase, TEST_DATABASE_KINDS } from './test/test-database';
 
@@ -18,31 +20,9 @@ const DAY = 24 * 60 * 60 * 1000;
 const LEARNERS = 30;
 const STARTING_CREDITS = 3;
 
-type Answer = { status: number; body: { data?: Record<string, unknown>; message?: string } };
-
-/** One API call over HTTP with a bearer token; an answer cut off by a dying server is status 0. */
-async function api(
-  server: ServerProcess,
-  token: string,
-  method: string,
-  path: string,
-  body?: object,
-): Promise<Answer> {
-  let text: string;
-  let status: number;
-  try {
-    const response = await fetch(`${server.url}/api/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body && { 'content-type': 'application/json' }) },
-      ...(body && { body: JSON.stringify(body) }),
-    });
-    status = response.status;
-    text = await response.text();
-  } catch {
-    return { status: 0, body: {} };
-  }
-  return { status, body: JSON.parse(text) as Answer['body'] };
-}
+/** One API call to a server process with a bearer token; an answer cut off by a dying server is status 0. */
+const api = (server: ServerProcess, token: string, method: string, path: string, body?: object) =>
+  httpApi(server.url, token, method, path, body);
 
 describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
   'two server processes on one PostgreSQL database',
@@ -76,38 +56,6 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
         source: 'grant',
         reason: 'grant',
       });
-
-    /** The database-wide invariants: seats, balances, lots against the ledger, bookings against both. */
-    async function expectConsistent() {
-      const seats = await rows<{
-        id: number;
-        capacity: number;
-        taken: number;
-        booked: number;
-      }>(sql`select s.id, s.no_of_users as capacity, s.seats_taken as taken,
-            (select count(*)::int from bookings b where b.schedule_id = s.id and b.status = 'booked') as booked
-          from schedules s`);
-      for (const row of seats) {
-        expect(row.taken, `class ${row.id}`).toBe(row.booked);
-        expect(row.taken, `class ${row.id}`).toBeLessThanOrEqual(row.capacity);
-      }
-      // A booking is its seat, its row and the ledger rows that paid for it, or none of them.
-      const unpaid = await rows(sql`select b.id from bookings b
-          left join credit_ledger l on l.booking_id = b.id and l.reason = 'booking'
-          where b.status = 'booked'
-          group by b.id, b.credits having coalesce(sum(l.delta), 0) <> -b.credits`);
-      expect(unpaid).toEqual([]);
-      const orphans =
-        await rows(sql`select l.id from credit_ledger l left join bookings b on b.id = l.booking_id
-          where l.booking_id is not null and b.id is null`);
-      expect(orphans).toEqual([]);
-      const negative = await rows(sql`select id from credit_lots where credits_remaining < 0`);
-      expect(negative).toEqual([]);
-      for (const learner of learners) {
-        expect(await checkLotsMatchLedger(database.db, learner.id), `learner ${learner.id}`).toEqual([]);
-        expect(await getBalance(database.db, learner.id)).toBeGreaterThanOrEqual(0);
-      }
-    }
 
     beforeAll(async () => {
       const empty = await createEmptyPostgresDatabase();
@@ -178,7 +126,10 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
           .reduce((sum, one) => sum + one.schedule.numberToken, 0);
         expect(await getBalance(database.db, learner.id)).toBe(STARTING_CREDITS - spent);
       }
-      await expectConsistent();
+      await expectConsistent(
+        database.db,
+        learners.map((learner) => learner.id),
+      );
     }, 60_000);
 
     it('records the same paid intent sent many times to both: one payment row and one grant each', async () => {
@@ -234,7 +185,10 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
         expect(grants).toHaveLength(1);
         expect(await getBalance(database.db, learner.id)).toBe(before + plan.tokenCredit);
       }
-      await expectConsistent();
+      await expectConsistent(
+        database.db,
+        learners.map((learner) => learner.id),
+      );
     }, 60_000);
 
     it('survives SIGKILL under booking load: every answered booking stored, none half-written', async () => {
@@ -247,7 +201,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
           offered.map((schedule, index) => ({ learner, schedule, server: index % 2 ? a : victim })),
         )
         .sort(() => Math.random() - 0.5);
-      const answers: { learner: (typeof learners)[number]; schedule: ScheduleRow; answer: Answer }[] = [];
+      const answers: { learner: (typeof learners)[number]; schedule: ScheduleRow; answer: HttpAnswer }[] = [];
       let answeredByVictim = 0;
       // 24 requests in flight at any time; the victim dies after its 40th answer, with others under way.
       const worker = async () => {
@@ -286,7 +240,10 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
       const cutOff = answers.filter(({ answer }) => answer.status === 0).length;
       expect(stored.length - booked.length).toBeGreaterThanOrEqual(0);
       expect(stored.length - booked.length).toBeLessThanOrEqual(cutOff);
-      await expectConsistent();
+      await expectConsistent(
+        database.db,
+        learners.map((learner) => learner.id),
+      );
 
       // A new process on the same database serves at once, and sees what the dead one committed.
       const restarted = await startServerProcess(url);
@@ -301,7 +258,10 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
         sql`select count(*)::int as count from bookings where user_id = ${learner.id}`,
       );
       expect((list.body.data as { total: number }).total).toBe(count?.count);
-      await expectConsistent();
+      await expectConsistent(
+        database.db,
+        learners.map((learner) => learner.id),
+      );
     }, 60_000);
   },
 );

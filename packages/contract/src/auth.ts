@@ -122,3 +122,8 @@ export const userDetailsSaveResponseSchema = z.object({ data: userSchema, messag
 export const healthResponseSchema = envelope(
   z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
 );
+
+/** GET ready (issue 20): the database and the job queue both answer, so the process can take traffic. */
+export const readyResponseSchema = envelope(
+  z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+);

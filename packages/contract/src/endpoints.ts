@@ -10,7 +10,7 @@
 
 /** The document's tags, one per feature, with what they hold. */
 export const API_TAGS = {
-  health: 'Whether the server and its database answer.',
+  health: 'Whether the server, its database and its job queue answer.',
   auth: 'Accounts and sessions: sign-up, sign-in, the signed-in user.',
   'token plans': 'Token packages and memberships on sale.',
   calendar: 'The public timetable of classes.',
@@ -57,6 +57,14 @@ export const ENDPOINTS = {
     tag: 'health',
     summary: 'Liveness with a real database round trip',
     errors: { 503: 'The database is unreachable.' },
+  },
+  ready: {
+    method: 'GET',
+    path: 'ready',
+    auth: 'public',
+    tag: 'health',
+    summary: 'Readiness for a load balancer or orchestrator: the database and the job queue answer in time',
+    errors: { 503: 'The database or the job queue is unavailable; the message says which.' },
   },
   register: {
     method: 'POST',

@@ -6,6 +6,8 @@ export const MESSAGES = {
   registrationFailed: 'Registration failed.',
   loginFailed: 'Login failed',
   networkFailure: 'Something went wrong. Try again later.',
+  // Issue 20: a 503 while the database is unavailable; the web app offers to try again.
+  serviceUnavailable: 'The service is briefly unavailable. Please try again.',
   settingsUpdated: 'Settings Updated',
   invalidCredentials: 'These credentials do not match our records.',
   emailTaken: 'This email is already registered.',

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
+      databasePool: { max: 10, connectionTimeoutMs: 5000, statementTimeoutMs: 30_000, idleTimeoutMs: 30_000 },
       dataDir: join(REPO_ROOT, 'data'),
       demoData: true,
       admin: undefined,
@@ -56,9 +57,14 @@ describe('loadConfig', () => {
       CANCEL_WINDOW_HOURS: '48',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
+      DATABASE_POOL_MAX: '25',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '60000',
+      DATABASE_IDLE_TIMEOUT_MS: '5000',
     });
     expect(config).toMatchObject({
       port: 8080,
+      databasePool: { max: 25, connectionTimeoutMs: 2000, statementTimeoutMs: 60_000, idleTimeoutMs: 5000 },
       dataDir: '/var/lib/tokenly',
       admin: { email: 'owner@example.com', password: 'long enough' },
       stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1' },
@@ -100,6 +106,13 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an address'],
     [{ CANCEL_WINDOW_HOURS: '-1' }, 'CANCEL_WINDOW_HOURS must be an integer between 0 and 720'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX must be an integer between 1 and 1000'],
+    [{ DATABASE_CONNECT_TIMEOUT_MS: '5s' }, 'DATABASE_CONNECT_TIMEOUT_MS must be an integer between 100 and'],
+    [
+      { DATABASE_STATEMENT_TIMEOUT_MS: '0' },
+      'DATABASE_STATEMENT_TIMEOUT_MS must be an integer between 100 and',
+    ],
+    [{ DATABASE_IDLE_TIMEOUT_MS: '10' }, 'DATABASE_IDLE_TIMEOUT_MS must be an integer between 1000 and'],
   ])('rejects %o naming the variable', (env, message) => {
     expect(errorOf(env)).toContain(message);
   });

@@ -11,10 +11,30 @@ type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type RateLimit = { max: number; windowMs: number };
 
+/** How the PostgreSQL pool bounds a request's wait (README, deployment); PGlite has no pool. */
+export type DatabasePoolSettings = {
+  /** Connections per process. */
+  max: number;
+  /** Longest wait for a connection, a free one of the pool or a new one; past it the request gets 503. */
+  connectionTimeoutMs: number;
+  /** PostgreSQL's statement_timeout: a statement running longer is cancelled (and the request gets 503). */
+  statementTimeoutMs: number;
+  /** An unused connection is closed after this long, so a pool shrinks back after a burst. */
+  idleTimeoutMs: number;
+};
+
+export const DATABASE_POOL_DEFAULTS: DatabasePoolSettings = {
+  max: 10,
+  connectionTimeoutMs: 5000,
+  statementTimeoutMs: 30_000,
+  idleTimeoutMs: 30_000,
+};
+
 export type AppConfig = {
   port: number;
   /** Unset means embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  databasePool: DatabasePoolSettings;
   dataDir: string;
   demoData: boolean;
   admin: { email: string; password: string } | undefined;
@@ -106,6 +126,25 @@ const envSchema = z
   .object({
     PORT: integer('PORT', 1, 65535, 3000),
     DATABASE_URL: urlWithProtocol('DATABASE_URL', ['postgres:', 'postgresql:']),
+    DATABASE_POOL_MAX: integer('DATABASE_POOL_MAX', 1, 1000, DATABASE_POOL_DEFAULTS.max),
+    DATABASE_CONNECT_TIMEOUT_MS: integer(
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      100,
+      600_000,
+      DATABASE_POOL_DEFAULTS.connectionTimeoutMs,
+    ),
+    DATABASE_STATEMENT_TIMEOUT_MS: integer(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      100,
+      3_600_000,
+      DATABASE_POOL_DEFAULTS.statementTimeoutMs,
+    ),
+    DATABASE_IDLE_TIMEOUT_MS: integer(
+      'DATABASE_IDLE_TIMEOUT_MS',
+      1000,
+      3_600_000,
+      DATABASE_POOL_DEFAULTS.idleTimeoutMs,
+    ),
     DATA_DIR: z.string().optional(),
     DEMO_DATA: flag('DEMO_DATA'),
     ADMIN_EMAIL: z
@@ -184,6 +223,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databasePool: {
+      max: e.DATABASE_POOL_MAX,
+      connectionTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: e.DATABASE_IDLE_TIMEOUT_MS,
+    },
     dataDir: resolve(REPO_ROOT, e.DATA_DIR ?? './data'),
     // DESIGN.md section 3: demo data by default only for the embedded database.
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,

@@ -6,7 +6,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { Pool } from 'pg';
-import type { AppConfig } from '../config/env';
+import { type AppConfig, DATABASE_POOL_DEFAULTS, type DatabasePoolSettings } from '../config/env';
 import { PGLITE_TEMPLATE } from '../config/paths';
 import { lockDataDir } from './data-dir-lock';
 import * as authSessions from './schema/auth-sessions';
@@ -59,7 +59,7 @@ export type DatabaseHandle =
     };
 
 type OpenDatabaseOptions =
-  | { databaseUrl: string }
+  | { databaseUrl: string; pool?: DatabasePoolSettings }
   /**
    * In memory when dataDir is undefined (tests); loadDataDir starts from a dumpDataDir() copy, and
    * templateDir (for a new dataDir) from a copy of that data directory.
@@ -68,9 +68,7 @@ type OpenDatabaseOptions =
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl !== undefined) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
+    const pool = openPool(options.databaseUrl, options.pool ?? DATABASE_POOL_DEFAULTS);
     return {
       kind: 'postgres',
       db: drizzleNodePg({ client: pool, schema }),
@@ -105,11 +103,40 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
+ * node-postgres's pool, made safe to lose the server under (issue 20). A connection that dies emits
+ * `error` on its client; the pool listens only while the client is idle in it, and an `error` nobody
+ * hears ends the process. So every client gets a listener of its own for its whole life: the query or
+ * transaction using it rejects with the same error (and is answered 503 by plugins/error-handler.ts),
+ * the dead client is not queryable any more, and the pool discards it on release and opens a new one.
+ */
+function openPool(connectionString: string, settings: DatabasePoolSettings): Pool {
+  const pool = new Pool({
+    connectionString,
+    max: settings.max,
+    connectionTimeoutMillis: settings.connectionTimeoutMs,
+    idleTimeoutMillis: settings.idleTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    // Names the app's sessions in pg_stat_activity, beside pg-boss's `tokenly-jobs`.
+    application_name: 'tokenly',
+    // Notices a server that vanished without closing the connection (a cut network, a killed host).
+    keepAlive: true,
+  });
+  const ignore = () => {};
+  pool.on('connect', (client) => client.on('error', ignore));
+  pool.on('error', ignore);
+  return pool;
+}
+
+/**
  * The database the configuration asks for: DATABASE_URL, else PGlite files in DATA_DIR. A new DATA_DIR
  * starts from the build's template when there is one (DESIGN.md section 2: initdb takes seconds).
  */
-export function openDatabaseFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
-  if (config.databaseUrl !== undefined) return openDatabase({ databaseUrl: config.databaseUrl });
+export function openDatabaseFor(
+  config: Pick<AppConfig, 'databaseUrl' | 'databasePool' | 'dataDir'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl !== undefined) {
+    return openDatabase({ databaseUrl: config.databaseUrl, pool: config.databasePool });
+  }
   const templateDir = existsSync(PGLITE_TEMPLATE) ? PGLITE_TEMPLATE : undefined;
   return openDatabase({ dataDir: config.dataDir, templateDir });
 }

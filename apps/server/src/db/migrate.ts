@@ -20,6 +20,9 @@ const STARTUP_LOCK_KEY = 7_464_901_823;
 async function underStartupLock(pool: Pool, prepare: (client: PoolClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
+    // Waiting for another process's migrations, and a migration itself, may rightly take longer than
+    // the statement timeout that bounds a request (DATABASE_STATEMENT_TIMEOUT_MS).
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
       await prepare(client);
@@ -27,7 +30,8 @@ async function underStartupLock(pool: Pool, prepare: (client: PoolClient) => Pro
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    // Closed rather than returned: a pooled session must keep the statement timeout.
+    client.release(true);
   }
 }
 

@@ -9,7 +9,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../config/paths';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { createEmptyPostgresDatabase, createTestDatabase, TEST_DATABASE_KINDS } from '../test/test-database';
+import { eventually } from '../test/eventually';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
+import {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  endSessions,
+  TEST_DATABASE_KINDS,
+} from '../test/test-database';
 import { createJobQueue, defineJob, type JobQueue } from './job-queue';
 
 // Issue 10: the job queue on both databases: a job runs at its time and not before, a failed attempt is
@@ -19,15 +26,6 @@ import { createJobQueue, defineJob, type JobQueue } from './job-queue';
 
 const MINUTE = 60_000;
 const quiet = { error: () => {}, warn: () => {}, debug: () => {} };
-
-/** Waits, in real time, until `check` holds: job handlers run after the poll that claimed them. */
-async function eventually(check: () => boolean | Promise<boolean>, what: string, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
 
 const recordRun = defineJob<{ key: string }>({
   name: 'test.record-run',
@@ -268,4 +266,139 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('jobs on two processes 
       await shared.cleanUp();
     }
   }, 180_000);
+});
+
+// Issue 20: the queue lives through losing PostgreSQL: its workers poll on through the outage, a job that
+// fell due meanwhile and the cron run once it is back, and a job whose connections die mid-transaction is
+// retried and leaves its effect once.
+describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('the job queue through a database outage', () => {
+  let proxy: TcpProxy;
+  let database: DatabaseHandle;
+  let destroy: () => Promise<void>;
+  let clock: TestClock;
+  let queue: JobQueue | undefined;
+
+  beforeEach(async () => {
+    const empty = await createEmptyPostgresDatabase();
+    proxy = await startTcpProxy(empty.url);
+    database = await openDatabase({ databaseUrl: proxy.url });
+    await migrateDatabase(database);
+    destroy = async () => {
+      await database.close();
+      await proxy.close();
+      await empty.destroy();
+    };
+    clock = new TestClock();
+    queue = undefined;
+  });
+  afterEach(async () => {
+    await queue?.stop();
+    await destroy();
+  });
+
+  it('polls on through a cut, and runs a job that fell due meanwhile once the database is back', async () => {
+    // The system clock here: pg-boss's TestClock writes its time to the database, which is unreachable.
+    const outages: unknown[] = [];
+    const runs: string[] = [];
+    const started = createJobQueue(database, {
+      runWorkers: true,
+      log: { ...quiet, warn: (entry: unknown) => outages.push(entry) },
+      pollingIntervalSeconds: 0.5,
+    });
+    queue = started;
+    started.define({ ...recordRun, run: async ({ key }: { key: string }) => void runs.push(key) });
+    await started.start();
+    const due = Date.now() + 1000;
+    const id = await started.send(recordRun, { key: 'due-in-outage' }, { startAfter: new Date(due) });
+
+    await proxy.cut('refuse');
+    expect(await started.isReady()).toBe(false);
+    // Polls that failed after the job fell due: the workers went on through the outage.
+    await eventually(() => Date.now() > due && outages.length >= 3, 'polls to fail after the job fell due');
+    const failedPolls = outages.length;
+    await eventually(() => outages.length > failedPolls + 2, 'more polls to fail');
+    expect(runs).toEqual([]);
+
+    await proxy.restore();
+    await eventually(
+      async () =>
+        (await started.findJobs(recordRun.name)).some((job) => job.id === id && job.state === 'completed'),
+      'the job to run and complete',
+    );
+    expect(runs).toEqual(['due-in-outage']);
+    expect(await started.isReady()).toBe(true);
+  }, 60_000);
+
+  it('runs its cron once a minute again after its connections were reset', async () => {
+    const started = createJobQueue(database, {
+      runWorkers: true,
+      log: quiet,
+      clock,
+      pollingIntervalSeconds: 1,
+    });
+    queue = started;
+    started.define({ ...recordRun, cron: '* * * * *' });
+    await started.start();
+    await proxy.cut('reset');
+    await proxy.restore();
+
+    // As in the cron test above: small steps through three minutes, each timer at its own time.
+    for (let step = 0; step < (3 * MINUTE) / 5000; step += 1) await clock.tick(5000);
+    const completed = async () =>
+      (await started.findJobs(recordRun.name)).filter(
+        (job) => job.state === 'completed' && job.retryCount === 0,
+      );
+    await eventually(async () => (await completed()).length >= 3, 'the cron jobs to run');
+    // One job per minute: the three, and the one it started in, which pg-boss still counts as due.
+    expect((await started.findJobs(recordRun.name)).length).toBeLessThanOrEqual(4);
+  }, 60_000);
+
+  it('retries a job whose connections were ended inside its transaction; its effect is stored once', async () => {
+    await database.db.execute(sql`create table test_job_effects (key text)`);
+    let inTransaction = () => {};
+    const entered = new Promise<void>((done) => {
+      inTransaction = done;
+    });
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    const started = createJobQueue(database, {
+      runWorkers: true,
+      log: quiet,
+      clock,
+      pollingIntervalSeconds: 1,
+    });
+    queue = started;
+    started.define({
+      ...recordRun,
+      run: async ({ key }: { key: string }, { retry }) => {
+        await database.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into test_job_effects (key) values (${key})`);
+          // The first attempt waits, its transaction open, while the test ends every session.
+          if (retry === 0) {
+            inTransaction();
+            await held;
+          }
+        });
+      },
+    });
+    await started.start();
+    const id = await started.send(recordRun, { key: 'in-flight' });
+    await clock.tick(1000);
+    await entered;
+    expect(await endSessions(proxy.url)).toBeGreaterThan(0);
+    release();
+
+    const completed = async () =>
+      (await started.findJobs(recordRun.name)).some((job) => job.id === id && job.state === 'completed');
+    // The failed attempt is retried after its backoff (30 to 60 s), in steps of the queue's clock.
+    for (let step = 0; step < 30 && !(await completed()); step += 1) await clock.tick(5000);
+    await eventually(completed, 'the job to be retried and complete');
+    const [job] = (await started.findJobs(recordRun.name)).filter((one) => one.id === id);
+    expect(job?.retryCount).toBeGreaterThan(0);
+    expect((await database.db.execute(sql`select key from test_job_effects`)).rows).toEqual([
+      { key: 'in-flight' },
+    ]);
+  }, 120_000);
 });

@@ -10,6 +10,7 @@ import {
   PgBoss,
 } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client';
+import { isDatabaseOutage } from '../db/outage';
 
 // DESIGN.md section 6: everything that must happen once, later or again (reminders, renewals, mail)
 // is a pg-boss job in the database, so it survives restarts and runs once across processes. pg-boss
@@ -63,6 +64,8 @@ export type JobQueue = {
   ) => Promise<string | null>;
   /** Recent jobs of one queue with their state, newest first, for tests and the admin screens. */
   findJobs: (name: string) => Promise<JobWithMetadata<object>[]>;
+  /** Readiness (issue 20): started, not stopped, and its own connections reach its schema now. */
+  isReady: () => Promise<boolean>;
 };
 
 export type JobQueueOptions = {
@@ -117,8 +120,14 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     // The schema is migrated with the database (migrateJobSchema); a mismatch is a bug, not a migration.
     migrate: false,
   });
-  // pg-boss reports problems of its own loops here; without a listener Node would end the process.
-  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  let running = false;
+  // pg-boss reports problems of its own loops here; without a listener Node would end the process. Its
+  // loops go on through a database outage (issue 20) and pick up where they were once it is back, so
+  // an outage is a warning; anything else is a fault.
+  boss.on('error', (error) => {
+    if (isDatabaseOutage(error)) options.log.warn({ err: error }, 'job queue: database unavailable');
+    else options.log.error({ err: error }, 'job queue error');
+  });
 
   async function runOne(job: JobDefinition<object>, claimed: JobWithMetadata<object>): Promise<void> {
     const started = performance.now();
@@ -161,9 +170,11 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
           },
         );
       }
+      running = true;
     },
 
     async stop() {
+      running = false;
       // Graceful: a job in progress finishes (or, past the timeout, is failed and retried later).
       await boss.stop({ graceful: true, timeout: 10_000, close: database.kind === 'postgres' });
     },
@@ -178,6 +189,11 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
 
     findJobs(name) {
       return boss.findJobs<object>(name);
+    },
+
+    async isReady() {
+      // A round trip on pg-boss's own connections, which on PostgreSQL are not the app's pool.
+      return running && (await boss.isInstalled().catch(() => false));
     },
   };
 }

@@ -1,10 +1,14 @@
 import type { ErrorBody } from '@tokenly/contract/common';
+import { MESSAGES } from '@tokenly/contract/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../app';
+import { isDatabaseOutage } from '../db/outage';
 import { AppError, type FieldErrors } from '../lib/app-error';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Sent with every 503: a database restart takes seconds, so clients and balancers come back soon. */
+export const RETRY_AFTER_SECONDS = 5;
 
 // Fastify's own 4xx errors, reworded for the people who read them in an error dialog.
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -39,7 +43,16 @@ function isClientError(error: unknown): error is FastifyError & { statusCode: nu
 export function registerErrorHandler(app: App): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.status(error.statusCode).send(errorBody(error.message, error.fieldErrors));
+    }
+    // Issue 20: the database is gone for now (restart, failover, cut network). Its transaction did not
+    // commit (unless the connection died in COMMIT itself), and every write is safe to repeat (a second
+    // booking is a 409, a payment is granted once), so the answer is "try again"; a warning, not a bug.
+    if (isDatabaseOutage(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+      return reply.status(503).send(errorBody(MESSAGES.serviceUnavailable));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};

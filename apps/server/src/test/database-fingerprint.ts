@@ -32,7 +32,7 @@ const fingerprintQuery = sql.raw(
 
 /** Every table's contents in a few bytes: equal fingerprints mean nothing was inserted, changed or deleted. */
 /** Both drivers answer a raw query with `{ rows }`; the shared Database type does not say so. */
-async function rawRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function rawRows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 

@@ -8,7 +8,7 @@ import type { Database, DatabaseHandle, DatabaseKind } from '../db/client';
 import { createUser } from '../db/seed/factories';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { watchAnswers } from './documented-responses';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = {
   app: App;
@@ -36,7 +36,15 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   dependencies: AppDependencies = {},
 ): Promise<TestApp> {
-  const { database, destroy } = await createTestDatabase(kind);
+  return createTestAppOn(await createTestDatabase(kind), overrides, dependencies);
+}
+
+/** The real app on a migrated database the test opened itself (through a proxy, say); close() destroys it. */
+export async function createTestAppOn(
+  { database, destroy }: TestDatabase,
+  overrides: Partial<AppConfig> = {},
+  dependencies: AppDependencies = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const app = await buildApp(config, database, dependencies);
   const undocumentedAnswers = watchAnswers(app);

@@ -58,6 +58,25 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; dest
   };
 }
 
+/**
+ * Ends every session on the database of `url` (pg_terminate_backend), as a restart of PostgreSQL does,
+ * from a connection to the server's maintenance database, so never its own. `onlyWhen` is an SQL
+ * condition checked in the same statement, so the sessions are ended at a moment when it holds.
+ * Returns how many sessions it ended.
+ */
+export async function endSessions(url: string, onlyWhen = 'true'): Promise<number> {
+  let ended = 0;
+  await withAdminClient(inject('testDatabaseUrl'), async (admin) => {
+    const result = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = $1 and pid <> pg_backend_pid() and (${onlyWhen})`,
+      [new URL(url).pathname.slice(1)],
+    );
+    ended = result.rowCount ?? 0;
+  });
+  return ended;
+}
+
 async function withAdminClient(url: string, run: (client: Client) => Promise<unknown>): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tokenly/contract/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchStorageEvent, storage } from '../test/browser-globals';
-import { ApiError, api, endpointPath } from './api-client';
+import { ApiError, api, endpointPath, isServiceUnavailable } from './api-client';
 import { sessionStore } from './session';
 
 const json = (status: number, body: unknown) =>
@@ -66,6 +66,25 @@ describe('api client', () => {
     await expect(api.get('health')).rejects.toMatchObject({ status: 0, message: MESSAGES.networkFailure });
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(api.get('health')).rejects.toMatchObject({ status: 502, message: MESSAGES.networkFailure });
+  });
+
+  it('marks a 503 as briefly unavailable, with the message to show even when a proxy sent the page', async () => {
+    const body = { message: MESSAGES.serviceUnavailable, errorMessage: MESSAGES.serviceUnavailable };
+    fetchMock.mockResolvedValueOnce(json(503, body));
+    const fromServer = await api.post('book-class', { schedule_id: 1 }).catch((e: unknown) => e);
+    expect(fromServer).toMatchObject({ status: 503, message: MESSAGES.serviceUnavailable });
+    expect(isServiceUnavailable(fromServer)).toBe(true);
+
+    fetchMock.mockResolvedValueOnce(new Response('<html>Service Unavailable</html>', { status: 503 }));
+    const fromProxy = await api.get('get-user-token').catch((e: unknown) => e);
+    expect(fromProxy).toMatchObject({ status: 503, message: MESSAGES.serviceUnavailable });
+    expect(isServiceUnavailable(fromProxy)).toBe(true);
+
+    // Only a 503 is offered a retry: a 500 or a refused booking will not change by asking again.
+    fetchMock.mockResolvedValueOnce(json(500, { message: 'Something went wrong on our side.' }));
+    expect(isServiceUnavailable(await api.get('get-user-token').catch((e: unknown) => e))).toBe(false);
+    fetchMock.mockResolvedValueOnce(json(409, { message: 'Already booked.' }));
+    expect(isServiceUnavailable(await api.post('book-class', {}).catch((e: unknown) => e))).toBe(false);
   });
 
   it('resets the session on a 401', async () => {

@@ -57,7 +57,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function errorFromBody(status: number, body: unknown): ApiError {
-  if (!isRecord(body)) return new ApiError(status, MESSAGES.networkFailure);
+  // A 503 from a proxy or balancer in front of the server has no body of ours; it means the same.
+  const fallback = status === 503 ? MESSAGES.serviceUnavailable : MESSAGES.networkFailure;
+  if (!isRecord(body)) return new ApiError(status, fallback);
   const text = [body.message, body.errorMessage].find(
     (value): value is string => typeof value === 'string' && value.length > 0,
   );
@@ -68,7 +70,7 @@ function errorFromBody(status: number, body: unknown): ApiError {
       else if (typeof messages === 'string') errors[field] = [messages];
     }
   }
-  return new ApiError(status, text ?? MESSAGES.networkFailure, errors);
+  return new ApiError(status, text ?? fallback, errors);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -120,6 +122,14 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
+
+/**
+ * Issue 20: the server cannot serve for a moment (its database is restarting, say). Nothing was done,
+ * and the same call a little later will most likely succeed, so the page offers to try again.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 503;
+}
 
 /** The message to show for any error thrown by a call (SPEC.md section 8 wording for unknown failures). */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.networkFailure): string {

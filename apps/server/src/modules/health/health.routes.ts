@@ -1,12 +1,13 @@
-import { healthResponseSchema } from '@tokenly/contract/auth';
+import { healthResponseSchema, readyResponseSchema } from '@tokenly/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
 import { endpoint } from '../../lib/endpoint';
-import { checkHealth } from './health-service';
+import { checkHealth, checkReadiness } from './health-service';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; jobs: JobQueue }> = async (
   app,
-  { database },
+  { database, jobs },
 ) => {
   app.route({
     ...endpoint('health'),
@@ -14,5 +15,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       response: { 200: healthResponseSchema },
     },
     handler: async () => ({ data: await checkHealth(database) }),
+  });
+
+  app.route({
+    ...endpoint('ready'),
+    schema: {
+      response: { 200: readyResponseSchema },
+    },
+    handler: async () => ({ data: await checkReadiness(database, jobs) }),
   });
 };

@@ -1,13 +1,20 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { DIALOG_TIMEOUT_MS } from '@tokenly/contract/constants';
+import { errorMessage, isServiceUnavailable } from '../../lib/api-client';
 
 // The one dialog helper for SPEC.md section 8: titled 'Error!' or 'Success', closing itself after 2.5 s.
 type DialogKind = 'error' | 'success';
 
 const TITLES: Record<DialogKind, string> = { error: 'Error!', success: 'Success' };
 
-function showDialog(kind: DialogKind, message: string, onClose?: () => void): string {
+type DialogOptions = {
+  onClose?: () => void;
+  /** A Try again button that repeats the action; the dialog then waits for the reader instead of closing. */
+  retry?: () => void;
+};
+
+function showDialog(kind: DialogKind, message: string, { onClose, retry }: DialogOptions = {}): string {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const id = modals.open({
     title: TITLES[kind],
@@ -17,16 +24,30 @@ function showDialog(kind: DialogKind, message: string, onClose?: () => void): st
     styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     // An error must be announced at once; a success can wait for the reader.
     children: (
-      <Text role={kind === 'error' ? 'alert' : 'status'} c={kind === 'error' ? 'red.9' : undefined}>
-        {message}
-      </Text>
+      <>
+        <Text role={kind === 'error' ? 'alert' : 'status'} c={kind === 'error' ? 'red.9' : undefined}>
+          {message}
+        </Text>
+        {retry ? (
+          <Group justify="flex-end" mt="md">
+            <Button
+              onClick={() => {
+                modals.close(id);
+                retry();
+              }}
+            >
+              Try again
+            </Button>
+          </Group>
+        ) : null}
+      </>
     ),
     onClose: () => {
       if (timer) clearTimeout(timer);
       onClose?.();
     },
   });
-  timer = setTimeout(() => modals.close(id), DIALOG_TIMEOUT_MS);
+  if (!retry) timer = setTimeout(() => modals.close(id), DIALOG_TIMEOUT_MS);
   return id;
 }
 
@@ -39,8 +60,15 @@ type Confirm = {
 };
 
 export const dialog = {
-  error: (message: string, onClose?: () => void) => showDialog('error', message, onClose),
-  success: (message: string, onClose?: () => void) => showDialog('success', message, onClose),
+  error: (message: string, onClose?: () => void) => showDialog('error', message, { onClose }),
+  success: (message: string, onClose?: () => void) => showDialog('success', message, { onClose }),
+  /**
+   * A failed action, with the server's message; when the server was only briefly unavailable (a 503,
+   * issue 20), the dialog offers Try again, which repeats it. Safe for any action: a 503 means it was
+   * not done (and a booking or payment repeated after all is refused or granted once by the server).
+   */
+  failure: (error: unknown, retry: () => void) =>
+    showDialog('error', errorMessage(error), isServiceUnavailable(error) ? { retry } : {}),
   /** A question before a destructive action: it waits for an answer (no timer), and only Confirm acts. */
   confirm: ({ title, message, confirmLabel, cancelLabel = 'Keep it', onConfirm }: Confirm) =>
     modals.openConfirmModal({

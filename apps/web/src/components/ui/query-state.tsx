@@ -1,8 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/api-client';
-import { FormAlert } from './form-alert';
+import { LoadFailure } from './load-failure';
 
 /** Loading and failure states of a read; renders `children` with the data once it is there. */
 export function QueryState<T>({
@@ -22,7 +21,8 @@ export function QueryState<T>({
       </Group>
     );
   }
-  if (query.isError)
-    return <FormAlert title={`We could not load ${what}.`}>{errorMessage(query.error)}</FormAlert>;
+  if (query.isError) {
+    return <LoadFailure title={`We could not load ${what}.`} error={query.error} retry={query.refetch} />;
+  }
   return children(query.data);
 }

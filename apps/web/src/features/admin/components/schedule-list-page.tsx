@@ -3,7 +3,6 @@ import type { Schedule } from '@tokenly/contract/schedules';
 import type { Column } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useCancelSchedule, useSchedulePage } from '../api/schedules';
 import { AdminPage } from './admin-page';
@@ -25,6 +24,15 @@ function CancelClassButton({ schedule }: { schedule: Schedule }) {
   const cancel = useCancelSchedule(schedule.id);
   if (schedule.status === 'cancelled') return null;
   const seats = schedule.seats_taken;
+  const cancelClass = () =>
+    cancel.mutate(
+      {},
+      {
+        onSuccess: ({ data }) =>
+          dialog.success(`Class cancelled; ${data.refunded_bookings} booking(s) refunded.`),
+        onError: (error) => dialog.failure(error, cancelClass),
+      },
+    );
   const onClick = () =>
     dialog.confirm({
       title: 'Cancel this class?',
@@ -34,15 +42,7 @@ function CancelClassButton({ schedule }: { schedule: Schedule }) {
           : `All ${seats} booking${seats === 1 ? '' : 's'} will be cancelled and refunded.`
       }`,
       confirmLabel: 'Cancel class',
-      onConfirm: () =>
-        cancel.mutate(
-          {},
-          {
-            onSuccess: ({ data }) =>
-              dialog.success(`Class cancelled; ${data.refunded_bookings} booking(s) refunded.`),
-            onError: (error) => dialog.error(errorMessage(error)),
-          },
-        ),
+      onConfirm: cancelClass,
     });
   return (
     <Button

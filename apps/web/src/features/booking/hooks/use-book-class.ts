@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
-import { errorMessage } from '../../../lib/api-client';
 import { isLearner, sessionStore } from '../../../lib/session';
 import { bookClass, getUserToken } from '../api/book-class';
 import { type PendingIntent, pendingIntentStore } from '../utils/pending-intent';
@@ -36,7 +35,7 @@ export function useBookClass() {
       dialog.success(result.message);
       navigate(ROUTES.userScheduleList);
     } catch (error) {
-      dialog.error(errorMessage(error));
+      dialog.failure(error, () => void book(intent));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { usePaymentConfig } from '../api/get-payment-config';
 import type { CardGateway } from '../gateway/card-gateway';
 import { DemoCardField } from './demo-card-field';
@@ -25,7 +25,9 @@ export function CardField(props: { onGateway: (gateway: CardGateway | null) => v
   const config = usePaymentConfig();
   if (config.isPending) return <Loading />;
   if (config.isError) {
-    return <FormAlert title="We could not load card payments.">{errorMessage(config.error)}</FormAlert>;
+    return (
+      <LoadFailure title="We could not load card payments." error={config.error} retry={config.refetch} />
+    );
   }
   if (config.data.provider === 'demo') return <DemoCardField {...props} />;
   if (!config.data.publishable_key) return <FormAlert title="Card payments are not set up yet." />;

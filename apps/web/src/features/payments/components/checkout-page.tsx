@@ -3,8 +3,9 @@ import type { TokenPlan } from '@tokenly/contract/token-plans';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { ROUTES } from '../../../config/routes';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSingleMembershipToken } from '../api/get-single-membership-token';
 import { CheckoutForm } from './checkout-form';
@@ -31,9 +32,11 @@ export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => 
     const notFound = plan.error instanceof ApiError && plan.error.status === 404;
     body = (
       <Stack align="flex-start">
-        <FormAlert title={notFound ? 'This package does not exist.' : 'We could not load this package.'}>
-          {notFound ? undefined : errorMessage(plan.error)}
-        </FormAlert>
+        {notFound ? (
+          <FormAlert title="This package does not exist." />
+        ) : (
+          <LoadFailure title="We could not load this package." error={plan.error} retry={plan.refetch} />
+        )}
         <Anchor component={Link} to={ROUTES.payment}>
           See all packages
         </Anchor>

@@ -3,9 +3,8 @@ import type { UserSubscription } from '@tokenly/contract/checkout';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { ROUTES } from '../../../config/routes';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useUserSubscriptions } from '../api/get-user-subscriptions';
@@ -17,6 +16,17 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
   const endText = periodEndText(subscription);
   const periodEnd = subscription.current_period_end;
 
+  const cancelSubscription = () =>
+    cancel.mutate(subscription.id, {
+      onSuccess: (cancelled) =>
+        dialog.success(
+          cancelled.current_period_end
+            ? `Subscription cancelled. It ends on ${formatDate(cancelled.current_period_end)}.`
+            : 'Subscription cancelled.',
+        ),
+      onError: (error) => dialog.failure(error, cancelSubscription),
+    });
+
   const confirmCancel = () =>
     dialog.confirm({
       title: `Cancel ${title}?`,
@@ -24,16 +34,7 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
         ? `It stays active, with its tokens, until ${formatDate(periodEnd)} and then stops renewing.`
         : 'It stops renewing.',
       confirmLabel: 'Cancel subscription',
-      onConfirm: () =>
-        cancel.mutate(subscription.id, {
-          onSuccess: (cancelled) =>
-            dialog.success(
-              cancelled.current_period_end
-                ? `Subscription cancelled. It ends on ${formatDate(cancelled.current_period_end)}.`
-                : 'Subscription cancelled.',
-            ),
-          onError: (error) => dialog.error(errorMessage(error)),
-        }),
+      onConfirm: cancelSubscription,
     });
 
   return (
@@ -87,7 +88,11 @@ export function SubscriptionList() {
     );
   } else if (subscriptions.isError) {
     body = (
-      <FormAlert title="We could not load your subscriptions.">{errorMessage(subscriptions.error)}</FormAlert>
+      <LoadFailure
+        title="We could not load your subscriptions."
+        error={subscriptions.error}
+        retry={subscriptions.refetch}
+      />
     );
   } else if (subscriptions.data.length === 0) {
     body = (

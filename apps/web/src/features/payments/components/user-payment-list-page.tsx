@@ -2,9 +2,8 @@ import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { UserPayment } from '@tokenly/contract/checkout';
 import { type ReactNode, useState } from 'react';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { Pager } from '../../../components/ui/pager';
-import { errorMessage } from '../../../lib/api-client';
 import { formatUsd } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUserPayments } from '../api/get-user-payments';
@@ -52,7 +51,9 @@ export function UserPaymentListPage() {
       </Group>
     );
   } else if (payments.isError) {
-    list = <FormAlert title="We could not load your payments.">{errorMessage(payments.error)}</FormAlert>;
+    list = (
+      <LoadFailure title="We could not load your payments." error={payments.error} retry={payments.refetch} />
+    );
   } else {
     list = (
       <>

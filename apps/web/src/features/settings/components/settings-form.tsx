@@ -5,7 +5,7 @@ import { MESSAGES } from '@tokenly/contract/messages';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useUserDetails } from '../api/get-user-details';
 import { useSaveUserDetails } from '../api/save-user-details';
@@ -23,7 +23,9 @@ export function SettingsForm() {
     );
   }
   if (details.isError) {
-    return <FormAlert title="We could not load your details.">{errorMessage(details.error)}</FormAlert>;
+    return (
+      <LoadFailure title="We could not load your details." error={details.error} retry={details.refetch} />
+    );
   }
   return <SettingsFields user={details.data} />;
 }

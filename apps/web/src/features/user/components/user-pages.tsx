@@ -9,7 +9,6 @@ import { Pager } from '../../../components/ui/pager';
 import { PlaceholderPage } from '../../../components/ui/placeholder-page';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { PendingBookingBanner } from '../../booking/components/pending-booking-banner';
 import { bookingIcsUrl, cancelBooking, creditSummaryQuery, userBookingsQuery } from '../api/bookings';
@@ -133,7 +132,7 @@ export function UserScheduleListPage() {
       await queryClient.invalidateQueries();
       dialog.success(result.message);
     },
-    onError: (error) => dialog.error(errorMessage(error)),
+    onError: (error, id) => dialog.failure(error, () => cancel.mutate(id)),
   });
 
   const confirmCancel = (booking: UserBooking) =>

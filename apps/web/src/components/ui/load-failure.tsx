@@ -1,0 +1,29 @@
+import { Button } from '@mantine/core';
+import { errorMessage, isServiceUnavailable } from '../../lib/api-client';
+import { FormAlert } from './form-alert';
+
+/**
+ * A read that failed, with the server's message; when the server was only briefly unavailable (a 503,
+ * issue 20), a Try again button that repeats the read. Every page's failed read shows this one.
+ */
+export function LoadFailure({
+  title,
+  error,
+  retry,
+}: {
+  title: string;
+  error: unknown;
+  retry: () => unknown;
+}) {
+  const message = errorMessage(error);
+  return (
+    <FormAlert title={title}>
+      {message !== title ? message : null}
+      {isServiceUnavailable(error) ? (
+        <Button display="block" mt="sm" size="xs" variant="outline" color="red.9" onClick={() => retry()}>
+          Try again
+        </Button>
+      ) : null}
+    </FormAlert>
+  );
+}
