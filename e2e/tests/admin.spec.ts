@@ -6,6 +6,8 @@ test('an admin adds a type, schedules and cancels a class, adds and edits a plan
   request,
   loginAsAdmin,
 }) => {
+  // Four admin screens, a date picker and two dialogs in one walk: triple the usual time.
+  test.slow();
   const id = randomUUID().slice(0, 6);
   // A learner of this test's own, registered through the API so the admin's browser session stays.
   const learner = await registerLearner(request);

@@ -13,6 +13,8 @@ test('a visitor books a class through sign-up, then cancels and gets the credit 
   page,
   request,
 }) => {
+  // Home, sign-up, payment, dashboard and booking list, with an axe audit: triple the usual time.
+  test.slow();
   const feed = page.waitForResponse(/calendar-schedules/);
   await page.goto('/');
   await revealDeferredSections(page);
