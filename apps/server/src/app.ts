@@ -23,6 +23,8 @@ import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard-service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createSmtpTransport } from './modules/mail/mail-transport';
+import { createMailer } from './modules/mail/mailer';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments-service';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
@@ -86,6 +88,11 @@ export async function buildApp(
   await registerRateLimit(app, database.db);
   await registerSwagger(app);
 
+  const jobs = createJobQueue(database, { runWorkers: config.runJobs, log: app.log, clock });
+  const transport = config.smtpUrl === undefined ? undefined : createSmtpTransport(config.smtpUrl);
+  const mailer = createMailer(database.db, { config, jobs, clock, transport });
+  for (const job of mailer.jobs) jobs.define(job);
+
   const auth = createAuthService(database.db);
   const tokenPlans = createTokenPlansService(database.db);
   const courses = createCoursesService(database.db);
@@ -98,7 +105,6 @@ export async function buildApp(
   const { gateway, demo } = createPaymentGateway(config, database.db);
   const checkout = createCheckoutService(database.db, gateway);
 
-  const jobs = createJobQueue(database, { runWorkers: config.runJobs, log: app.log, clock });
   if (demo) for (const job of demoGatewayJobs(database.db, demo, checkout, clock)) jobs.define(job);
   app.decorate('jobs', jobs);
   if (startJobs) {
@@ -106,6 +112,7 @@ export async function buildApp(
     // Before server.ts closes the database: a job in progress finishes first.
     app.addHook('onClose', () => jobs.stop());
   }
+  if (transport) app.addHook('onClose', async () => transport.close());
   await registerAuth(app, { auth });
 
   await app.register(
