@@ -7,6 +7,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { type Clock, systemClock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth-service';
+import { createPasswordResetService } from './modules/auth/password-reset-service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings-service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -25,6 +26,8 @@ import { createDashboardService } from './modules/dashboard/dashboard-service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createSmtpTransport } from './modules/mail/mail-transport';
 import { createMailer } from './modules/mail/mailer';
+import { outboxRoutes } from './modules/mail/outbox.routes';
+import { createOutboxService } from './modules/mail/outbox-service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments-service';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
@@ -94,6 +97,7 @@ export async function buildApp(
   for (const job of mailer.jobs) jobs.define(job);
 
   const auth = createAuthService(database.db);
+  const passwordReset = createPasswordResetService(database.db, { mailer, clock, appUrl: config.appUrl });
   const tokenPlans = createTokenPlansService(database.db);
   const courses = createCoursesService(database.db);
   const schedules = createSchedulesService(database.db);
@@ -123,7 +127,7 @@ export async function buildApp(
         return reply.status(404).send(errorBody(`Unknown API call: ${request.method} ${path}`));
       });
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { auth, loginRateLimit: config.rateLimits.login });
+      await api.register(authRoutes, { auth, passwordReset, loginRateLimit: config.rateLimits.login });
       await api.register(tokenPlansRoutes, { tokenPlans });
       await api.register(calendarRoutes, { calendar });
       await api.register(bookingsRoutes, { bookings });
@@ -136,6 +140,7 @@ export async function buildApp(
       await api.register(stripeWebhookRoutes, { checkout, gateway });
       if (demo) await api.register(demoGatewayRoutes, { demo });
       await api.register(dashboardRoutes, { dashboard });
+      await api.register(outboxRoutes, { outbox: createOutboxService(database.db) });
     },
     { prefix: '/api' },
   );

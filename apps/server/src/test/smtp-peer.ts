@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import type { TestClock } from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { envelopeTo: string[]; raw: string; parsed: ParsedMail };
@@ -47,6 +48,20 @@ export function createSmtpPeer() {
       const started = server;
       await new Promise<void>((done) => started.listen(port, '127.0.0.1', done));
       port = (started.server.address() as AddressInfo).port;
+    },
+    /**
+     * The first mail to `address` received after the first `skip` ones, ticking the clock so the
+     * delivery job's worker polls (one job a poll) until it arrives.
+     */
+    async mailTo(clock: TestClock, address: string, skip = 0) {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const found = received.slice(skip).find((mail) => mail.envelopeTo.includes(address));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail reached ${address}`);
+        await clock.tick(1000);
+        await new Promise((done) => setTimeout(done, 20));
+      }
     },
     async stop(): Promise<void> {
       const running = server;

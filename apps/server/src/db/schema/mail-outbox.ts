@@ -1,8 +1,6 @@
+import { MAIL_STATUSES } from '@tokenly/contract/mail';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-
-export const MAIL_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** A file sent with a mail; the calendar invitations are the only kind today. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
