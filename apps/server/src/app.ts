@@ -28,6 +28,7 @@ import { createSmtpTransport } from './modules/mail/mail-transport';
 import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createOutboxService } from './modules/mail/outbox-service';
+import { SCHOOL_NAME } from './modules/mail/templates/mail-layout';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments-service';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
@@ -104,7 +105,16 @@ export async function buildApp(
   const users = createUsersService(database.db);
   const payments = createPaymentsService(database.db);
   const dashboard = createDashboardService(database.db, { timeZone: config.timezone });
-  const bookings = createBookingsService(database.db, { cancelWindowHours: config.cancelWindowHours });
+  const bookings = createBookingsService(database.db, {
+    cancelWindowHours: config.cancelWindowHours,
+    mailer,
+    clock,
+    mail: {
+      appUrl: config.appUrl,
+      defaultTimeZone: config.timezone,
+      organizer: { name: SCHOOL_NAME, email: config.schoolEmail },
+    },
+  });
   const calendar = createCalendarService(database.db, { defaultTimeZone: config.timezone });
   const { gateway, demo } = createPaymentGateway(config, database.db);
   const checkout = createCheckoutService(database.db, gateway);

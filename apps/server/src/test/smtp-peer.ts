@@ -50,13 +50,18 @@ export function createSmtpPeer() {
       port = (started.server.address() as AddressInfo).port;
     },
     /**
-     * The first mail to `address` received after the first `skip` ones, ticking the clock so the
-     * delivery job's worker polls (one job a poll) until it arrives.
+     * The first mail to `address` (received after the first `after` ones, with a subject matching
+     * `subject`), ticking the clock so the delivery job's worker polls (one job a poll) until it arrives.
      */
-    async mailTo(clock: TestClock, address: string, skip = 0) {
+    async mailTo(clock: TestClock, address: string, match: { after?: number; subject?: RegExp } = {}) {
       const deadline = Date.now() + 15_000;
       for (;;) {
-        const found = received.slice(skip).find((mail) => mail.envelopeTo.includes(address));
+        const found = received
+          .slice(match.after ?? 0)
+          .find(
+            (mail) =>
+              mail.envelopeTo.includes(address) && (match.subject?.test(mail.parsed.subject ?? '') ?? true),
+          );
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail reached ${address}`);
         await clock.tick(1000);

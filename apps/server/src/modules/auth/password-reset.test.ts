@@ -49,7 +49,7 @@ describe.each(TEST_DATABASE_KINDS)('password reset on %s', (kind) => {
   async function linkFor(email: string): Promise<{ url: string; token: string }> {
     const before = peer.received.length;
     expect((await forgot(email)).statusCode).toBe(200);
-    const mail = await peer.mailTo(clock, email, before);
+    const mail = await peer.mailTo(clock, email, { after: before });
     const [, url = '', token = ''] = LINK.exec(mail.parsed.text ?? '') ?? [];
     return { url, token };
   }
