@@ -4,6 +4,8 @@ import { adminLogin, expect, login, registerLearner, test } from '../fixtures';
 // in the Outbox screen, and its link sets the new password the learner then signs in with.
 
 test('forgot password → Outbox → link → new password → sign in', async ({ page, browser, request }) => {
+  // Two sessions and three password hashes (sign-up, reset, sign-in): more than one screen's worth of time.
+  test.setTimeout(90_000);
   const learner = await registerLearner(request);
   const learnerContext = await browser.newContext();
   const learnerPage = await learnerContext.newPage();
