@@ -7,6 +7,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { type Clock, systemClock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth-service';
+import { createPasswordResetService } from './modules/auth/password-reset-service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings-service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -23,6 +24,11 @@ import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard-service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createSmtpTransport } from './modules/mail/mail-transport';
+import { createMailer } from './modules/mail/mailer';
+import { outboxRoutes } from './modules/mail/outbox.routes';
+import { createOutboxService } from './modules/mail/outbox-service';
+import { SCHOOL_NAME } from './modules/mail/templates/mail-layout';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments-service';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
@@ -86,19 +92,33 @@ export async function buildApp(
   await registerRateLimit(app, database.db);
   await registerSwagger(app);
 
+  const jobs = createJobQueue(database, { runWorkers: config.runJobs, log: app.log, clock });
+  const transport = config.smtpUrl === undefined ? undefined : createSmtpTransport(config.smtpUrl);
+  const mailer = createMailer(database.db, { config, jobs, clock, transport });
+  for (const job of mailer.jobs) jobs.define(job);
+
   const auth = createAuthService(database.db);
+  const passwordReset = createPasswordResetService(database.db, { mailer, clock, appUrl: config.appUrl });
   const tokenPlans = createTokenPlansService(database.db);
   const courses = createCoursesService(database.db);
   const schedules = createSchedulesService(database.db);
   const users = createUsersService(database.db);
   const payments = createPaymentsService(database.db);
   const dashboard = createDashboardService(database.db, { timeZone: config.timezone });
-  const bookings = createBookingsService(database.db, { cancelWindowHours: config.cancelWindowHours });
+  const bookings = createBookingsService(database.db, {
+    cancelWindowHours: config.cancelWindowHours,
+    mailer,
+    clock,
+    mail: {
+      appUrl: config.appUrl,
+      defaultTimeZone: config.timezone,
+      organizer: { name: SCHOOL_NAME, email: config.schoolEmail },
+    },
+  });
   const calendar = createCalendarService(database.db, { defaultTimeZone: config.timezone });
   const { gateway, demo } = createPaymentGateway(config, database.db);
   const checkout = createCheckoutService(database.db, gateway);
 
-  const jobs = createJobQueue(database, { runWorkers: config.runJobs, log: app.log, clock });
   if (demo) for (const job of demoGatewayJobs(database.db, demo, checkout, clock)) jobs.define(job);
   app.decorate('jobs', jobs);
   if (startJobs) {
@@ -106,6 +126,7 @@ export async function buildApp(
     // Before server.ts closes the database: a job in progress finishes first.
     app.addHook('onClose', () => jobs.stop());
   }
+  if (transport) app.addHook('onClose', async () => transport.close());
   await registerAuth(app, { auth });
 
   await app.register(
@@ -116,7 +137,7 @@ export async function buildApp(
         return reply.status(404).send(errorBody(`Unknown API call: ${request.method} ${path}`));
       });
       await api.register(healthRoutes, { database, jobs });
-      await api.register(authRoutes, { auth, loginRateLimit: config.rateLimits.login });
+      await api.register(authRoutes, { auth, passwordReset, loginRateLimit: config.rateLimits.login });
       await api.register(tokenPlansRoutes, { tokenPlans });
       await api.register(calendarRoutes, { calendar });
       await api.register(bookingsRoutes, { bookings });
@@ -129,6 +150,7 @@ export async function buildApp(
       await api.register(stripeWebhookRoutes, { checkout, gateway });
       if (demo) await api.register(demoGatewayRoutes, { demo });
       await api.register(dashboardRoutes, { dashboard });
+      await api.register(outboxRoutes, { outbox: createOutboxService(database.db) });
     },
     { prefix: '/api' },
   );

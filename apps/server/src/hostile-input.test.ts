@@ -1,7 +1,9 @@
 import {
   adminLoginBodySchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
   registerBodySchema,
+  resetPasswordBodySchema,
   userDetailsSaveBodySchema,
 } from '@tokenly/contract/auth';
 import {
@@ -30,7 +32,9 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createSchedule, createTokenPlan, uniqueEmail } from './db/seed/factories';
+import { passwordResetTokens } from './db/schema/password-reset-tokens';
+import { createSchedule, createTokenPlan, createUser, uniqueEmail } from './db/seed/factories';
+import { hashToken } from './modules/auth/auth-service';
 import { call, demoPaymentMethod, FUTURE_CARD, payByDemoCard } from './modules/checkout/checkout-test-kit';
 import { grantCredits } from './modules/credits/credit-service';
 import { watchDatabase } from './test/database-fingerprint';
@@ -114,6 +118,9 @@ const planBody = () => ({
   active: true,
 });
 
+/** The raw token of a reset link the seed stores (its hash) for an account of its own. */
+const RESET_TOKEN = 'hostile-input-reset-token';
+
 // Exhaustive over ENDPOINTS: a new call does not compile until this test knows how to attack it.
 const CALLS: Record<EndpointName, CallSpec> = {
   health: {},
@@ -134,6 +141,15 @@ const CALLS: Record<EndpointName, CallSpec> = {
   logout: { endsSession: true },
   userDetails: {},
   userDetailsSave: body(userDetailsSaveBodySchema, () => ({ name: 'Test Learner', password: '' })),
+  forgotPassword: body(forgotPasswordBodySchema, (f) => ({ email: f.learner.user.email })),
+  resetPassword: body(resetPasswordBodySchema, () => ({
+    token: RESET_TOKEN,
+    password: 'Password123!',
+    password_confirmation: 'Password123!',
+  })),
+  adminMailOutbox: page,
+  // The learner's reset link above writes mail 1.
+  adminMailOutboxItem: { id: () => 1 },
   membershipTokens: {},
   membershipToken: { id: (f) => f.plan.id },
   adminCourses: { query: { schema: courseListQuerySchema } },
@@ -251,6 +267,13 @@ async function seed(t: TestApp) {
   const open = await call(t.app, learner.token, 'POST', 'payment/intent', {
     amount: plan.amount,
     user_credit_token_id: plan.id,
+  });
+  const forgetful = await createUser(t.db);
+  await t.db.insert(passwordResetTokens).values({
+    userId: forgetful.user.id,
+    tokenHash: hashToken(RESET_TOKEN),
+    expiresAt: new Date(Date.now() + DAY),
+    createdAt: new Date(),
   });
   return {
     admin,

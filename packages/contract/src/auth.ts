@@ -45,6 +45,22 @@ export const levelSchema = numberInput(
     .max(3, 'Choose your English level.'),
 );
 
+/** An IANA zone name such as Europe/London; the browser gives it at sign-up, Settings changes it. */
+export const timezoneSchema = z
+  .string()
+  .max(64)
+  .refine(
+    (value) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: value });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Choose a valid time zone.' },
+  );
+
 /** Fields of the sign-up payload, before the cross-field rule (kept apart so the form can extend it). */
 export const registerFieldsSchema = z.object({
   name: nameSchema,
@@ -52,6 +68,8 @@ export const registerFieldsSchema = z.object({
   password: passwordSchema,
   password_confirmation: z.string({ error: 'Confirm your password.' }).max(PASSWORD_MAX_LENGTH),
   level: levelSchema,
+  // Not in SPEC.md: the browser's zone, for the times in mail (issue 12); absent means APP_TIMEZONE.
+  timezone: timezoneSchema.optional(),
 });
 
 /** Cross-field rule shared by the server body and the web form; keeps the schema's own input and output types. */
@@ -87,6 +105,7 @@ export const userSchema = z.object({
   user_role: roleSchema,
   level: z.number().int().nullable(),
   country: z.string().nullable(),
+  timezone: z.string().nullable(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -114,6 +133,7 @@ export const userDetailsSaveBodySchema = z.object({
     .union([z.literal(''), passwordSchema])
     .optional()
     .transform((value) => (value ? value : undefined)),
+  timezone: timezoneSchema.optional(),
 });
 export type UserDetailsSaveBody = z.input<typeof userDetailsSaveBodySchema>;
 
@@ -127,3 +147,21 @@ export const healthResponseSchema = envelope(
 export const readyResponseSchema = envelope(
   z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
 );
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordFieldsSchema = z.object({
+  token: z.string({ error: 'This link is not valid.' }).min(1).max(200),
+  password: passwordSchema,
+  password_confirmation: z.string({ error: 'Confirm your password.' }).max(PASSWORD_MAX_LENGTH),
+});
+export const resetPasswordBodySchema = passwordsMatch(resetPasswordFieldsSchema);
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** A call whose whole answer is a sentence to show. */
+export const messageResponseSchema = z.object({
+  data: z.object({ ok: z.literal(true) }),
+  message: z.string(),
+});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

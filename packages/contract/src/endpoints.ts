@@ -24,6 +24,7 @@ export const API_TAGS = {
   'admin: users': 'Learners and administrators.',
   'admin: payments': 'Payments of every learner.',
   'admin: dashboard': 'Figures for the administration dashboard.',
+  'admin: mail': 'The outbox: every mail the school sent or, without SMTP, kept.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -116,6 +117,44 @@ export const ENDPOINTS = {
     tag: 'auth',
     summary: 'Change name and, optionally, password (other sessions are signed out)',
     errors: {},
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: 'forgot-password',
+    auth: 'public',
+    tag: 'auth',
+    summary: 'Mail a link to set a new password; the same answer whether or not the account exists',
+    errors: {},
+    rateLimited: true,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: 'reset-password',
+    auth: 'public',
+    tag: 'auth',
+    summary:
+      'Set a new password with the token of a reset link (once, within 60 minutes); signs out every session',
+    errors: {
+      404: 'The link is not valid.',
+      409: 'The link has already been used or has expired.',
+    },
+    rateLimited: true,
+  },
+  adminMailOutbox: {
+    method: 'GET',
+    path: 'admin-mail-outbox',
+    auth: 'admin',
+    tag: 'admin: mail',
+    summary: 'Mails of the outbox, newest first, paginated',
+    errors: {},
+  },
+  adminMailOutboxItem: {
+    method: 'GET',
+    path: 'admin-mail-outbox/:id',
+    auth: 'admin',
+    tag: 'admin: mail',
+    summary: 'One mail of the outbox as rendered: both parts, headers and attachments',
+    errors: { 404: 'No such mail.' },
   },
   membershipTokens: {
     method: 'GET',

@@ -15,6 +15,12 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many login attempts. Please wait a minute and try again.',
   unauthenticated: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',
+  // Issue 12: the same answer whether or not the account exists, so the form reveals no emails.
+  resetLinkSent: 'If an account exists for this email, we have sent it a link to set a new password.',
+  passwordChanged: 'Your password has been changed. Sign in with the new password.',
+  resetLinkUsed: 'This link has already been used. Ask for a new one if you still need it.',
+  resetLinkExpired: 'This link has expired. Ask for a new one.',
+  resetLinkInvalid: 'This link is not valid. Ask for a new one.',
   // DESIGN.md section 6: the marker header is the CSRF defence for cookie-authenticated writes.
   markerHeaderRequired:
     'Requests signed in with the session cookie must send the header X-Requested-With: XMLHttpRequest.',

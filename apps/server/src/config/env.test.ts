@@ -27,11 +27,21 @@ describe('loadConfig', () => {
       stripe: undefined,
       timezone: 'UTC',
       smtpUrl: undefined,
+      mailFrom: 'Tokenly English <no-reply@tokenly.test>',
+      schoolEmail: 'no-reply@tokenly.test',
+      appUrl: 'http://localhost:3000',
       cancelWindowHours: 24,
       logLevel: 'info',
       trustProxy: false,
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
       rateLimits: { login: { max: 10, windowMs: 60_000 } },
+    });
+  });
+
+  it('sends enquiries to the address of MAIL_FROM and links to the port unless told otherwise', () => {
+    expect(loadConfig({ MAIL_FROM: 'School <Office@Example.com>', PORT: '8080' })).toMatchObject({
+      schoolEmail: 'office@example.com',
+      appUrl: 'http://localhost:8080',
     });
   });
 
@@ -54,6 +64,8 @@ describe('loadConfig', () => {
       APP_TIMEZONE: 'Europe/London',
       SMTP_URL: 'smtp://mail.example.com:587',
       MAIL_FROM: 'Tokenly <school@example.com>',
+      SCHOOL_EMAIL: 'Office@Example.com',
+      APP_URL: 'https://english.example.com/',
       CANCEL_WINDOW_HOURS: '48',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
@@ -71,6 +83,8 @@ describe('loadConfig', () => {
       timezone: 'Europe/London',
       smtpUrl: 'smtp://mail.example.com:587',
       mailFrom: 'Tokenly <school@example.com>',
+      schoolEmail: 'office@example.com',
+      appUrl: 'https://english.example.com',
       cancelWindowHours: 48,
       logLevel: 'warn',
       trustProxy: true,
@@ -104,6 +118,8 @@ describe('loadConfig', () => {
     [{ APP_TIMEZONE: 'Mars/Olympus' }, 'APP_TIMEZONE must be an IANA time zone'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an address'],
+    [{ SCHOOL_EMAIL: 'office' }, 'SCHOOL_EMAIL must be a valid email address'],
+    [{ APP_URL: 'english.example.com' }, 'APP_URL must be a URL starting with http:// or https://'],
     [{ CANCEL_WINDOW_HOURS: '-1' }, 'CANCEL_WINDOW_HOURS must be an integer between 0 and 720'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX must be an integer between 1 and 1000'],

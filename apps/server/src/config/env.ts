@@ -52,8 +52,13 @@ export type AppConfig = {
   /** Run queued jobs (mail, reminders, renewals) in this process; off, it only queues them. */
   runJobs: boolean;
   timezone: string;
+  /** Unset: no mail leaves the machine; it is kept in the outbox for the admin Outbox screen. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where enquiries to the school go; the address of MAIL_FROM unless set. */
+  schoolEmail: string;
+  /** The site's address as people reach it, for the links in mail. */
+  appUrl: string;
   cancelWindowHours: number;
   logLevel: LogLevel;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client IP and https detection. */
@@ -185,6 +190,17 @@ const envSchema = z
             'MAIL_FROM must be an address such as school@example.com or "Tokenly <school@example.com>"',
         },
       ),
+    SCHOOL_EMAIL: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const email = emailSchema.safeParse(value);
+        if (email.success) return email.data;
+        ctx.addIssue({ code: 'custom', message: 'SCHOOL_EMAIL must be a valid email address' });
+        return z.NEVER;
+      }),
+    APP_URL: urlWithProtocol('APP_URL', ['http:', 'https:']),
     CANCEL_WINDOW_HOURS: integer('CANCEL_WINDOW_HOURS', 0, 720, 24),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
@@ -206,6 +222,13 @@ const envSchema = z
     }
   });
 
+const DEFAULT_MAIL_FROM = 'Tokenly English <no-reply@tokenly.test>';
+
+/** The bare address of `Name <address>` or of an address alone. */
+function addressOf(mailbox: string): string {
+  return (/<([^<>]+)>/.exec(mailbox)?.[1] ?? mailbox).toLowerCase();
+}
+
 /**
  * Reads and validates the environment. Throws a ConfigError whose message names every bad variable,
  * e.g. `Invalid environment: PORT must be an integer between 1 and 65535`.
@@ -220,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const mailFrom = e.MAIL_FROM ?? DEFAULT_MAIL_FROM;
   return {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
@@ -249,7 +273,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runJobs: e.RUN_JOBS ?? true,
     timezone: e.APP_TIMEZONE ?? 'UTC',
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? 'Tokenly English <no-reply@tokenly.test>',
+    mailFrom,
+    schoolEmail: e.SCHOOL_EMAIL ?? addressOf(mailFrom),
+    // No trailing slash, so links join as `${appUrl}/reset-password`.
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     cancelWindowHours: e.CANCEL_WINDOW_HOURS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,

@@ -15,7 +15,8 @@ import * as courses from './schema/courses';
 import * as creditLedger from './schema/credit-ledger';
 import * as creditLots from './schema/credit-lots';
 import * as demoGatewayObjects from './schema/demo-gateway-objects';
-import * as outbox from './schema/outbox';
+import * as mailOutbox from './schema/mail-outbox';
+import * as passwordResetTokens from './schema/password-reset-tokens';
 import * as payments from './schema/payments';
 import * as rateLimitCounters from './schema/rate-limit-counters';
 import * as schedules from './schema/schedules';
@@ -39,7 +40,8 @@ export const schema = {
   ...subscriptionClaims,
   ...webhookEvents,
   ...demoGatewayObjects,
-  ...outbox,
+  ...mailOutbox,
+  ...passwordResetTokens,
   ...rateLimitCounters,
 };
 type Schema = typeof schema;

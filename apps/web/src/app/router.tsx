@@ -41,6 +41,10 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage'),
   },
   {
+    path: ROUTES.resetPassword,
+    lazy: lazyPage(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
     path: ROUTES.aboutUs,
     lazy: lazyPage(() => import('../features/marketing/components/about-page'), 'AboutPage'),
   },
@@ -59,6 +63,14 @@ const publicRoutes: RouteObject[] = [
 // SPEC.md section 2, admin routes (all behind login and role admin); one lazy chunk per screen.
 const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
+  {
+    path: ROUTES.adminOutbox,
+    lazy: lazyPage(() => import('../features/admin/components/outbox-list-page'), 'AdminOutboxListPage'),
+  },
+  {
+    path: ROUTES.adminOutboxMail(':id'),
+    lazy: lazyPage(() => import('../features/admin/components/outbox-mail-page'), 'AdminOutboxMailPage'),
+  },
   {
     path: ROUTES.adminDashboard,
     lazy: lazyPage(() => import('../features/admin/components/dashboard-page'), 'AdminDashboardPage'),

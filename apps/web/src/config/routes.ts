@@ -14,8 +14,9 @@ export const ROUTES = {
   AdminLogin: '/admin-login',
   payment: '/payment',
   selectPayment: (id: Id) => `/select-payment/${id}`,
-  // SPEC.md shows no target for "Forgot password?"; this page tells the learner to contact the school.
+  // SPEC.md shows no target for "Forgot password?"; issue 12 makes it a reset by mail.
   forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
 
   // Admin (all require login)
   admin: '/admin',
@@ -36,6 +37,9 @@ export const ROUTES = {
   adminTokenAdd: '/admin/add-token',
   adminUserAdd: '/admin/add-admin',
   adminStudent: (id: Id) => `/admin/student/${id}`,
+  // Issue 12: every mail sent or, without SMTP, kept.
+  adminOutbox: '/admin/outbox',
+  adminOutboxMail: (id: Id) => `/admin/outbox/${id}`,
 
   // User (all require login)
   user: '/user',

@@ -90,7 +90,16 @@ describe('api client', () => {
   it('resets the session on a 401', async () => {
     sessionStore.login({
       access_token: 't',
-      data: { id: 1, name: 'A', email: 'a@b.c', user_role: 'user', level: 1, country: null, created_at: '' },
+      data: {
+        id: 1,
+        name: 'A',
+        email: 'a@b.c',
+        user_role: 'user',
+        level: 1,
+        country: null,
+        timezone: null,
+        created_at: '',
+      },
     });
     fetchMock.mockResolvedValue(
       json(401, { message: MESSAGES.unauthenticated, errorMessage: MESSAGES.unauthenticated }),

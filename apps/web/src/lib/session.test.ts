@@ -12,6 +12,7 @@ const user: User = {
   user_role: 'user',
   level: 2,
   country: 'PT',
+  timezone: 'Europe/Lisbon',
   created_at: '2025-01-01T00:00:00.000Z',
 };
 

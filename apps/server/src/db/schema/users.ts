@@ -24,6 +24,8 @@ export const users = pgTable(
     // SPEC.md sign-up: Beginner=1, Intermediate=2, Advanced=3; admins have none.
     level: smallint('level'),
     country: varchar('country', { length: 100 }),
+    // IANA zone for the times in this user's mail; null until known, then APP_TIMEZONE applies.
+    timezone: varchar('timezone', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -48,6 +48,7 @@ export function toUserDto(user: UserRow): User {
     user_role: user.role,
     level: user.level,
     country: user.country,
+    timezone: user.timezone,
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -100,6 +101,7 @@ export function createAuthService(db: Database) {
             passwordHash,
             role: 'user',
             level: body.level,
+            timezone: body.timezone ?? null,
           });
           return { user, session: await issueSession(tx, user.id, false) };
         });
@@ -144,7 +146,11 @@ export function createAuthService(db: Database) {
     async saveUserDetails(session: AuthenticatedSession, body: UserDetailsSave): Promise<UserRow> {
       const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
       return db.transaction(async (tx) => {
-        const user = await updateUser(tx, session.user.id, { name: body.name, passwordHash });
+        const user = await updateUser(tx, session.user.id, {
+          name: body.name,
+          passwordHash,
+          timezone: body.timezone,
+        });
         if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
         if (passwordHash !== undefined) await deleteOtherSessions(tx, user.id, session.sessionId);
         return user;

@@ -1,8 +1,11 @@
 import {
   adminLoginBodySchema,
   authResponseSchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
+  messageResponseSchema,
   registerBodySchema,
+  resetPasswordBodySchema,
   userDetailsResponseSchema,
   userDetailsSaveBodySchema,
   userDetailsSaveResponseSchema,
@@ -15,11 +18,13 @@ import { endpoint } from '../../lib/endpoint';
 import { clearSessionCookie, currentSession, setSessionCookie } from '../../plugins/auth';
 import { createAttemptLimiter } from '../../plugins/rate-limit';
 import { type AuthService, toAuthResponse, toUserDto } from './auth-service';
+import type { PasswordResetService } from './password-reset-service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLimit: RateLimit }> = async (
-  app,
-  { auth, loginRateLimit },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  passwordReset: PasswordResetService;
+  loginRateLimit: RateLimit;
+}> = async (app, { auth, passwordReset, loginRateLimit }) => {
   // One bucket for the three calls that take a password, so switching calls does not reset the count.
   const limitAttempts = createAttemptLimiter(app, loginRateLimit, MESSAGES.tooManyAttempts);
 
@@ -94,6 +99,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
     handler: async (request) => {
       const user = await auth.saveUserDetails(currentSession(request), request.body);
       return { data: toUserDto(user), message: MESSAGES.settingsUpdated };
+    },
+  });
+
+  app.route({
+    ...endpoint('forgotPassword'),
+    schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
+    // Counted like a sign-in: asking for links is no faster a way to probe or flood an address.
+    preHandler: limitAttempts,
+    handler: async (request) => {
+      await passwordReset.request(request.body.email);
+      return { data: { ok: true as const }, message: MESSAGES.resetLinkSent };
+    },
+  });
+
+  app.route({
+    ...endpoint('resetPassword'),
+    schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
+    preHandler: limitAttempts,
+    handler: async (request) => {
+      await passwordReset.reset(request.body);
+      return { data: { ok: true as const }, message: MESSAGES.passwordChanged };
     },
   });
 };

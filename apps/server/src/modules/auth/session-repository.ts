@@ -50,3 +50,7 @@ export async function deleteOtherSessions(db: Database, userId: number, keepId: 
 export async function deleteExpiredSessions(db: Database, userId: number, now: Date): Promise<void> {
   await db.delete(authSessions).where(and(eq(authSessions.userId, userId), lte(authSessions.expiresAt, now)));
 }
+
+export async function deleteAllSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(authSessions).where(eq(authSessions.userId, userId));
+}

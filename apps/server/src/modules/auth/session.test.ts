@@ -243,6 +243,7 @@ describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
         data: {
           id: user.id,
           name: user.name,
+          timezone: null,
           email: user.email,
           user_role: 'user',
           level: user.level,

@@ -5,9 +5,11 @@ import { creditLots } from '../../db/schema/credit-lots';
 import { schedules } from '../../db/schema/schedules';
 import { createSchedule, createUser } from '../../db/seed/factories';
 import { AppError } from '../../lib/app-error';
+import { systemClock } from '../../lib/clock';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { checkLotsMatchLedger, expireLots, getBalance, grantCredits } from '../credits/credit-service';
+import { createMailer } from '../mail/mailer';
 import { createBookingsService } from './bookings-service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -32,7 +34,16 @@ describe.each(TEST_DATABASE_KINDS)('booking invariants on %s', (kind) => {
   afterAll(() => t.close());
 
   it('random grants, bookings, cancels and expiries never overdraw, overbook or split lots from the ledger', async () => {
-    const service = createBookingsService(t.db, { cancelWindowHours: 0 });
+    const service = createBookingsService(t.db, {
+      cancelWindowHours: 0,
+      mailer: createMailer(t.db, { config: t.config, jobs: t.app.jobs, clock: systemClock }),
+      clock: systemClock,
+      mail: {
+        appUrl: t.config.appUrl,
+        defaultTimeZone: 'UTC',
+        organizer: { name: 'School', email: 'school@tokenly.test' },
+      },
+    });
     const users = await Promise.all([0, 1, 2].map(() => createUser(t.db).then((u) => u.user.id)));
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 25 }), async (steps) => {

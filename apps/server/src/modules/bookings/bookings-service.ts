@@ -9,8 +9,12 @@ import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { consumeCredits, refundBooking } from '../credits/credit-service';
+import { findRecipients } from '../mail/mail-recipients';
+import type { Mailer } from '../mail/mailer';
+import { type ClassMailContext, type ClassMailKind, classMail } from '../mail/templates/class-mail';
 import {
   type BookingWithClass,
   findActiveBooking,
@@ -34,8 +38,30 @@ const BOOKING_NOT_FOUND_MESSAGE = 'This booking does not exist.';
 // Lock order everywhere: schedule row, then booking rows, then the learner's credits; never the reverse,
 // so a learner's cancel and an admin's cancel of the same class cannot deadlock.
 
-export function createBookingsService(db: Database, options: { cancelWindowHours: number }) {
+export type BookingsServiceOptions = {
+  cancelWindowHours: number;
+  mailer: Mailer;
+  clock: Clock;
+  mail: Omit<ClassMailContext, 'now'>;
+};
+
+export function createBookingsService(db: Database, options: BookingsServiceOptions) {
   const windowMs = options.cancelWindowHours * HOUR_MS;
+
+  /** The mails of one event about booked classes, written in its transaction (issue 12). */
+  async function mailLearners(
+    tx: Database,
+    kind: ClassMailKind,
+    event: string,
+    booked: BookingWithClass[],
+  ): Promise<void> {
+    const recipients = await findRecipients(tx, [...new Set(booked.map(({ booking }) => booking.userId))]);
+    const context = { ...options.mail, now: nowOf(options.clock) };
+    for (const found of booked) {
+      const to = recipients.get(found.booking.userId);
+      if (to) await options.mailer.enqueue(tx, await classMail(kind, event, to, found, context));
+    }
+  }
 
   /**
    * SPEC.md "Class Booking List": the link to join opens MEETING_LINK_LEAD_MINUTES before the start, and
@@ -114,7 +140,9 @@ export function createBookingsService(db: Database, options: { cancelWindowHours
             credits: schedule.numberToken,
           });
           await consumeCredits(tx, { userId, credits: schedule.numberToken, bookingId: booking.id });
-          return { booking, schedule, courseTitle };
+          const made = { booking, schedule, courseTitle };
+          await mailLearners(tx, 'booking-confirmed', `booking:${booking.id}:booked`, [made]);
+          return made;
         });
       } catch (error) {
         // An active booking of the same class: the partial unique index is what guarantees it.
@@ -143,6 +171,9 @@ export function createBookingsService(db: Database, options: { cancelWindowHours
         const booking = await markBookingCancelled(tx, bookingId);
         if (!booking) throw new AppError('CONFLICT', 'This booking is already cancelled.');
         await releaseSeat(tx, booking.scheduleId);
+        await mailLearners(tx, 'booking-cancelled', `booking:${booking.id}:cancelled`, [
+          { ...found, booking },
+        ]);
         return refundBooking(tx, booking, now);
       });
       return {
@@ -159,11 +190,14 @@ export function createBookingsService(db: Database, options: { cancelWindowHours
         if (!(await lockSchedule(tx, scheduleId)))
           throw new AppError('NOT_FOUND', 'This class does not exist.');
         const active = await lockActiveBookingsOf(tx, scheduleId);
-        await markScheduleCancelled(tx, scheduleId);
+        const schedule = await markScheduleCancelled(tx, scheduleId);
+        const cancelled: BookingWithClass[] = [];
         for (const booking of active) {
-          await markBookingCancelled(tx, booking.id);
+          const done = await markBookingCancelled(tx, booking.id);
           await refundBooking(tx, booking);
+          if (schedule && done) cancelled.push({ booking: done, schedule, courseTitle: null });
         }
+        await mailLearners(tx, 'class-cancelled', `schedule:${scheduleId}:cancelled`, cancelled);
         return active.length;
       });
       return { id: scheduleId, status: 'cancelled', refunded_bookings: refundedBookings };

@@ -17,6 +17,9 @@ export type ClassEvent = {
   description: string;
   url: string | null;
   cancelled: boolean;
+  /** Invitations by mail (RFC 5546): who sends it and whom it is for. */
+  organizer?: { name: string; email: string };
+  attendee?: { name: string; email: string };
 };
 
 export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
@@ -36,6 +39,10 @@ export function calendarFile(events: ClassEvent[], options: { method: CalendarMe
       description: event.description,
       url: event.url,
       status: event.cancelled ? ICalEventStatus.CANCELLED : null,
+      // A cancellation must outrank the invitation it withdraws, or calendars keep the event.
+      sequence: event.cancelled ? 1 : 0,
+      organizer: event.organizer,
+      attendees: event.attendee ? [{ ...event.attendee, rsvp: false }] : [],
     });
   }
   // RFC 5545 section 3.1 ends every content line with CRLF, the last one too; the library leaves it off.

@@ -3,6 +3,7 @@ import {
   IconCoins,
   IconCreditCard,
   IconDashboard,
+  IconMail,
   IconSettings,
   IconUsers,
 } from '../../components/ui/icons';
@@ -30,6 +31,7 @@ const ADMIN_NAV: NavItem[] = [
     ],
   },
   { label: 'Payment', icon: IconCreditCard, to: ROUTES.adminPaymentList },
+  { label: 'Outbox', icon: IconMail, to: ROUTES.adminOutbox },
   { label: 'Settings', icon: IconSettings, to: ROUTES.adminSettings },
 ];
 

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type AdminLoginBody, adminLoginBodySchema } from '@tokenly/contract/auth';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
+import { ROUTES } from '../../../config/routes';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { afterLoginPath, readFrom } from '../../../lib/redirect';
@@ -57,6 +58,9 @@ export function AdminLoginPage() {
             error={errors.password?.message}
             {...form.register('password')}
           />
+          <Anchor component={Link} to={ROUTES.forgotPassword} size="sm">
+            Forgot password?
+          </Anchor>
           <Button type="submit" fullWidth size="md" loading={isSubmitting}>
             Sign In
           </Button>

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
+import { viewerTimeZone } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { sessionStore } from '../../../lib/session';
 import { useRegister } from '../api/register';
@@ -41,7 +42,8 @@ export function SignupPage() {
   const onSubmit = form.handleSubmit(async ({ terms: _terms, ...body }) => {
     setFailure(null);
     try {
-      const response = await registerMutation.mutateAsync(body);
+      // Issue 12: the browser's zone, so the times in this learner's mail are their own.
+      const response = await registerMutation.mutateAsync({ ...body, timezone: viewerTimeZone() });
       // SPEC.md section 4: the session is reset, then filled from the response.
       sessionStore.reset();
       sessionStore.login(response);

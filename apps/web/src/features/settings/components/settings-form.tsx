@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type User, userDetailsSaveBodySchema } from '@tokenly/contract/auth';
 import { MESSAGES } from '@tokenly/contract/messages';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { dialog } from '../../../components/ui/dialog';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { viewerTimeZone } from '../../../lib/format';
 import { useUserDetails } from '../api/get-user-details';
 import { useSaveUserDetails } from '../api/save-user-details';
 
@@ -30,11 +31,14 @@ export function SettingsForm() {
   return <SettingsFields user={details.data} />;
 }
 
+// Issue 12: the zone the times in this user's mail are written in.
+const TIME_ZONES = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])];
+
 function SettingsFields({ user }: { user: User }) {
   const save = useSaveUserDetails();
   const form = useForm({
     resolver: zodResolver(userDetailsSaveBodySchema),
-    defaultValues: { name: user.name, password: '' },
+    defaultValues: { name: user.name, password: '', timezone: user.timezone ?? viewerTimeZone() },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -46,7 +50,7 @@ function SettingsFields({ user }: { user: User }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      form.reset({ name: values.name, password: '' });
+      form.reset({ name: values.name, password: '', timezone: values.timezone });
       dialog.success(MESSAGES.settingsUpdated);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -77,6 +81,13 @@ function SettingsFields({ user }: { user: User }) {
           variant="filled"
           description="Your email cannot be changed here."
           autoComplete="email"
+        />
+        <NativeSelect
+          label="Time zone"
+          description="Times in the mail we send you are in this zone."
+          data={TIME_ZONES}
+          error={errors.timezone?.message}
+          {...form.register('timezone')}
         />
         <PasswordInput
           label="Password"

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { ResetPasswordBody } from '@tokenly/contract/auth';
+import { MESSAGES } from '@tokenly/contract/messages';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { type Clock, nowOf } from '../../lib/clock';
+import { hashPassword } from '../../lib/passwords';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates/password-reset-mail';
+import { findUserByEmail, updateUser } from './auth-repository';
+import { hashToken } from './auth-service';
+import {
+  claimResetToken,
+  findResetToken,
+  insertResetToken,
+  useAllResetTokensOf,
+} from './password-reset-repository';
+import { deleteAllSessions } from './session-repository';
+
+// Issue 12: a reset link works once, for an hour.
+export const RESET_LINK_MINUTES = 60;
+
+export function createPasswordResetService(
+  db: Database,
+  { mailer, clock, appUrl }: { mailer: Mailer; clock: Clock; appUrl: string },
+) {
+  return {
+    /**
+     * Mails a single-use link when the account exists and does nothing otherwise; the route answers the
+     * same either way. Only the token's hash is stored; the raw token exists in the mail alone.
+     */
+    async request(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
+      const now = nowOf(clock);
+      const token = randomBytes(32).toString('base64url');
+      await db.transaction(async (tx) => {
+        const row = await insertResetToken(tx, {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+          now,
+        });
+        const mail = await passwordResetMail(`password-reset:${row.id}`, user, {
+          link: `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          validMinutes: RESET_LINK_MINUTES,
+        });
+        await mailer.enqueue(tx, mail);
+      });
+    },
+
+    /** Sets the new password, uses up every link of the account and signs out all its sessions. */
+    async reset(body: ResetPasswordBody): Promise<void> {
+      const now = nowOf(clock);
+      const tokenHash = hashToken(body.token);
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        const claimed = await claimResetToken(tx, tokenHash, now);
+        if (!claimed) {
+          const found = await findResetToken(tx, tokenHash);
+          if (!found) throw new AppError('NOT_FOUND', MESSAGES.resetLinkInvalid);
+          throw new AppError('CONFLICT', found.usedAt ? MESSAGES.resetLinkUsed : MESSAGES.resetLinkExpired);
+        }
+        await updateUser(tx, claimed.userId, { passwordHash });
+        await useAllResetTokensOf(tx, claimed.userId, now);
+        await deleteAllSessions(tx, claimed.userId);
+      });
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,59 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail-outbox';
+
+type NewMail = typeof mailOutbox.$inferInsert;
+
+/** Undefined when this event already wrote this kind of mail to this recipient (the idempotency key). */
+export async function insertMail(db: Database, values: NewMail): Promise<MailOutboxRow | undefined> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values(values)
+    .onConflictDoNothing({ target: [mailOutbox.event, mailOutbox.kind, mailOutbox.recipient] })
+    .returning();
+  return row;
+}
+
+export async function findMail(db: Database, id: number): Promise<MailOutboxRow | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return row;
+}
+
+/** Only a queued mail turns sent: a second delivery of the same job changes nothing. */
+export async function markMailSent(db: Database, id: number, at: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: at, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+}
+
+export async function markMailAttemptFailed(
+  db: Database,
+  id: number,
+  values: { error: string; final: boolean },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: values.error.slice(0, 1000),
+      ...(values.final ? { status: 'failed' as const } : {}),
+    })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+}
+
+export async function pageMails(
+  db: Database,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ rows: MailOutboxRow[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(mailOutbox),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../config/env';
+import type { Database } from '../../db/client';
+import type { MailAttachment } from '../../db/schema/mail-outbox';
+import { defineJob, type JobDefinition, type JobQueue } from '../../jobs/job-queue';
+import { type Clock, nowOf } from '../../lib/clock';
+import { findMail, insertMail, markMailAttemptFailed, markMailSent } from './mail-outbox-repository';
+import type { MailTransport } from './mail-transport';
+import type { RenderedMail } from './render-mail';
+
+export type MailKind = 'password-reset' | 'booking-confirmed' | 'booking-cancelled' | 'class-cancelled';
+
+export type OutgoingMail = RenderedMail & {
+  /** What caused the mail, e.g. `booking:12:booked`: with kind and recipient, the idempotency key. */
+  event: string;
+  kind: MailKind;
+  to: string;
+  attachments?: MailAttachment[];
+};
+
+/** About 17 hours of tries in all (30 s doubling, pg-boss's backoff): an SMTP outage delays mail. */
+const RETRY_LIMIT = 12;
+
+function domainOf(mailbox: string): string {
+  return /@([^\s<>@]+?)>?$/.exec(mailbox.trim())?.[1] ?? 'localhost';
+}
+
+/**
+ * The outbox (DESIGN.md section 6): `enqueue` writes the rendered mail in the caller's transaction and,
+ * with an SMTP server configured, sends the delivery job in that same transaction, so the mail exists
+ * exactly when the event does. The job hands it to SMTP and only then marks it sent.
+ */
+export function createMailer(
+  db: Database,
+  options: { config: Pick<AppConfig, 'mailFrom'>; jobs: JobQueue; clock: Clock; transport?: MailTransport },
+) {
+  const { config, jobs, clock, transport } = options;
+
+  const deliverJob: JobDefinition<{ id: number }> = defineJob<{ id: number }>({
+    name: 'mail.deliver',
+    retryLimit: RETRY_LIMIT,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+    async run({ id }, { retry }) {
+      const mail = await findMail(db, id);
+      if (mail?.status !== 'queued' || !transport) return;
+      try {
+        await transport.deliver(mail, config.mailFrom);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await markMailAttemptFailed(db, id, { error: message, final: retry >= RETRY_LIMIT });
+        throw error;
+      }
+      await markMailSent(db, id, nowOf(clock));
+    },
+  });
+
+  return {
+    jobs: [deliverJob],
+
+    /** In the transaction of the event. A second enqueue of the same key is a no-op. */
+    async enqueue(tx: Database, mail: OutgoingMail): Promise<void> {
+      const at = nowOf(clock);
+      const row = await insertMail(tx, {
+        event: mail.event,
+        kind: mail.kind,
+        recipient: mail.to,
+        status: transport ? 'queued' : 'kept',
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: {
+          'Message-ID': `<${randomUUID()}@${domainOf(config.mailFrom)}>`,
+          Date: at.toUTCString(),
+        },
+        attachments: mail.attachments ?? [],
+        createdAt: at,
+      });
+      if (row && transport) await jobs.send(deliverJob, { id: row.id }, { tx });
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,119 @@
+import type { BookingWithClass } from '../../bookings/bookings-repository';
+import { bookingEvent, calendarFile } from '../../bookings/ics';
+import type { MailRecipient } from '../mail-recipients';
+import type { OutgoingMail } from '../mailer';
+import { formatMailTime, renderMail } from '../render-mail';
+import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+
+// The three mails about one booked class share this body; what happened is the only difference.
+
+export type ClassMailKind = 'booking-confirmed' | 'booking-cancelled' | 'class-cancelled';
+
+export type ClassMailProps = {
+  kind: ClassMailKind;
+  name: string;
+  classTitle: string;
+  /** Already in the recipient's zone, with the zone named. */
+  when: string;
+  credits: number;
+  bookingsUrl: string;
+};
+
+const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
+
+export const CLASS_MAIL_SUBJECTS: Record<ClassMailKind, (classTitle: string) => string> = {
+  'booking-confirmed': (title) => `Booking confirmed: ${title}`,
+  'booking-cancelled': (title) => `Booking cancelled: ${title}`,
+  'class-cancelled': (title) => `Class cancelled by the school: ${title}`,
+};
+
+function Summary({ kind, credits: count }: Pick<ClassMailProps, 'kind' | 'credits'>) {
+  if (kind === 'booking-confirmed') {
+    return (
+      <Paragraph>
+        {`Your place is booked; ${credits(count)} used. The calendar file attached adds the class to your calendar.`}
+      </Paragraph>
+    );
+  }
+  if (kind === 'booking-cancelled') {
+    return <Paragraph>{`You cancelled this booking; ${credits(count)} returned to your balance.`}</Paragraph>;
+  }
+  return (
+    <Paragraph>
+      {`We are sorry: the school has cancelled this class. Your booking is cancelled and ${credits(count)} returned to your balance.`}
+    </Paragraph>
+  );
+}
+
+export function ClassMail(props: ClassMailProps) {
+  return (
+    <MailLayout preview={CLASS_MAIL_SUBJECTS[props.kind](props.classTitle)}>
+      <Paragraph>{`Hello ${props.name},`}</Paragraph>
+      <Summary kind={props.kind} credits={props.credits} />
+      <Paragraph>
+        <strong>{props.classTitle}</strong>
+        <br />
+        {props.when}
+      </Paragraph>
+      <Action href={props.bookingsUrl} label="Your bookings" />
+    </MailLayout>
+  );
+}
+
+export type ClassMailContext = {
+  appUrl: string;
+  /** APP_TIMEZONE, for a recipient whose own zone is not known. */
+  defaultTimeZone: string;
+  organizer: { name: string; email: string };
+  now: Date;
+};
+
+/**
+ * One of the three class mails with the class as an invitation (METHOD:REQUEST) or its withdrawal
+ * (METHOD:CANCEL), under the booking's stable UID so calendar apps update the event they have.
+ */
+export async function classMail(
+  kind: ClassMailKind,
+  event: string,
+  to: MailRecipient,
+  found: BookingWithClass,
+  context: ClassMailContext,
+): Promise<OutgoingMail> {
+  const { schedule, courseTitle, booking } = found;
+  const classTitle = courseTitle ? `${schedule.title} (${courseTitle})` : schedule.title;
+  const rendered = await renderMail(
+    `${CLASS_MAIL_SUBJECTS[kind](classTitle)} · ${SCHOOL_NAME}`,
+    <ClassMail
+      kind={kind}
+      name={to.name}
+      classTitle={classTitle}
+      when={formatMailTime(schedule.startsAt, to.timezone ?? context.defaultTimeZone)}
+      credits={booking.credits}
+      bookingsUrl={`${context.appUrl}/user/list-schedule`}
+    />,
+  );
+  const method = kind === 'booking-confirmed' ? 'REQUEST' : 'CANCEL';
+  const calendar = calendarFile(
+    [
+      {
+        ...bookingEvent(found, null),
+        organizer: context.organizer,
+        attendee: { name: to.name, email: to.email },
+      },
+    ],
+    { method, now: context.now },
+  );
+  return {
+    ...rendered,
+    event,
+    kind,
+    to: to.email,
+    attachments: [
+      {
+        filename: 'class.ics',
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+        content: calendar,
+      },
+    ],
+  };
+}

@@ -1,0 +1,64 @@
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import type { ReactNode } from 'react';
+
+export const SCHOOL_NAME = 'Tokenly English';
+
+// One column at most 560 px wide, body text 16 px and a full-width button: readable on a phone without
+// zooming, and the plain-text part (rendered from the same tree) keeps every sentence and link.
+const page = { backgroundColor: '#f4f6f8', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0 };
+const card = { backgroundColor: '#ffffff', maxWidth: '560px', margin: '0 auto', padding: '24px' };
+const text = { fontSize: '16px', lineHeight: '24px', color: '#1f2933' };
+const button = {
+  backgroundColor: '#1c7ed6',
+  borderRadius: '6px',
+  color: '#ffffff',
+  display: 'block',
+  fontSize: '16px',
+  padding: '12px 16px',
+  textAlign: 'center' as const,
+  textDecoration: 'none',
+};
+
+export function MailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={page}>
+        <Container style={card}>
+          <Heading as="h1" style={{ ...text, fontSize: '20px' }}>
+            {SCHOOL_NAME}
+          </Heading>
+          {children}
+          <Text style={{ ...text, color: '#52606d', fontSize: '14px' }}>— {SCHOOL_NAME}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function Paragraph({ children }: { children: ReactNode }) {
+  return <Text style={text}>{children}</Text>;
+}
+
+/** A call to action; the link is also written out, for mail apps that show no buttons. */
+export function Action({ href, label }: { href: string; label: string }) {
+  return (
+    <Section>
+      <Button href={href} style={button}>
+        {label}
+      </Button>
+      <Text style={{ ...text, fontSize: '14px', wordBreak: 'break-all' }}>{href}</Text>
+    </Section>
+  );
+}

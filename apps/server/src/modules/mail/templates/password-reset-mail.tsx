@@ -1,0 +1,31 @@
+import type { OutgoingMail } from '../mailer';
+import { renderMail } from '../render-mail';
+import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+
+export type PasswordResetMailProps = { name: string; link: string; validMinutes: number };
+
+export function PasswordResetMail({ name, link, validMinutes }: PasswordResetMailProps) {
+  return (
+    <MailLayout preview="Set a new password">
+      <Paragraph>{`Hello ${name},`}</Paragraph>
+      <Paragraph>
+        {`Someone asked to reset the password of your account. If it was you, set a new password with this link within ${validMinutes} minutes. It works once.`}
+      </Paragraph>
+      <Action href={link} label="Set a new password" />
+      <Paragraph>If you did not ask for this, ignore this mail: your password stays as it is.</Paragraph>
+    </MailLayout>
+  );
+}
+
+/** The reset mail of `event` to one user. */
+export async function passwordResetMail(
+  event: string,
+  to: { email: string; name: string },
+  props: Omit<PasswordResetMailProps, 'name'>,
+): Promise<OutgoingMail> {
+  const rendered = await renderMail(
+    `Set a new password for ${SCHOOL_NAME}`,
+    <PasswordResetMail name={to.name} {...props} />,
+  );
+  return { ...rendered, event, kind: 'password-reset', to: to.email };
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { type ResetPasswordBody, resetPasswordBodySchema } from '@tokenly/contract/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { ROUTES } from '../../../config/routes';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useResetPassword } from '../api/password-reset';
+import { AuthCard } from './auth-card';
+
+/** Issue 12: the page the reset mail links to, `/reset-password?token=...`. */
+export function ResetPasswordPage() {
+  usePageTitle('Set a new password');
+  const [params] = useSearchParams();
+  const reset = useResetPassword();
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(resetPasswordBodySchema),
+    defaultValues: { token: params.get('token') ?? '', password: '', password_confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values: ResetPasswordBody) => {
+    setFailure(null);
+    try {
+      setDone((await reset.mutateAsync(values)).message);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard title="Password changed">
+        <Stack gap="md">
+          <Alert color="green" role="status">
+            {done}
+          </Alert>
+          <Button component={Link} to={ROUTES.LoginForm}>
+            Sign In
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Set a new password">
+      <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
+        <Stack gap="md">
+          {(failure || errors.token) && (
+            <Alert color="red" role="alert">
+              {failure ?? errors.token?.message} <Link to={ROUTES.forgotPassword}>Ask for a new link</Link>
+            </Alert>
+          )}
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            error={errors.password_confirmation?.message}
+            {...form.register('password_confirmation')}
+          />
+          <Button type="submit" fullWidth size="md" loading={isSubmitting}>
+            Set the new password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { adminLogin, expect, login, registerLearner, test } from '../fixtures';
+
+// Issue 12 in demo mode (no SMTP_URL): the reset mail is kept in the outbox, an administrator reads it
+// in the Outbox screen, and its link sets the new password the learner then signs in with.
+
+test('forgot password → Outbox → link → new password → sign in', async ({ page, browser, request }) => {
+  // Two sessions and three password hashes (sign-up, reset, sign-in): more than one screen's worth of time.
+  test.setTimeout(90_000);
+  const learner = await registerLearner(request);
+  const learnerContext = await browser.newContext();
+  const learnerPage = await learnerContext.newPage();
+
+  await learnerPage.goto('/login');
+  await learnerPage.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(learnerPage).toHaveURL(/\/forgot-password$/);
+  await learnerPage.getByLabel('Email').fill(learner.email);
+  await learnerPage.getByRole('button', { name: 'Send the link' }).click();
+  await expect(learnerPage.getByRole('status')).toContainText('If an account exists for this email');
+
+  await adminLogin(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  const row = page.getByRole('row').filter({ hasText: learner.email });
+  await expect(row).toContainText('Kept (no SMTP)');
+  await row.getByRole('link', { name: 'Set a new password for Tokenly English' }).click();
+  await expect(page.frameLocator('iframe').getByRole('link', { name: 'Set a new password' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Plain text' }).click();
+  const text = (await page.getByRole('tabpanel').textContent()) ?? '';
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)?.[0];
+  expect(link, 'the reset link in the plain-text part').toBeTruthy();
+
+  await learnerPage.goto(link ?? '');
+  await learnerPage.getByLabel('New password', { exact: true }).fill('Brand new secret 7');
+  await learnerPage.getByLabel('Confirm new password').fill('Brand new secret 7');
+  await learnerPage.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(learnerPage.getByRole('status')).toContainText('Your password has been changed.');
+
+  await login(learnerPage, { email: learner.email, password: 'Brand new secret 7' });
+  await expect(learnerPage).toHaveURL(/\/user\/dashboard$/);
+
+  // The link works once.
+  await learnerPage.goto(link ?? '');
+  await learnerPage.getByLabel('New password', { exact: true }).fill('Another secret 99');
+  await learnerPage.getByLabel('Confirm new password').fill('Another secret 99');
+  await learnerPage.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(learnerPage.getByRole('alert')).toContainText('This link has already been used.');
+  await learnerContext.close();
+});
