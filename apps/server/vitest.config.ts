@@ -9,6 +9,9 @@ export default defineConfig({
     // Files share a worker's loaded modules (PGlite's WebAssembly above all), which roughly halves the
     // run; each file still builds its own app on its own database, so no state leaks between them.
     isolate: false,
+    // Two files at a time even on two cores: most of a file's time is spent waiting on PostgreSQL, on
+    // child processes or on PGlite, so the second worker nearly halves the run (CI's 20-minute budget).
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   DEMO,
   expect,
+  findScheduleRow,
   firstCalendarClass,
   grantCreditsToSignedInLearner,
   type Learner,
@@ -188,11 +189,7 @@ test('an admin adds a type, schedules and cancels a class, adds and edits a plan
   await typeInto(page, page.getByLabel('Teacher name'), 'Kim Keyboard');
   await press(page, page.getByRole('button', { name: 'Save' }));
   await expect(page).toHaveURL(/\/admin\/list-schedule$/);
-  const classRow = page.getByRole('row', { name: new RegExp(classTitle) });
-  for (let pageNumber = 2; !(await classRow.isVisible()) && pageNumber <= 5; pageNumber += 1) {
-    await page.goto(`/admin/list-schedule?page=${pageNumber}`);
-    await page.waitForLoadState('networkidle');
-  }
+  const classRow = await findScheduleRow(page, classTitle);
   await expect(classRow).toContainText('10:30');
   await press(page, classRow.getByRole('button', { name: `Cancel ${classTitle}` }));
   await press(page, page.getByRole('dialog').getByRole('button', { name: 'Cancel class' }));
