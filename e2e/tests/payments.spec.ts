@@ -114,6 +114,8 @@ test('a membership with bank authentication grants its tokens once approved, and
 });
 
 test('a membership whose bank authentication fails grants nothing', async ({ page, loginAsLearner }) => {
+  // Checkout and the bank's challenge frame: triple the usual time, like the other purchases.
+  test.slow();
   await loginAsLearner();
   await openCheckout(page, '/membership', 'Monthly Membership');
   await fillCard(page, DEMO_CARDS.requiresAuthentication);
@@ -132,6 +134,8 @@ test('a membership whose bank authentication fails grants nothing', async ({ pag
 });
 
 test('a membership can be bought with the keyboard alone', async ({ page, loginAsLearner }) => {
+  // A purchase one key at a time: triple the usual time.
+  test.slow();
   await loginAsLearner();
   await page.goto('/membership');
   await tabTo(page, page.getByRole('link', { name: 'Select Monthly Membership', exact: true }));
@@ -175,6 +179,8 @@ test.describe('on a phone', () => {
     page,
     loginAsLearner,
   }) => {
+    // A purchase, then two lists, each audited by axe: triple the usual time.
+    test.slow();
     await loginAsLearner();
     await openCheckout(page, '/payment', 'Package 2');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
