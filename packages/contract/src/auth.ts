@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, numberInput } from './common';
+import { envelope, numberInput, timeZoneInput } from './common';
 import { MESSAGES } from './messages';
 
 export const ROLES = ['admin', 'user'] as const;
@@ -46,20 +46,7 @@ export const levelSchema = numberInput(
 );
 
 /** An IANA zone name such as Europe/London; the browser gives it at sign-up, Settings changes it. */
-export const timezoneSchema = z
-  .string()
-  .max(64)
-  .refine(
-    (value) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: value });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Choose a valid time zone.' },
-  );
+export const timezoneSchema = timeZoneInput('Choose a valid time zone.');
 
 /** Fields of the sign-up payload, before the cross-field rule (kept apart so the form can extend it). */
 export const registerFieldsSchema = z.object({

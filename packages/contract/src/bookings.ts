@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, isoDateInput, pageInput, paginated } from './common';
+import { envelope, isoDateInput, pageInput, paginated, timeZoneInput } from './common';
 
 export const SUCCESS_BOOKING_MESSAGE = 'Booking is successfull.'; // SPEC.md section 8, spelled so.
 export const CLASS_FULL_MESSAGE = 'This class is full.';
@@ -8,20 +8,7 @@ export const MAX_CALENDAR_RANGE_DAYS = 62;
 /** SPEC.md "Class Booking List": the meeting link shows from this long before the start. */
 export const MEETING_LINK_LEAD_MINUTES = 15;
 
-const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine(
-    (value) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: value });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Use an IANA time zone such as Europe/London.' },
-  );
+const timeZoneSchema = timeZoneInput('Use an IANA time zone such as Europe/London.');
 
 /** `admin-course-schedule-by-date`: one day of classes; tz defaults to the school's APP_TIMEZONE. */
 export const scheduleByDateQuerySchema = z.object({ date: isoDateInput, tz: timeZoneSchema.optional() });

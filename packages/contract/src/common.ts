@@ -153,3 +153,16 @@ export const withAliases = <S extends Record<string, z.ZodType>>(
       return named as z.output<z.ZodObject<S>>;
     });
 };
+
+/** Whether the runtime knows this IANA zone name (Europe/London, UTC). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA zone name, refused with `message` when the runtime does not know it. */
+export const timeZoneInput = (message: string) => z.string().max(64).refine(isTimeZone, { message });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { emailSchema, PASSWORD_MIN_LENGTH } from '@tokenly/contract/auth';
+import { isTimeZone } from '@tokenly/contract/common';
 import { z } from 'zod';
 import { StartupError } from '../lib/startup-error';
 import { REPO_ROOT } from './paths';
@@ -118,14 +119,18 @@ const prefixed = (name: string, prefix: string) =>
       message: `${name} must start with ${prefix}`,
     });
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** An optional email address setting, normalised as the contract normalises sign-up emails. */
+const emailSetting = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const email = emailSchema.safeParse(value);
+      if (email.success) return email.data;
+      ctx.addIssue({ code: 'custom', message: `${name} must be a valid email address` });
+      return z.NEVER;
+    });
 
 const envSchema = z
   .object({
@@ -152,16 +157,7 @@ const envSchema = z
     ),
     DATA_DIR: z.string().optional(),
     DEMO_DATA: flag('DEMO_DATA'),
-    ADMIN_EMAIL: z
-      .string()
-      .optional()
-      .transform((value, ctx) => {
-        if (value === undefined) return undefined;
-        const email = emailSchema.safeParse(value);
-        if (email.success) return email.data;
-        ctx.addIssue({ code: 'custom', message: 'ADMIN_EMAIL must be a valid email address' });
-        return z.NEVER;
-      }),
+    ADMIN_EMAIL: emailSetting('ADMIN_EMAIL'),
     ADMIN_PASSWORD: z
       .string()
       .optional()
@@ -190,16 +186,7 @@ const envSchema = z
             'MAIL_FROM must be an address such as school@example.com or "Tokenly <school@example.com>"',
         },
       ),
-    SCHOOL_EMAIL: z
-      .string()
-      .optional()
-      .transform((value, ctx) => {
-        if (value === undefined) return undefined;
-        const email = emailSchema.safeParse(value);
-        if (email.success) return email.data;
-        ctx.addIssue({ code: 'custom', message: 'SCHOOL_EMAIL must be a valid email address' });
-        return z.NEVER;
-      }),
+    SCHOOL_EMAIL: emailSetting('SCHOOL_EMAIL'),
     APP_URL: urlWithProtocol('APP_URL', ['http:', 'https:']),
     CANCEL_WINDOW_HOURS: integer('CANCEL_WINDOW_HOURS', 0, 720, 24),
     LOG_LEVEL: z
