@@ -1,8 +1,8 @@
 import { type App, buildApp } from './app';
 import { type AppConfig, loadConfig } from './config/env';
-import { type DatabaseHandle, describeDatabase, openDatabaseFor } from './db/client';
+import { type DatabaseHandle, describeDatabase, isNewEmbeddedDatabase, openDatabaseFor } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { DEMO_LOGINS, seedDemoData } from './db/seed/seed';
+import { DEMO_LOGINS, hashDemoPasswords, seedDemoData } from './db/seed/seed';
 import { runEntryPoint, StartupError } from './lib/startup-error';
 import { createAuthService } from './modules/auth/auth-service';
 
@@ -82,6 +82,7 @@ function printBanner(config: AppConfig, timing: string): void {
 await runEntryPoint(async () => {
   const timer = startTimer();
   const config = loadConfig();
+  if (config.demoData && isNewEmbeddedDatabase(config)) hashDemoPasswords();
   const database = await openDatabaseFor(config);
   timer.mark('database');
   let app: App | undefined;

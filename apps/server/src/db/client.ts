@@ -145,6 +145,11 @@ export function openDatabaseFor(
   return openDatabase({ dataDir: config.dataDir, templateDir });
 }
 
+/** Whether opening the database will make a new embedded one (which the demo seed then fills). */
+export function isNewEmbeddedDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): boolean {
+  return config.databaseUrl === undefined && !existsSync(join(config.dataDir, 'PG_VERSION'));
+}
+
 /** For start-up messages; never prints DATABASE_URL, which may hold a password. */
 export function describeDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): string {
   return config.databaseUrl !== undefined

@@ -14,12 +14,16 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@tokenly.test`;
 }
 
-type UserInput = Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & { password?: string };
+type UserInput = Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & {
+  password?: string;
+  /** The password's hash when the caller computed it already (the demo seed does, ahead of time). */
+  passwordHash?: Promise<string>;
+};
 
 /** Creates a user and returns it with its plain password, ready to sign in. */
 export async function createUser(
   db: Database,
-  { password = DEFAULT_TEST_PASSWORD, ...values }: UserInput = {},
+  { password = DEFAULT_TEST_PASSWORD, passwordHash, ...values }: UserInput = {},
 ): Promise<{ user: UserRow; password: string }> {
   const role = values.role ?? 'user';
   const [user] = await db
@@ -30,7 +34,7 @@ export async function createUser(
       level: role === 'admin' ? null : 1,
       ...values,
       role,
-      passwordHash: await hashPassword(password),
+      passwordHash: await (passwordHash ?? hashPassword(password)),
     })
     .returning();
   if (!user) throw new Error('insert into users returned no row');

@@ -1,3 +1,4 @@
+import { hashPassword } from '../../lib/passwords';
 import { addDays, fromLocalDateTime, type LocalDate, toLocalDateTime } from '../../lib/time-zone';
 import type { Database } from '../client';
 import { courses } from '../schema/courses';
@@ -9,6 +10,25 @@ export const DEMO_LOGINS = {
   admin: { email: 'admin@tokenly.test', password: 'Admin123!' },
   learner: { email: 'learner@tokenly.test', password: 'Learner123!' },
 } as const;
+
+let demoPasswordHashes: { admin: Promise<string>; learner: Promise<string> } | undefined;
+
+/**
+ * Starts hashing the demo passwords (Argon2, about 0.2 s each) on libuv's threads, both at once. The
+ * server calls it before opening a new embedded database, so the hashes are ready when PGlite has
+ * booted on the main thread; the seed calls it too and gets the same promises.
+ */
+export function hashDemoPasswords(): { admin: Promise<string>; learner: Promise<string> } {
+  if (demoPasswordHashes === undefined) {
+    demoPasswordHashes = {
+      admin: hashPassword(DEMO_LOGINS.admin.password),
+      learner: hashPassword(DEMO_LOGINS.learner.password),
+    };
+    // Awaited only if the seed runs; a failure then surfaces there, not as an unhandled rejection.
+    for (const hash of Object.values(demoPasswordHashes)) hash.catch(() => {});
+  }
+  return demoPasswordHashes;
+}
 
 type ClassType = { title: string; color: string; credits: number; groupSize: number; topics: string[] };
 
@@ -105,8 +125,21 @@ export async function seedDemoData(
   return db.transaction(async (tx) => {
     if (!(await isDatabaseEmpty(tx))) return false;
 
-    await createUser(tx, { name: 'Demo Admin', role: 'admin', level: null, ...DEMO_LOGINS.admin });
-    await createUser(tx, { name: 'Demo Learner', role: 'user', level: 2, ...DEMO_LOGINS.learner });
+    const hashes = hashDemoPasswords();
+    await createUser(tx, {
+      name: 'Demo Admin',
+      role: 'admin',
+      level: null,
+      ...DEMO_LOGINS.admin,
+      passwordHash: hashes.admin,
+    });
+    await createUser(tx, {
+      name: 'Demo Learner',
+      role: 'user',
+      level: 2,
+      ...DEMO_LOGINS.learner,
+      passwordHash: hashes.learner,
+    });
 
     const courseIds = new Map<ClassType, number>();
     for (const type of DEMO_CLASS_TYPES) {
