@@ -117,6 +117,7 @@ test.describe('admin pages', () => {
     ['/admin/edit-schedule/{id}', ENDPOINTS.adminSchedules.path],
     ['/admin/edit-token/{id}', ENDPOINTS.adminTokenPlans.path],
     ['/admin/student/{id}', ENDPOINTS.adminStudents.path],
+    ['/admin/edit-admin/{id}', ENDPOINTS.adminAdmins.path],
   ] as const) {
     test(`${route} has no serious axe violation and valid HTML`, async ({ page, loginAsAdmin }) => {
       await loginAsAdmin();

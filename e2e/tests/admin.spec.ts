@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, findScheduleRow, registerLearner, test } from '../fixtures';
+import { adminLogin, expect, findScheduleRow, registerLearner, test } from '../fixtures';
 
 test('an admin adds a type, schedules and cancels a class, adds and edits a plan, and adjusts credits', async ({
   page,
@@ -100,4 +100,57 @@ test("the type form shows the contract's message under a bad field", async ({ pa
   await page.getByRole('button', { name: 'Save' }).click();
   // The form's own check (the contract schema) stops it before the server.
   await expect(page.getByText('Token count must be at least 1.')).toBeVisible();
+});
+
+test('an admin adds, edits and disables another admin, who is signed out at once, then enables them', async ({
+  page,
+  browser,
+  loginAsAdmin,
+}) => {
+  test.slow();
+  const id = randomUUID().slice(0, 6);
+  const colleague = {
+    name: `Colleague ${id}`,
+    email: `colleague-${id}@tokenly.test`,
+    password: 'Colleague 123!',
+  };
+
+  await loginAsAdmin();
+  await page.goto('/admin/add-admin');
+  await page.getByLabel('Name').fill(colleague.name);
+  await page.getByLabel('Email').fill(colleague.email);
+  await page.getByLabel('Password').fill(colleague.password);
+  await page.getByRole('button', { name: 'Add Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/list-admin$/);
+  await page.getByRole('link', { name: `Edit ${colleague.name}` }).click();
+
+  // The colleague signs in in a browser of their own.
+  const theirs = await (await browser.newContext()).newPage();
+  await adminLogin(theirs, colleague);
+  await expect(theirs).toHaveURL(/\/admin\/dashboard$/);
+
+  const renamed = `${colleague.name} Renamed`;
+  await page.getByLabel('Name').fill(renamed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: 'Success' })).toContainText('Saved');
+
+  await page.getByRole('button', { name: 'Disable account' }).click();
+  await page
+    .getByRole('dialog', { name: `Disable ${renamed}?` })
+    .getByRole('button', { name: 'Disable account' })
+    .click();
+  await expect(page.getByText('Disabled', { exact: true })).toBeVisible();
+
+  // Their open session ends at once: the next page they open sends them to sign in.
+  await theirs.goto('/admin/list-students');
+  await expect(theirs).toHaveURL(/\/admin-login/);
+  await adminLogin(theirs, colleague);
+  await expect(theirs.getByText('This account has been disabled. Please contact the school.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Enable account' }).click();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await adminLogin(theirs, colleague);
+  // Signed in again, back where the expired session left them.
+  await expect(theirs.getByRole('heading', { name: 'Students' })).toBeVisible();
+  await theirs.context().close();
 });

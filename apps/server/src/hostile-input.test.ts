@@ -27,7 +27,7 @@ import { adminCreditAdjustmentBodySchema } from '@tokenly/contract/credits';
 import { type Auth, ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
 import { scheduleAddBodySchema, scheduleEditBodySchema } from '@tokenly/contract/schedules';
 import { tokenPlanAddBodySchema, tokenPlanEditBodySchema } from '@tokenly/contract/token-plans';
-import { adminCreateBodySchema } from '@tokenly/contract/users';
+import { adminCreateBodySchema, adminUpdateBodySchema } from '@tokenly/contract/users';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,6 +177,14 @@ const CALLS: Record<EndpointName, CallSpec> = {
     email: 'hostile-admin@tokenly.test',
     password: 'Password123!',
   })),
+  adminAdmin: { id: (f) => f.spareAdmin.user.id },
+  adminAdminUpdate: {
+    id: (f) => f.spareAdmin.user.id,
+    ...body(adminUpdateBodySchema, () => ({ name: 'Spare Admin', email: 'spare-admin@tokenly.test' })),
+  },
+  adminAccountDisable: { id: (f) => f.spareLearner.user.id },
+  adminAccountEnable: { id: (f) => f.spareLearner.user.id },
+  adminAdminRemove: { id: (f) => f.spareAdmin.user.id },
   adminPayments: page,
   adminDashboard: {},
   scheduleByDate: {
@@ -268,6 +276,9 @@ async function seed(t: TestApp) {
     amount: plan.amount,
     user_credit_token_id: plan.id,
   });
+  // Accounts of their own for the calls that disable or remove one, so the signed-in ones keep working.
+  const spareLearner = await createUser(t.db);
+  const spareAdmin = await createUser(t.db, { role: 'admin' });
   const forgetful = await createUser(t.db);
   await t.db.insert(passwordResetTokens).values({
     userId: forgetful.user.id,
@@ -278,6 +289,8 @@ async function seed(t: TestApp) {
   return {
     admin,
     learner,
+    spareLearner,
+    spareAdmin,
     schedule,
     plan,
     membership,

@@ -94,6 +94,8 @@ export const userSchema = z.object({
   country: z.string().nullable(),
   timezone: z.string().nullable(),
   created_at: z.string(),
+  /** When an administrator disabled the account (issue 19); null while it is active. */
+  disabled_at: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

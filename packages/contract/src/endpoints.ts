@@ -82,7 +82,7 @@ export const ENDPOINTS = {
     auth: 'public',
     tag: 'auth',
     summary: 'Sign in (any role); remember keeps the session 30 days instead of 12 hours',
-    errors: { 401: 'Wrong email or password.' },
+    errors: { 401: 'Wrong email or password.', 403: 'The account has been disabled by the school.' },
     rateLimited: true,
   },
   adminLogin: {
@@ -91,7 +91,10 @@ export const ENDPOINTS = {
     auth: 'public',
     tag: 'auth',
     summary: 'Sign in as an administrator',
-    errors: { 401: 'Wrong email or password.', 403: 'The account is not an administrator.' },
+    errors: {
+      401: 'Wrong email or password.',
+      403: 'The account is not an administrator, or has been disabled.',
+    },
     rateLimited: true,
   },
   logout: {
@@ -308,6 +311,54 @@ export const ENDPOINTS = {
     tag: 'admin: users',
     summary: 'Add an administrator (password at least 8 characters)',
     errors: { 422: 'Also when the email is already registered.' },
+  },
+  // Issue 19: administrators and learners managed.
+  adminAdmin: {
+    method: 'GET',
+    path: 'admin-adminuser/:id',
+    auth: 'admin',
+    tag: 'admin: users',
+    summary: 'One administrator',
+    errors: { 404: 'No such administrator.' },
+  },
+  adminAdminUpdate: {
+    method: 'PUT',
+    path: 'admin-adminuser/:id',
+    auth: 'admin',
+    tag: 'admin: users',
+    summary: "Change an administrator's name and email",
+    errors: { 404: 'No such administrator.', 422: 'Also when the email is already registered.' },
+  },
+  adminAccountDisable: {
+    method: 'POST',
+    path: 'admin-accounts/:id/disable',
+    auth: 'admin',
+    tag: 'admin: users',
+    summary:
+      'Disable a learner or an administrator: sign-in refused and every session ended at once; history kept',
+    errors: {
+      404: 'No such account.',
+      409: 'Your own account, or the last active administrator.',
+    },
+  },
+  adminAccountEnable: {
+    method: 'POST',
+    path: 'admin-accounts/:id/enable',
+    auth: 'admin',
+    tag: 'admin: users',
+    summary: 'Enable a disabled account again',
+    errors: { 404: 'No such account.' },
+  },
+  adminAdminRemove: {
+    method: 'DELETE',
+    path: 'admin-adminuser/:id',
+    auth: 'admin',
+    tag: 'admin: users',
+    summary: 'Remove an administrator who has no recorded actions (others can be disabled)',
+    errors: {
+      404: 'No such administrator.',
+      409: 'Your own account, the last active administrator, or one with recorded actions.',
+    },
   },
   adminPayments: {
     method: 'GET',

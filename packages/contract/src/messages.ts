@@ -21,6 +21,12 @@ export const MESSAGES = {
   resetLinkUsed: 'This link has already been used. Ask for a new one if you still need it.',
   resetLinkExpired: 'This link has expired. Ask for a new one.',
   resetLinkInvalid: 'This link is not valid. Ask for a new one.',
+  // Issue 19: accounts an administrator disabled, and the rules that keep the school administrable.
+  accountDisabled: 'This account has been disabled. Please contact the school.',
+  lastActiveAdmin: 'The last active administrator cannot be disabled or removed.',
+  ownAccount: 'You cannot disable or remove your own account.',
+  adminHasHistory:
+    'This administrator has recorded actions (credit adjustments), so the account cannot be removed. Disable it instead.',
   // DESIGN.md section 6: the marker header is the CSRF defence for cookie-authenticated writes.
   markerHeaderRequired:
     'Requests signed in with the session cookie must send the header X-Requested-With: XMLHttpRequest.',

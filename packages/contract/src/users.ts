@@ -38,3 +38,8 @@ export const studentDetailsSchema = z.object({
 });
 export type StudentDetails = z.infer<typeof studentDetailsSchema>;
 export const studentDetailsResponseSchema = envelope(studentDetailsSchema);
+
+/** PUT admin-adminuser/:id: an administrator's name and email (the password is theirs to change). */
+export const adminUpdateBodySchema = z.object({ name: nameSchema, email: emailSchema });
+export type AdminUpdateBody = z.infer<typeof adminUpdateBodySchema>;
+export const accountResponseSchema = envelope(userSchema);

@@ -36,6 +36,7 @@ export const ROUTES = {
   // Screens SPEC.md does not have (issue 3): add a token plan, add an admin, a learner's page.
   adminTokenAdd: '/admin/add-token',
   adminUserAdd: '/admin/add-admin',
+  adminUserEdit: (id: Id) => `/admin/edit-admin/${id}`,
   adminStudent: (id: Id) => `/admin/student/${id}`,
   // Issue 12: every mail sent or, without SMTP, kept.
   adminOutbox: '/admin/outbox',

@@ -99,6 +99,7 @@ describe('api client', () => {
         country: null,
         timezone: null,
         created_at: '',
+        disabled_at: null,
       },
     });
     fetchMock.mockResolvedValue(

@@ -14,6 +14,7 @@ const user: User = {
   country: 'PT',
   timezone: 'Europe/Lisbon',
   created_at: '2025-01-01T00:00:00.000Z',
+  disabled_at: null,
 };
 
 const fullResponse: AuthResponse = {

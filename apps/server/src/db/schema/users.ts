@@ -27,6 +27,8 @@ export const users = pgTable(
     // IANA zone for the times in this user's mail; null until known, then APP_TIMEZONE applies.
     timezone: varchar('timezone', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 19: set by an administrator; the account cannot sign in and its sessions no longer count.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     // DESIGN.md section 4: emails are unique regardless of case.

@@ -19,7 +19,7 @@ export async function insertUser(db: Database, values: NewUser): Promise<UserRow
 export async function updateUser(
   db: Database,
   id: number,
-  values: Partial<Pick<NewUser, 'name' | 'passwordHash' | 'role' | 'timezone'>>,
+  values: Partial<Pick<NewUser, 'name' | 'email' | 'passwordHash' | 'role' | 'timezone' | 'disabledAt'>>,
 ): Promise<UserRow | undefined> {
   const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return user;

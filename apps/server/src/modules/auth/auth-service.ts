@@ -50,6 +50,7 @@ export function toUserDto(user: UserRow): User {
     country: user.country,
     timezone: user.timezone,
     created_at: user.createdAt.toISOString(),
+    disabled_at: user.disabledAt?.toISOString() ?? null,
   };
 }
 
@@ -85,6 +86,8 @@ export function createAuthService(db: Database) {
     if (!(await verifyPassword(user.passwordHash, password))) {
       throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
     }
+    // After the password, so only the account's owner learns that it is disabled.
+    if (user.disabledAt !== null) throw new AppError('FORBIDDEN', MESSAGES.accountDisabled);
     return user;
   }
 
@@ -157,12 +160,15 @@ export function createAuthService(db: Database) {
       });
     },
 
-    /** ADMIN_EMAIL/ADMIN_PASSWORD: create that admin, or give the existing account the role and password. */
+    /**
+     * ADMIN_EMAIL/ADMIN_PASSWORD: create that admin, or give the existing account the role and password
+     * and enable it again: the way back in when every other administrator is gone.
+     */
     async ensureAdmin(credentials: { email: string; password: string }): Promise<UserRow> {
       const passwordHash = await hashPassword(credentials.password);
       const existing = await findUserByEmail(db, credentials.email);
       if (existing) {
-        const updated = await updateUser(db, existing.id, { role: 'admin', passwordHash });
+        const updated = await updateUser(db, existing.id, { role: 'admin', passwordHash, disabledAt: null });
         if (updated) return updated;
       }
       return insertUser(db, { name: 'Administrator', email: credentials.email, passwordHash, role: 'admin' });

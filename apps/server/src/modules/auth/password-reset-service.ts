@@ -31,7 +31,8 @@ export function createPasswordResetService(
      */
     async request(email: string): Promise<void> {
       const user = await findUserByEmail(db, email);
-      if (!user) return;
+      // A disabled account could not sign in with a new password; its owner is told so at sign-in.
+      if (!user || user.disabledAt !== null) return;
       const now = nowOf(clock);
       const token = randomBytes(32).toString('base64url');
       await db.transaction(async (tx) => {

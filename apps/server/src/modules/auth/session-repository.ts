@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type AuthSessionRow, authSessions } from '../../db/schema/auth-sessions';
 import { type UserRow, users } from '../../db/schema/users';
@@ -30,7 +30,11 @@ export async function findLiveSession(
     .select({ session: authSessions, user: users })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, now)))
+    // A disabled account's sessions are deleted when it is disabled; the filter also covers a session
+    // issued by a sign-in that raced the disabling.
+    .where(
+      and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, now), isNull(users.disabledAt)),
+    )
     .limit(1);
   return row;
 }

@@ -249,6 +249,7 @@ describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
           level: user.level,
           country: null,
           created_at: user.createdAt.toISOString(),
+          disabled_at: null,
         },
       });
     });

@@ -1,6 +1,6 @@
 import type { Role } from '@tokenly/contract/auth';
 import { PAGE_SIZE } from '@tokenly/contract/common';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
@@ -50,4 +50,28 @@ export async function listRecentBookings(db: Database, userId: number, limit: nu
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit);
+}
+
+/** The account, locked until the transaction ends, so two changes to it are made one after the other. */
+export async function lockUser(db: Database, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return user;
+}
+
+/**
+ * Locks every active administrator and counts them. Two administrators disabling each other at once
+ * would otherwise each see the other still active and leave the school with none.
+ */
+export async function lockActiveAdmins(db: Database): Promise<number> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)))
+    .orderBy(users.id)
+    .for('update');
+  return rows.length;
+}
+
+export async function deleteUser(db: Database, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
 }

@@ -1,20 +1,62 @@
 import type { Role, User } from '@tokenly/contract/auth';
 import type { Paginated } from '@tokenly/contract/common';
 import { MESSAGES } from '@tokenly/contract/messages';
-import { type AdminCreateBody, STUDENT_RECENT_LIMIT, type StudentDetails } from '@tokenly/contract/users';
+import {
+  type AdminCreateBody,
+  type AdminUpdateBody,
+  STUDENT_RECENT_LIMIT,
+  type StudentDetails,
+} from '@tokenly/contract/users';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
-import { insertUser } from '../auth/auth-repository';
+import { insertUser, updateUser } from '../auth/auth-repository';
 import { toUserDto } from '../auth/auth-service';
+import { deleteAllSessions } from '../auth/session-repository';
 import { getBalance } from '../credits/credit-service';
 import { listPayments } from '../payments/payments-repository';
 import { toPaymentDto } from '../payments/payments-service';
-import { countUsersByRole, findUserWithRole, listRecentBookings, listUsersByRole } from './users-repository';
+import {
+  countUsersByRole,
+  deleteUser,
+  findUserWithRole,
+  listRecentBookings,
+  listUsersByRole,
+  lockActiveAdmins,
+  lockUser,
+} from './users-repository';
 
 export const STUDENT_NOT_FOUND = 'This learner does not exist.';
+export const ACCOUNT_NOT_FOUND = 'This account does not exist.';
+export const ADMIN_NOT_FOUND = 'This administrator does not exist.';
+
+const emailTaken = () => new AppError('VALIDATION', MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+
+/** Who asks for an account change: an administrator may not lock themselves out. */
+type Actor = { id: number };
+
+/**
+ * The checks before an administrator account stops counting as active (disabled or removed): not one's
+ * own, and never the last active one, counted with every active admin locked.
+ */
+function ensureAdminMayGo(actor: Actor, account: UserRow, activeAdmins: number): void {
+  if (account.id === actor.id) throw new AppError('CONFLICT', MESSAGES.ownAccount);
+  if (account.role === 'admin' && account.disabledAt === null && activeAdmins <= 1) {
+    throw new AppError('CONFLICT', MESSAGES.lastActiveAdmin);
+  }
+}
+
+/**
+ * Locks every active administrator (in id order), then the account. Two administrators disabling each
+ * other at once then lock in the same order (no deadlock), and the second sees the first's change.
+ */
+async function lockForRemoval(tx: Database, id: number) {
+  const activeAdmins = await lockActiveAdmins(tx);
+  return { activeAdmins, account: await lockUser(tx, id) };
+}
 
 export function createUsersService(db: Database) {
   return {
@@ -37,9 +79,67 @@ export function createUsersService(db: Database) {
         });
         return toUserDto(user);
       } catch (error) {
-        if (isUniqueViolation(error, 'users_email_lower_unique')) {
-          throw new AppError('VALIDATION', MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
-        }
+        if (isUniqueViolation(error, 'users_email_lower_unique')) throw emailTaken();
+        throw error;
+      }
+    },
+
+    async getAdmin(id: number): Promise<User> {
+      const admin = await findUserWithRole(db, id, 'admin');
+      if (!admin) throw new AppError('NOT_FOUND', ADMIN_NOT_FOUND);
+      return toUserDto(admin);
+    },
+
+    async updateAdmin(id: number, body: AdminUpdateBody): Promise<User> {
+      try {
+        const admin = await db.transaction(async (tx) => {
+          const found = await lockUser(tx, id);
+          if (found?.role !== 'admin') throw new AppError('NOT_FOUND', ADMIN_NOT_FOUND);
+          return updateUser(tx, id, { name: body.name, email: body.email });
+        });
+        if (!admin) throw new AppError('NOT_FOUND', ADMIN_NOT_FOUND);
+        return toUserDto(admin);
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_lower_unique')) throw emailTaken();
+        throw error;
+      }
+    },
+
+    /**
+     * Disables (or enables again) a learner's or an administrator's account, keeping all its history.
+     * Disabling ends every session of the account in the same transaction, so it is locked out at once.
+     */
+    async setDisabled(actor: Actor, id: number, disabled: boolean): Promise<User> {
+      return db.transaction(async (tx) => {
+        const { activeAdmins, account } = disabled
+          ? await lockForRemoval(tx, id)
+          : { activeAdmins: 0, account: await lockUser(tx, id) };
+        if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
+        if (disabled) ensureAdminMayGo(actor, account, activeAdmins);
+        // Disabling twice keeps the first time; it is when access ended.
+        const disabledAt = disabled ? (account.disabledAt ?? new Date()) : null;
+        const updated = await updateUser(tx, id, { disabledAt });
+        if (!updated) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
+        if (disabled) await deleteAllSessions(tx, id);
+        return toUserDto(updated);
+      });
+    },
+
+    /**
+     * Removes an administrator who never acted on money or credits (one who did can only be disabled);
+     * answers the account as it was.
+     */
+    async removeAdmin(actor: Actor, id: number): Promise<User> {
+      try {
+        return await db.transaction(async (tx) => {
+          const { activeAdmins, account } = await lockForRemoval(tx, id);
+          if (account?.role !== 'admin') throw new AppError('NOT_FOUND', ADMIN_NOT_FOUND);
+          ensureAdminMayGo(actor, account, activeAdmins);
+          await deleteUser(tx, id);
+          return toUserDto(account);
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw new AppError('CONFLICT', MESSAGES.adminHasHistory);
         throw error;
       }
     },

@@ -1,12 +1,15 @@
 import { idParamSchema, pageQuerySchema } from '@tokenly/contract/common';
 import {
+  accountResponseSchema,
   adminCreateBodySchema,
   adminCreateResponseSchema,
+  adminUpdateBodySchema,
   studentDetailsResponseSchema,
   userPageResponseSchema,
 } from '@tokenly/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
+import { currentSession } from '../../plugins/auth';
 import type { UsersService } from './users-service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
@@ -41,6 +44,47 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     onRequest,
     handler: async (request, reply) =>
       reply.status(201).send({ data: await users.createAdmin(request.body) }),
+  });
+
+  app.route({
+    ...endpoint('adminAdmin'),
+    schema: { params: idParamSchema, response: { 200: accountResponseSchema } },
+    onRequest,
+    handler: async (request) => ({ data: await users.getAdmin(request.params.id) }),
+  });
+
+  app.route({
+    ...endpoint('adminAdminUpdate'),
+    schema: { params: idParamSchema, body: adminUpdateBodySchema, response: { 200: accountResponseSchema } },
+    onRequest,
+    handler: async (request) => ({ data: await users.updateAdmin(request.params.id, request.body) }),
+  });
+
+  app.route({
+    ...endpoint('adminAccountDisable'),
+    schema: { params: idParamSchema, response: { 200: accountResponseSchema } },
+    onRequest,
+    handler: async (request) => ({
+      data: await users.setDisabled(currentSession(request).user, request.params.id, true),
+    }),
+  });
+
+  app.route({
+    ...endpoint('adminAccountEnable'),
+    schema: { params: idParamSchema, response: { 200: accountResponseSchema } },
+    onRequest,
+    handler: async (request) => ({
+      data: await users.setDisabled(currentSession(request).user, request.params.id, false),
+    }),
+  });
+
+  app.route({
+    ...endpoint('adminAdminRemove'),
+    schema: { params: idParamSchema, response: { 200: accountResponseSchema } },
+    onRequest,
+    handler: async (request) => ({
+      data: await users.removeAdmin(currentSession(request).user, request.params.id),
+    }),
   });
 
   app.route({

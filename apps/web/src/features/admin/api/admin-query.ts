@@ -29,13 +29,14 @@ export const adminQueryOptions = <T>(name: EndpointName, id?: number | string) =
     select: (response) => response.data,
   });
 
-/** An admin write (POST or PUT by the contract); refreshes every admin read on success. */
+/** An admin write (POST, PUT or DELETE by the contract); refreshes every admin read on success. */
 export function useAdminMutation<Body, Result>(name: EndpointName, id?: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) => {
       const { method, path } = ENDPOINTS[name];
       const url = endpointPath(path, id === undefined ? {} : { id });
+      if (method === 'DELETE') return api.delete<{ data: Result }>(url);
       return method === 'PUT' ? api.put<{ data: Result }>(url, body) : api.post<{ data: Result }>(url, body);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] }),

@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@tokenly/contract/auth';
-import type { AdminCreateBody, StudentDetails } from '@tokenly/contract/users';
+import type { AdminCreateBody, AdminUpdateBody, StudentDetails } from '@tokenly/contract/users';
 import { adminPageQueryOptions, adminQueryOptions, useAdminMutation } from './admin-query';
 
 export const useStudentPage = (page: number) => useQuery(adminPageQueryOptions<User>('adminStudents', page));
 export const useAdminPage = (page: number) => useQuery(adminPageQueryOptions<User>('adminAdmins', page));
 export const useStudent = (id: string) => useQuery(adminQueryOptions<StudentDetails>('adminStudent', id));
 export const useCreateAdmin = () => useAdminMutation<AdminCreateBody, User>('adminAdminCreate');
+export const useAdmin = (id: string) => useQuery(adminQueryOptions<User>('adminAdmin', id));
+export const useUpdateAdmin = (id: string) => useAdminMutation<AdminUpdateBody, User>('adminAdminUpdate', id);
+export const useRemoveAdmin = (id: number) => useAdminMutation<object, User>('adminAdminRemove', id);
+export const useDisableAccount = (id: number) => useAdminMutation<object, User>('adminAccountDisable', id);
+export const useEnableAccount = (id: number) => useAdminMutation<object, User>('adminAccountEnable', id);

@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { useUserCredits } from '../api/credits';
 import { useStudent } from '../api/users';
+import { AccountAccess } from './account-access';
 import { AdminPage } from './admin-page';
 import { CreditAdjustmentForm } from './credit-adjustment-form';
 
@@ -87,6 +88,7 @@ export function AdminStudentPage() {
                 <Field label="Joined">{formatDate(user.created_at)}</Field>
               </SimpleGrid>
             </Paper>
+            <AccountAccess user={user} />
 
             <Stack gap="sm">
               <Title order={2} fz="xl">

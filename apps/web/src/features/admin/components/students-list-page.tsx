@@ -4,6 +4,7 @@ import type { Column } from '../../../components/ui/data-table';
 import { ROUTES } from '../../../config/routes';
 import { formatDate } from '../../../lib/format';
 import { useStudentPage } from '../api/users';
+import { AccountStatusBadge } from './account-access';
 import { AdminPage } from './admin-page';
 import { editColumn } from './list-columns';
 import { PagedTable } from './paged-table';
@@ -12,6 +13,7 @@ const COLUMNS: Column<User>[] = [
   { header: 'Name', cell: (row) => <Text fw={600}>{row.name}</Text> },
   { header: 'Email', cell: (row) => row.email },
   { header: 'User Role', cell: (row) => row.user_role },
+  { header: 'Status', cell: (row) => <AccountStatusBadge user={row} /> },
   { header: 'Joined', cell: (row) => formatDate(row.created_at) },
   editColumn(
     (row) => ROUTES.adminStudent(row.id),

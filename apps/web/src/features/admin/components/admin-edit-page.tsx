@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import type { User } from '@tokenly/contract/auth';
+import { type AdminUpdateBody, adminUpdateBodySchema } from '@tokenly/contract/users';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { dialog } from '../../../components/ui/dialog';
+import { QueryState } from '../../../components/ui/query-state';
+import { useAdmin, useUpdateAdmin } from '../api/users';
+import { reportSaveError } from '../utils/form-errors';
+import { AccountAccess } from './account-access';
+import { AdminPage } from './admin-page';
+
+function AdminDetailsForm({ admin }: { admin: User }) {
+  const update = useUpdateAdmin(String(admin.id));
+  const form = useForm<AdminUpdateBody>({
+    resolver: zodResolver(adminUpdateBodySchema),
+    defaultValues: { name: admin.name, email: admin.email },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync(body);
+      dialog.success('Saved');
+    } catch (error) {
+      reportSaveError(error, form.setError, ['name', 'email']);
+    }
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={onSubmit} noValidate aria-label="Edit admin">
+        <Stack gap="md" maw={520}>
+          <TextInput
+            label="Name"
+            autoComplete="off"
+            required
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="off"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <Group>
+            <Button type="submit" loading={isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** Issue 19: an administrator's name and email, and the account's access. */
+export function AdminUserEditPage() {
+  const id = useParams().id ?? '';
+  const admin = useAdmin(id);
+  return (
+    <AdminPage title="Edit Admin">
+      <QueryState query={admin} what="the administrator">
+        {(data) => (
+          <Stack gap="xl">
+            <AdminDetailsForm admin={data} />
+            <AccountAccess user={data} />
+          </Stack>
+        )}
+      </QueryState>
+    </AdminPage>
+  );
+}
