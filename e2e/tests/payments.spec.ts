@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CHECKOUT_MESSAGES, DEMO_CARDS } from '@tokenly/contract/checkout';
-import { expect, seriousAxeViolations, tabTo, test } from '../fixtures/index';
+import { adminLogin, expect, seriousAxeViolations, tabTo, test } from '../fixtures/index';
 
 // The server runs the demo gateway here (no Stripe keys): Stripe's test cards, no network.
 const EXPIRY = '12/34';
@@ -221,4 +222,51 @@ test.describe('on a phone', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
+});
+
+test("an admin filters the payments to a learner's purchase, sees the totals and downloads them as CSV", async ({
+  page,
+  browser,
+  loginAsLearner,
+}) => {
+  test.slow();
+  const learner = await loginAsLearner();
+  await openCheckout(page, '/payment', 'Package 1');
+  await fillCard(page, DEMO_CARDS.succeeds);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: CHECKOUT_MESSAGES.oneTimeSuccess })).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await adminLogin(admin);
+  await admin.goto('/admin/payment-list');
+  await admin.getByLabel('Student').fill(learner.email);
+  await admin.getByLabel('Status').selectOption('succeeded');
+  await admin.getByRole('button', { name: 'Apply filters' }).click();
+  // The filters are in the address, so the view can be shared.
+  await expect(admin).toHaveURL(/status=succeeded/);
+  const totals = admin.getByRole('group', { name: 'Totals of the filtered payments' });
+  await expect(totals).toContainText(/Payments\s*1/);
+  await expect(totals).toContainText(/Gross\s*\$28/);
+  await expect(totals).toContainText(/Net\s*\$28/);
+  const row = admin.getByRole('row').filter({ hasText: 'Starter Pack' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: learner.name })).toHaveAttribute(
+    'href',
+    /\/admin\/student\/\d+$/,
+  );
+
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('payments.csv');
+  const csv = readFileSync(await download.path(), 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(learner.email);
+  expect(lines[1]).toContain(',28.00,succeeded,');
+  await admin.context().close();
 });

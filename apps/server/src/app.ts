@@ -103,7 +103,7 @@ export async function buildApp(
   const courses = createCoursesService(database.db);
   const schedules = createSchedulesService(database.db);
   const users = createUsersService(database.db);
-  const payments = createPaymentsService(database.db);
+  const payments = createPaymentsService(database.db, { timeZone: config.timezone });
   const dashboard = createDashboardService(database.db, { timeZone: config.timezone });
   const bookings = createBookingsService(database.db, {
     cancelWindowHours: config.cancelWindowHours,

@@ -25,6 +25,7 @@ import { errorBodySchema, pageQuerySchema } from '@tokenly/contract/common';
 import { courseBodySchema, courseListQuerySchema } from '@tokenly/contract/courses';
 import { adminCreditAdjustmentBodySchema } from '@tokenly/contract/credits';
 import { type Auth, ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
+import { adminPaymentsQuerySchema, paymentFiltersSchema } from '@tokenly/contract/payments';
 import { scheduleAddBodySchema, scheduleEditBodySchema } from '@tokenly/contract/schedules';
 import { tokenPlanAddBodySchema, tokenPlanEditBodySchema } from '@tokenly/contract/token-plans';
 import { adminCreateBodySchema, adminUpdateBodySchema } from '@tokenly/contract/users';
@@ -170,6 +171,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   })),
   adminTokenPlanUpdate: { id: (f) => f.plan.id, ...body(tokenPlanEditBodySchema, planBody) },
   adminStudents: page,
+  adminStudentsCsv: {},
   adminStudent: { id: (f) => f.learner.user.id },
   adminAdmins: page,
   adminAdminCreate: body(adminCreateBodySchema, () => ({
@@ -185,7 +187,8 @@ const CALLS: Record<EndpointName, CallSpec> = {
   adminAccountDisable: { id: (f) => f.spareLearner.user.id },
   adminAccountEnable: { id: (f) => f.spareLearner.user.id },
   adminAdminRemove: { id: (f) => f.spareAdmin.user.id },
-  adminPayments: page,
+  adminPayments: { query: { schema: adminPaymentsQuerySchema } },
+  adminPaymentsCsv: { query: { schema: paymentFiltersSchema } },
   adminDashboard: {},
   scheduleByDate: {
     query: { schema: scheduleByDateQuerySchema, base: { date: future.slice(0, 10), tz: 'UTC' } },

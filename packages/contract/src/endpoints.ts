@@ -45,7 +45,7 @@ export type EndpointSpec = {
   /** Counted by the attempt limiter: 429 with Retry-After once the limit is reached. */
   rateLimited?: true;
   /** The success body's media type when it is not JSON. */
-  mediaType?: 'text/calendar';
+  mediaType?: 'text/calendar' | 'text/csv';
 };
 
 const NOT_FOUND_OWN = 'No such item of the signed-in learner.';
@@ -288,6 +288,15 @@ export const ENDPOINTS = {
     summary: 'Learners (role user), newest first, 15 a page',
     errors: {},
   },
+  adminStudentsCsv: {
+    method: 'GET',
+    path: 'admin-user-list.csv',
+    auth: 'admin',
+    tag: 'admin: users',
+    summary: 'Every learner as CSV (RFC 4180, UTF-8), with the balance they can spend now',
+    errors: {},
+    mediaType: 'text/csv',
+  },
   adminStudent: {
     method: 'GET',
     path: 'admin-student/:id',
@@ -365,8 +374,19 @@ export const ENDPOINTS = {
     path: 'get-payment-list',
     auth: 'admin',
     tag: 'admin: payments',
-    summary: 'Payments of every learner, newest first, 15 a page; amount in USD',
+    summary:
+      'Payments of every learner, newest first, 15 a page; amount in USD; filtered, with the totals of every match',
     errors: {},
+  },
+  adminPaymentsCsv: {
+    method: 'GET',
+    path: 'get-payment-list.csv',
+    auth: 'admin',
+    tag: 'admin: payments',
+    summary:
+      'Every payment the filters match as CSV (RFC 4180, UTF-8, USD with two decimals, ISO 8601 instants)',
+    errors: {},
+    mediaType: 'text/csv',
   },
   adminDashboard: {
     method: 'GET',

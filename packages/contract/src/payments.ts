@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { envelope, paginated } from './common';
+import { envelope, idInput, isoDateInput, pageQuerySchema, paginated } from './common';
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export const PLAN_KINDS = ['package', 'membership'] as const;
 
 /** SPEC.md "Payment (admin list)"; amount in USD, dates as ISO instants. */
 export const paymentSchema = z.object({
@@ -10,7 +13,7 @@ export const paymentSchema = z.object({
   amount: z.number(),
   // SPEC.md: 1 means a subscription payment.
   membership: z.union([z.literal(1), z.literal(0)]),
-  status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
+  status: z.enum(PAYMENT_STATUSES),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   created_at: z.string(),
@@ -18,3 +21,36 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const paymentPageResponseSchema = envelope(paginated(paymentSchema));
+
+/**
+ * Issue 19: the accountant's filters of the admin payment list and its CSV export. Dates are days in the
+ * school's time zone, both inclusive; `student` matches a part of the learner's name or email.
+ */
+export const paymentFiltersSchema = z.object({
+  from: isoDateInput.optional(),
+  to: isoDateInput.optional(),
+  plan_id: idInput('plan_id must be a whole number from 1.').optional(),
+  kind: z.enum(PLAN_KINDS).optional(),
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  student: z.string().trim().max(100).optional(),
+  user_id: idInput('user_id must be a whole number from 1.').optional(),
+});
+export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
+export const adminPaymentsQuerySchema = pageQuerySchema.extend(paymentFiltersSchema.shape);
+
+/**
+ * Totals of every payment the filters match, not only the page: `gross` is what was taken (succeeded and
+ * later refunded payments), `refunded` what went back, `net` the difference; USD.
+ */
+export const paymentTotalsSchema = z.object({
+  count: z.number().int(),
+  gross: z.number(),
+  refunded: z.number(),
+  net: z.number(),
+});
+export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
+
+export const adminPaymentPageResponseSchema = envelope(
+  paginated(paymentSchema).extend({ totals: paymentTotalsSchema }),
+);
+export type AdminPaymentPage = z.infer<typeof adminPaymentPageResponseSchema>['data'];

@@ -68,3 +68,14 @@ export function addDays(date: LocalDate, days: number): LocalDate & { weekday: n
     weekday: utc.getUTCDay(),
   };
 }
+
+/** A calendar date as clients send it (2026-05-01, already validated by the contract). */
+export function parseLocalDate(value: string): LocalDate {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  return { year, month, day };
+}
+
+/** Midnight of a local day in the zone; DST days are 23 or 25 hours long, so never add 24 h. */
+export function startOfLocalDay(date: LocalDate, timeZone: string): Date {
+  return fromLocalDateTime({ ...date, hour: 0, minute: 0 }, timeZone);
+}

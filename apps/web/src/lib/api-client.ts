@@ -42,7 +42,8 @@ export function endpointPath(path: string, params: Record<string, string | numbe
   });
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>) {
+/** The address of an API call, for fetch and for plain links (a CSV download). */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = API_BASE + path.replace(/^\/+/, '');
   if (!query) return url;
   const params = new URLSearchParams();
@@ -83,7 +84,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(apiUrl(path, query), {
       method,
       headers,
       credentials: 'same-origin',

@@ -1,38 +1,79 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
-import { and, desc, eq } from 'drizzle-orm';
+import type { PaymentFilters } from '@tokenly/contract/payments';
+import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { tokenPlans } from '../../db/schema/token-plans';
 import { users } from '../../db/schema/users';
 
 type PaymentRow = typeof payments.$inferSelect;
-export type PaymentWithNames = PaymentRow & { userName: string; tokenTitle: string };
+export type PaymentWithNames = PaymentRow & { userName: string; userEmail: string; tokenTitle: string };
 
-/** Newest first; one learner's only when userId is given, one payment when paymentId is. */
+/** Which payments: the admin filters with their days turned into instants (`before` is exclusive). */
+export type PaymentQuery = Pick<PaymentFilters, 'kind' | 'status' | 'student'> & {
+  userId?: number;
+  paymentId?: number;
+  planId?: number;
+  since?: Date;
+  before?: Date;
+};
+
+/** `%` and `_` typed by someone searching for them are meant literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+function whereOf(query: PaymentQuery): SQL | undefined {
+  return and(
+    query.userId === undefined ? undefined : eq(payments.userId, query.userId),
+    query.paymentId === undefined ? undefined : eq(payments.id, query.paymentId),
+    query.since === undefined ? undefined : gte(payments.createdAt, query.since),
+    query.before === undefined ? undefined : lt(payments.createdAt, query.before),
+    query.planId === undefined ? undefined : eq(payments.tokenPlanId, query.planId),
+    query.kind === undefined ? undefined : eq(tokenPlans.kind, query.kind),
+    query.status === undefined ? undefined : eq(payments.status, query.status),
+    query.student === undefined || query.student === ''
+      ? undefined
+      : or(ilike(users.name, containing(query.student)), ilike(users.email, containing(query.student))),
+  );
+}
+
+/** Newest first, with the learner and the plan; `limit: null` lists every match (the CSV export). */
 export async function listPayments(
   db: Database,
-  {
-    offset,
-    limit = PAGE_SIZE,
-    userId,
-    paymentId,
-  }: { offset: number; limit?: number; userId?: number; paymentId?: number },
+  { offset = 0, limit = PAGE_SIZE, ...query }: PaymentQuery & { offset?: number; limit?: number | null },
 ): Promise<PaymentWithNames[]> {
-  const rows = await db
-    .select({ payment: payments, userName: users.name, tokenTitle: tokenPlans.tokenTitle })
+  const select = db
+    .select({
+      payment: payments,
+      userName: users.name,
+      userEmail: users.email,
+      tokenTitle: tokenPlans.tokenTitle,
+    })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(tokenPlans, eq(tokenPlans.id, payments.tokenPlanId))
-    .where(
-      and(
-        userId === undefined ? undefined : eq(payments.userId, userId),
-        paymentId === undefined ? undefined : eq(payments.id, paymentId),
-      ),
-    )
+    .where(whereOf(query))
     .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(limit)
     .offset(offset);
-  return rows.map(({ payment, userName, tokenTitle }) => ({ ...payment, userName, tokenTitle }));
+  const rows = await (limit === null ? select : select.limit(limit));
+  return rows.map(({ payment, ...names }) => ({ ...payment, ...names }));
+}
+
+/** How many payments match, and the money they moved, in cents. */
+export async function totalPayments(
+  db: Database,
+  query: PaymentQuery,
+): Promise<{ count: number; gross: number; refunded: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      gross: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} in ('succeeded', 'refunded')), 0)::int`,
+      refunded: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'refunded'), 0)::int`,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .innerJoin(tokenPlans, eq(tokenPlans.id, payments.tokenPlanId))
+    .where(whereOf(query));
+  return row ?? { count: 0, gross: 0, refunded: 0 };
 }
 
 export function countPayments(db: Database, userId?: number): Promise<number> {

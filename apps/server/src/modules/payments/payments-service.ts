@@ -1,9 +1,11 @@
 import type { Paginated } from '@tokenly/contract/common';
-import type { Payment } from '@tokenly/contract/payments';
+import type { AdminPaymentPage, Payment, PaymentFilters } from '@tokenly/contract/payments';
 import type { Database } from '../../db/client';
+import { type CsvFile, toCsv, usdCell } from '../../lib/csv';
 import { centsToUsd } from '../../lib/money';
 import { pageOffset, toPage } from '../../lib/pagination';
-import { countPayments, listPayments, type PaymentWithNames } from './payments-repository';
+import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
+import { listPayments, type PaymentQuery, type PaymentWithNames, totalPayments } from './payments-repository';
 
 export function toPaymentDto(payment: PaymentWithNames): Payment {
   return {
@@ -20,15 +22,80 @@ export function toPaymentDto(payment: PaymentWithNames): Payment {
   };
 }
 
-export function createPaymentsService(db: Database) {
+const CSV_HEADER = [
+  'Payment ID',
+  'Date',
+  'Student ID',
+  'Student',
+  'Email',
+  'Plan',
+  'Kind',
+  'Tokens',
+  'Amount (USD)',
+  'Status',
+  'Period start',
+  'Period end',
+  'Reference',
+] as const;
+
+function toCsvRow(payment: PaymentWithNames): string[] {
+  return [
+    String(payment.id),
+    payment.createdAt.toISOString(),
+    String(payment.userId),
+    payment.userName,
+    payment.userEmail,
+    payment.tokenTitle,
+    payment.membership === 1 ? 'membership' : 'package',
+    String(payment.numberToken),
+    usdCell(payment.amount),
+    payment.status,
+    payment.startDate?.toISOString() ?? '',
+    payment.endDate?.toISOString() ?? '',
+    payment.providerRef,
+  ];
+}
+
+export function createPaymentsService(db: Database, { timeZone }: { timeZone: string }) {
+  /** The days of the filters are the school's days: from its midnight to the midnight after `to`. */
+  function queryOf({ from, to, plan_id, user_id, ...rest }: PaymentFilters): PaymentQuery {
+    return {
+      ...rest,
+      planId: plan_id,
+      userId: user_id,
+      since: from === undefined ? undefined : startOfLocalDay(parseLocalDate(from), timeZone),
+      before: to === undefined ? undefined : startOfLocalDay(addDays(parseLocalDate(to), 1), timeZone),
+    };
+  }
+
   return {
-    /** Every learner's payments, newest first (SPEC.md "Admin payment list"). */
-    async list(page: number): Promise<Paginated<Payment>> {
-      const [rows, total] = await Promise.all([
-        listPayments(db, { offset: pageOffset(page) }),
-        countPayments(db),
+    /** Every learner's payments, newest first (SPEC.md "Admin payment list"), filtered, with totals. */
+    async list(page: number, filters: PaymentFilters = {}): Promise<AdminPaymentPage> {
+      const query = queryOf(filters);
+      const [rows, totals] = await Promise.all([
+        listPayments(db, { ...query, offset: pageOffset(page) }),
+        totalPayments(db, query),
       ]);
-      return toPage(rows.map(toPaymentDto), total, page);
+      const paged: Paginated<Payment> = toPage(rows.map(toPaymentDto), totals.count, page);
+      return {
+        ...paged,
+        totals: {
+          count: totals.count,
+          gross: centsToUsd(totals.gross),
+          refunded: centsToUsd(totals.refunded),
+          net: centsToUsd(totals.gross - totals.refunded),
+        },
+      };
+    },
+
+    /** The same filtered payments, every one of them, for the accountant's spreadsheet. */
+    async exportCsv(filters: PaymentFilters): Promise<CsvFile> {
+      const rows = await listPayments(db, { ...queryOf(filters), limit: null });
+      const range = [filters.from, filters.to].filter(Boolean).join('_to_');
+      return {
+        filename: `payments${range ? `-${range}` : ''}.csv`,
+        body: toCsv(CSV_HEADER, rows.map(toCsvRow)),
+      };
     },
   };
 }

@@ -1,6 +1,11 @@
-import { pageQuerySchema } from '@tokenly/contract/common';
-import { paymentPageResponseSchema } from '@tokenly/contract/payments';
+import {
+  adminPaymentPageResponseSchema,
+  adminPaymentsQuerySchema,
+  paymentFiltersSchema,
+} from '@tokenly/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv';
 import { endpoint } from '../../lib/endpoint';
 import type { PaymentsService } from './payments-service';
 
@@ -11,10 +16,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.route({
     ...endpoint('adminPayments'),
     schema: {
-      querystring: pageQuerySchema,
-      response: { 200: paymentPageResponseSchema },
+      querystring: adminPaymentsQuerySchema,
+      response: { 200: adminPaymentPageResponseSchema },
     },
     onRequest: app.requireRole('admin'),
-    handler: async (request) => ({ data: await payments.list(request.query.page) }),
+    handler: async (request) => {
+      const { page, ...filters } = request.query;
+      return { data: await payments.list(page, filters) };
+    },
+  });
+
+  app.route({
+    ...endpoint('adminPaymentsCsv'),
+    schema: { querystring: paymentFiltersSchema, response: { 200: z.string() } },
+    onRequest: app.requireRole('admin'),
+    handler: async (request, reply) => sendCsv(reply, await payments.exportCsv(request.query)),
   });
 };

@@ -1,9 +1,10 @@
-import { paymentPageResponseSchema } from '@tokenly/contract/payments';
+import { adminPaymentPageResponseSchema, paymentPageResponseSchema } from '@tokenly/contract/payments';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments';
-import { createTokenPlan, createUser } from '../../db/seed/factories';
+import { createTokenPlan, createUser, uniqueEmail } from '../../db/seed/factories';
 import { expectAdminOnly } from '../../test/admin-guard';
-import { adminTestApp } from '../../test/test-app';
+import { adminTestApp, bearer } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
 describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
@@ -70,5 +71,144 @@ describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
       (await t.app.inject({ method: 'GET', url: '/api/get-payment-list?page=9', headers: t.admin })).json(),
     ).data;
     expect(empty).toMatchObject({ current_page: 9, total: 16, last_page: 2, data: [] });
+  });
+});
+
+// Issue 19 item 2: the accountant's ledger: filters, totals of the whole match, and the CSV export.
+describe.each(TEST_DATABASE_KINDS)('payment ledger filters and CSV on %s', (kind) => {
+  const t = adminTestApp(kind);
+
+  async function seedLedger() {
+    const tricky = await createUser(t.db, {
+      name: 'Zoë "Zed", Ødegård',
+      email: uniqueEmail('zoe'),
+    });
+    const formula = await createUser(t.db, {
+      name: '=HYPERLINK("http://evil")',
+      email: uniqueEmail('formula'),
+    });
+    const pack = await createTokenPlan(t.db, { tokenTitle: `Ledger Pack ${kind}` });
+    const monthly = await createTokenPlan(t.db, {
+      tokenTitle: `Ledger Monthly ${kind}`,
+      kind: 'membership',
+      intervalMonths: 1,
+    });
+    const row = (values: Partial<typeof payments.$inferInsert> & { createdAt: Date }) => ({
+      userId: tricky.user.id,
+      tokenPlanId: pack.id,
+      provider: 'demo' as const,
+      providerRef: `ledger_${kind}_${values.createdAt.getTime()}_${Math.random()}`,
+      amount: 2800,
+      numberToken: 4,
+      status: 'succeeded' as const,
+      ...values,
+    });
+    await t.db.insert(payments).values([
+      // 2030-03-01 00:30 in Europe/London is still 2030-03-01; 23:30 UTC on 2030-03-31 is the 31st.
+      row({ createdAt: new Date('2030-03-01T00:30:00Z') }),
+      row({ createdAt: new Date('2030-03-31T22:30:00Z'), status: 'refunded' }),
+      row({ createdAt: new Date('2030-03-15T12:00:00Z'), status: 'failed', amount: 5000 }),
+      row({
+        createdAt: new Date('2030-03-20T12:00:00Z'),
+        tokenPlanId: monthly.id,
+        membership: 1,
+        amount: 4700,
+        numberToken: 8,
+      }),
+      row({ createdAt: new Date('2030-04-01T12:00:00Z'), userId: formula.user.id }),
+      row({ createdAt: new Date('2030-02-28T12:00:00Z') }),
+    ]);
+    return { tricky, formula, pack, monthly };
+  }
+
+  it('filters by dates in the school zone, plan, kind, status and student, with totals of every match', async () => {
+    const { tricky, pack, monthly } = await seedLedger();
+    const list = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/get-payment-list?${query}`,
+        headers: t.admin,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return adminPaymentPageResponseSchema.parse(response.json()).data;
+    };
+
+    // March 2030 in UTC (the test app's zone): five payments, of which one failed and one refunded.
+    const march = await list('from=2030-03-01&to=2030-03-31');
+    expect(march.total).toBe(4);
+    expect(march.totals).toEqual({ count: 4, gross: 28 + 28 + 47, refunded: 28, net: 28 + 47 });
+    expect(march.data.map((payment) => payment.status)).toEqual([
+      'refunded',
+      'succeeded',
+      'failed',
+      'succeeded',
+    ]);
+
+    expect((await list(`plan_id=${monthly.id}`)).data).toHaveLength(1);
+    expect((await list(`kind=membership&student=${encodeURIComponent('ødegård')}`)).total).toBe(1);
+    expect((await list(`plan_id=${pack.id}&status=failed`)).totals).toEqual({
+      count: 1,
+      gross: 0,
+      refunded: 0,
+      net: 0,
+    });
+    expect((await list(`user_id=${tricky.user.id}`)).total).toBe(5);
+    // A % typed in the search is a percent sign, not a wildcard.
+    expect((await list('student=%25')).total).toBe(0);
+
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/get-payment-list?from=2030-13-01',
+      headers: t.admin,
+    });
+    expect(refused.statusCode).toBe(422);
+  });
+
+  it('exports the filtered payments as RFC 4180 CSV that a CSV parser reads back exactly', async () => {
+    const { tricky, formula } = await seedLedger();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/get-payment-list.csv?from=2030-03-01&to=2030-04-30&status=succeeded`,
+      headers: t.admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="payments-2030-03-01_to_2030-04-30.csv"',
+    );
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(response.body).toContain('\r\n');
+
+    const records: Record<string, string>[] = parse(response.body, { bom: true, columns: true });
+    // Only this test's payments match these days and the status (the earlier test seeded the same days).
+    const mine = records.filter((record) =>
+      [String(tricky.user.id), String(formula.user.id)].includes(record['Student ID'] ?? ''),
+    );
+    expect(mine).toHaveLength(3);
+    expect(mine[0]).toMatchObject({
+      Date: '2030-04-01T12:00:00.000Z',
+      // Neutralised: a spreadsheet shows the text instead of running it.
+      Student: `'=HYPERLINK("http://evil")`,
+      'Amount (USD)': '28.00',
+      Kind: 'package',
+      Status: 'succeeded',
+    });
+    expect(mine[1]).toMatchObject({
+      Student: 'Zoë "Zed", Ødegård',
+      Email: tricky.user.email,
+      'Amount (USD)': '47.00',
+      Kind: 'membership',
+      Tokens: '8',
+    });
+
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/get-payment-list.csv',
+          headers: bearer(t.learnerToken),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,9 +1,10 @@
 import type { Role } from '@tokenly/contract/auth';
 import { PAGE_SIZE } from '@tokenly/contract/common';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
+import { creditLots } from '../../db/schema/credit-lots';
 import { schedules } from '../../db/schema/schedules';
 import { type UserRow, users } from '../../db/schema/users';
 
@@ -74,4 +75,23 @@ export async function lockActiveAdmins(db: Database): Promise<number> {
 
 export async function deleteUser(db: Database, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+}
+
+/** Every learner, newest first, with the credits they can spend at `now` (the students CSV). */
+export async function listStudentsWithBalance(db: Database, now: Date) {
+  const balances = db
+    .select({
+      userId: creditLots.userId,
+      balance: sql<number>`sum(${creditLots.creditsRemaining})::int`.as('balance'),
+    })
+    .from(creditLots)
+    .where(gt(creditLots.expiresAt, now))
+    .groupBy(creditLots.userId)
+    .as('balances');
+  return db
+    .select({ user: users, balance: sql<number>`coalesce(${balances.balance}, 0)::int` })
+    .from(users)
+    .leftJoin(balances, eq(balances.userId, users.id))
+    .where(eq(users.role, 'user'))
+    .orderBy(desc(users.createdAt), desc(users.id));
 }

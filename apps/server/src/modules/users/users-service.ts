@@ -1,4 +1,4 @@
-import type { Role, User } from '@tokenly/contract/auth';
+import { LEVELS, type Role, type User } from '@tokenly/contract/auth';
 import type { Paginated } from '@tokenly/contract/common';
 import { MESSAGES } from '@tokenly/contract/messages';
 import {
@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { type CsvFile, toCsv } from '../../lib/csv';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { insertUser, updateUser } from '../auth/auth-repository';
@@ -24,6 +25,7 @@ import {
   deleteUser,
   findUserWithRole,
   listRecentBookings,
+  listStudentsWithBalance,
   listUsersByRole,
   lockActiveAdmins,
   lockUser,
@@ -142,6 +144,27 @@ export function createUsersService(db: Database) {
         if (isForeignKeyViolation(error)) throw new AppError('CONFLICT', MESSAGES.adminHasHistory);
         throw error;
       }
+    },
+
+    /** Every learner for the school's spreadsheet, with the balance they can spend now. */
+    async exportStudentsCsv(now = new Date()): Promise<CsvFile> {
+      const rows = await listStudentsWithBalance(db, now);
+      return {
+        filename: 'students.csv',
+        body: toCsv(
+          ['Student ID', 'Name', 'Email', 'Level', 'Country', 'Joined', 'Status', 'Balance'],
+          rows.map(({ user, balance }) => [
+            String(user.id),
+            user.name,
+            user.email,
+            LEVELS.find((level) => level.value === user.level)?.label ?? '',
+            user.country ?? '',
+            user.createdAt.toISOString(),
+            user.disabledAt === null ? 'active' : 'disabled',
+            String(balance),
+          ]),
+        ),
+      };
     },
 
     async getStudent(id: number): Promise<StudentDetails> {

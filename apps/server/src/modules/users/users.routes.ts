@@ -8,6 +8,8 @@ import {
   userPageResponseSchema,
 } from '@tokenly/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv';
 import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
 import type { UsersService } from './users-service';
@@ -23,6 +25,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
     onRequest,
     handler: async (request) => ({ data: await users.list('user', request.query.page) }),
+  });
+
+  app.route({
+    ...endpoint('adminStudentsCsv'),
+    schema: { response: { 200: z.string() } },
+    onRequest,
+    handler: async (_request, reply) => sendCsv(reply, await users.exportStudentsCsv()),
   });
 
   app.route({

@@ -5,6 +5,7 @@ import {
   studentDetailsResponseSchema,
   userPageResponseSchema,
 } from '@tokenly/contract/users';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
@@ -141,5 +142,44 @@ describe.each(TEST_DATABASE_KINDS)('admin user calls on %s', (kind) => {
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('This learner does not exist.');
     }
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('students CSV on %s', (kind) => {
+  const t = adminTestApp(kind);
+
+  it('lists every learner with level, status and the balance they can spend now', async () => {
+    const { user } = await createUser(t.db, { name: 'Ana, "the" Ærøskøbing', level: 3, country: 'DK' });
+    const now = Date.now();
+    await grantCredits(t.db, {
+      userId: user.id,
+      credits: 5,
+      expiresAt: new Date(now + 86_400_000),
+      source: 'grant',
+      reason: 'grant',
+    });
+    // Expired credits are not spendable.
+    await grantCredits(t.db, {
+      userId: user.id,
+      credits: 7,
+      expiresAt: new Date(now - 86_400_000),
+      source: 'grant',
+      reason: 'grant',
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin-user-list.csv', headers: t.admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="students.csv"');
+    const records: Record<string, string>[] = parse(response.body, { bom: true, columns: true });
+    expect(records.every((record) => record['Student ID'] !== undefined)).toBe(true);
+    expect(records.find((record) => record['Student ID'] === String(user.id))).toEqual({
+      'Student ID': String(user.id),
+      Name: 'Ana, "the" Ærøskøbing',
+      Email: user.email,
+      Level: 'Advanced',
+      Country: 'DK',
+      Joined: user.createdAt.toISOString(),
+      Status: 'active',
+      Balance: '5',
+    });
   });
 });

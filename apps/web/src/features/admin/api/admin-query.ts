@@ -7,11 +7,18 @@ import { api, endpointPath } from '../../../lib/api-client';
 // lists are short, and a stale count on the dashboard after a save would look like a bug.
 const ADMIN_KEY = 'admin';
 
-/** A paginated admin list call (`?page=`), keeping the previous page on screen while the next loads. */
-export const adminPageQueryOptions = <T>(name: EndpointName, page: number) =>
+/**
+ * A paginated admin list call (`?page=` and any filters), keeping the previous page on screen while the
+ * next loads. `P` is the page's shape when the call adds to it (the payments' totals).
+ */
+export const adminPageQueryOptions = <T, P extends Paginated<T> = Paginated<T>>(
+  name: EndpointName,
+  page: number,
+  filters: Record<string, string> = {},
+) =>
   queryOptions({
-    queryKey: [ADMIN_KEY, name, page],
-    queryFn: ({ signal }) => api.get<{ data: Paginated<T> }>(ENDPOINTS[name].path, { page }, signal),
+    queryKey: [ADMIN_KEY, name, page, filters],
+    queryFn: ({ signal }) => api.get<{ data: P }>(ENDPOINTS[name].path, { ...filters, page }, signal),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Payment } from '@tokenly/contract/payments';
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
+import type { AdminPaymentPage, Payment } from '@tokenly/contract/payments';
+import { apiUrl } from '../../../lib/api-client';
 import { adminPageQueryOptions } from './admin-query';
 
-export const usePaymentPage = (page: number) =>
-  useQuery(adminPageQueryOptions<Payment>('adminPayments', page));
+export const usePaymentPage = (page: number, filters: Record<string, string>) =>
+  useQuery(adminPageQueryOptions<Payment, AdminPaymentPage>('adminPayments', page, filters));
+
+/** The CSV of the same filtered payments; a plain link, as the session cookie signs GET requests. */
+export const paymentsCsvUrl = (filters: Record<string, string>) =>
+  apiUrl(ENDPOINTS.adminPaymentsCsv.path, filters);

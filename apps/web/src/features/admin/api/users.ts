@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@tokenly/contract/auth';
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { AdminCreateBody, AdminUpdateBody, StudentDetails } from '@tokenly/contract/users';
+import { apiUrl } from '../../../lib/api-client';
 import { adminPageQueryOptions, adminQueryOptions, useAdminMutation } from './admin-query';
 
 export const useStudentPage = (page: number) => useQuery(adminPageQueryOptions<User>('adminStudents', page));
@@ -12,3 +14,4 @@ export const useUpdateAdmin = (id: string) => useAdminMutation<AdminUpdateBody, 
 export const useRemoveAdmin = (id: number) => useAdminMutation<object, User>('adminAdminRemove', id);
 export const useDisableAccount = (id: number) => useAdminMutation<object, User>('adminAccountDisable', id);
 export const useEnableAccount = (id: number) => useAdminMutation<object, User>('adminAccountEnable', id);
+export const studentsCsvUrl = () => apiUrl(ENDPOINTS.adminStudentsCsv.path);

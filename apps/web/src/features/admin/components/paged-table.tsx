@@ -1,21 +1,27 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paginated } from '@tokenly/contract/common';
+import type { ReactNode } from 'react';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { usePageParam } from '../hooks/use-page-param';
 
-/** A paginated admin list: loading and failure states, the table, and the shared pager bound to `?page=`. */
-export function PagedTable<T extends { id: number }>({
+/**
+ * A paginated admin list: loading and failure states, the table, and the shared pager bound to `?page=`;
+ * `summary` shows what the call adds to the page (the payments' totals) above the table.
+ */
+export function PagedTable<T extends { id: number }, P extends Paginated<T> = Paginated<T>>({
   usePage,
   what,
   columns,
   minWidth,
+  summary,
 }: {
-  usePage: (page: number) => UseQueryResult<Paginated<T>>;
+  usePage: (page: number) => UseQueryResult<P>;
   what: string;
   columns: Column<T>[];
   minWidth?: number;
+  summary?: (data: P) => ReactNode;
 }) {
   const [page, setPage] = usePageParam();
   const query = usePage(page);
@@ -23,6 +29,7 @@ export function PagedTable<T extends { id: number }>({
     <QueryState query={query} what={what}>
       {(data) => (
         <>
+          {summary?.(data)}
           <DataTable rows={data.data} columns={columns} what={what} minWidth={minWidth} />
           <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
         </>

@@ -1,8 +1,23 @@
-import { Text } from '@mantine/core';
-import type { Payment } from '@tokenly/contract/payments';
+import {
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { type AdminPaymentPage, PAYMENT_STATUSES, type Payment } from '@tokenly/contract/payments';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table';
+import { ROUTES } from '../../../config/routes';
 import { formatDate, formatUsd } from '../../../lib/format';
-import { usePaymentPage } from '../api/payments';
+import { paymentsCsvUrl, usePaymentPage } from '../api/payments';
+import { useTokenPlanPage } from '../api/token-plans';
+import { useFilterParams } from '../hooks/use-filter-params';
 import { AdminPage } from './admin-page';
 import { PagedTable } from './paged-table';
 
@@ -11,21 +26,178 @@ const membershipDate = (row: Payment, value: string | null) =>
   row.membership === 1 && value ? formatDate(value) : '—';
 
 const COLUMNS: Column<Payment>[] = [
-  { header: 'User', cell: (row) => <Text fw={600}>{row.user.name}</Text> },
+  {
+    header: 'User',
+    cell: (row) => (
+      <Anchor component={Link} to={ROUTES.adminStudent(row.user.id)} fw={600}>
+        {row.user.name}
+      </Anchor>
+    ),
+  },
   { header: 'Plan', cell: (row) => row.token_plan.token_title },
   { header: 'Token', cell: (row) => row.number_token },
   { header: 'Amount', cell: (row) => formatUsd(row.amount) },
   { header: 'Membership', cell: (row) => (row.membership === 1 ? 'Yes' : 'No') },
   { header: 'Start', cell: (row) => membershipDate(row, row.start_date) },
   { header: 'End', cell: (row) => membershipDate(row, row.end_date) },
+  { header: 'Status', cell: (row) => row.status },
   { header: 'Date', cell: (row) => formatDate(row.created_at) },
 ];
 
-/** SPEC.md "Admin payment list". */
+const FILTER_KEYS = ['from', 'to', 'plan_id', 'kind', 'status', 'student'] as const;
+type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+
+// Native selects: the phone's own picker, and a label that names exactly one control.
+const KIND_OPTIONS = [
+  { value: '', label: 'Any kind' },
+  { value: 'package', label: 'Package' },
+  { value: 'membership', label: 'Membership' },
+];
+const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: status })),
+];
+
+/** Issue 19: the accountant's filters; applied on submit, so typing a name does not fetch on every key. */
+function PaymentFilters({ filters, apply }: { filters: Filters; apply: (next: Filters) => void }) {
+  const [draft, setDraft] = useState<Filters>(filters);
+  const plans = useTokenPlanPage(1);
+  const planOptions = (plans.data?.data ?? []).map((plan) => ({
+    value: String(plan.id),
+    label: plan.token_title,
+  }));
+  const set = (key: keyof Filters) => (value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={onSubmit} aria-label="Filter payments">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+            <TextInput
+              label="From"
+              type="date"
+              value={draft.from ?? ''}
+              onChange={(event) => set('from')(event.currentTarget.value)}
+            />
+            <TextInput
+              label="To"
+              type="date"
+              value={draft.to ?? ''}
+              onChange={(event) => set('to')(event.currentTarget.value)}
+            />
+            <TextInput
+              label="Student"
+              description="Part of a name or an email"
+              value={draft.student ?? ''}
+              onChange={(event) => set('student')(event.currentTarget.value)}
+            />
+            <NativeSelect
+              label="Plan"
+              data={planOptions}
+              value={draft.plan_id ?? ''}
+              onChange={(event) => set('plan_id')(event.currentTarget.value)}
+            />
+            <NativeSelect
+              label="Kind"
+              data={KIND_OPTIONS}
+              value={draft.kind ?? ''}
+              onChange={(event) => set('kind')(event.currentTarget.value)}
+            />
+            <NativeSelect
+              label="Status"
+              data={STATUS_OPTIONS}
+              value={draft.status ?? ''}
+              onChange={(event) => set('status')(event.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit">Apply filters</Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                setDraft({});
+                apply({});
+              }}
+            >
+              Clear filters
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function Totals({ page, filters }: { page: AdminPaymentPage; filters: Filters }) {
+  const { totals } = page;
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Group gap="xl" role="group" aria-label="Totals of the filtered payments">
+        <Text>
+          <Text span c="dimmed" size="sm">
+            Payments{' '}
+          </Text>
+          <Text span fw={700}>
+            {totals.count}
+          </Text>
+        </Text>
+        <Text>
+          <Text span c="dimmed" size="sm">
+            Gross{' '}
+          </Text>
+          <Text span fw={700}>
+            {formatUsd(totals.gross)}
+          </Text>
+        </Text>
+        <Text>
+          <Text span c="dimmed" size="sm">
+            Refunded{' '}
+          </Text>
+          <Text span fw={700}>
+            {formatUsd(totals.refunded)}
+          </Text>
+        </Text>
+        <Text>
+          <Text span c="dimmed" size="sm">
+            Net{' '}
+          </Text>
+          <Text span fw={700}>
+            {formatUsd(totals.net)}
+          </Text>
+        </Text>
+      </Group>
+      <Button component="a" href={paymentsCsvUrl(filters)} download variant="outline">
+        Download CSV
+      </Button>
+    </Group>
+  );
+}
+
+/** The page of payments the URL's filters select. */
+function useFilteredPaymentPage(page: number) {
+  const [filters] = useFilterParams(FILTER_KEYS);
+  return usePaymentPage(page, filters);
+}
+
+/** SPEC.md "Admin payment list", with issue 19's filters, totals, student links and CSV export. */
 export function AdminPaymentListPage() {
+  const [filters, setFilters] = useFilterParams(FILTER_KEYS);
   return (
     <AdminPage title="Payments">
-      <PagedTable usePage={usePaymentPage} what="Payments" columns={COLUMNS} minWidth={820} />
+      <Stack gap="md">
+        <PaymentFilters key={JSON.stringify(filters)} filters={filters} apply={setFilters} />
+        <PagedTable
+          usePage={useFilteredPaymentPage}
+          what="Payments"
+          columns={COLUMNS}
+          minWidth={900}
+          summary={(page) => <Totals page={page} filters={filters} />}
+        />
+      </Stack>
     </AdminPage>
   );
 }

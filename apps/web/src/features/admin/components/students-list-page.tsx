@@ -1,9 +1,9 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { User } from '@tokenly/contract/auth';
 import type { Column } from '../../../components/ui/data-table';
 import { ROUTES } from '../../../config/routes';
 import { formatDate } from '../../../lib/format';
-import { useStudentPage } from '../api/users';
+import { studentsCsvUrl, useStudentPage } from '../api/users';
 import { AccountStatusBadge } from './account-access';
 import { AdminPage } from './admin-page';
 import { editColumn } from './list-columns';
@@ -25,7 +25,14 @@ const COLUMNS: Column<User>[] = [
 export function AdminStudentsListPage() {
   return (
     <AdminPage title="Students">
-      <PagedTable usePage={useStudentPage} what="Students" columns={COLUMNS} />
+      <Stack gap="md">
+        <Group justify="flex-end">
+          <Button component="a" href={studentsCsvUrl()} download variant="outline">
+            Download CSV
+          </Button>
+        </Group>
+        <PagedTable usePage={useStudentPage} what="Students" columns={COLUMNS} />
+      </Stack>
     </AdminPage>
   );
 }
