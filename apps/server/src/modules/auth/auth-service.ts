@@ -65,7 +65,9 @@ export function toAuthResponse({ user, session }: SignedIn): AuthResponse {
   };
 }
 
-const emailTaken = () => new AppError('VALIDATION', MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+/** The 422 of an email another account has, under the email field (sign-up and the admin forms). */
+export const emailTaken = () =>
+  new AppError('VALIDATION', MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
 
 export function createAuthService(db: Database) {
   async function issueSession(executor: Database, userId: number, remember: boolean): Promise<IssuedSession> {

@@ -15,7 +15,7 @@ import { type CsvFile, toCsv } from '../../lib/csv';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { insertUser, updateUser } from '../auth/auth-repository';
-import { toUserDto } from '../auth/auth-service';
+import { emailTaken, toUserDto } from '../auth/auth-service';
 import { deleteAllSessions } from '../auth/session-repository';
 import { getBalance } from '../credits/credit-service';
 import { listPayments } from '../payments/payments-repository';
@@ -34,8 +34,6 @@ import {
 export const STUDENT_NOT_FOUND = 'This learner does not exist.';
 export const ACCOUNT_NOT_FOUND = 'This account does not exist.';
 export const ADMIN_NOT_FOUND = 'This administrator does not exist.';
-
-const emailTaken = () => new AppError('VALIDATION', MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
 
 /** Who asks for an account change: an administrator may not lock themselves out. */
 type Actor = { id: number };
