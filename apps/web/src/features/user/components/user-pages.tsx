@@ -47,10 +47,10 @@ function BookingActions({ booking, onCancel }: { booking: UserBooking; onCancel:
       <Group gap="xs">
         <Button
           size="xs"
-          color="red"
-          variant="light"
-          // Mantine's light red text is below 4.5:1 on its tint (axe color-contrast); disabled keeps its grey.
-          c={booking.cancellable ? 'red.9' : undefined}
+          color="red.9"
+          // Outlined, not light: on a hovered row the light tint over the row's grey left red text below
+          // 4.5:1 (axe color-contrast); disabled keeps its grey.
+          variant="outline"
           disabled={!booking.cancellable}
           aria-describedby={`cancel-until-${booking.id}`}
           onClick={onCancel}
