@@ -105,6 +105,7 @@ test.describe('admin pages', () => {
     '/admin/add-token',
     '/admin/settings',
     '/admin/payment-list',
+    '/admin/search?q=learner',
   ]) {
     test(`${path} has no serious axe violation and valid HTML`, async ({ page, loginAsAdmin }) => {
       await loginAsAdmin();

@@ -132,7 +132,7 @@ test('an admin adds, edits and disables another admin, who is signed out at once
   const renamed = `${colleague.name} Renamed`;
   await page.getByLabel('Name').fill(renamed);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('dialog', { name: 'Success' })).toContainText('Saved');
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Disable account' }).click();
   await page
@@ -153,4 +153,31 @@ test('an admin adds, edits and disables another admin, who is signed out at once
   // Signed in again, back where the expired session left them.
   await expect(theirs.getByRole('heading', { name: 'Students' })).toBeVisible();
   await theirs.context().close();
+});
+
+test('an admin finds a learner from the top bar and in the students list, sorted by balance', async ({
+  page,
+  request,
+  loginAsAdmin,
+}) => {
+  const learner = await registerLearner(request);
+  await loginAsAdmin();
+
+  await page.getByRole('search').getByLabel('Search', { exact: true }).fill(learner.email);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/search\?q=/);
+  await expect(page.getByRole('heading', { name: 'Students' })).toBeVisible();
+  await page.getByRole('link', { name: `${learner.name} (${learner.email})` }).click();
+  await expect(page).toHaveURL(/\/admin\/student\/\d+$/);
+  await expect(page.getByText(learner.email)).toBeVisible();
+
+  await page.goto('/admin/list-students');
+  await page.getByLabel('Search students').fill(learner.name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/q=/);
+  const rows = page.getByRole('row').filter({ hasText: learner.email });
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel('Sort by').selectOption('balance');
+  await expect(page).toHaveURL(/sort=balance/);
+  await expect(rows).toHaveCount(1);
 });

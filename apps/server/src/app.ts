@@ -5,6 +5,8 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { type Clock, systemClock } from './lib/clock';
+import { adminSearchRoutes } from './modules/admin-search/admin-search.routes';
+import { createAdminSearchService } from './modules/admin-search/admin-search-service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth-service';
 import { createPasswordResetService } from './modules/auth/password-reset-service';
@@ -146,6 +148,7 @@ export async function buildApp(
       await api.register(schedulesRoutes, { schedules });
       await api.register(usersRoutes, { users });
       await api.register(paymentsRoutes, { payments });
+      await api.register(adminSearchRoutes, { search: createAdminSearchService(database.db) });
       await api.register(checkoutRoutes, { checkout });
       await api.register(stripeWebhookRoutes, { checkout, gateway });
       if (demo) await api.register(demoGatewayRoutes, { demo });

@@ -28,7 +28,12 @@ import { type Auth, ENDPOINTS, type EndpointName } from '@tokenly/contract/endpo
 import { adminPaymentsQuerySchema, paymentFiltersSchema } from '@tokenly/contract/payments';
 import { scheduleAddBodySchema, scheduleEditBodySchema } from '@tokenly/contract/schedules';
 import { tokenPlanAddBodySchema, tokenPlanEditBodySchema } from '@tokenly/contract/token-plans';
-import { adminCreateBodySchema, adminUpdateBodySchema } from '@tokenly/contract/users';
+import {
+  adminCreateBodySchema,
+  adminSearchQuerySchema,
+  adminUpdateBodySchema,
+  studentListQuerySchema,
+} from '@tokenly/contract/users';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,8 +175,9 @@ const CALLS: Record<EndpointName, CallSpec> = {
     interval_months: null,
   })),
   adminTokenPlanUpdate: { id: (f) => f.plan.id, ...body(tokenPlanEditBodySchema, planBody) },
-  adminStudents: page,
+  adminStudents: { query: { schema: studentListQuerySchema } },
   adminStudentsCsv: {},
+  adminSearch: { query: { schema: adminSearchQuerySchema, base: { q: 'Test' } } },
   adminStudent: { id: (f) => f.learner.user.id },
   adminAdmins: page,
   adminAdminCreate: body(adminCreateBodySchema, () => ({

@@ -25,6 +25,7 @@ export const API_TAGS = {
   'admin: payments': 'Payments of every learner.',
   'admin: dashboard': 'Figures for the administration dashboard.',
   'admin: mail': 'The outbox: every mail the school sent or, without SMTP, kept.',
+  'admin: search': "The top bar's search across learners, classes and payments.",
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -285,7 +286,16 @@ export const ENDPOINTS = {
     path: 'admin-user-list',
     auth: 'admin',
     tag: 'admin: users',
-    summary: 'Learners (role user), newest first, 15 a page',
+    summary:
+      'Learners (role user), 15 a page: searched by part of a name or email, sorted newest first, by name, balance or latest booking',
+    errors: {},
+  },
+  adminSearch: {
+    method: 'GET',
+    path: 'admin-search',
+    auth: 'admin',
+    tag: 'admin: search',
+    summary: 'The top bar search: learners, classes and payments matching a name, email, title or payment id',
     errors: {},
   },
   adminStudentsCsv: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema, userSchema } from './auth';
-import { envelope, paginated } from './common';
+import { envelope, pageQuerySchema, paginated } from './common';
 import { paymentSchema } from './payments';
 
 /** SPEC.md "User (admin lists)": id, name, email, user_role, plus level, country and created_at. */
@@ -43,3 +43,39 @@ export const studentDetailsResponseSchema = envelope(studentDetailsSchema);
 export const adminUpdateBodySchema = z.object({ name: nameSchema, email: emailSchema });
 export type AdminUpdateBody = z.infer<typeof adminUpdateBodySchema>;
 export const accountResponseSchema = envelope(userSchema);
+
+/** Issue 19: the students list searched (part of a name or an email) and sorted. */
+export const STUDENT_SORTS = ['newest', 'name', 'balance', 'last_booking'] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+export const studentListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(STUDENT_SORTS).default('newest'),
+});
+
+/** A learner in the admin list: the account, the credits they can spend now, and their latest booking. */
+export const studentRowSchema = userSchema.extend({
+  balance: z.number().int(),
+  next_expiry: z.object({ credits: z.number().int(), expires_at: z.string() }).nullable(),
+  last_booking_at: z.string().nullable(),
+});
+export type StudentRow = z.infer<typeof studentRowSchema>;
+export const studentPageResponseSchema = envelope(paginated(studentRowSchema));
+
+/** GET admin-search: what the top bar's search finds, a few of each kind. */
+export const ADMIN_SEARCH_LIMIT = 5;
+export const adminSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const adminSearchResultSchema = z.object({
+  students: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
+  classes: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      course_title: z.string(),
+      schedule_time: z.string(),
+      status: z.enum(['scheduled', 'cancelled']),
+    }),
+  ),
+  payments: z.array(paymentSchema),
+});
+export type AdminSearchResult = z.infer<typeof adminSearchResultSchema>;
+export const adminSearchResponseSchema = envelope(adminSearchResultSchema);

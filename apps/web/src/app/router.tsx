@@ -116,6 +116,10 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/admin/components/admin-add-page'), 'AdminUserAddPage'),
   },
   {
+    path: ROUTES.adminSearch,
+    lazy: lazyPage(() => import('../features/admin/components/search-page'), 'AdminSearchPage'),
+  },
+  {
     path: ROUTES.adminUserEdit(':id'),
     lazy: lazyPage(() => import('../features/admin/components/admin-edit-page'), 'AdminUserEditPage'),
   },

@@ -37,6 +37,7 @@ export const ROUTES = {
   adminTokenAdd: '/admin/add-token',
   adminUserAdd: '/admin/add-admin',
   adminUserEdit: (id: Id) => `/admin/edit-admin/${id}`,
+  adminSearch: '/admin/search',
   adminStudent: (id: Id) => `/admin/student/${id}`,
   // Issue 12: every mail sent or, without SMTP, kept.
   adminOutbox: '/admin/outbox',

@@ -1,10 +1,11 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
 import type { PaymentFilters } from '@tokenly/contract/payments';
-import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { tokenPlans } from '../../db/schema/token-plans';
 import { users } from '../../db/schema/users';
+import { nameOrEmailMatches } from '../users/users-repository';
 
 type PaymentRow = typeof payments.$inferSelect;
 export type PaymentWithNames = PaymentRow & { userName: string; userEmail: string; tokenTitle: string };
@@ -18,9 +19,6 @@ export type PaymentQuery = Pick<PaymentFilters, 'kind' | 'status' | 'student'> &
   before?: Date;
 };
 
-/** `%` and `_` typed by someone searching for them are meant literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-
 function whereOf(query: PaymentQuery): SQL | undefined {
   return and(
     query.userId === undefined ? undefined : eq(payments.userId, query.userId),
@@ -30,9 +28,7 @@ function whereOf(query: PaymentQuery): SQL | undefined {
     query.planId === undefined ? undefined : eq(payments.tokenPlanId, query.planId),
     query.kind === undefined ? undefined : eq(tokenPlans.kind, query.kind),
     query.status === undefined ? undefined : eq(payments.status, query.status),
-    query.student === undefined || query.student === ''
-      ? undefined
-      : or(ilike(users.name, containing(query.student)), ilike(users.email, containing(query.student))),
+    query.student === undefined || query.student === '' ? undefined : nameOrEmailMatches(query.student),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Role } from '@tokenly/contract/auth';
 import { PAGE_SIZE } from '@tokenly/contract/common';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { StudentSort } from '@tokenly/contract/users';
+import { and, asc, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
@@ -77,21 +78,82 @@ export async function deleteUser(db: Database, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
 
-/** Every learner, newest first, with the credits they can spend at `now` (the students CSV). */
-export async function listStudentsWithBalance(db: Database, now: Date) {
+/** `%` and `_` typed by someone searching for them are meant literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+/** Accounts whose name or email holds `text`. */
+export const nameOrEmailMatches = (text: string) =>
+  or(ilike(users.name, containing(text)), ilike(users.email, containing(text)));
+
+const STUDENT_ORDER: Record<StudentSort, (columns: { balance: SQL; lastBooking: SQL }) => SQL[]> = {
+  newest: () => [desc(users.createdAt), desc(users.id)],
+  name: () => [asc(sql`lower(${users.name})`), asc(users.id)],
+  balance: ({ balance }) => [desc(balance), asc(users.id)],
+  last_booking: ({ lastBooking }) => [sql`${lastBooking} desc nulls last`, asc(users.id)],
+};
+
+/**
+ * Learners with the credits they can spend at `now`, their next expiring lot and their latest booking:
+ * a page of the admin list (`limit`), or every one for the CSV (`limit: null`).
+ */
+export async function listStudentRows(
+  db: Database,
+  {
+    now,
+    q,
+    sort = 'newest',
+    offset = 0,
+    limit = PAGE_SIZE,
+  }: { now: Date; q?: string; sort?: StudentSort; offset?: number; limit?: number | null },
+) {
+  const spendable = and(gt(creditLots.expiresAt, now), gt(creditLots.creditsRemaining, 0));
   const balances = db
     .select({
       userId: creditLots.userId,
       balance: sql<number>`sum(${creditLots.creditsRemaining})::int`.as('balance'),
+      nextExpiresAt: sql<Date>`min(${creditLots.expiresAt})`.as('next_expires_at'),
     })
     .from(creditLots)
-    .where(gt(creditLots.expiresAt, now))
+    .where(spendable)
     .groupBy(creditLots.userId)
     .as('balances');
-  return db
-    .select({ user: users, balance: sql<number>`coalesce(${balances.balance}, 0)::int` })
+  const nextLots = db
+    .select({
+      userId: creditLots.userId,
+      expiresAt: creditLots.expiresAt,
+      credits: sql<number>`sum(${creditLots.creditsRemaining})::int`.as('next_credits'),
+    })
+    .from(creditLots)
+    .where(spendable)
+    .groupBy(creditLots.userId, creditLots.expiresAt)
+    .as('next_lots');
+  const latest = db
+    .select({
+      userId: bookings.userId,
+      lastBookingAt: sql<Date>`max(${bookings.createdAt})`.as('last_booking_at'),
+    })
+    .from(bookings)
+    .groupBy(bookings.userId)
+    .as('latest');
+  const balance = sql<number>`coalesce(${balances.balance}, 0)::int`;
+  const select = db
+    .select({
+      user: users,
+      balance,
+      nextExpiresAt: balances.nextExpiresAt,
+      nextCredits: nextLots.credits,
+      lastBookingAt: latest.lastBookingAt,
+    })
     .from(users)
     .leftJoin(balances, eq(balances.userId, users.id))
-    .where(eq(users.role, 'user'))
-    .orderBy(desc(users.createdAt), desc(users.id));
+    .leftJoin(nextLots, and(eq(nextLots.userId, users.id), eq(nextLots.expiresAt, balances.nextExpiresAt)))
+    .leftJoin(latest, eq(latest.userId, users.id))
+    .where(and(eq(users.role, 'user'), q ? nameOrEmailMatches(q) : undefined))
+    .orderBy(...STUDENT_ORDER[sort]({ balance, lastBooking: sql`${latest.lastBookingAt}` }))
+    .offset(offset);
+  return limit === null ? select : select.limit(limit);
+}
+
+export function countStudents(db: Database, q?: string): Promise<number> {
+  return db.$count(users, and(eq(users.role, 'user'), q ? nameOrEmailMatches(q) : undefined));
 }

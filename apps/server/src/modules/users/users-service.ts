@@ -6,6 +6,8 @@ import {
   type AdminUpdateBody,
   STUDENT_RECENT_LIMIT,
   type StudentDetails,
+  type StudentRow,
+  type StudentSort,
 } from '@tokenly/contract/users';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
@@ -21,11 +23,12 @@ import { getBalance } from '../credits/credit-service';
 import { listPayments } from '../payments/payments-repository';
 import { toPaymentDto } from '../payments/payments-service';
 import {
+  countStudents,
   countUsersByRole,
   deleteUser,
   findUserWithRole,
   listRecentBookings,
-  listStudentsWithBalance,
+  listStudentRows,
   listUsersByRole,
   lockActiveAdmins,
   lockUser,
@@ -82,6 +85,31 @@ export function createUsersService(db: Database) {
         if (isUniqueViolation(error, 'users_email_lower_unique')) throw emailTaken();
         throw error;
       }
+    },
+
+    /** The admin students list: searched, sorted, with balance, next expiry and latest booking. */
+    async listStudents(
+      page: number,
+      { q, sort }: { q?: string; sort?: StudentSort },
+      now = new Date(),
+    ): Promise<Paginated<StudentRow>> {
+      const [rows, total] = await Promise.all([
+        listStudentRows(db, { now, q, sort, offset: pageOffset(page) }),
+        countStudents(db, q),
+      ]);
+      return toPage(
+        rows.map((row) => ({
+          ...toUserDto(row.user),
+          balance: row.balance,
+          next_expiry:
+            row.nextExpiresAt === null || row.nextCredits === null
+              ? null
+              : { credits: row.nextCredits, expires_at: new Date(row.nextExpiresAt).toISOString() },
+          last_booking_at: row.lastBookingAt === null ? null : new Date(row.lastBookingAt).toISOString(),
+        })),
+        total,
+        page,
+      );
     },
 
     async getAdmin(id: number): Promise<User> {
@@ -146,7 +174,7 @@ export function createUsersService(db: Database) {
 
     /** Every learner for the school's spreadsheet, with the balance they can spend now. */
     async exportStudentsCsv(now = new Date()): Promise<CsvFile> {
-      const rows = await listStudentsWithBalance(db, now);
+      const rows = await listStudentRows(db, { now, limit: null });
       return {
         filename: 'students.csv',
         body: toCsv(

@@ -5,6 +5,8 @@ import {
   adminCreateResponseSchema,
   adminUpdateBodySchema,
   studentDetailsResponseSchema,
+  studentListQuerySchema,
+  studentPageResponseSchema,
   userPageResponseSchema,
 } from '@tokenly/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,11 +22,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.route({
     ...endpoint('adminStudents'),
     schema: {
-      querystring: pageQuerySchema,
-      response: { 200: userPageResponseSchema },
+      querystring: studentListQuerySchema,
+      response: { 200: studentPageResponseSchema },
     },
     onRequest,
-    handler: async (request) => ({ data: await users.list('user', request.query.page) }),
+    handler: async (request) => {
+      const { page, ...search } = request.query;
+      return { data: await users.listStudents(page, search) };
+    },
   });
 
   app.route({

@@ -2,7 +2,9 @@ import { authResponseSchema } from '@tokenly/contract/auth';
 import { MESSAGES } from '@tokenly/contract/messages';
 import {
   adminCreateResponseSchema,
+  adminSearchResponseSchema,
   studentDetailsResponseSchema,
+  studentPageResponseSchema,
   userPageResponseSchema,
 } from '@tokenly/contract/users';
 import { parse } from 'csv-parse/sync';
@@ -181,5 +183,105 @@ describe.each(TEST_DATABASE_KINDS)('students CSV on %s', (kind) => {
       Status: 'active',
       Balance: '5',
     });
+  });
+});
+
+// Issue 19 item 5: lists an administrator can work with, and the top bar's search.
+describe.each(TEST_DATABASE_KINDS)('students list search and sorting, and the admin search on %s', (kind) => {
+  const t = adminTestApp(kind);
+
+  it('searches by part of a name or email, sorts, and shows balance, next expiry and latest booking', async () => {
+    const tag = `srch${kind}`;
+    const rich = (await createUser(t.db, { name: `Bea ${tag} Rich` })).user;
+    const poor = (await createUser(t.db, { name: `Abe ${tag} Poor` })).user;
+    await createUser(t.db, { name: 'Someone Else' });
+    const soon = new Date(Date.now() + 3 * 86_400_000);
+    const later = new Date(Date.now() + 30 * 86_400_000);
+    for (const [credits, expiresAt] of [
+      [2, soon],
+      [1, soon],
+      [9, later],
+    ] as const) {
+      await grantCredits(t.db, { userId: rich.id, credits, expiresAt, source: 'grant', reason: 'grant' });
+    }
+    const schedule = await createSchedule(t.db);
+    await t.db.insert(bookings).values({
+      userId: poor.id,
+      scheduleId: schedule.id,
+      credits: 1,
+      status: 'cancelled',
+      createdAt: new Date('2030-01-02T03:04:05Z'),
+    });
+
+    const list = async (query: string) =>
+      studentPageResponseSchema.parse(
+        (
+          await t.app.inject({ method: 'GET', url: `/api/admin-user-list?${query}`, headers: t.admin })
+        ).json(),
+      ).data;
+
+    const byName = await list(`q=${tag}&sort=name`);
+    expect(byName.total).toBe(2);
+    expect(byName.data.map((row) => row.id)).toEqual([poor.id, rich.id]);
+    expect(byName.data[1]).toMatchObject({
+      balance: 12,
+      next_expiry: { credits: 3, expires_at: soon.toISOString() },
+      last_booking_at: null,
+      disabled_at: null,
+    });
+    expect(byName.data[0]).toMatchObject({
+      balance: 0,
+      next_expiry: null,
+      last_booking_at: '2030-01-02T03:04:05.000Z',
+    });
+    expect((await list(`q=${tag}&sort=balance`)).data.map((row) => row.id)).toEqual([rich.id, poor.id]);
+    expect((await list(`q=${tag}&sort=last_booking`)).data.map((row) => row.id)).toEqual([poor.id, rich.id]);
+    // By email too, case-insensitively.
+    expect(
+      (await list(`q=${encodeURIComponent(rich.email.toUpperCase())}`)).data.map((row) => row.id),
+    ).toEqual([rich.id]);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin-user-list?sort=age',
+      headers: t.admin,
+    });
+    expect(refused.statusCode).toBe(422);
+  });
+
+  it('finds learners, classes and payments from the top bar', async () => {
+    const learner = (await createUser(t.db, { name: `Quentin Searchable ${kind}` })).user;
+    const schedule = await createSchedule(t.db, { title: `Searchable Idioms ${kind}` });
+    const plan = await createTokenPlan(t.db);
+    const [payment] = await t.db
+      .insert(payments)
+      .values({
+        userId: learner.id,
+        tokenPlanId: plan.id,
+        provider: 'demo',
+        providerRef: `pi_search_${kind}`,
+        amount: 2800,
+        numberToken: 4,
+        status: 'succeeded',
+      })
+      .returning();
+    const search = async (q: string) =>
+      adminSearchResponseSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/admin-search?q=${encodeURIComponent(q)}`,
+            headers: t.admin,
+          })
+        ).json(),
+      ).data;
+
+    const found = await search('searchable');
+    expect(found.students).toEqual([{ id: learner.id, name: learner.name, email: learner.email }]);
+    expect(found.classes.map((row) => row.id)).toEqual([schedule.id]);
+    expect(found.payments.map((row) => row.id)).toEqual([payment?.id]);
+    expect((await search(`#${payment?.id}`)).payments[0]?.id).toBe(payment?.id);
+    expect(await search('nothing-like-this')).toEqual({ students: [], classes: [], payments: [] });
+    const empty = await t.app.inject({ method: 'GET', url: '/api/admin-search?q=', headers: t.admin });
+    expect(empty.statusCode).toBe(422);
   });
 });

@@ -48,6 +48,7 @@ export function AdminLayout() {
       homePath={ROUTES.adminDashboard}
       profilePath={ROUTES.adminSettings}
       logoutRedirect={ROUTES.AdminLogin}
+      searchPath={ROUTES.adminSearch}
     />
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   AppShell,
   Avatar,
   Box,
@@ -14,8 +15,8 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ComponentType, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { IconLogout, IconSearch, IconUser } from '../../components/ui/icons';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { IconArrowRight, IconLogout, IconSearch, IconUser } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { MenuButton } from '../../components/ui/menu-button';
 import { useLogout } from '../../features/auth/api/logout';
@@ -37,6 +38,8 @@ type DashboardShellProps = {
   homePath: string;
   profilePath: string;
   logoutRedirect: string;
+  /** Where the top bar's search shows its results (`?q=`); without it the box does nothing (SPEC.md). */
+  searchPath?: string;
 };
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
@@ -107,9 +110,11 @@ export function DashboardShell({
   homePath,
   profilePath,
   logoutRedirect,
+  searchPath,
 }: DashboardShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const session = useSession();
   const logout = useLogout(logoutRedirect);
   const name = session.userData?.name ?? roleLabel;
@@ -138,15 +143,42 @@ export function DashboardShell({
             />
             <Logo to={homePath} />
           </Group>
-          {/* SPEC.md: the search box does nothing yet. */}
-          <TextInput
-            aria-label="Search"
-            placeholder="Search…"
-            leftSection={<IconSearch size={16} />}
-            visibleFrom="md"
-            w={320}
-            radius="xl"
-          />
+          {searchPath ? (
+            <Box
+              component="form"
+              role="search"
+              visibleFrom="md"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const q = new FormData(event.currentTarget).get('q')?.toString().trim();
+                if (q) navigate(`${searchPath}?${new URLSearchParams({ q })}`);
+              }}
+            >
+              <TextInput
+                name="q"
+                aria-label="Search"
+                placeholder="Search students, classes, payments…"
+                leftSection={<IconSearch size={16} />}
+                rightSection={
+                  <ActionIcon type="submit" variant="subtle" radius="xl" aria-label="Show search results">
+                    <IconArrowRight size={16} />
+                  </ActionIcon>
+                }
+                w={320}
+                radius="xl"
+              />
+            </Box>
+          ) : (
+            // SPEC.md: the learner's search box does nothing yet.
+            <TextInput
+              aria-label="Search"
+              placeholder="Search…"
+              leftSection={<IconSearch size={16} />}
+              visibleFrom="md"
+              w={320}
+              radius="xl"
+            />
+          )}
           <Menu position="bottom-end" width={220} shadow="md">
             <Menu.Target>
               {/* Spans throughout: a <button> holds phrasing content only. */}

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { DIALOG_TIMEOUT_MS } from '@tokenly/contract/constants';
 import { errorMessage, isServiceUnavailable } from '../../lib/api-client';
 
@@ -69,6 +70,12 @@ export const dialog = {
    */
   failure: (error: unknown, retry: () => void) =>
     showDialog('error', errorMessage(error), isServiceUnavailable(error) ? { retry } : {}),
+  /**
+   * A save that worked (issue 19), as a notice that does not stand in the way: the form has already
+   * taken the reader back to its list. Announced politely by the notification's own live region.
+   */
+  saved: (message = 'Saved') =>
+    notifications.show({ message, color: 'teal.9', autoClose: DIALOG_TIMEOUT_MS }),
   /** A question before a destructive action: it waits for an answer (no timer), and only Confirm acts. */
   confirm: ({ title, message, confirmLabel, cancelLabel = 'Keep it', onConfirm }: Confirm) =>
     modals.openConfirmModal({

@@ -23,16 +23,16 @@ export const adminPageQueryOptions = <T, P extends Paginated<T> = Paginated<T>>(
     placeholderData: keepPreviousData,
   });
 
-/** A single admin read, with the `:id` of its path filled in when it has one. */
-export const adminQueryOptions = <T>(name: EndpointName, id?: number | string) =>
+/** A single admin read, with the `:id` of its path filled in when it has one, and any query. */
+export const adminQueryOptions = <T>(
+  name: EndpointName,
+  id?: number | string,
+  query?: Record<string, string>,
+) =>
   queryOptions({
-    queryKey: [ADMIN_KEY, name, id ?? null],
+    queryKey: [ADMIN_KEY, name, id ?? null, query ?? null],
     queryFn: ({ signal }) =>
-      api.get<{ data: T }>(
-        endpointPath(ENDPOINTS[name].path, id === undefined ? {} : { id }),
-        undefined,
-        signal,
-      ),
+      api.get<{ data: T }>(endpointPath(ENDPOINTS[name].path, id === undefined ? {} : { id }), query, signal),
     select: (response) => response.data,
   });
 

@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@tokenly/contract/auth';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { AdminCreateBody, AdminUpdateBody, StudentDetails } from '@tokenly/contract/users';
+import type {
+  AdminCreateBody,
+  AdminSearchResult,
+  AdminUpdateBody,
+  StudentDetails,
+  StudentRow,
+} from '@tokenly/contract/users';
 import { apiUrl } from '../../../lib/api-client';
 import { adminPageQueryOptions, adminQueryOptions, useAdminMutation } from './admin-query';
 
-export const useStudentPage = (page: number) => useQuery(adminPageQueryOptions<User>('adminStudents', page));
+export const useStudentPage = (page: number, search: Record<string, string>) =>
+  useQuery(adminPageQueryOptions<StudentRow>('adminStudents', page, search));
+export const useAdminSearch = (q: string) =>
+  useQuery({ ...adminQueryOptions<AdminSearchResult>('adminSearch', undefined, { q }), enabled: q !== '' });
 export const useAdminPage = (page: number) => useQuery(adminPageQueryOptions<User>('adminAdmins', page));
 export const useStudent = (id: string) => useQuery(adminQueryOptions<StudentDetails>('adminStudent', id));
 export const useCreateAdmin = () => useAdminMutation<AdminCreateBody, User>('adminAdminCreate');

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '@tokenly/contract/auth';
 import { type AdminCreateBody, adminCreateBodySchema } from '@tokenly/contract/users';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { useCreateAdmin } from '../api/users';
 import { reportSaveError } from '../utils/form-errors';
@@ -21,6 +22,7 @@ export function AdminUserAddPage() {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await create.mutateAsync(body);
+      dialog.saved();
       navigate(ROUTES.adminUserList);
     } catch (error) {
       reportSaveError(error, form.setError, ['name', 'email', 'password']);

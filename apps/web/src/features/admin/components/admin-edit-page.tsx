@@ -22,7 +22,7 @@ function AdminDetailsForm({ admin }: { admin: User }) {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await update.mutateAsync(body);
-      dialog.success('Saved');
+      dialog.saved();
     } catch (error) {
       reportSaveError(error, form.setError, ['name', 'email']);
     }

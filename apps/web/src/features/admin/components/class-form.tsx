@@ -4,6 +4,7 @@ import { COURSE_STATUSES, type Course, type CourseBody, courseFormSchema } from 
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { reportSaveError } from '../utils/form-errors';
 
@@ -34,6 +35,7 @@ export function ClassForm({
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await save(body);
+      dialog.saved();
       navigate(ROUTES.adminClass);
     } catch (error) {
       reportSaveError(error, form.setError, ['course_title', 'status', 'color', 'token']);

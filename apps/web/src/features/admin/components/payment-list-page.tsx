@@ -44,7 +44,8 @@ const COLUMNS: Column<Payment>[] = [
   { header: 'Date', cell: (row) => formatDate(row.created_at) },
 ];
 
-const FILTER_KEYS = ['from', 'to', 'plan_id', 'kind', 'status', 'student'] as const;
+// user_id comes from links (a search result, a student's page), not from the form.
+const FILTER_KEYS = ['from', 'to', 'plan_id', 'kind', 'status', 'student', 'user_id'] as const;
 type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
 // Native selects: the phone's own picker, and a label that names exactly one control.

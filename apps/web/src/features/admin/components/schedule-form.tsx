@@ -11,6 +11,7 @@ import {
 import dayjs from 'dayjs';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { reportSaveError } from '../utils/form-errors';
 
@@ -70,6 +71,7 @@ export function ScheduleForm({
     try {
       // The date travels as an ISO instant (JSON of a Date); the server checks it with the same schema.
       await save(values);
+      dialog.saved();
       navigate(ROUTES.adminScheduleList);
     } catch (error) {
       reportSaveError(error, form.setError, FIELDS);

@@ -8,6 +8,7 @@ import {
 } from '@tokenly/contract/token-plans';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { reportSaveError } from '../utils/form-errors';
 
@@ -51,6 +52,7 @@ export function TokenForm({
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await save(body);
+      dialog.saved();
       navigate(ROUTES.adminTokenList);
     } catch (error) {
       reportSaveError(error, form.setError, FIELDS);
