@@ -106,6 +106,7 @@ test.describe('admin pages', () => {
     '/admin/settings',
     '/admin/payment-list',
     '/admin/search?q=learner',
+    '/admin/audit-log',
   ]) {
     test(`${path} has no serious axe violation and valid HTML`, async ({ page, loginAsAdmin }) => {
       await loginAsAdmin();

@@ -132,7 +132,7 @@ test('an admin adds, edits and disables another admin, who is signed out at once
   const renamed = `${colleague.name} Renamed`;
   await page.getByLabel('Name').fill(renamed);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Saved' }).last()).toBeVisible();
 
   await page.getByRole('button', { name: 'Disable account' }).click();
   await page
@@ -153,6 +153,14 @@ test('an admin adds, edits and disables another admin, who is signed out at once
   // Signed in again, back where the expired session left them.
   await expect(theirs.getByRole('heading', { name: 'Students' })).toBeVisible();
   await theirs.context().close();
+
+  // The audit log keeps who did each of it.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const changes = page.getByRole('row').filter({ hasText: 'Demo Admin' });
+  await expect(changes.filter({ hasText: 'Disable a learner or an administrator' }).first()).toBeVisible();
+  await expect(changes.filter({ hasText: "Change an administrator's name and email" }).first()).toContainText(
+    renamed,
+  );
 });
 
 test('an admin finds a learner from the top bar and in the students list, sorted by balance', async ({

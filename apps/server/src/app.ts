@@ -7,6 +7,8 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { type Clock, systemClock } from './lib/clock';
 import { adminSearchRoutes } from './modules/admin-search/admin-search.routes';
 import { createAdminSearchService } from './modules/admin-search/admin-search-service';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { registerAuditLog } from './modules/audit/audit-log';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth-service';
 import { createPasswordResetService } from './modules/auth/password-reset-service';
@@ -130,6 +132,7 @@ export async function buildApp(
   }
   if (transport) app.addHook('onClose', async () => transport.close());
   await registerAuth(app, { auth });
+  registerAuditLog(app, database.db);
 
   await app.register(
     async (api) => {
@@ -149,6 +152,7 @@ export async function buildApp(
       await api.register(usersRoutes, { users });
       await api.register(paymentsRoutes, { payments });
       await api.register(adminSearchRoutes, { search: createAdminSearchService(database.db) });
+      await api.register(auditRoutes, { db: database.db });
       await api.register(checkoutRoutes, { checkout });
       await api.register(stripeWebhookRoutes, { checkout, gateway });
       if (demo) await api.register(demoGatewayRoutes, { demo });

@@ -177,6 +177,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   adminTokenPlanUpdate: { id: (f) => f.plan.id, ...body(tokenPlanEditBodySchema, planBody) },
   adminStudents: { query: { schema: studentListQuerySchema } },
   adminStudentsCsv: {},
+  adminAuditLog: page,
   adminSearch: { query: { schema: adminSearchQuerySchema, base: { q: 'Test' } } },
   adminStudent: { id: (f) => f.learner.user.id },
   adminAdmins: page,

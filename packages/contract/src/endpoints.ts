@@ -26,6 +26,7 @@ export const API_TAGS = {
   'admin: dashboard': 'Figures for the administration dashboard.',
   'admin: mail': 'The outbox: every mail the school sent or, without SMTP, kept.',
   'admin: search': "The top bar's search across learners, classes and payments.",
+  'admin: audit log': 'Every administrative change: who, when, what and why.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -386,6 +387,14 @@ export const ENDPOINTS = {
     tag: 'admin: payments',
     summary:
       'Payments of every learner, newest first, 15 a page; amount in USD; filtered, with the totals of every match',
+    errors: {},
+  },
+  adminAuditLog: {
+    method: 'GET',
+    path: 'admin-audit-log',
+    auth: 'admin',
+    tag: 'admin: audit log',
+    summary: 'Every administrative change (money, credits, classes, accounts), newest first, 15 a page',
     errors: {},
   },
   adminPaymentsCsv: {

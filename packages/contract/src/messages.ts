@@ -26,7 +26,7 @@ export const MESSAGES = {
   lastActiveAdmin: 'The last active administrator cannot be disabled or removed.',
   ownAccount: 'You cannot disable or remove your own account.',
   adminHasHistory:
-    'This administrator has recorded actions (credit adjustments), so the account cannot be removed. Disable it instead.',
+    'This administrator has recorded actions (in the audit log and the ledger), so the account cannot be removed. Disable it instead.',
   // DESIGN.md section 6: the marker header is the CSRF defence for cookie-authenticated writes.
   markerHeaderRequired:
     'Requests signed in with the session cookie must send the header X-Requested-With: XMLHttpRequest.',

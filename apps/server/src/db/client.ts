@@ -9,6 +9,7 @@ import { Pool } from 'pg';
 import { type AppConfig, DATABASE_POOL_DEFAULTS, type DatabasePoolSettings } from '../config/env';
 import { PGLITE_TEMPLATE } from '../config/paths';
 import { lockDataDir } from './data-dir-lock';
+import * as auditEvents from './schema/audit-events';
 import * as authSessions from './schema/auth-sessions';
 import * as bookings from './schema/bookings';
 import * as courses from './schema/courses';
@@ -43,6 +44,7 @@ export const schema = {
   ...mailOutbox,
   ...passwordResetTokens,
   ...rateLimitCounters,
+  ...auditEvents,
 };
 type Schema = typeof schema;
 

@@ -116,6 +116,10 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/admin/components/admin-add-page'), 'AdminUserAddPage'),
   },
   {
+    path: ROUTES.adminAuditLog,
+    lazy: lazyPage(() => import('../features/admin/components/audit-log-page'), 'AdminAuditLogPage'),
+  },
+  {
     path: ROUTES.adminSearch,
     lazy: lazyPage(() => import('../features/admin/components/search-page'), 'AdminSearchPage'),
   },

@@ -38,6 +38,7 @@ export const ROUTES = {
   adminUserAdd: '/admin/add-admin',
   adminUserEdit: (id: Id) => `/admin/edit-admin/${id}`,
   adminSearch: '/admin/search',
+  adminAuditLog: '/admin/audit-log',
   adminStudent: (id: Id) => `/admin/student/${id}`,
   // Issue 12: every mail sent or, without SMTP, kept.
   adminOutbox: '/admin/outbox',

@@ -1,4 +1,5 @@
 import {
+  IconBook,
   IconCalendar,
   IconCoins,
   IconCreditCard,
@@ -32,6 +33,7 @@ const ADMIN_NAV: NavItem[] = [
   },
   { label: 'Payment', icon: IconCreditCard, to: ROUTES.adminPaymentList },
   { label: 'Outbox', icon: IconMail, to: ROUTES.adminOutbox },
+  { label: 'Audit log', icon: IconBook, to: ROUTES.adminAuditLog },
   { label: 'Settings', icon: IconSettings, to: ROUTES.adminSettings },
 ];
 

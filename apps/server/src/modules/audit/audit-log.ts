@@ -1,0 +1,70 @@
+import type { AuditEvent } from '@tokenly/contract/audit';
+import type { Paginated } from '@tokenly/contract/common';
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { pageOffset, toPage } from '../../lib/pagination';
+import { countAuditEvents, insertAuditEvent, listAuditEvents } from './audit-repository';
+
+// Never kept in the log, whatever call they came with.
+const SECRET_FIELDS = new Set(['password', 'password_confirmation', 'current_password', 'token']);
+
+function recordedBody(body: unknown): Record<string, unknown> | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const kept = Object.entries(body).map(([key, value]) => [
+    key,
+    SECRET_FIELDS.has(key) ? '[redacted]' : value,
+  ]);
+  return kept.length === 0 ? null : Object.fromEntries(kept);
+}
+
+/** "Disable a learner or an administrator: sign-in refused…" reads "Disable a learner or an administrator". */
+const actionLabel = (summary: string) => summary.split(/[:;(]/)[0]?.trim() ?? summary;
+
+/**
+ * Issue 19: every successful administrative write is recorded, whichever call it was, so a new admin
+ * call is in the log without anyone remembering to add it. Recorded in onSend, before the answer leaves,
+ * so whoever reads the log next sees it; a failure to record is logged and does not undo the action.
+ */
+export function registerAuditLog(app: FastifyInstance, db: Database): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const name = request.routeOptions.config.endpoint;
+    const actor = request.auth?.user;
+    if (!name || !actor || reply.statusCode >= 400) return payload;
+    const spec = ENDPOINTS[name];
+    if (spec.auth !== 'admin' || spec.method === 'GET') return payload;
+    const params = request.params as { id?: unknown };
+    const details = recordedBody(request.body);
+    try {
+      await insertAuditEvent(db, {
+        actorId: actor.id,
+        action: name,
+        subjectId: typeof params.id === 'number' ? params.id : null,
+        summary: actionLabel(spec.summary).slice(0, 300),
+        reason: typeof details?.reason === 'string' ? details.reason.slice(0, 200) : null,
+        details,
+      });
+    } catch (error) {
+      request.log.error({ err: error, endpoint: name }, 'could not record the audit event');
+    }
+    return payload;
+  });
+}
+
+export async function listAuditLog(db: Database, page: number): Promise<Paginated<AuditEvent>> {
+  const [rows, total] = await Promise.all([listAuditEvents(db, pageOffset(page)), countAuditEvents(db)]);
+  return toPage(
+    rows.map(({ event, actorName }) => ({
+      id: event.id,
+      actor: { id: event.actorId, name: actorName },
+      action: event.action,
+      subject_id: event.subjectId,
+      summary: event.summary,
+      reason: event.reason,
+      details: event.details ?? null,
+      created_at: event.createdAt.toISOString(),
+    })),
+    total,
+    page,
+  );
+}
