@@ -8,7 +8,6 @@ import { type Clock, systemClock } from './lib/clock';
 import { adminSearchRoutes } from './modules/admin-search/admin-search.routes';
 import { createAdminSearchService } from './modules/admin-search/admin-search-service';
 import { auditRoutes } from './modules/audit/audit.routes';
-import { registerAuditLog } from './modules/audit/audit-log';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth-service';
 import { createPasswordResetService } from './modules/auth/password-reset-service';
@@ -41,6 +40,7 @@ import { tokenPlansRoutes } from './modules/token-plans/token-plans.routes';
 import { createTokenPlansService } from './modules/token-plans/token-plans-service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users-service';
+import { registerAuditLog } from './plugins/audit-log';
 import { registerAuth } from './plugins/auth';
 import {
   answerFrameworkError,
@@ -48,6 +48,7 @@ import {
   errorBody,
   registerErrorHandler,
   registerJsonBodyParser,
+  registerQueryTextCheck,
 } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { noStore, registerSecurityHeaders } from './plugins/security';
@@ -92,6 +93,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  registerQueryTextCheck(app);
   await registerSecurityHeaders(app);
   await registerRateLimit(app, database.db);
   await registerSwagger(app);
@@ -106,7 +108,7 @@ export async function buildApp(
   const tokenPlans = createTokenPlansService(database.db);
   const courses = createCoursesService(database.db);
   const schedules = createSchedulesService(database.db);
-  const users = createUsersService(database.db);
+  const users = createUsersService(database.db, { clock });
   const payments = createPaymentsService(database.db, { timeZone: config.timezone });
   const dashboard = createDashboardService(database.db, { timeZone: config.timezone });
   const bookings = createBookingsService(database.db, {
@@ -151,7 +153,7 @@ export async function buildApp(
       await api.register(schedulesRoutes, { schedules });
       await api.register(usersRoutes, { users });
       await api.register(paymentsRoutes, { payments });
-      await api.register(adminSearchRoutes, { search: createAdminSearchService(database.db) });
+      await api.register(adminSearchRoutes, { search: createAdminSearchService(database.db, { clock }) });
       await api.register(auditRoutes, { db: database.db });
       await api.register(checkoutRoutes, { checkout });
       await api.register(stripeWebhookRoutes, { checkout, gateway });

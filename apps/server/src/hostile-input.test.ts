@@ -33,6 +33,7 @@ import {
   adminSearchQuerySchema,
   adminUpdateBodySchema,
   studentListQuerySchema,
+  studentSearchQuerySchema,
 } from '@tokenly/contract/users';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -176,7 +177,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   })),
   adminTokenPlanUpdate: { id: (f) => f.plan.id, ...body(tokenPlanEditBodySchema, planBody) },
   adminStudents: { query: { schema: studentListQuerySchema } },
-  adminStudentsCsv: {},
+  adminStudentsCsv: { query: { schema: studentSearchQuerySchema } },
   adminAuditLog: page,
   adminSearch: { query: { schema: adminSearchQuerySchema, base: { q: 'Test' } } },
   adminStudent: { id: (f) => f.learner.user.id },

@@ -304,7 +304,8 @@ export const ENDPOINTS = {
     path: 'admin-user-list.csv',
     auth: 'admin',
     tag: 'admin: users',
-    summary: 'Every learner as CSV (RFC 4180, UTF-8), with the balance they can spend now',
+    summary:
+      'The learners the list shows (same q and sort), every one, as CSV (RFC 4180, UTF-8), with the balance spendable now',
     errors: {},
     mediaType: 'text/csv',
   },

@@ -20,13 +20,11 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const paymentPageResponseSchema = envelope(paginated(paymentSchema));
-
 /**
  * Issue 19: the accountant's filters of the admin payment list and its CSV export. Dates are days in the
  * school's time zone, both inclusive; `student` matches a part of the learner's name or email.
  */
-export const paymentFiltersSchema = z.object({
+const paymentFilterFields = {
   from: isoDateInput.optional(),
   to: isoDateInput.optional(),
   plan_id: idInput('plan_id must be a whole number from 1.').optional(),
@@ -34,9 +32,13 @@ export const paymentFiltersSchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
   student: z.string().trim().max(100).optional(),
   user_id: idInput('user_id must be a whole number from 1.').optional(),
-});
+};
+// ISO dates compare as text; a range that ends before it starts is a mistake, not an empty result.
+const inOrder = (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to;
+const IN_ORDER = { message: 'The end date cannot be before the start date.', path: ['to'] };
+export const paymentFiltersSchema = z.object(paymentFilterFields).refine(inOrder, IN_ORDER);
 export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
-export const adminPaymentsQuerySchema = pageQuerySchema.extend(paymentFiltersSchema.shape);
+export const adminPaymentsQuerySchema = pageQuerySchema.extend(paymentFilterFields).refine(inOrder, IN_ORDER);
 
 /**
  * Totals of every payment the filters match, not only the page: `gross` is what was taken (succeeded and

@@ -47,10 +47,11 @@ export const accountResponseSchema = envelope(userSchema);
 /** Issue 19: the students list searched (part of a name or an email) and sorted. */
 export const STUDENT_SORTS = ['newest', 'name', 'balance', 'last_booking'] as const;
 export type StudentSort = (typeof STUDENT_SORTS)[number];
-export const studentListQuerySchema = pageQuerySchema.extend({
+export const studentSearchQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   sort: z.enum(STUDENT_SORTS).default('newest'),
 });
+export const studentListQuerySchema = pageQuerySchema.extend(studentSearchQuerySchema.shape);
 
 /** A learner in the admin list: the account, the credits they can spend now, and their latest booking. */
 export const studentRowSchema = userSchema.extend({

@@ -105,6 +105,16 @@ function unstorableTextAt(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The same refusal for a query string's text (the search boxes), before any query reaches the database. */
+export function registerQueryTextCheck(app: App): void {
+  app.addHook('preValidation', async (request) => {
+    const field = unstorableTextAt(request.query);
+    if (field !== undefined) {
+      throw new AppError('VALIDATION', UNSTORABLE_TEXT_MESSAGE, { [field]: [UNSTORABLE_TEXT_MESSAGE] });
+    }
+  });
+}
+
 /** JSON only: a form post or text/plain body gets 415, which also blocks cross-site form submissions. */
 export function registerJsonBodyParser(app: App): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -50,7 +50,7 @@ describe.each(TEST_DATABASE_KINDS)('audit log on %s', (kind) => {
     const [admin, credits] = data;
     expect(admin).toMatchObject({
       action: 'adminAdminCreate',
-      subject_id: null,
+      subject_id: created.json<{ data: { id: number } }>().data.id,
       summary: 'Add an administrator',
       reason: null,
       details: { name: 'Audited Admin', email: `audited-${kind}@tokenly.test`, password: '[redacted]' },

@@ -3,7 +3,7 @@ import { pageQuerySchema } from '@tokenly/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { endpoint } from '../../lib/endpoint';
-import { listAuditLog } from './audit-log';
+import { listAuditLog } from './audit-service';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.route({

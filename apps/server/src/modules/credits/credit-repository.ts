@@ -19,14 +19,16 @@ export async function lockUserCredits(tx: Database, userId: number): Promise<boo
   return rows.length > 0;
 }
 
+/** The lots whose credits can be spent at `now`: unexpired, with credits left (DESIGN.md section 4). */
+export const spendableAt = (now: Date) =>
+  and(gt(creditLots.expiresAt, now), gt(creditLots.creditsRemaining, 0));
+
 /** Unexpired lots with credits left, the one expiring first first (DESIGN.md section 4). */
 export async function usableLots(tx: Database, userId: number, now: Date): Promise<CreditLotRow[]> {
   return tx
     .select()
     .from(creditLots)
-    .where(
-      and(eq(creditLots.userId, userId), gt(creditLots.expiresAt, now), gt(creditLots.creditsRemaining, 0)),
-    )
+    .where(and(eq(creditLots.userId, userId), spendableAt(now)))
     .orderBy(asc(creditLots.expiresAt), asc(creditLots.id));
 }
 

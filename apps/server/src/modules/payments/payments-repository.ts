@@ -62,8 +62,15 @@ export async function totalPayments(
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      gross: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} in ('succeeded', 'refunded')), 0)::int`,
-      refunded: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'refunded'), 0)::int`,
+      // bigint: a school's takings pass int4's 21 million dollars long before any one payment could.
+      gross:
+        sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} in ('succeeded', 'refunded')), 0)::bigint`.mapWith(
+          Number,
+        ),
+      refunded:
+        sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'refunded'), 0)::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))

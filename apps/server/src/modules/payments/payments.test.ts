@@ -1,4 +1,4 @@
-import { adminPaymentPageResponseSchema, paymentPageResponseSchema } from '@tokenly/contract/payments';
+import { adminPaymentPageResponseSchema } from '@tokenly/contract/payments';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments';
@@ -49,7 +49,7 @@ describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
       createdAt: new Date(base + 3_600_000),
     });
 
-    const first = paymentPageResponseSchema.parse(
+    const first = adminPaymentPageResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/get-payment-list', headers: t.admin })).json(),
     ).data;
     expect(first).toMatchObject({ current_page: 1, per_page: 15, total: 16, last_page: 2 });
@@ -67,7 +67,7 @@ describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
     });
     expect(first.data[1]).toMatchObject({ membership: 0, start_date: null, end_date: null, amount: 28 });
 
-    const empty = paymentPageResponseSchema.parse(
+    const empty = adminPaymentPageResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/get-payment-list?page=9', headers: t.admin })).json(),
     ).data;
     expect(empty).toMatchObject({ current_page: 9, total: 16, last_page: 2, data: [] });

@@ -8,6 +8,7 @@ import { courses } from '../../db/schema/courses';
 import { creditLots } from '../../db/schema/credit-lots';
 import { schedules } from '../../db/schema/schedules';
 import { type UserRow, users } from '../../db/schema/users';
+import { spendableAt } from '../credits/credit-repository';
 
 /** Newest accounts first. */
 export async function listUsersByRole(db: Database, role: Role, offset: number): Promise<UserRow[]> {
@@ -54,9 +55,13 @@ export async function listRecentBookings(db: Database, userId: number, limit: nu
     .limit(limit);
 }
 
+// NO KEY UPDATE, not UPDATE (see credit-repository's lockUserCredits): every ledger, booking or audit row
+// an admin or learner writes holds KEY SHARE on its user row, which UPDATE would wait for and deadlock
+// with; the columns changed here (name, email, disabled_at) are no keys.
+
 /** The account, locked until the transaction ends, so two changes to it are made one after the other. */
 export async function lockUser(db: Database, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  const [user] = await db.select().from(users).where(eq(users.id, id)).for('no key update');
   return user;
 }
 
@@ -70,7 +75,7 @@ export async function lockActiveAdmins(db: Database): Promise<number> {
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)))
     .orderBy(users.id)
-    .for('update');
+    .for('no key update');
   return rows.length;
 }
 
@@ -79,7 +84,7 @@ export async function deleteUser(db: Database, id: number): Promise<void> {
 }
 
 /** `%` and `_` typed by someone searching for them are meant literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /** Accounts whose name or email holds `text`. */
 export const nameOrEmailMatches = (text: string) =>
@@ -106,12 +111,14 @@ export async function listStudentRows(
     limit = PAGE_SIZE,
   }: { now: Date; q?: string; sort?: StudentSort; offset?: number; limit?: number | null },
 ) {
-  const spendable = and(gt(creditLots.expiresAt, now), gt(creditLots.creditsRemaining, 0));
+  const spendable = spendableAt(now);
   const balances = db
     .select({
       userId: creditLots.userId,
       balance: sql<number>`sum(${creditLots.creditsRemaining})::int`.as('balance'),
-      nextExpiresAt: sql<Date>`min(${creditLots.expiresAt})`.as('next_expires_at'),
+      nextExpiresAt: sql<Date>`min(${creditLots.expiresAt})`
+        .mapWith(creditLots.expiresAt)
+        .as('next_expires_at'),
     })
     .from(creditLots)
     .where(spendable)
@@ -130,7 +137,7 @@ export async function listStudentRows(
   const latest = db
     .select({
       userId: bookings.userId,
-      lastBookingAt: sql<Date>`max(${bookings.createdAt})`.as('last_booking_at'),
+      lastBookingAt: sql<Date>`max(${bookings.createdAt})`.mapWith(bookings.createdAt).as('last_booking_at'),
     })
     .from(bookings)
     .groupBy(bookings.userId)
@@ -156,4 +163,21 @@ export async function listStudentRows(
 
 export function countStudents(db: Database, q?: string): Promise<number> {
   return db.$count(users, and(eq(users.role, 'user'), q ? nameOrEmailMatches(q) : undefined));
+}
+
+/** Classes whose title or type holds `text`, latest first (the top bar's search). */
+export function findClassesMatching(db: Database, text: string, limit: number) {
+  return db
+    .select({
+      id: schedules.id,
+      title: schedules.title,
+      courseTitle: courses.courseTitle,
+      startsAt: schedules.startsAt,
+      status: schedules.status,
+    })
+    .from(schedules)
+    .innerJoin(courses, eq(courses.id, schedules.courseId))
+    .where(or(ilike(schedules.title, containing(text)), ilike(courses.courseTitle, containing(text))))
+    .orderBy(desc(schedules.startsAt), desc(schedules.id))
+    .limit(limit);
 }

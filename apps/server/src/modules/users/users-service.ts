@@ -9,10 +9,12 @@ import {
   type StudentRow,
   type StudentSort,
 } from '@tokenly/contract/users';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import type { UserRow } from '../../db/schema/users';
+import { type UserRow, users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { type Clock, nowOf } from '../../lib/clock';
 import { type CsvFile, toCsv } from '../../lib/csv';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
@@ -53,15 +55,18 @@ function ensureAdminMayGo(actor: Actor, account: UserRow, activeAdmins: number):
 }
 
 /**
- * Locks every active administrator (in id order), then the account. Two administrators disabling each
- * other at once then lock in the same order (no deadlock), and the second sees the first's change.
+ * The account locked, and for an administrator every active administrator first (in id order): two
+ * administrators disabling each other then lock in the same order (no deadlock), and the second sees the
+ * first's change. A learner's account needs no admin locks, so disabling one holds up no admin's work.
+ * An account's role never changes through these calls, so reading it unlocked first is safe.
  */
 async function lockForRemoval(tx: Database, id: number) {
-  const activeAdmins = await lockActiveAdmins(tx);
+  const [unlocked] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+  const activeAdmins = unlocked?.role === 'admin' ? await lockActiveAdmins(tx) : 0;
   return { activeAdmins, account: await lockUser(tx, id) };
 }
 
-export function createUsersService(db: Database) {
+export function createUsersService(db: Database, { clock }: { clock: Clock }) {
   return {
     /** Students are role user, admins role admin (SPEC.md "Admin student list", "Admin user list"). */
     async list(role: Role, page: number): Promise<Paginated<User>> {
@@ -91,10 +96,9 @@ export function createUsersService(db: Database) {
     async listStudents(
       page: number,
       { q, sort }: { q?: string; sort?: StudentSort },
-      now = new Date(),
     ): Promise<Paginated<StudentRow>> {
       const [rows, total] = await Promise.all([
-        listStudentRows(db, { now, q, sort, offset: pageOffset(page) }),
+        listStudentRows(db, { now: nowOf(clock), q, sort, offset: pageOffset(page) }),
         countStudents(db, q),
       ]);
       return toPage(
@@ -104,8 +108,8 @@ export function createUsersService(db: Database) {
           next_expiry:
             row.nextExpiresAt === null || row.nextCredits === null
               ? null
-              : { credits: row.nextCredits, expires_at: new Date(row.nextExpiresAt).toISOString() },
-          last_booking_at: row.lastBookingAt === null ? null : new Date(row.lastBookingAt).toISOString(),
+              : { credits: row.nextCredits, expires_at: row.nextExpiresAt.toISOString() },
+          last_booking_at: row.lastBookingAt?.toISOString() ?? null,
         })),
         total,
         page,
@@ -120,13 +124,12 @@ export function createUsersService(db: Database) {
 
     async updateAdmin(id: number, body: AdminUpdateBody): Promise<User> {
       try {
-        const admin = await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           const found = await lockUser(tx, id);
-          if (found?.role !== 'admin') throw new AppError('NOT_FOUND', ADMIN_NOT_FOUND);
-          return updateUser(tx, id, { name: body.name, email: body.email });
+          const admin = found?.role === 'admin' ? await updateUser(tx, id, body) : undefined;
+          if (!admin) throw new AppError('NOT_FOUND', ADMIN_NOT_FOUND);
+          return toUserDto(admin);
         });
-        if (!admin) throw new AppError('NOT_FOUND', ADMIN_NOT_FOUND);
-        return toUserDto(admin);
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_lower_unique')) throw emailTaken();
         throw error;
@@ -145,11 +148,10 @@ export function createUsersService(db: Database) {
         if (!account) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
         if (disabled) ensureAdminMayGo(actor, account, activeAdmins);
         // Disabling twice keeps the first time; it is when access ended.
-        const disabledAt = disabled ? (account.disabledAt ?? new Date()) : null;
+        const disabledAt = disabled ? (account.disabledAt ?? nowOf(clock)) : null;
         const updated = await updateUser(tx, id, { disabledAt });
-        if (!updated) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
         if (disabled) await deleteAllSessions(tx, id);
-        return toUserDto(updated);
+        return toUserDto(updated ?? { ...account, disabledAt });
       });
     },
 
@@ -172,9 +174,9 @@ export function createUsersService(db: Database) {
       }
     },
 
-    /** Every learner for the school's spreadsheet, with the balance they can spend now. */
-    async exportStudentsCsv(now = new Date()): Promise<CsvFile> {
-      const rows = await listStudentRows(db, { now, limit: null });
+    /** The learners the list shows (same search and order), every one, for the school's spreadsheet. */
+    async exportStudentsCsv(search: { q?: string; sort?: StudentSort }): Promise<CsvFile> {
+      const rows = await listStudentRows(db, { now: nowOf(clock), ...search, limit: null });
       return {
         filename: 'students.csv',
         body: toCsv(

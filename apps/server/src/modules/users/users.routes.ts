@@ -7,6 +7,7 @@ import {
   studentDetailsResponseSchema,
   studentListQuerySchema,
   studentPageResponseSchema,
+  studentSearchQuerySchema,
   userPageResponseSchema,
 } from '@tokenly/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,9 +35,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.route({
     ...endpoint('adminStudentsCsv'),
-    schema: { response: { 200: z.string() } },
+    schema: { querystring: studentSearchQuerySchema, response: { 200: z.string() } },
     onRequest,
-    handler: async (_request, reply) => sendCsv(reply, await users.exportStudentsCsv()),
+    handler: async (request, reply) => sendCsv(reply, await users.exportStudentsCsv(request.query)),
   });
 
   app.route({

@@ -71,8 +71,8 @@ export const dialog = {
   failure: (error: unknown, retry: () => void) =>
     showDialog('error', errorMessage(error), isServiceUnavailable(error) ? { retry } : {}),
   /**
-   * A save that worked (issue 19), as a notice that does not stand in the way: the form has already
-   * taken the reader back to its list. Announced politely by the notification's own live region.
+   * A save that worked (issue 19), as a notice that does not stand in the way of what comes next (most
+   * forms go back to their list); the notification is announced by its own live region.
    */
   saved: (message = 'Saved') =>
     notifications.show({ message, color: 'teal.9', autoClose: DIALOG_TIMEOUT_MS }),

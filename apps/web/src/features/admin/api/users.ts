@@ -23,4 +23,5 @@ export const useUpdateAdmin = (id: string) => useAdminMutation<AdminUpdateBody, 
 export const useRemoveAdmin = (id: number) => useAdminMutation<object, User>('adminAdminRemove', id);
 export const useDisableAccount = (id: number) => useAdminMutation<object, User>('adminAccountDisable', id);
 export const useEnableAccount = (id: number) => useAdminMutation<object, User>('adminAccountEnable', id);
-export const studentsCsvUrl = () => apiUrl(ENDPOINTS.adminStudentsCsv.path);
+export const studentsCsvUrl = (search: Record<string, string>) =>
+  apiUrl(ENDPOINTS.adminStudentsCsv.path, search);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useDisableAccount, useEnableAccount, useRemoveAdmin } from '../api/users';
 
 /** Active or Disabled, for the lists and the account pages; the dark shades keep white text above 4.5:1. */
@@ -21,11 +22,15 @@ export function AccountStatusBadge({ user }: { user: User }) {
  */
 export function AccountAccess({ user }: { user: User }) {
   const navigate = useNavigate();
+  const signedIn = useSession().userData;
   const disable = useDisableAccount(user.id);
   const enable = useEnableAccount(user.id);
   const remove = useRemoveAdmin(user.id);
   const isAdmin = user.user_role === 'admin';
   const disabled = user.disabled_at !== null;
+
+  // The server refuses one's own account; the page does not offer it.
+  if (signedIn?.id === user.id) return null;
 
   const disableAccount = () =>
     disable.mutate(
@@ -47,7 +52,11 @@ export function AccountAccess({ user }: { user: User }) {
     remove.mutate(
       {},
       {
-        onSuccess: () => dialog.success(`${user.name} was removed.`, () => navigate(ROUTES.adminUserList)),
+        onSuccess: () => {
+          // Off this page at once: its account no longer exists.
+          navigate(ROUTES.adminUserList);
+          dialog.success(`${user.name} was removed.`);
+        },
         onError: (error) => dialog.failure(error, removeAdmin),
       },
     );
@@ -78,7 +87,11 @@ export function AccountAccess({ user }: { user: User }) {
               onClick={() =>
                 dialog.confirm({
                   title: `Disable ${user.name}?`,
-                  message: `${user.name} is signed out everywhere and cannot sign in until the account is enabled again.`,
+                  message: `${user.name} is signed out everywhere and cannot sign in until the account is enabled again.${
+                    isAdmin
+                      ? ''
+                      : ' Their booked classes and any membership keep running: cancel those first if they should stop.'
+                  }`,
                   confirmLabel: 'Disable account',
                   onConfirm: disableAccount,
                 })
@@ -96,7 +109,7 @@ export function AccountAccess({ user }: { user: User }) {
                 dialog.confirm({
                   title: `Remove ${user.name}?`,
                   message:
-                    'Only an administrator who never adjusted credits can be removed; otherwise disable the account.',
+                    'Only an administrator with no entries in the audit log or the credit ledger can be removed; otherwise disable the account.',
                   confirmLabel: 'Remove admin',
                   onConfirm: removeAdmin,
                 })

@@ -70,7 +70,7 @@ function StudentSearch() {
             value={filters.sort ?? 'newest'}
             onChange={(event) => setFilters({ ...filters, sort: event.currentTarget.value })}
           />
-          <Button component="a" href={studentsCsvUrl()} download variant="outline" ml="auto">
+          <Button component="a" href={studentsCsvUrl(filters)} download variant="outline" ml="auto">
             Download CSV
           </Button>
         </Group>
@@ -79,12 +79,18 @@ function StudentSearch() {
   );
 }
 
+/** Back and Forward change the address: the form starts again from it. */
+function StudentSearchWithReset() {
+  const [filters] = useFilterParams(FILTER_KEYS);
+  return <StudentSearch key={JSON.stringify(filters)} />;
+}
+
 /** SPEC.md "Admin student list"; Edit opens the learner's page (details, balance, credit adjustment). */
 export function AdminStudentsListPage() {
   return (
     <AdminPage title="Students">
       <Stack gap="md">
-        <StudentSearch />
+        <StudentSearchWithReset />
         <PagedTable usePage={useSearchedStudentPage} what="Students" columns={COLUMNS} minWidth={980} />
       </Stack>
     </AdminPage>

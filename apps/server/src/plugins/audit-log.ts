@@ -1,10 +1,7 @@
-import type { AuditEvent } from '@tokenly/contract/audit';
-import type { Paginated } from '@tokenly/contract/common';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { pageOffset, toPage } from '../../lib/pagination';
-import { countAuditEvents, insertAuditEvent, listAuditEvents } from './audit-repository';
+import type { Database } from '../db/client';
+import { insertAuditEvent } from '../modules/audit/audit-repository';
 
 // Never kept in the log, whatever call they came with.
 const SECRET_FIELDS = new Set(['password', 'password_confirmation', 'current_password', 'token']);
@@ -16,6 +13,16 @@ function recordedBody(body: unknown): Record<string, unknown> | null {
     SECRET_FIELDS.has(key) ? '[redacted]' : value,
   ]);
   return kept.length === 0 ? null : Object.fromEntries(kept);
+}
+
+function createdId(status: number, payload: unknown): number | null {
+  if (status !== 201 || typeof payload !== 'string') return null;
+  try {
+    const id = (JSON.parse(payload) as { data?: { id?: unknown } }).data?.id;
+    return typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
 }
 
 /** "Disable a learner or an administrator: sign-in refused…" reads "Disable a learner or an administrator". */
@@ -35,11 +42,13 @@ export function registerAuditLog(app: FastifyInstance, db: Database): void {
     if (spec.auth !== 'admin' || spec.method === 'GET') return payload;
     const params = request.params as { id?: unknown };
     const details = recordedBody(request.body);
+    // A create names its new record only in its answer.
+    const subjectId = typeof params.id === 'number' ? params.id : createdId(reply.statusCode, payload);
     try {
       await insertAuditEvent(db, {
         actorId: actor.id,
         action: name,
-        subjectId: typeof params.id === 'number' ? params.id : null,
+        subjectId,
         summary: actionLabel(spec.summary).slice(0, 300),
         reason: typeof details?.reason === 'string' ? details.reason.slice(0, 200) : null,
         details,
@@ -49,22 +58,4 @@ export function registerAuditLog(app: FastifyInstance, db: Database): void {
     }
     return payload;
   });
-}
-
-export async function listAuditLog(db: Database, page: number): Promise<Paginated<AuditEvent>> {
-  const [rows, total] = await Promise.all([listAuditEvents(db, pageOffset(page)), countAuditEvents(db)]);
-  return toPage(
-    rows.map(({ event, actorName }) => ({
-      id: event.id,
-      actor: { id: event.actorId, name: actorName },
-      action: event.action,
-      subject_id: event.subjectId,
-      summary: event.summary,
-      reason: event.reason,
-      details: event.details ?? null,
-      created_at: event.createdAt.toISOString(),
-    })),
-    total,
-    page,
-  );
 }
