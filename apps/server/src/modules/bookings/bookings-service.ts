@@ -15,6 +15,7 @@ import { consumeCredits, refundBooking } from '../credits/credit-service';
 import { findRecipients } from '../mail/mail-recipients';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, type ClassMailKind, classMail } from '../mail/templates/class-mail';
+import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
   type BookingWithClass,
   findActiveBooking,
@@ -35,14 +36,16 @@ const HOUR_MS = 60 * 60 * 1000;
 const ALREADY_BOOKED_MESSAGE = 'You have already booked this class.';
 const BOOKING_NOT_FOUND_MESSAGE = 'This booking does not exist.';
 
-// Lock order everywhere: schedule row, then booking rows, then the learner's credits; never the reverse,
-// so a learner's cancel and an admin's cancel of the same class cannot deadlock.
+// Lock order everywhere: schedule row, then booking rows, then its waitlist, then the learners' credits;
+// never the reverse, so a learner's cancel and an admin's cancel of the same class cannot deadlock.
 
 export type BookingsServiceOptions = {
   cancelWindowHours: number;
   mailer: Mailer;
   clock: Clock;
   mail: Omit<ClassMailContext, 'now'>;
+  /** A freed seat goes to the waitlist in the transaction that freed it (issue 14). */
+  waitlist: Pick<WaitlistService, 'promote' | 'onBooked' | 'onClassCancelled'>;
 };
 
 export function createBookingsService(db: Database, options: BookingsServiceOptions) {
@@ -140,6 +143,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
             credits: schedule.numberToken,
           });
           await consumeCredits(tx, { userId, credits: schedule.numberToken, bookingId: booking.id });
+          await options.waitlist.onBooked(tx, booking);
           const made = { booking, schedule, courseTitle };
           await mailLearners(tx, 'booking-confirmed', `booking:${booking.id}:booked`, [made]);
           return made;
@@ -174,7 +178,9 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         await mailLearners(tx, 'booking-cancelled', `booking:${booking.id}:cancelled`, [
           { ...found, booking },
         ]);
-        return refundBooking(tx, booking, now);
+        const refunded = await refundBooking(tx, booking, now);
+        await options.waitlist.promote(tx, booking.scheduleId);
+        return refunded;
       });
       return {
         data: toDto(await loadOwn(userId, bookingId), now),
@@ -191,6 +197,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           throw new AppError('NOT_FOUND', 'This class does not exist.');
         const active = await lockActiveBookingsOf(tx, scheduleId);
         const schedule = await markScheduleCancelled(tx, scheduleId);
+        if (schedule) await options.waitlist.onClassCancelled(tx, schedule);
         const cancelled: BookingWithClass[] = [];
         for (const booking of active) {
           const done = await markBookingCancelled(tx, booking.id);

@@ -13,7 +13,11 @@ function startOfDay(date: LocalDate, timeZone: string): Date {
   return fromLocalDateTime({ ...date, hour: 0, minute: 0 }, timeZone);
 }
 
-function toCalendarClass({ schedule, courseTitle, courseColor }: ClassWithCourse, now: Date): CalendarClass {
+function toCalendarClass(
+  { schedule, courseTitle, courseColor }: ClassWithCourse,
+  now: Date,
+  cutoffMs: number,
+): CalendarClass {
   const startsAt = schedule.startsAt.toISOString();
   const seatsLeft = Math.max(0, schedule.noOfUsers - schedule.seatsTaken);
   return {
@@ -28,10 +32,16 @@ function toCalendarClass({ schedule, courseTitle, courseColor }: ClassWithCourse
     duration_min: schedule.durationMin,
     seats_left: seatsLeft,
     bookable: seatsLeft > 0 && schedule.startsAt > now,
+    // Issue 14: joining closes with promotion, WAITLIST_CUTOFF_HOURS before the start.
+    waitlist_open: seatsLeft === 0 && schedule.startsAt.getTime() - cutoffMs > now.getTime(),
   };
 }
 
-export function createCalendarService(db: Database, options: { defaultTimeZone: string }) {
+export function createCalendarService(
+  db: Database,
+  options: { defaultTimeZone: string; waitlistCutoffHours: number },
+) {
+  const cutoffMs = options.waitlistCutoffHours * 60 * 60 * 1000;
   return {
     /** Classes of local days from..to (inclusive) in the viewer's zone, or the school's. */
     async between(from: string, to: string, timeZone: string | undefined): Promise<CalendarClass[]> {
@@ -39,7 +49,7 @@ export function createCalendarService(db: Database, options: { defaultTimeZone: 
       const start = startOfDay(parseDate(from), zone);
       const end = startOfDay(addDays(parseDate(to), 1), zone);
       const now = new Date();
-      return (await listClassesBetween(db, start, end)).map((row) => toCalendarClass(row, now));
+      return (await listClassesBetween(db, start, end)).map((row) => toCalendarClass(row, now, cutoffMs));
     },
   };
 }
