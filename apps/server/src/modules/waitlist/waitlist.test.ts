@@ -237,6 +237,32 @@ describe.each(TEST_DATABASE_KINDS)('waitlist on %s', (kind) => {
     await clock.setTime(Date.now());
   });
 
+  it('a promotion racing the cutoff sweep never books at or after the cutoff, and books just before it', async () => {
+    for (const offset of [0, 1, -1]) {
+      const { schedule } = await fullClass(1, { inHours: 48 });
+      const waiters = [await learner(3), await learner(3)];
+      for (const one of waiters) await join(one, schedule.id);
+      const cutoff = schedule.startsAt.getTime() - 24 * HOUR;
+      await clock.setTime(cutoff + offset);
+      // The capacity raise (promotion in its transaction) and the job's sweep at once, on the class row.
+      const [raised] = await Promise.all([raiseCapacity(schedule.id, 3), sweep()]);
+      expect(raised.statusCode).toBe(200);
+      const seats = await bookedOn(schedule.id);
+      if (offset >= 0) {
+        expect(seats.filter((id) => waiters.some((one) => one.id === id))).toEqual([]);
+        expect(await sweep()).toEqual({ closed: 0, promoted: 0 });
+        for (const one of waiters) expect(await mailsTo(one.email)).toEqual(['waitlist-closed']);
+      } else {
+        expect(seats).toEqual(expect.arrayContaining(waiters.map((one) => one.id)));
+      }
+      await expectConsistent(
+        t.db,
+        waiters.map((one) => one.id),
+      );
+    }
+    await clock.setTime(Date.now());
+  });
+
   it('administrators see the queue in order, remove someone, and count waiting learners on the dashboard', async () => {
     const { schedule } = await fullClass(1);
     const [a, b, c] = [await learner(2), await learner(2), await learner(2)];
