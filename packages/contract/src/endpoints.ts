@@ -407,6 +407,15 @@ export const ENDPOINTS = {
     summary: 'Cancel a class: every active booking is cancelled and refunded; idempotent',
     errors: { 404: 'No such class.' },
   },
+  adminBookingCancel: {
+    method: 'POST',
+    path: 'admin-booking/:id/cancel',
+    auth: 'admin',
+    tag: 'bookings',
+    summary:
+      "Remove one learner's booking, whatever the window: credits go back, the seat to the first eligible in the waitlist",
+    errors: { 404: 'No such booking.', 409: 'The booking is already cancelled.' },
+  },
   // Waitlist (issue 14).
   joinWaitlist: {
     method: 'POST',

@@ -107,6 +107,23 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     };
   }
 
+  /**
+   * Cancels one booking and refunds it; the seat goes to the waitlist in the same transaction (issue 14).
+   * Returns the credits given back.
+   */
+  function release(found: BookingWithClass, mail: 'booking-cancelled' | 'booking-removed', now: Date) {
+    return db.transaction(async (tx) => {
+      await lockSchedule(tx, found.schedule.id);
+      const booking = await markBookingCancelled(tx, found.booking.id);
+      if (!booking) throw new AppError('CONFLICT', 'This booking is already cancelled.');
+      await releaseSeat(tx, booking.scheduleId);
+      await mailLearners(tx, mail, `booking:${booking.id}:cancelled`, [{ ...found, booking }]);
+      const refunded = await refundBooking(tx, booking, now);
+      await options.waitlist.promote(tx, booking.scheduleId);
+      return refunded;
+    });
+  }
+
   async function loadOwn(userId: number, bookingId: number): Promise<BookingWithClass> {
     const found = await findBookingWithClass(db, bookingId);
     // Someone else's booking reads as unknown: its id tells nothing about other learners.
@@ -170,21 +187,25 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           `Bookings can only be cancelled up to ${options.cancelWindowHours} hours before the class starts.`,
         );
       }
-      const refunded = await db.transaction(async (tx) => {
-        await lockSchedule(tx, found.schedule.id);
-        const booking = await markBookingCancelled(tx, bookingId);
-        if (!booking) throw new AppError('CONFLICT', 'This booking is already cancelled.');
-        await releaseSeat(tx, booking.scheduleId);
-        await mailLearners(tx, 'booking-cancelled', `booking:${booking.id}:cancelled`, [
-          { ...found, booking },
-        ]);
-        const refunded = await refundBooking(tx, booking, now);
-        await options.waitlist.promote(tx, booking.scheduleId);
-        return refunded;
-      });
+      const refunded = await release(found, 'booking-cancelled', now);
       return {
         data: toDto(await loadOwn(userId, bookingId), now),
         message: `Booking cancelled. ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} returned.`,
+      };
+    },
+
+    /** An admin removes one learner's booking, whatever the window; the learner is told by mail. */
+    async adminCancel(bookingId: number): Promise<{ data: UserBooking; message: string }> {
+      const found = await findBookingWithClass(db, bookingId);
+      if (!found) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE);
+      if (found.booking.status === 'cancelled')
+        throw new AppError('CONFLICT', 'This booking is already cancelled.');
+      const now = new Date();
+      const refunded = await release(found, 'booking-removed', now);
+      const after = await findBookingWithClass(db, bookingId);
+      return {
+        data: toDto(after ?? found, now),
+        message: `Booking removed. ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} returned to the learner.`,
       };
     },
 

@@ -12,6 +12,7 @@ export type MailKind =
   | 'password-reset'
   | 'booking-confirmed'
   | 'booking-cancelled'
+  | 'booking-removed'
   | 'class-cancelled'
   | 'waitlist-promoted'
   | 'waitlist-skipped'

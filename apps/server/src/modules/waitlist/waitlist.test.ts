@@ -287,6 +287,23 @@ describe.each(TEST_DATABASE_KINDS)('waitlist on %s', (kind) => {
     expect(await mailsTo(c.email)).toEqual(['waitlist-closed']);
   });
 
+  it('an administrator removing a booking gives the seat to the first in line, and tells the removed learner', async () => {
+    const { schedule, seated } = await fullClass(1, { credits: 2 });
+    const waiting = await learner(2);
+    await join(waiting, schedule.id);
+    const removed = seated[0] as { learner: Learner; bookingId: number };
+    const answer = await send(admin, 'POST', `admin-booking/${removed.bookingId}/cancel`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().message).toBe('Booking removed. 2 credits were returned to the learner.');
+    expect((await send(admin, 'POST', `admin-booking/${removed.bookingId}/cancel`)).statusCode).toBe(409);
+    expect((await send(admin, 'POST', 'admin-booking/2000000000/cancel')).statusCode).toBe(404);
+    expect(await bookedOn(schedule.id)).toEqual([waiting.id]);
+    expect(await getBalance(t.db, removed.learner.id, new Date(clock.now()))).toBe(5);
+    expect(await mailsTo(removed.learner.email)).toEqual(['booking-confirmed', 'booking-removed']);
+    expect(await mailsTo(waiting.email)).toEqual(['waitlist-promoted']);
+    await expectConsistent(t.db, [removed.learner.id, waiting.id]);
+  });
+
   it('booking a free seat directly ends the own place in line', async () => {
     const { schedule } = await fullClass(1);
     const waiting = await learner(3);

@@ -10,6 +10,7 @@ import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
 export type ClassMailKind =
   | 'booking-confirmed'
   | 'booking-cancelled'
+  | 'booking-removed'
   | 'class-cancelled'
   | 'waitlist-promoted';
 
@@ -28,6 +29,7 @@ const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits
 export const CLASS_MAIL_SUBJECTS: Record<ClassMailKind, (classTitle: string) => string> = {
   'booking-confirmed': (title) => `Booking confirmed: ${title}`,
   'booking-cancelled': (title) => `Booking cancelled: ${title}`,
+  'booking-removed': (title) => `Booking cancelled by the school: ${title}`,
   'class-cancelled': (title) => `Class cancelled by the school: ${title}`,
   'waitlist-promoted': (title) => `You're in: ${title}`,
 };
@@ -49,6 +51,11 @@ function Summary({ kind, credits: count }: Pick<ClassMailProps, 'kind' | 'credit
       <Paragraph>
         {`A seat came free and you were first in line on the waitlist: your place is booked; ${credits(count)} used. The calendar file attached adds the class to your calendar.`}
       </Paragraph>
+    );
+  }
+  if (kind === 'booking-removed') {
+    return (
+      <Paragraph>{`The school has cancelled your booking of this class; ${credits(count)} returned to your balance.`}</Paragraph>
     );
   }
   if (kind === 'booking-cancelled') {
