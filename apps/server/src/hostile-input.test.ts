@@ -204,7 +204,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   cancelBooking: { id: (f) => f.bookingId },
   bookingIcs: { id: (f) => f.bookingId },
   adminScheduleCancel: { id: (f) => f.schedule.id },
-  adminBookingCancel: { id: (f) => f.seatedBookingId },
+  adminBookingCancel: { id: (f) => f.removableBookingId },
   joinWaitlist: body(joinWaitlistBodySchema, (f) => ({ schedule_id: f.full.id })),
   leaveWaitlist: { id: (f) => f.full.id },
   userWaitlist: {},
@@ -283,7 +283,9 @@ async function seed(t: TestApp) {
       reason: 'grant',
     });
   }
-  const seatedBooking = await call(t.app, seated.token, 'POST', 'book-class', { schedule_id: full.id });
+  await call(t.app, seated.token, 'POST', 'book-class', { schedule_id: full.id });
+  // Another booking for an administrator to remove: the full class's seat must stay taken.
+  const removable = await call(t.app, seated.token, 'POST', 'book-class', { schedule_id: booked.id });
   await call(t.app, waiting.token, 'POST', 'join-waitlist', { schedule_id: full.id });
   const [entry] = await t.db
     .select({ id: waitlistEntries.id })
@@ -311,7 +313,7 @@ async function seed(t: TestApp) {
     bookingId: booking.json<{ data: { id: number } }>().data.id,
     full,
     waitlistEntryId: entry?.id ?? 0,
-    seatedBookingId: seatedBooking.json<{ data: { id: number } }>().data.id,
+    removableBookingId: removable.json<{ data: { id: number } }>().data.id,
     paidIntentId: paid.paymentId,
     challengedIntentSecret: challenged.clientSecret,
     openIntentSecret: open.json<{ clientSecret: string }>().clientSecret,
