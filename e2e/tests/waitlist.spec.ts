@@ -4,10 +4,13 @@ import {
   adminLogin,
   DEMO,
   expect,
+  grantCreditsToSignedInLearner,
   type Learner,
   login,
+  newLearner,
   registerLearner,
   seriousAxeViolations,
+  signUp,
   test,
 } from '../fixtures/index';
 
@@ -61,6 +64,49 @@ async function openClassOnCalendar(page: Page, title: string) {
   return overlay;
 }
 
+/**
+ * A class of two seats, both booked by learners made for it, `daysAhead` days ahead: after the demo
+ * timetable (four weeks), so its day shows it alone.
+ */
+async function fullClass(
+  request: APIRequestContext,
+  admin: { headers: Record<string, string> },
+  daysAhead: number,
+) {
+  const types = await request.get('/api/admin-courses-list', { headers: admin.headers });
+  const courseId = (await types.json()).data[0].id as number;
+  const title = `Waitlist class ${randomUUID().slice(0, 8)}`;
+  const startsAt = new Date(Date.now() + daysAhead * DAY);
+  startsAt.setUTCHours(10, 0, 0, 0);
+  const created = await request.post('/api/admin-course-schedule', {
+    headers: admin.headers,
+    data: { course_id: courseId, title, no_of_users: 2, date: startsAt.toISOString(), token: 1 },
+  });
+  expect(created.status()).toBe(201);
+  const scheduleId = (await created.json()).data.id as number;
+  const bookings: { headers: Record<string, string>; bookingId: number }[] = [];
+  for (let seat = 0; seat < 2; seat += 1) {
+    const learner = await learnerWithCredits(request, admin, 2);
+    const booked = await request.post('/api/book-class', {
+      headers: learner.headers,
+      data: { schedule_id: scheduleId },
+    });
+    expect(booked.status()).toBe(200);
+    bookings.push({ headers: learner.headers, bookingId: (await booked.json()).data.id as number });
+  }
+  return { title, scheduleId, bookings };
+}
+
+/** The class goes away again, so the public calendar of other tests stays as seeded. */
+async function cancelClass(
+  request: APIRequestContext,
+  admin: { headers: Record<string, string> },
+  id: number,
+) {
+  const cancelled = await request.post(`/api/admin-course-schedule/${id}/cancel`, { headers: admin.headers });
+  expect(cancelled.status()).toBe(200);
+}
+
 test('a third learner joins the waitlist of a full class and is booked when a seat frees', async ({
   page,
   request,
@@ -69,33 +115,9 @@ test('a third learner joins the waitlist of a full class and is booked when a se
   // Set-up through the API, then a calendar, two lists, a dashboard and an admin page with axe audits.
   test.slow();
   const admin = await signInApi(request, DEMO.admin, 'admin-login');
-  const types = await request.get('/api/admin-courses-list', { headers: admin.headers });
-  const courseId = (await types.json()).data[0].id as number;
-  const title = `Waitlist class ${randomUUID().slice(0, 8)}`;
-  // After the demo timetable (four weeks), so the day shows this class alone.
-  const startsAt = new Date(Date.now() + 32 * DAY);
-  startsAt.setUTCHours(10, 0, 0, 0);
-  const created = await request.post('/api/admin-course-schedule', {
-    headers: admin.headers,
-    data: { course_id: courseId, title, no_of_users: 2, date: startsAt.toISOString(), token: 1 },
-  });
-  expect(created.status()).toBe(201);
-  const scheduleId = (await created.json()).data.id as number;
-
-  const [first, second] = [
-    await learnerWithCredits(request, admin, 2),
-    await learnerWithCredits(request, admin, 2),
-  ];
-  const firstBooking = await request.post('/api/book-class', {
-    headers: first.headers,
-    data: { schedule_id: scheduleId },
-  });
-  expect(firstBooking.status()).toBe(200);
-  const secondBooking = await request.post('/api/book-class', {
-    headers: second.headers,
-    data: { schedule_id: scheduleId },
-  });
-  expect(secondBooking.status()).toBe(200);
+  const { title, scheduleId, bookings } = await fullClass(request, admin, 33);
+  const [first] = bookings;
+  if (!first) throw new Error('no booking');
 
   // The third learner, in the browser.
   const third: Learner = await registerLearner(request);
@@ -144,8 +166,7 @@ test('a third learner joins the waitlist of a full class and is booked when a se
   await adminContext.close();
 
   // A seat frees: the first learner cancels, and the third is booked in the same request.
-  const bookingId = (await firstBooking.json()).data.id as number;
-  const cancelled = await request.post(`/api/cancel-booking/${bookingId}`, { headers: first.headers });
+  const cancelled = await request.post(`/api/cancel-booking/${first.bookingId}`, { headers: first.headers });
   expect(cancelled.status()).toBe(200);
 
   await page.goto('/user/list-schedule');
@@ -155,9 +176,27 @@ test('a third learner joins the waitlist of a full class and is booked when a se
   await page.goto('/user/dashboard');
   await expect(page.getByTestId('token-balance')).toHaveText('2');
 
-  // The class goes away again, so the public calendar of other tests stays as seeded.
-  const cancelClass = await request.post(`/api/admin-course-schedule/${scheduleId}/cancel`, {
-    headers: admin.headers,
-  });
-  expect(cancelClass.status()).toBe(200);
+  await cancelClass(request, admin, scheduleId);
+});
+
+test("a visitor's Join waitlist takes the sign-up detour and is offered again after it", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const admin = await signInApi(request, DEMO.admin, 'admin-login');
+  const { title, scheduleId } = await fullClass(request, admin, 34);
+  const overlay = await openClassOnCalendar(page, title);
+  await overlay.getByRole('button', { name: `Join waitlist of ${title}` }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  await signUp(page, newLearner());
+  await expect(page.getByText(/You were joining the waitlist of/)).toBeVisible();
+  await grantCreditsToSignedInLearner(page, request, 1);
+  await page.goto('/user/dashboard');
+  await page.getByRole('button', { name: 'Join waitlist' }).click();
+  await expect(page.getByText('You joined the waitlist: #1 on the waitlist.')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/list-schedule$/);
+  await expect(page.getByText('#1 on the waitlist', { exact: true })).toBeVisible();
+  await cancelClass(request, admin, scheduleId);
 });
