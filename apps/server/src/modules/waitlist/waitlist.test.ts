@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema/mail-outbox';
 import { schedules } from '../../db/schema/schedules';
 import { createSchedule, createUser } from '../../db/seed/factories';
 import { expectConsistent } from '../../test/consistency';
+import { eventually } from '../../test/eventually';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { getBalance, grantCredits } from '../credits/credit-service';
@@ -311,5 +312,49 @@ describe.each(TEST_DATABASE_KINDS)('waitlist on %s', (kind) => {
     await t.db.update(schedules).set({ noOfUsers: 2 }).where(eq(schedules.id, schedule.id));
     expect((await send(waiting, 'POST', 'book-class', { schedule_id: schedule.id })).statusCode).toBe(200);
     expect(await positions(waiting)).toEqual([]);
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('the waitlist sweep job on %s', (kind) => {
+  const clock = new TestClock();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { runJobs: true, waitlistCutoffHours: 24 }, { clock });
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it('closes the waitlist by itself once the cutoff has passed, and tells the learner', async () => {
+    const schedule = await createSchedule(t.db, {
+      noOfUsers: 1,
+      startsAt: new Date(clock.now() + 24 * HOUR + 60_000),
+    });
+    const [seated, waiting] = [await createUser(t.db), await createUser(t.db)];
+    for (const { user } of [seated, waiting]) {
+      await grantCredits(t.db, {
+        userId: user.id,
+        credits: 2,
+        expiresAt: new Date(clock.now() + 90 * DAY),
+        source: 'grant',
+        reason: 'grant',
+      });
+    }
+    const tokens = await Promise.all(
+      [seated, waiting].map(({ user, password }) => signIn(t.app, { email: user.email, password })),
+    );
+    const call = (token: string, url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(token), payload });
+    expect((await call(tokens[0] ?? '', 'book-class', { schedule_id: schedule.id })).statusCode).toBe(200);
+    expect((await call(tokens[1] ?? '', 'join-waitlist', { schedule_id: schedule.id })).statusCode).toBe(200);
+
+    // Three minutes in small steps: the cutoff passes after the first, the cron sweep runs each minute.
+    for (let step = 0; step < 36; step += 1) await clock.tick(5000);
+    await eventually(async () => {
+      const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, waiting.user.email));
+      return mails.some((mail) => mail.kind === 'waitlist-closed');
+    }, 'the sweep to close the waitlist');
+    const places = await t.app.inject({ url: '/api/user-waitlist', headers: bearer(tokens[1] ?? '') });
+    expect(places.json().data).toEqual([]);
   });
 });
