@@ -40,6 +40,9 @@ import { tokenPlansRoutes } from './modules/token-plans/token-plans.routes';
 import { createTokenPlansService } from './modules/token-plans/token-plans-service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users-service';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { waitlistSweepJob } from './modules/waitlist/waitlist-jobs';
+import { createWaitlistService } from './modules/waitlist/waitlist-service';
 import { registerAuditLog } from './plugins/audit-log';
 import { registerAuth } from './plugins/auth';
 import {
@@ -107,21 +110,33 @@ export async function buildApp(
   const passwordReset = createPasswordResetService(database.db, { mailer, clock, appUrl: config.appUrl });
   const tokenPlans = createTokenPlansService(database.db);
   const courses = createCoursesService(database.db);
-  const schedules = createSchedulesService(database.db);
+  const classMail = {
+    appUrl: config.appUrl,
+    defaultTimeZone: config.timezone,
+    organizer: { name: SCHOOL_NAME, email: config.schoolEmail },
+  };
+  const waitlist = createWaitlistService(database.db, {
+    cutoffHours: config.waitlistCutoffHours,
+    mailer,
+    clock,
+    mail: classMail,
+  });
+  jobs.define(waitlistSweepJob(waitlist));
+  const schedules = createSchedulesService(database.db, { waitlist });
   const users = createUsersService(database.db, { clock });
   const payments = createPaymentsService(database.db, { timeZone: config.timezone });
-  const dashboard = createDashboardService(database.db, { timeZone: config.timezone });
+  const dashboard = createDashboardService(database.db, { timeZone: config.timezone, waitlist });
   const bookings = createBookingsService(database.db, {
     cancelWindowHours: config.cancelWindowHours,
     mailer,
     clock,
-    mail: {
-      appUrl: config.appUrl,
-      defaultTimeZone: config.timezone,
-      organizer: { name: SCHOOL_NAME, email: config.schoolEmail },
-    },
+    mail: classMail,
+    waitlist,
   });
-  const calendar = createCalendarService(database.db, { defaultTimeZone: config.timezone });
+  const calendar = createCalendarService(database.db, {
+    defaultTimeZone: config.timezone,
+    waitlistCutoffHours: config.waitlistCutoffHours,
+  });
   const { gateway, demo } = createPaymentGateway(config, database.db);
   const checkout = createCheckoutService(database.db, gateway);
 
@@ -148,6 +163,7 @@ export async function buildApp(
       await api.register(tokenPlansRoutes, { tokenPlans });
       await api.register(calendarRoutes, { calendar });
       await api.register(bookingsRoutes, { bookings });
+      await api.register(waitlistRoutes, { waitlist });
       await api.register(creditsRoutes, { db: database.db });
       await api.register(coursesRoutes, { courses });
       await api.register(schedulesRoutes, { schedules });

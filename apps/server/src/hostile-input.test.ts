@@ -35,11 +35,14 @@ import {
   studentListQuerySchema,
   studentSearchQuerySchema,
 } from '@tokenly/contract/users';
+import { joinWaitlistBodySchema } from '@tokenly/contract/waitlist';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { passwordResetTokens } from './db/schema/password-reset-tokens';
+import { waitlistEntries } from './db/schema/waitlist-entries';
 import { createSchedule, createTokenPlan, createUser, uniqueEmail } from './db/seed/factories';
 import { hashToken } from './modules/auth/auth-service';
 import { call, demoPaymentMethod, FUTURE_CARD, payByDemoCard } from './modules/checkout/checkout-test-kit';
@@ -220,6 +223,12 @@ const CALLS: Record<EndpointName, CallSpec> = {
   cancelBooking: { id: (f) => f.bookingId },
   bookingIcs: { id: (f) => f.bookingId },
   adminScheduleCancel: { id: (f) => f.schedule.id },
+  adminBookingCancel: { id: (f) => f.removableBookingId },
+  joinWaitlist: body(joinWaitlistBodySchema, (f) => ({ schedule_id: f.full.id })),
+  leaveWaitlist: { id: (f) => f.full.id },
+  userWaitlist: {},
+  adminScheduleWaitlist: { id: (f) => f.full.id },
+  adminWaitlistRemove: { id: (f) => f.waitlistEntryId },
   adminUserCredits: { id: (f) => f.learner.user.id },
   adminUserCreditsAdjust: {
     id: (f) => f.learner.user.id,
@@ -281,6 +290,26 @@ async function seed(t: TestApp) {
     intervalMonths: 1,
   });
   const booking = await call(t.app, learner.token, 'POST', 'book-class', { schedule_id: booked.id });
+  // A full class (its one seat taken by another learner) with someone else already on its waitlist.
+  const full = await createSchedule(t.db, { courseId: schedule.courseId, noOfUsers: 1 });
+  const [seated, waiting] = await Promise.all([signedInUser(t.app, t.db), signedInUser(t.app, t.db)]);
+  for (const other of [seated, waiting]) {
+    await grantCredits(t.db, {
+      userId: other.user.id,
+      credits: 5,
+      expiresAt: new Date(Date.now() + 90 * DAY),
+      source: 'grant',
+      reason: 'grant',
+    });
+  }
+  await call(t.app, seated.token, 'POST', 'book-class', { schedule_id: full.id });
+  // Another booking for an administrator to remove: the full class's seat must stay taken.
+  const removable = await call(t.app, seated.token, 'POST', 'book-class', { schedule_id: booked.id });
+  await call(t.app, waiting.token, 'POST', 'join-waitlist', { schedule_id: full.id });
+  const [entry] = await t.db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.userId, waiting.user.id));
   const paid = await payByDemoCard(t.app, learner.token, plan);
   const challenged = await payByDemoCard(t.app, learner.token, plan, DEMO_CARDS.requiresAuthentication);
   const open = await call(t.app, learner.token, 'POST', 'payment/intent', {
@@ -306,6 +335,9 @@ async function seed(t: TestApp) {
     plan,
     membership,
     bookingId: booking.json<{ data: { id: number } }>().data.id,
+    full,
+    waitlistEntryId: entry?.id ?? 0,
+    removableBookingId: removable.json<{ data: { id: number } }>().data.id,
     paidIntentId: paid.paymentId,
     challengedIntentSecret: challenged.clientSecret,
     openIntentSecret: open.json<{ clientSecret: string }>().clientSecret,

@@ -67,8 +67,12 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
       for (const { user } of users) await grant(user.id, STARTING_CREDITS);
       // Kept as each one answers, so afterAll stops it even when the other fails to start.
       await Promise.all([1, 2].map(() => startServerProcess(url).then((server) => servers.push(server))));
-      // Signed in over HTTP, half on each process: a session works on both, as it lives in the database.
-      learners = await Promise.all(
+      learners = await signInAll(users);
+    });
+
+    /** Signed in over HTTP, half on each process: a session works on both, as it lives in the database. */
+    const signInAll = (users: Awaited<ReturnType<typeof createUser>>[]) =>
+      Promise.all(
         users.map(async ({ user, password }, index) => {
           const server = servers[index % 2] as ServerProcess;
           const response = await fetch(`${server.url}/api/login`, {
@@ -80,7 +84,6 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
           return { id: user.id, token };
         }),
       );
-    });
 
     afterAll(async () => {
       await Promise.all(servers.map((server) => server.stop('SIGKILL')));
@@ -188,6 +191,81 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
       await expectConsistent(
         database.db,
         learners.map((learner) => learner.id),
+      );
+    }, 60_000);
+
+    it('waitlist: 10 cancellations over both processes promote exactly min(freed, waiting with credits), in queue order', async () => {
+      const [a, b] = servers as [ServerProcess, ServerProcess];
+      // Issue 14: a class of 4 seats, full, with 20 learners waiting; 12 of them short of credits by the time
+      // seats free, so 8 can be promoted while 10 seats come free.
+      const [schedule] = await classes(1, 4, () => 2);
+      if (!schedule) throw new Error('no class');
+      const accounts = await Promise.all(Array.from({ length: 24 }, () => createUser(database.db)));
+      for (const { user } of accounts) await grant(user.id, 4);
+      const people = await signInAll(accounts);
+      const holders = people.slice(0, 4);
+      const waiting = people.slice(4);
+      for (const [index, holder] of holders.entries()) {
+        const answer = await api(index % 2 ? a : b, holder.token, 'POST', 'book-class', {
+          schedule_id: schedule.id,
+        });
+        expect(answer.status).toBe(200);
+      }
+      for (const [index, learner] of waiting.entries()) {
+        const answer = await api(index % 2 ? a : b, learner.token, 'POST', 'join-waitlist', {
+          schedule_id: schedule.id,
+        });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      }
+      const short = waiting.filter((_, index) => index % 5 >= 2);
+      for (const learner of short) {
+        await database.db.execute(
+          sql`update credit_lots set expires_at = now() - interval '1 minute' where user_id = ${learner.id}`,
+        );
+      }
+      const eligible = waiting.filter((learner) => !short.includes(learner));
+
+      const activeBookings = () =>
+        rows<{ id: number; user_id: number }>(
+          sql`select id, user_id from bookings where schedule_id = ${schedule.id} and status = 'booked' order by id`,
+        );
+      /** The seat holders cancel at once, each on both processes; one of each pair wins. */
+      async function cancelRound(count: number) {
+        const seated = (await activeBookings()).slice(0, count);
+        const answers = await Promise.all(
+          seated.flatMap((booking) => {
+            const token = people.find((person) => person.id === booking.user_id)?.token ?? '';
+            return [a, b].map((server) => api(server, token, 'POST', `cancel-booking/${booking.id}`));
+          }),
+        );
+        expect(answers.filter((answer) => answer.status === 200)).toHaveLength(seated.length);
+        expect(answers.filter((answer) => answer.status === 409)).toHaveLength(seated.length);
+      }
+      await cancelRound(4);
+      await cancelRound(4);
+      await cancelRound(2);
+
+      const promotions = await rows<{ user_id: number; count: number }>(
+        sql`select w.user_id, count(*)::int as count from waitlist_entries w
+            where w.schedule_id = ${schedule.id} and w.status = 'promoted'
+            group by w.user_id, w.joined_at, w.id order by w.joined_at, w.id`,
+      );
+      expect(promotions.map((row) => row.user_id)).toEqual(eligible.map((learner) => learner.id));
+      expect(promotions.every((row) => row.count === 1)).toBe(true);
+      const bookedPerLearner = await rows<{ user_id: number; count: number }>(
+        sql`select user_id, count(*)::int as count from bookings where schedule_id = ${schedule.id} group by user_id`,
+      );
+      expect(bookedPerLearner.every((row) => row.count === 1)).toBe(true);
+      // 10 freed, 8 promoted: two seats stay free; the short learners still wait, in their order.
+      expect(await activeBookings()).toHaveLength(2);
+      const stillWaiting = await rows<{ user_id: number }>(
+        sql`select user_id from waitlist_entries where schedule_id = ${schedule.id} and status = 'waiting'
+            order by joined_at, id`,
+      );
+      expect(stillWaiting.map((row) => row.user_id)).toEqual(short.map((learner) => learner.id));
+      await expectConsistent(
+        database.db,
+        people.map((person) => person.id),
       );
     }, 60_000);
 

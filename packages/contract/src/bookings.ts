@@ -35,6 +35,8 @@ export const calendarClassSchema = z.object({
   duration_min: z.number().int(),
   seats_left: z.number().int(),
   bookable: z.boolean(),
+  /** Full, still to come and before the waitlist cutoff: the overlay offers Join waitlist (issue 14). */
+  waitlist_open: z.boolean(),
 });
 export type CalendarClass = z.infer<typeof calendarClassSchema>;
 export const calendarClassListResponseSchema = envelope(z.array(calendarClassSchema));

@@ -26,6 +26,8 @@ export const dashboardSchema = z.object({
   token_sales: z.number(),
   // USD the active subscriptions that will renew bring in at their next renewal.
   upcoming_sales: z.number(),
+  // Places on the waitlists of classes still to come (issue 14).
+  waitlisted: z.number().int(),
   upcoming_classes: z.array(upcomingClassSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -15,6 +15,8 @@ export const scheduleSchema = z.object({
   schedule_time: z.string(),
   no_of_users: z.number().int(),
   seats_taken: z.number().int(),
+  /** Learners waiting for a seat (issue 14). */
+  waitlist_count: z.number().int(),
   number_token: z.number().int(),
   meeting_link: z.string().nullable(),
   meeting_start: z.string().nullable(),

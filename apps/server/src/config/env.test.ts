@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       schoolEmail: 'no-reply@tokenly.test',
       appUrl: 'http://localhost:3000',
       cancelWindowHours: 24,
+      waitlistCutoffHours: 24,
       logLevel: 'info',
       trustProxy: false,
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       SCHOOL_EMAIL: 'Office@Example.com',
       APP_URL: 'https://english.example.com/',
       CANCEL_WINDOW_HOURS: '48',
+      WAITLIST_CUTOFF_HOURS: '12',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
       DATABASE_POOL_MAX: '25',
@@ -86,9 +88,18 @@ describe('loadConfig', () => {
       schoolEmail: 'office@example.com',
       appUrl: 'https://english.example.com',
       cancelWindowHours: 48,
+      waitlistCutoffHours: 12,
       logLevel: 'warn',
       trustProxy: true,
     });
+  });
+
+  it('closes waitlists at the cancellation window unless WAITLIST_CUTOFF_HOURS says otherwise', () => {
+    expect(loadConfig({ CANCEL_WINDOW_HOURS: '6' }).waitlistCutoffHours).toBe(6);
+    expect(loadConfig({ CANCEL_WINDOW_HOURS: '6', WAITLIST_CUTOFF_HOURS: '0' }).waitlistCutoffHours).toBe(0);
+    expect(() => loadConfig({ WAITLIST_CUTOFF_HOURS: '-1' })).toThrow(
+      'WAITLIST_CUTOFF_HOURS must be an integer between 0 and 720',
+    );
   });
 
   it('resolves a relative DATA_DIR against the repository root and treats empty values as unset', () => {

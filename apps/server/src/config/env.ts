@@ -61,6 +61,8 @@ export type AppConfig = {
   /** The site's address as people reach it, for the links in mail. */
   appUrl: string;
   cancelWindowHours: number;
+  /** No waitlist promotion later than this before a class (issue 14). */
+  waitlistCutoffHours: number;
   logLevel: LogLevel;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client IP and https detection. */
   trustProxy: boolean;
@@ -70,11 +72,16 @@ export type AppConfig = {
 
 export class ConfigError extends StartupError {}
 
-const integer = (name: string, min: number, max: number, fallback: number) =>
+const integer = <Fallback extends number | undefined>(
+  name: string,
+  min: number,
+  max: number,
+  fallback: Fallback,
+) =>
   z
     .string()
     .optional()
-    .transform((value, ctx) => {
+    .transform((value, ctx): number | Fallback => {
       if (value === undefined) return fallback;
       const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
       if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed;
@@ -189,6 +196,7 @@ const envSchema = z
     SCHOOL_EMAIL: emailSetting('SCHOOL_EMAIL'),
     APP_URL: urlWithProtocol('APP_URL', ['http:', 'https:']),
     CANCEL_WINDOW_HOURS: integer('CANCEL_WINDOW_HOURS', 0, 720, 24),
+    WAITLIST_CUTOFF_HOURS: integer('WAITLIST_CUTOFF_HOURS', 0, 720, undefined),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
       .optional()
@@ -265,6 +273,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // No trailing slash, so links join as `${appUrl}/reset-password`.
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     cancelWindowHours: e.CANCEL_WINDOW_HOURS,
+    // By default a promoted learner can still cancel for free (issue 14).
+    waitlistCutoffHours: e.WAITLIST_CUTOFF_HOURS ?? e.CANCEL_WINDOW_HOURS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),

@@ -15,6 +15,7 @@ import { consumeCredits, refundBooking } from '../credits/credit-service';
 import { findRecipients } from '../mail/mail-recipients';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, type ClassMailKind, classMail } from '../mail/templates/class-mail';
+import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
   type BookingWithClass,
   findActiveBooking,
@@ -35,14 +36,16 @@ const HOUR_MS = 60 * 60 * 1000;
 const ALREADY_BOOKED_MESSAGE = 'You have already booked this class.';
 const BOOKING_NOT_FOUND_MESSAGE = 'This booking does not exist.';
 
-// Lock order everywhere: schedule row, then booking rows, then the learner's credits; never the reverse,
-// so a learner's cancel and an admin's cancel of the same class cannot deadlock.
+// Lock order everywhere: schedule row, then booking rows, then its waitlist, then the learners' credits;
+// never the reverse, so a learner's cancel and an admin's cancel of the same class cannot deadlock.
 
 export type BookingsServiceOptions = {
   cancelWindowHours: number;
   mailer: Mailer;
   clock: Clock;
   mail: Omit<ClassMailContext, 'now'>;
+  /** A freed seat goes to the waitlist in the transaction that freed it (issue 14). */
+  waitlist: Pick<WaitlistService, 'promote' | 'onBooked' | 'onClassCancelled'>;
 };
 
 export function createBookingsService(db: Database, options: BookingsServiceOptions) {
@@ -104,6 +107,23 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     };
   }
 
+  /**
+   * Cancels one booking and refunds it; the seat goes to the waitlist in the same transaction (issue 14).
+   * Returns the credits given back.
+   */
+  function release(found: BookingWithClass, mail: 'booking-cancelled' | 'booking-removed', now: Date) {
+    return db.transaction(async (tx) => {
+      await lockSchedule(tx, found.schedule.id);
+      const booking = await markBookingCancelled(tx, found.booking.id);
+      if (!booking) throw new AppError('CONFLICT', 'This booking is already cancelled.');
+      await releaseSeat(tx, booking.scheduleId);
+      await mailLearners(tx, mail, `booking:${booking.id}:cancelled`, [{ ...found, booking }]);
+      const refunded = await refundBooking(tx, booking, now);
+      await options.waitlist.promote(tx, booking.scheduleId);
+      return refunded;
+    });
+  }
+
   async function loadOwn(userId: number, bookingId: number): Promise<BookingWithClass> {
     const found = await findBookingWithClass(db, bookingId);
     // Someone else's booking reads as unknown: its id tells nothing about other learners.
@@ -140,6 +160,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
             credits: schedule.numberToken,
           });
           await consumeCredits(tx, { userId, credits: schedule.numberToken, bookingId: booking.id });
+          await options.waitlist.onBooked(tx, booking);
           const made = { booking, schedule, courseTitle };
           await mailLearners(tx, 'booking-confirmed', `booking:${booking.id}:booked`, [made]);
           return made;
@@ -166,19 +187,25 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           `Bookings can only be cancelled up to ${options.cancelWindowHours} hours before the class starts.`,
         );
       }
-      const refunded = await db.transaction(async (tx) => {
-        await lockSchedule(tx, found.schedule.id);
-        const booking = await markBookingCancelled(tx, bookingId);
-        if (!booking) throw new AppError('CONFLICT', 'This booking is already cancelled.');
-        await releaseSeat(tx, booking.scheduleId);
-        await mailLearners(tx, 'booking-cancelled', `booking:${booking.id}:cancelled`, [
-          { ...found, booking },
-        ]);
-        return refundBooking(tx, booking, now);
-      });
+      const refunded = await release(found, 'booking-cancelled', now);
       return {
         data: toDto(await loadOwn(userId, bookingId), now),
         message: `Booking cancelled. ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} returned.`,
+      };
+    },
+
+    /** An admin removes one learner's booking, whatever the window; the learner is told by mail. */
+    async adminCancel(bookingId: number): Promise<{ data: UserBooking; message: string }> {
+      const found = await findBookingWithClass(db, bookingId);
+      if (!found) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE);
+      if (found.booking.status === 'cancelled')
+        throw new AppError('CONFLICT', 'This booking is already cancelled.');
+      const now = new Date();
+      const refunded = await release(found, 'booking-removed', now);
+      const after = await findBookingWithClass(db, bookingId);
+      return {
+        data: toDto(after ?? found, now),
+        message: `Booking removed. ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} returned to the learner.`,
       };
     },
 
@@ -191,6 +218,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           throw new AppError('NOT_FOUND', 'This class does not exist.');
         const active = await lockActiveBookingsOf(tx, scheduleId);
         const schedule = await markScheduleCancelled(tx, scheduleId);
+        if (schedule) await options.waitlist.onClassCancelled(tx, schedule);
         const cancelled: BookingWithClass[] = [];
         for (const booking of active) {
           const done = await markBookingCancelled(tx, booking.id);

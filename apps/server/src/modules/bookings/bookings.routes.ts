@@ -69,6 +69,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   });
 
   app.route({
+    ...endpoint('adminBookingCancel'),
+    onRequest: app.requireRole('admin'),
+    schema: {
+      params: idParamSchema,
+      response: { 200: bookingResponseSchema },
+    },
+    handler: async (request) => bookings.adminCancel(request.params.id),
+  });
+
+  app.route({
     ...endpoint('adminScheduleCancel'),
     onRequest: app.requireRole('admin'),
     schema: {

@@ -3,7 +3,11 @@ import type { Database } from '../../db/client';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
 import { type ClassWithCourse, listClassesBetween } from './calendar-repository';
 
-function toCalendarClass({ schedule, courseTitle, courseColor }: ClassWithCourse, now: Date): CalendarClass {
+function toCalendarClass(
+  { schedule, courseTitle, courseColor }: ClassWithCourse,
+  now: Date,
+  cutoffMs: number,
+): CalendarClass {
   const startsAt = schedule.startsAt.toISOString();
   const seatsLeft = Math.max(0, schedule.noOfUsers - schedule.seatsTaken);
   return {
@@ -18,10 +22,16 @@ function toCalendarClass({ schedule, courseTitle, courseColor }: ClassWithCourse
     duration_min: schedule.durationMin,
     seats_left: seatsLeft,
     bookable: seatsLeft > 0 && schedule.startsAt > now,
+    // Issue 14: joining closes with promotion, WAITLIST_CUTOFF_HOURS before the start.
+    waitlist_open: seatsLeft === 0 && schedule.startsAt.getTime() - cutoffMs > now.getTime(),
   };
 }
 
-export function createCalendarService(db: Database, options: { defaultTimeZone: string }) {
+export function createCalendarService(
+  db: Database,
+  options: { defaultTimeZone: string; waitlistCutoffHours: number },
+) {
+  const cutoffMs = options.waitlistCutoffHours * 60 * 60 * 1000;
   return {
     /** Classes of local days from..to (inclusive) in the viewer's zone, or the school's. */
     async between(from: string, to: string, timeZone: string | undefined): Promise<CalendarClass[]> {
@@ -29,7 +39,7 @@ export function createCalendarService(db: Database, options: { defaultTimeZone: 
       const start = startOfLocalDay(parseLocalDate(from), zone);
       const end = startOfLocalDay(addDays(parseLocalDate(to), 1), zone);
       const now = new Date();
-      return (await listClassesBetween(db, start, end)).map((row) => toCalendarClass(row, now));
+      return (await listClassesBetween(db, start, end)).map((row) => toCalendarClass(row, now, cutoffMs));
     },
   };
 }

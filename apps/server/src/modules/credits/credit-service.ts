@@ -133,6 +133,16 @@ export async function consumeCredits(
 }
 
 /**
+ * Whether the learner can pay `credits` now, with their credits locked until the caller's transaction
+ * ends, so a consumeCredits that follows cannot come up short (a waitlist promotion checks each learner
+ * in line this way rather than letting a short one roll the whole transaction back).
+ */
+export async function hasCredits(tx: Database, userId: number, credits: number, now: Date): Promise<boolean> {
+  await lockUserCredits(tx, userId);
+  return (await sumUsable(tx, userId, now)) >= credits;
+}
+
+/**
  * Gives a booking's credits back to the lots they came from; a lot that has expired meanwhile gives
  * them back as one new lot valid REFUND_LOT_VALID_DAYS. Refunding twice gives nothing the second time.
  */

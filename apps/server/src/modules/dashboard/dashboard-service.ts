@@ -2,6 +2,7 @@ import { DASHBOARD_UPCOMING_LIMIT, type Dashboard } from '@tokenly/contract/dash
 import type { Database } from '../../db/client';
 import { centsToUsd } from '../../lib/money';
 import { addDays, fromLocalDateTime, toLocalDateTime } from '../../lib/time-zone';
+import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
   countBookingsOfClassesIn,
   countLearners,
@@ -26,17 +27,21 @@ export function currentPeriods(now: Date, timeZone: string) {
   };
 }
 
-export function createDashboardService(db: Database, { timeZone }: { timeZone: string }) {
+export function createDashboardService(
+  db: Database,
+  { timeZone, waitlist }: { timeZone: string; waitlist: Pick<WaitlistService, 'countUpcoming'> },
+) {
   return {
     async get(now = new Date()): Promise<Dashboard> {
       const { week, month } = currentPeriods(now, timeZone);
-      const [learners, teachers, bookings, sales, renewals, classes] = await Promise.all([
+      const [learners, teachers, bookings, sales, renewals, classes, waitlisted] = await Promise.all([
         countLearners(db),
         countUpcomingTeachers(db, now),
         countBookingsOfClassesIn(db, week),
         sumSucceededPayments(db, month),
         sumRenewingSubscriptions(db),
         listUpcomingClasses(db, now, DASHBOARD_UPCOMING_LIMIT),
+        waitlist.countUpcoming(now),
       ]);
       return {
         total_users: learners,
@@ -44,6 +49,7 @@ export function createDashboardService(db: Database, { timeZone }: { timeZone: s
         bookings_this_week: bookings,
         token_sales: centsToUsd(sales),
         upcoming_sales: centsToUsd(renewals),
+        waitlisted,
         upcoming_classes: classes.map((row) => ({
           id: row.id,
           title: row.title,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { findCourse } from '../courses/courses-repository';
+import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
   countSchedules,
   findSchedule,
@@ -15,7 +16,7 @@ import {
 
 export const SCHEDULE_NOT_FOUND = 'This class does not exist.';
 
-export function toScheduleDto(schedule: ScheduleWithCourse): Schedule {
+export function toScheduleDto(schedule: ScheduleWithCourse, waitlistCount: number): Schedule {
   return {
     id: schedule.id,
     course_id: schedule.courseId,
@@ -24,6 +25,7 @@ export function toScheduleDto(schedule: ScheduleWithCourse): Schedule {
     schedule_time: schedule.startsAt.toISOString(),
     no_of_users: schedule.noOfUsers,
     seats_taken: schedule.seatsTaken,
+    waitlist_count: waitlistCount,
     number_token: schedule.numberToken,
     meeting_link: schedule.meetingLink,
     meeting_start: schedule.meetingStart,
@@ -55,11 +57,25 @@ function toValues(body: ScheduleBody, numberToken: number) {
   };
 }
 
-export function createSchedulesService(db: Database) {
+export function createSchedulesService(
+  db: Database,
+  { waitlist }: { waitlist: Pick<WaitlistService, 'promote' | 'countBySchedule'> },
+) {
   async function getWithCourse(id: number): Promise<ScheduleWithCourse> {
     const schedule = await findSchedule(db, id);
     if (!schedule) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
     return schedule;
+  }
+
+  async function toDtos(rows: ScheduleWithCourse[]): Promise<Schedule[]> {
+    const waiting = await waitlist.countBySchedule(rows.map((row) => row.id));
+    return rows.map((row) => toScheduleDto(row, waiting.get(row.id) ?? 0));
+  }
+
+  async function getDto(id: number): Promise<Schedule> {
+    const [dto] = await toDtos([await getWithCourse(id)]);
+    if (!dto) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
+    return dto;
   }
 
   return {
@@ -73,11 +89,11 @@ export function createSchedulesService(db: Database) {
         const past = { offset: Math.max(0, offset - upcoming), limit: PAGE_SIZE - rows.length, now };
         rows.push(...(await listSchedules(db, 'past', past)));
       }
-      return toPage(rows.map(toScheduleDto), total, page);
+      return toPage(await toDtos(rows), total, page);
     },
 
     async get(id: number): Promise<Schedule> {
-      return toScheduleDto(await getWithCourse(id));
+      return getDto(id);
     },
 
     /** SPEC.md: the add form refuses past dates; credits default to the type's number_token. */
@@ -89,27 +105,34 @@ export function createSchedulesService(db: Database) {
       if (body.date.getTime() <= now.getTime())
         throw invalid('date', 'Choose a date and time in the future.');
       const created = await insertSchedule(db, toValues(body, body.token ?? course.numberToken));
-      return toScheduleDto(await getWithCourse(created.id));
+      return getDto(created.id);
     },
 
-    /** SPEC.md: the edit form allows past dates. Capacity never drops below the seats already booked. */
+    /**
+     * SPEC.md: the edit form allows past dates. Capacity never drops below the seats already booked; a
+     * raised one goes to the waitlist in the same transaction (issue 14).
+     */
     async update(id: number, body: ScheduleBody): Promise<Schedule> {
       const current = await getWithCourse(id);
       if (body.course_id !== current.courseId && !(await findCourse(db, body.course_id))) {
         throw invalid('course_id', 'Choose an existing class type.');
       }
       if (body.no_of_users < current.seatsTaken) throw capacityBelowSeats(current.seatsTaken);
-      const updated = await updateScheduleWithinCapacity(
-        db,
-        id,
-        toValues(body, body.token ?? current.numberToken),
-      );
+      const updated = await db.transaction(async (tx) => {
+        const row = await updateScheduleWithinCapacity(
+          tx,
+          id,
+          toValues(body, body.token ?? current.numberToken),
+        );
+        if (row) await waitlist.promote(tx, id);
+        return row;
+      });
       if (!updated) {
         // A booking arrived after the check above (or the class vanished): report what is true now.
         const now = await getWithCourse(id);
         throw capacityBelowSeats(now.seatsTaken);
       }
-      return toScheduleDto(await getWithCourse(id));
+      return getDto(id);
     },
   };
 }

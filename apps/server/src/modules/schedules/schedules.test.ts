@@ -61,6 +61,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
       schedule_time: '2099-05-04T07:30:00.000Z',
       no_of_users: 4,
       seats_taken: 0,
+      waitlist_count: 0,
       number_token: 2,
       meeting_link: 'https://meet.example.com/room',
       meeting_start: 'https://meet.example.com/room?host=1',

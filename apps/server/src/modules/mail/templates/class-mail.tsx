@@ -5,9 +5,14 @@ import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
 import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
 
-// The three mails about one booked class share this body; what happened is the only difference.
+// The mails about one booked class share this body; what happened is the only difference.
 
-export type ClassMailKind = 'booking-confirmed' | 'booking-cancelled' | 'class-cancelled';
+export type ClassMailKind =
+  | 'booking-confirmed'
+  | 'booking-cancelled'
+  | 'booking-removed'
+  | 'class-cancelled'
+  | 'waitlist-promoted';
 
 export type ClassMailProps = {
   kind: ClassMailKind;
@@ -24,8 +29,14 @@ const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits
 export const CLASS_MAIL_SUBJECTS: Record<ClassMailKind, (classTitle: string) => string> = {
   'booking-confirmed': (title) => `Booking confirmed: ${title}`,
   'booking-cancelled': (title) => `Booking cancelled: ${title}`,
+  'booking-removed': (title) => `Booking cancelled by the school: ${title}`,
   'class-cancelled': (title) => `Class cancelled by the school: ${title}`,
+  'waitlist-promoted': (title) => `You're in: ${title}`,
 };
+
+/** A class as mails name it: its title, and its type's in brackets when known. */
+export const mailClassTitle = (title: string, courseTitle: string | null) =>
+  courseTitle ? `${title} (${courseTitle})` : title;
 
 function Summary({ kind, credits: count }: Pick<ClassMailProps, 'kind' | 'credits'>) {
   if (kind === 'booking-confirmed') {
@@ -33,6 +44,18 @@ function Summary({ kind, credits: count }: Pick<ClassMailProps, 'kind' | 'credit
       <Paragraph>
         {`Your place is booked; ${credits(count)} used. The calendar file attached adds the class to your calendar.`}
       </Paragraph>
+    );
+  }
+  if (kind === 'waitlist-promoted') {
+    return (
+      <Paragraph>
+        {`A seat came free and you were first in line on the waitlist: your place is booked; ${credits(count)} used. The calendar file attached adds the class to your calendar.`}
+      </Paragraph>
+    );
+  }
+  if (kind === 'booking-removed') {
+    return (
+      <Paragraph>{`The school has cancelled your booking of this class; ${credits(count)} returned to your balance.`}</Paragraph>
     );
   }
   if (kind === 'booking-cancelled') {
@@ -69,7 +92,7 @@ export type ClassMailContext = {
 };
 
 /**
- * One of the three class mails with the class as an invitation (METHOD:REQUEST) or its withdrawal
+ * One of the class mails with the class as an invitation (METHOD:REQUEST) or its withdrawal
  * (METHOD:CANCEL), under the booking's stable UID so calendar apps update the event they have.
  */
 export async function classMail(
@@ -80,7 +103,7 @@ export async function classMail(
   context: ClassMailContext,
 ): Promise<OutgoingMail> {
   const { schedule, courseTitle, booking } = found;
-  const classTitle = courseTitle ? `${schedule.title} (${courseTitle})` : schedule.title;
+  const classTitle = mailClassTitle(schedule.title, courseTitle);
   const rendered = await renderMail(
     `${CLASS_MAIL_SUBJECTS[kind](classTitle)} · ${SCHOOL_NAME}`,
     <ClassMail
@@ -92,7 +115,7 @@ export async function classMail(
       bookingsUrl={`${context.appUrl}/user/list-schedule`}
     />,
   );
-  const method = kind === 'booking-confirmed' ? 'REQUEST' : 'CANCEL';
+  const method = kind === 'booking-confirmed' || kind === 'waitlist-promoted' ? 'REQUEST' : 'CANCEL';
   const calendar = calendarFile(
     [
       {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schedule, ScheduleBody } from '@tokenly/contract/schedules';
+import type { AdminWaitlistEntry } from '@tokenly/contract/waitlist';
 import { adminPageQueryOptions, adminQueryOptions, useAdminMutation } from './admin-query';
 
 export const useSchedulePage = (page: number) =>
@@ -14,3 +15,9 @@ export const useCancelSchedule = (id: number) =>
   );
 export const useUpdateSchedule = (id: string) =>
   useAdminMutation<ScheduleBody, Schedule>('adminScheduleUpdate', id);
+/** The class's waitlist in order (issue 14). */
+export const useScheduleWaitlist = (id: string) =>
+  useQuery(adminQueryOptions<AdminWaitlistEntry[]>('adminScheduleWaitlist', id));
+/** Takes one learner off a waitlist; `id` is the place in line. */
+export const useRemoveFromWaitlist = (id: number) =>
+  useAdminMutation<Record<string, never>, { id: number; schedule_id: number }>('adminWaitlistRemove', id);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@tokenly/contract/auth';
+import type { UserBooking } from '@tokenly/contract/bookings';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type {
   AdminCreateBody,
@@ -25,3 +26,6 @@ export const useDisableAccount = (id: number) => useAdminMutation<object, User>(
 export const useEnableAccount = (id: number) => useAdminMutation<object, User>('adminAccountEnable', id);
 export const studentsCsvUrl = (search: Record<string, string>) =>
   apiUrl(ENDPOINTS.adminStudentsCsv.path, search);
+/** Removes one booking of a learner, whatever the window; the seat goes to the class's waitlist. */
+export const useRemoveBooking = (id: number) =>
+  useAdminMutation<Record<string, never>, UserBooking>('adminBookingCancel', id);

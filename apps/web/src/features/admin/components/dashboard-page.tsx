@@ -8,7 +8,8 @@ import { formatDateTime, formatUsd } from '../../../lib/format';
 import { useDashboard } from '../api/dashboard';
 import { AdminPage } from './admin-page';
 
-// SPEC.md "Admin dashboard": the five cards with SPEC.md's labels, backed by real figures.
+// SPEC.md "Admin dashboard": the five cards with SPEC.md's labels, backed by real figures, and the
+// learners waiting for a seat (issue 14).
 const CARDS: { label: string; hint: string; value: (data: Dashboard) => string }[] = [
   { label: 'Total Users', hint: 'Registered learners', value: (data) => String(data.total_users) },
   {
@@ -27,6 +28,7 @@ const CARDS: { label: string; hint: string; value: (data: Dashboard) => string }
     hint: 'Next subscription renewals',
     value: (data) => formatUsd(data.upcoming_sales),
   },
+  { label: 'Waitlisted', hint: 'Waiting for a seat', value: (data) => String(data.waitlisted) },
 ];
 
 const COLUMNS: Column<UpcomingClass>[] = [
@@ -56,7 +58,7 @@ export function AdminDashboardPage() {
       <QueryState query={dashboard} what="the dashboard">
         {(data) => (
           <Stack gap="xl">
-            <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="md">
+            <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing="md">
               {CARDS.map((card) => (
                 <Paper key={card.label} withBorder radius="lg" p="md">
                   <Text size="sm" c="dimmed" fw={600}>

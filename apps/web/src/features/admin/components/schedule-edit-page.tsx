@@ -4,6 +4,7 @@ import { useActiveCourses } from '../api/courses';
 import { useSchedule, useUpdateSchedule } from '../api/schedules';
 import { AdminPage } from './admin-page';
 import { ScheduleForm } from './schedule-form';
+import { ScheduleWaitlist } from './schedule-waitlist';
 
 export function AdminScheduleEditPage() {
   const id = useParams().id ?? '';
@@ -21,6 +22,7 @@ export function AdminScheduleEditPage() {
           </QueryState>
         )}
       </QueryState>
+      <ScheduleWaitlist scheduleId={id} />
     </AdminPage>
   );
 }

@@ -91,6 +91,7 @@ const COLUMNS: Column<Schedule>[] = [
   },
   { header: 'Time', cell: (row) => <Text size="sm">{formatDateTime(row.schedule_time)}</Text> },
   { header: 'No of Users', cell: (row) => `${row.seats_taken}/${row.no_of_users}` },
+  { header: 'Waitlist', cell: (row) => String(row.waitlist_count) },
   {
     header: 'Meeting Link',
     cell: (row) => <ExternalLink href={row.meeting_link} label={`Open meeting link of ${row.title}`} />,

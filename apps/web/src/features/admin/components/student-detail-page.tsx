@@ -1,17 +1,52 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LEVELS } from '@tokenly/contract/auth';
 import type { LedgerRow } from '@tokenly/contract/credits';
 import type { Payment } from '@tokenly/contract/payments';
 import type { StudentBooking } from '@tokenly/contract/users';
 import { useParams } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { useUserCredits } from '../api/credits';
-import { useStudent } from '../api/users';
+import { useRemoveBooking, useStudent } from '../api/users';
 import { AccountAccess } from './account-access';
 import { AdminPage } from './admin-page';
 import { CreditAdjustmentForm } from './credit-adjustment-form';
+
+/** Removing a booking refunds it and gives the seat to the class's waitlist (server side), so it asks first. */
+function RemoveBookingButton({ booking }: { booking: StudentBooking }) {
+  const remove = useRemoveBooking(booking.id);
+  if (booking.status !== 'booked' || new Date(booking.schedule_time) <= new Date()) return null;
+  const removeBooking = () =>
+    remove.mutate(
+      {},
+      {
+        onSuccess: () => dialog.success('Booking removed; the credits were returned.'),
+        onError: (error) => dialog.failure(error, removeBooking),
+      },
+    );
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      c="red.9"
+      size="compact-sm"
+      loading={remove.isPending}
+      aria-label={`Remove the booking of ${booking.title}`}
+      onClick={() =>
+        dialog.confirm({
+          title: 'Remove this booking?',
+          message: `${booking.title} on ${formatDateTime(booking.schedule_time)}. The ${booking.credits} credit(s) go back to the learner and the seat to the first eligible learner on the waitlist.`,
+          confirmLabel: 'Remove booking',
+          onConfirm: removeBooking,
+        })
+      }
+    >
+      Remove
+    </Button>
+  );
+}
 
 const BOOKING_COLUMNS: Column<StudentBooking>[] = [
   {
@@ -33,6 +68,7 @@ const BOOKING_COLUMNS: Column<StudentBooking>[] = [
       </Badge>
     ),
   },
+  { header: 'Actions', cell: (row) => <RemoveBookingButton booking={row} /> },
 ];
 
 const PAYMENT_COLUMNS: Column<Payment>[] = [

@@ -6,15 +6,77 @@ import FullCalendar from '@fullcalendar/react';
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
+import { type UserWaitlistEntry, waitlistPositionLabel } from '@tokenly/contract/waitlist';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { readableTextColor } from '../../../lib/readable-text-color';
+import { isLearner, useSession } from '../../../lib/session';
 import { calendarClassesQuery, getClassesOnDate } from '../api/get-calendar-classes';
+import { userWaitlistQuery } from '../api/waitlist';
 import { useBookClass } from '../hooks/use-book-class';
+import { useLeaveWaitlist } from '../hooks/use-leave-waitlist';
+import type { PendingIntent } from '../utils/pending-intent';
 import classes from './booking-calendar.module.css';
 
 const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/**
+ * Book Now for a class with seats; for a full one (issue 14) Join waitlist, or the learner's place in line
+ * with Leave waitlist. A visitor's join takes Book Now's sign-up detour, the intent marked `waitlist`.
+ */
+function ClassActions({
+  item,
+  intent,
+  place,
+  busy,
+  onBook,
+  leaving,
+  onLeave,
+}: {
+  item: CalendarClass;
+  intent: PendingIntent;
+  place: UserWaitlistEntry | undefined;
+  busy: boolean;
+  onBook: (intent: PendingIntent) => void;
+  leaving: boolean;
+  onLeave: () => void;
+}) {
+  if (place) {
+    return (
+      <Group mt="sm" gap="sm">
+        <Badge variant="light" color="blue" c="dark.8">
+          {waitlistPositionLabel(place.position)}
+        </Badge>
+        <Button
+          variant="default"
+          loading={leaving}
+          aria-label={`Leave waitlist of ${intent.title}`}
+          onClick={onLeave}
+        >
+          Leave waitlist
+        </Button>
+      </Group>
+    );
+  }
+  if (item.waitlist_open) {
+    return (
+      <Button
+        mt="sm"
+        loading={busy}
+        aria-label={`Join waitlist of ${intent.title}`}
+        onClick={() => onBook({ ...intent, waitlist: true })}
+      >
+        Join waitlist
+      </Button>
+    );
+  }
+  return (
+    <Button mt="sm" disabled={!item.bookable} loading={busy} onClick={() => onBook(intent)}>
+      {item.bookable ? 'Book Now' : item.seats_left > 0 ? 'Started' : 'Full'}
+    </Button>
+  );
+}
 
 /**
  * The home page's month calendar (SPEC.md "Booking calendar": month view only, 42 cells, week from Monday,
@@ -25,6 +87,11 @@ export function BookingCalendar() {
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [day, setDay] = useState<{ date: Date; classes: CalendarClass[] } | null>(null);
   const { book, busy } = useBookClass();
+  // A learner's places in line, so a full class says "#2 on the waitlist" rather than offering to join.
+  const places = useQuery({ ...userWaitlistQuery(), enabled: isLearner(useSession()) && day !== null });
+  const leave = useLeaveWaitlist(() => {
+    if (day) void openDay(day.date);
+  });
   const month = useQuery({
     ...calendarClassesQuery(range?.from ?? '', range?.to ?? ''),
     enabled: range !== null,
@@ -103,24 +170,23 @@ export function BookingCalendar() {
                   {c.seats_left > 0 ? `${c.seats_left} seats left` : 'Full'}
                 </Badge>
               </Group>
-              <Button
-                mt="sm"
-                disabled={!c.bookable}
-                loading={busy}
-                onClick={() =>
-                  book({
-                    schedule_id: c.id,
-                    course_id: c.course_id,
-                    credits: c.number_token,
-                    date: day ? localDay(day.date) : undefined,
-                    time: c.starts_at,
-                    title: c.title ?? 'No Class',
-                    starts_at: c.starts_at,
-                  })
-                }
-              >
-                {c.bookable ? 'Book Now' : c.seats_left > 0 ? 'Started' : 'Full'}
-              </Button>
+              <ClassActions
+                item={c}
+                intent={{
+                  schedule_id: c.id,
+                  course_id: c.course_id,
+                  credits: c.number_token,
+                  date: day ? localDay(day.date) : undefined,
+                  time: c.starts_at,
+                  title: c.title ?? 'No Class',
+                  starts_at: c.starts_at,
+                }}
+                place={places.data?.find((entry) => entry.schedule_id === c.id)}
+                busy={busy}
+                onBook={book}
+                leaving={leave.isPending}
+                onLeave={() => leave.mutate(c.id)}
+              />
             </Card>
           ))}
           <Button variant="default" onClick={() => setDay(null)}>

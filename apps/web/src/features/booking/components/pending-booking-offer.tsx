@@ -7,13 +7,18 @@ import { type PendingIntent, pendingIntentStore } from '../utils/pending-intent'
 export function PendingBookingOffer({ intent }: { intent: PendingIntent }) {
   const { book, busy } = useBookClass();
   return (
-    <Alert color="blue" title="Finish your booking" mb="md">
+    <Alert
+      color="blue"
+      title={intent.waitlist ? 'Finish joining the waitlist' : 'Finish your booking'}
+      mb="md"
+    >
       <Text mb="sm">
-        You were booking {intent.title} on {formatDateTime(intent.starts_at)}
+        You were {intent.waitlist ? 'joining the waitlist of' : 'booking'} {intent.title} on{' '}
+        {formatDateTime(intent.starts_at)}
       </Text>
       <Group>
         <Button loading={busy} onClick={() => book(intent)}>
-          Book now
+          {intent.waitlist ? 'Join waitlist' : 'Book now'}
         </Button>
         <Button variant="default" onClick={() => pendingIntentStore.clear()}>
           Dismiss

@@ -5,11 +5,15 @@ import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { isLearner, sessionStore } from '../../../lib/session';
 import { bookClass, getUserToken } from '../api/book-class';
+import { joinWaitlist } from '../api/waitlist';
 import { type PendingIntent, pendingIntentStore } from '../utils/pending-intent';
 
 const NO_CREDIT = 'You do not have credit. Please purchase credit.';
 
-/** SPEC.md section 4's Book Now flow; the server re-checks every rule, this only spares a round trip. */
+/**
+ * SPEC.md section 4's Book Now flow, and Join waitlist for a full class (issue 14: the same detour and
+ * the same credit check, since joining needs the class's credits); the server re-checks every rule.
+ */
 export function useBookClass() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -29,7 +33,9 @@ export function useBookClass() {
         dialog.error(NO_CREDIT);
         return;
       }
-      const result = await bookClass({ schedule_id: intent.schedule_id });
+      const result = intent.waitlist
+        ? await joinWaitlist({ schedule_id: intent.schedule_id })
+        : await bookClass({ schedule_id: intent.schedule_id });
       pendingIntentStore.clear();
       await queryClient.invalidateQueries();
       dialog.success(result.message);

@@ -2,11 +2,16 @@ import type { BookingIntent } from '@tokenly/contract/bookings';
 import { useSyncExternalStore } from 'react';
 
 // SPEC.md section 3: the booking intent survives the sign-up detour in localStorage. The title is kept
-// too, so the banner can say what the learner was booking.
+// too, so the banner can say what the learner was booking; `waitlist` marks a full class's Join waitlist
+// (issue 14), which takes the same detour.
 const STORAGE_KEY = 'tokenly.pendingBooking';
 
 export type PendingIntent = Required<Pick<BookingIntent, 'schedule_id'>> &
-  Pick<BookingIntent, 'course_id' | 'credits' | 'date' | 'time'> & { title: string; starts_at: string };
+  Pick<BookingIntent, 'course_id' | 'credits' | 'date' | 'time'> & {
+    title: string;
+    starts_at: string;
+    waitlist?: boolean;
+  };
 
 function read(): PendingIntent | null {
   try {

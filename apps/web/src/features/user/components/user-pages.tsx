@@ -11,6 +11,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { PendingBookingBanner } from '../../booking/components/pending-booking-banner';
+import { WaitlistPlaces } from '../../booking/components/waitlist-places';
 import { bookingIcsUrl, cancelBooking, creditSummaryQuery, userBookingsQuery } from '../api/bookings';
 
 /** The server gives the link only once it opens (SPEC.md: from MEETING_LINK_LEAD_MINUTES before the start). */
@@ -149,6 +150,7 @@ export function UserScheduleListPage() {
     <Stack>
       <Title order={1}>Class Booking List</Title>
       <PendingBookingBanner />
+      <WaitlistPlaces />
       <QueryState query={list} what="your bookings">
         {(bookings) => (
           <DataTable

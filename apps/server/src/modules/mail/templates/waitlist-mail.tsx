@@ -1,0 +1,80 @@
+import type { MailRecipient } from '../mail-recipients';
+import type { OutgoingMail } from '../mailer';
+import { formatMailTime, renderMail } from '../render-mail';
+import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+
+// The waitlist's notices without a seat (issue 14); the "you're in" mail is a class mail with its
+// calendar invitation (class-mail.tsx, kind waitlist-promoted).
+
+export type WaitlistNoticeKind = 'waitlist-skipped' | 'waitlist-closed';
+
+export type WaitlistNoticeProps = {
+  kind: WaitlistNoticeKind;
+  name: string;
+  classTitle: string;
+  when: string;
+  credits: number;
+  url: string;
+};
+
+export const WAITLIST_NOTICE_SUBJECTS: Record<WaitlistNoticeKind, (classTitle: string) => string> = {
+  'waitlist-skipped': (title) => `A seat came free, but your credits are short: ${title}`,
+  'waitlist-closed': (title) => `The waitlist has closed: ${title}`,
+};
+
+function Summary({ kind, credits }: Pick<WaitlistNoticeProps, 'kind' | 'credits'>) {
+  const cost = `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+  if (kind === 'waitlist-skipped') {
+    return (
+      <Paragraph>
+        {`A seat came free and it was your turn, but this class costs ${cost} and your balance is lower, so the seat went to the next in line. You keep your place: buy credits and you can be booked when the next seat frees.`}
+      </Paragraph>
+    );
+  }
+  return (
+    <Paragraph>
+      {
+        'No seat came free in time and the waitlist of this class has now closed. You were not booked and no credits were taken.'
+      }
+    </Paragraph>
+  );
+}
+
+export function WaitlistNotice(props: WaitlistNoticeProps) {
+  return (
+    <MailLayout preview={WAITLIST_NOTICE_SUBJECTS[props.kind](props.classTitle)}>
+      <Paragraph>{`Hello ${props.name},`}</Paragraph>
+      <Summary kind={props.kind} credits={props.credits} />
+      <Paragraph>
+        <strong>{props.classTitle}</strong>
+        <br />
+        {props.when}
+      </Paragraph>
+      <Action
+        href={props.url}
+        label={props.kind === 'waitlist-skipped' ? 'Buy credits' : 'Find another class'}
+      />
+    </MailLayout>
+  );
+}
+
+export async function waitlistNotice(
+  kind: WaitlistNoticeKind,
+  event: string,
+  to: MailRecipient,
+  found: { classTitle: string; startsAt: Date; credits: number },
+  context: { appUrl: string; defaultTimeZone: string },
+): Promise<OutgoingMail> {
+  const rendered = await renderMail(
+    `${WAITLIST_NOTICE_SUBJECTS[kind](found.classTitle)} · ${SCHOOL_NAME}`,
+    <WaitlistNotice
+      kind={kind}
+      name={to.name}
+      classTitle={found.classTitle}
+      when={formatMailTime(found.startsAt, to.timezone ?? context.defaultTimeZone)}
+      credits={found.credits}
+      url={kind === 'waitlist-skipped' ? `${context.appUrl}/membership` : `${context.appUrl}/`}
+    />,
+  );
+  return { ...rendered, event, kind, to: to.email };
+}
