@@ -1,7 +1,7 @@
 import type { Role } from '@tokenly/contract/auth';
 import { PAGE_SIZE } from '@tokenly/contract/common';
 import type { StudentSort } from '@tokenly/contract/users';
-import { and, asc, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
