@@ -31,6 +31,7 @@ import { createOutboxService } from './modules/mail/outbox-service';
 import { SCHOOL_NAME } from './modules/mail/templates/mail-layout';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments-service';
+import { createReminders } from './modules/reminders/reminders-service';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { createSchedulesService } from './modules/schedules/schedules-service';
 import { tokenPlansRoutes } from './modules/token-plans/token-plans.routes';
@@ -115,6 +116,13 @@ export async function buildApp(
       organizer: { name: SCHOOL_NAME, email: config.schoolEmail },
     },
   });
+  const reminders = createReminders(database.db, {
+    mailer,
+    clock,
+    classHours: config.reminders.classHours,
+    mail: { appUrl: config.appUrl, defaultTimeZone: config.timezone },
+  });
+  for (const job of reminders.jobs) jobs.define(job);
   const calendar = createCalendarService(database.db, { defaultTimeZone: config.timezone });
   const { gateway, demo } = createPaymentGateway(config, database.db);
   const checkout = createCheckoutService(database.db, gateway);

@@ -61,6 +61,13 @@ export type AppConfig = {
   /** The site's address as people reach it, for the links in mail. */
   appUrl: string;
   cancelWindowHours: number;
+  /** Mail about what is coming (issue 12): the class reminder and the credits-expiring notice. */
+  reminders: {
+    /** The class reminder goes this many hours before the start (REMINDER_HOURS, default 24). */
+    classHours: number;
+    /** Credits about to expire are announced this many days before their lot expires. */
+    creditExpiryDays: number;
+  };
   logLevel: LogLevel;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client IP and https detection. */
   trustProxy: boolean;
@@ -189,6 +196,8 @@ const envSchema = z
     SCHOOL_EMAIL: emailSetting('SCHOOL_EMAIL'),
     APP_URL: urlWithProtocol('APP_URL', ['http:', 'https:']),
     CANCEL_WINDOW_HOURS: integer('CANCEL_WINDOW_HOURS', 0, 720, 24),
+    REMINDER_HOURS: integer('REMINDER_HOURS', 1, 168, 24),
+    CREDIT_EXPIRY_NOTICE_DAYS: integer('CREDIT_EXPIRY_NOTICE_DAYS', 1, 90, 7),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
       .optional()
@@ -265,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // No trailing slash, so links join as `${appUrl}/reset-password`.
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     cancelWindowHours: e.CANCEL_WINDOW_HOURS,
+    reminders: { classHours: e.REMINDER_HOURS, creditExpiryDays: e.CREDIT_EXPIRY_NOTICE_DAYS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),

@@ -8,7 +8,13 @@ import { findMail, insertMail, markMailAttemptFailed, markMailSent } from './mai
 import type { MailTransport } from './mail-transport';
 import type { RenderedMail } from './render-mail';
 
-export type MailKind = 'password-reset' | 'booking-confirmed' | 'booking-cancelled' | 'class-cancelled';
+export type MailKind =
+  | 'password-reset'
+  | 'booking-confirmed'
+  | 'booking-cancelled'
+  | 'class-cancelled'
+  | 'class-reminder'
+  | 'class-starting-soon';
 
 export type OutgoingMail = RenderedMail & {
   /** What caused the mail, e.g. `booking:12:booked`: with kind and recipient, the idempotency key. */

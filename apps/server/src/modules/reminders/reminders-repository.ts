@@ -1,0 +1,60 @@
+import { and, asc, eq, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { courses } from '../../db/schema/courses';
+import { mailOutbox } from '../../db/schema/mail-outbox';
+import { schedules } from '../../db/schema/schedules';
+import type { BookingWithClass } from '../bookings/bookings-repository';
+
+export type DueClassReminders = {
+  kind: string;
+  /** Classes starting after this instant and no later than `startsBy`. */
+  startsAfter: Date;
+  startsBy: Date;
+  /** Only bookings made at least this many hours before the start (the day-before reminder). */
+  bookedHoursAhead?: number;
+  limit: number;
+};
+
+/**
+ * Active bookings of classes still on in the window that have no mail of this kind yet, locked (rows
+ * another scan holds are skipped, not waited for): the caller writes their mail in the same
+ * transaction, so a cancel waits for it or is seen by it, and two scans never pick the same booking.
+ */
+export async function lockDueClassReminders(
+  tx: Database,
+  due: DueClassReminders,
+): Promise<BookingWithClass[]> {
+  const conditions: SQL[] = [
+    eq(bookings.status, 'booked'),
+    eq(schedules.status, 'scheduled'),
+    gt(schedules.startsAt, due.startsAfter),
+    lte(schedules.startsAt, due.startsBy),
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(mailOutbox)
+        .where(
+          and(
+            // The event of reminderMail: `booking:<id>:<kind>` (the outbox's idempotency key).
+            eq(mailOutbox.event, sql`'booking:' || ${bookings.id} || ':' || ${due.kind}`),
+            eq(mailOutbox.kind, due.kind),
+          ),
+        ),
+    ),
+  ];
+  if (due.bookedHoursAhead !== undefined) {
+    conditions.push(
+      lte(bookings.createdAt, sql`${schedules.startsAt} - make_interval(hours => ${due.bookedHoursAhead})`),
+    );
+  }
+  return tx
+    .select({ booking: bookings, schedule: schedules, courseTitle: courses.courseTitle })
+    .from(bookings)
+    .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
+    .leftJoin(courses, eq(courses.id, schedules.courseId))
+    .where(and(...conditions))
+    .orderBy(asc(schedules.startsAt), asc(bookings.id))
+    .limit(due.limit)
+    .for('update', { of: bookings, skipLocked: true });
+}
