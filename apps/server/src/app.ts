@@ -17,6 +17,7 @@ import { createCheckoutService } from './modules/checkout/checkout-service';
 import { createPaymentGateway } from './modules/checkout/create-gateway';
 import { demoGatewayRoutes } from './modules/checkout/demo-gateway.routes';
 import { demoGatewayJobs } from './modules/checkout/demo-jobs';
+import { createPaymentMails } from './modules/checkout/payment-mails';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { createCoursesService } from './modules/courses/courses-service';
@@ -125,7 +126,10 @@ export async function buildApp(
   for (const job of reminders.jobs) jobs.define(job);
   const calendar = createCalendarService(database.db, { defaultTimeZone: config.timezone });
   const { gateway, demo } = createPaymentGateway(config, database.db);
-  const checkout = createCheckoutService(database.db, gateway);
+  const checkout = createCheckoutService(database.db, gateway, {
+    clock,
+    mails: createPaymentMails(mailer, { appUrl: config.appUrl, defaultTimeZone: config.timezone }),
+  });
 
   if (demo) for (const job of demoGatewayJobs(database.db, demo, checkout, clock)) jobs.define(job);
   app.decorate('jobs', jobs);

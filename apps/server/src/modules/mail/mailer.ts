@@ -14,7 +14,10 @@ export type MailKind =
   | 'booking-cancelled'
   | 'class-cancelled'
   | 'class-reminder'
-  | 'class-starting-soon';
+  | 'class-starting-soon'
+  | 'receipt'
+  | 'renewal-failed'
+  | 'subscription-ended';
 
 export type OutgoingMail = RenderedMail & {
   /** What caused the mail, e.g. `booking:12:booked`: with kind and recipient, the idempotency key. */
