@@ -121,6 +121,7 @@ export async function buildApp(
     mailer,
     clock,
     classHours: config.reminders.classHours,
+    creditExpiryDays: config.reminders.creditExpiryDays,
     mail: { appUrl: config.appUrl, defaultTimeZone: config.timezone },
   });
   for (const job of reminders.jobs) jobs.define(job);

@@ -17,7 +17,8 @@ export type MailKind =
   | 'class-starting-soon'
   | 'receipt'
   | 'renewal-failed'
-  | 'subscription-ended';
+  | 'subscription-ended'
+  | 'credits-expiring';
 
 export type OutgoingMail = RenderedMail & {
   /** What caused the mail, e.g. `booking:12:booked`: with kind and recipient, the idempotency key. */

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
+import { type CreditLotRow, creditLots } from '../../db/schema/credit-lots';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { schedules } from '../../db/schema/schedules';
 import type { BookingWithClass } from '../bookings/bookings-repository';
@@ -57,4 +58,39 @@ export async function lockDueClassReminders(
     .orderBy(asc(schedules.startsAt), asc(bookings.id))
     .limit(due.limit)
     .for('update', { of: bookings, skipLocked: true });
+}
+
+/**
+ * Lots with unused credits expiring after `now` and no later than `by` that have had no notice yet (the
+ * outbox event `credit-lot:<id>`). A lot that lived less than the notice window from the start (a short
+ * grant, a refund) gets none: its owner knew the date when it came.
+ */
+export async function dueCreditExpiryNotices(
+  db: Database,
+  due: { now: Date; by: Date; days: number; limit: number },
+): Promise<CreditLotRow[]> {
+  return db
+    .select()
+    .from(creditLots)
+    .where(
+      and(
+        gt(creditLots.creditsRemaining, 0),
+        gt(creditLots.expiresAt, due.now),
+        lte(creditLots.expiresAt, due.by),
+        lte(creditLots.createdAt, sql`${creditLots.expiresAt} - make_interval(days => ${due.days})`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(mailOutbox)
+            .where(
+              and(
+                eq(mailOutbox.event, sql`'credit-lot:' || ${creditLots.id}`),
+                eq(mailOutbox.kind, 'credits-expiring'),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(creditLots.expiresAt), asc(creditLots.id))
+    .limit(due.limit);
 }

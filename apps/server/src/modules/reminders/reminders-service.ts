@@ -4,10 +4,12 @@ import { defineJob } from '../../jobs/job-queue';
 import { type Clock, nowOf } from '../../lib/clock';
 import { findRecipients } from '../mail/mail-recipients';
 import type { Mailer } from '../mail/mailer';
+import { creditsExpiringMail } from '../mail/templates/credits-expiring-mail';
 import { type ReminderKind, reminderMail } from '../mail/templates/reminder-mail';
-import { lockDueClassReminders } from './reminders-repository';
+import { dueCreditExpiryNotices, lockDueClassReminders } from './reminders-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const MINUTE_MS = 60 * 1000;
 /** Mails rendered in one transaction; a scan goes on batch by batch until nothing is due. */
 const BATCH = 50;
@@ -17,6 +19,8 @@ export type RemindersOptions = {
   clock: Clock;
   /** REMINDER_HOURS: the day-before reminder goes this long before the start. */
   classHours: number;
+  /** CREDIT_EXPIRY_NOTICE_DAYS: a lot's unused credits are announced this long before they expire. */
+  creditExpiryDays: number;
   mail: { appUrl: string; defaultTimeZone: string };
 };
 
@@ -69,8 +73,30 @@ export function createReminders(db: Database, options: RemindersOptions) {
     return written;
   }
 
+  /**
+   * A notice per lot whose unused credits expire within CREDIT_EXPIRY_NOTICE_DAYS. Written one lot a
+   * transaction; the outbox key makes a second scan of the same lot (another process) write nothing.
+   */
+  async function sendCreditExpiryNotices(now: Date): Promise<number> {
+    const due = { now, by: new Date(now.getTime() + options.creditExpiryDays * DAY_MS) };
+    let written = 0;
+    for (;;) {
+      const lots = await dueCreditExpiryNotices(db, { ...due, days: options.creditExpiryDays, limit: BATCH });
+      const recipients = await findRecipients(db, [...new Set(lots.map((lot) => lot.userId))]);
+      for (const lot of lots) {
+        const to = recipients.get(lot.userId);
+        if (!to) continue;
+        const mail = await creditsExpiringMail(to, lot, options.mail);
+        await db.transaction((tx) => options.mailer.enqueue(tx, mail));
+      }
+      written += lots.length;
+      if (lots.length < BATCH) return written;
+    }
+  }
+
   return {
     sendDueReminders,
+    sendCreditExpiryNotices,
     jobs: [
       defineJob({
         name: 'reminders.classes',
@@ -81,6 +107,17 @@ export function createReminders(db: Database, options: RemindersOptions) {
         expireInSeconds: 120,
         run: async () => {
           await sendDueReminders(nowOf(options.clock));
+        },
+      }),
+      defineJob({
+        name: 'reminders.credits-expiring',
+        // Hourly: a notice days ahead needs no more, and a process that was down catches up within the hour.
+        cron: '17 * * * *',
+        retryLimit: 2,
+        retryDelaySeconds: 60,
+        expireInSeconds: 600,
+        run: async () => {
+          await sendCreditExpiryNotices(nowOf(options.clock));
         },
       }),
     ],

@@ -9,19 +9,22 @@ import { createBooking, createSchedule, createUser } from '../../db/seed/factori
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { createSmtpPeer } from '../../test/smtp-peer';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '../../test/test-database';
+import { adjustCredits, grantCredits } from '../credits/credit-service';
 import { createSmtpTransport, type MailTransport } from '../mail/mail-transport';
 import { createMailer } from '../mail/mailer';
 import { createReminders } from './reminders-service';
 
-// Issue 12, mail 4: the day-before reminder and the starting-soon mail with the join link, through a
+// Issue 12, mails 4 and 6: the day-before reminder and the starting-soon mail with the join link, through a
 // real SMTP server, at instants the test chooses: never for a cancelled booking or class, no day-before
-// reminder for a booking made later than that, each once however often (and by however many) it is run.
+// reminder for a booking made later than that, each once however often (and by however many) it is run;
+// and the notice of unused credits about to expire, once per lot.
 
 const quiet = { error: () => {}, warn: () => {}, debug: () => {} };
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
+const DAY = 24 * HOUR;
 
-describe.each(TEST_DATABASE_KINDS)('class reminders on %s', (kind) => {
+describe.each(TEST_DATABASE_KINDS)('reminders and expiry notices on %s', (kind) => {
   const peer = createSmtpPeer();
   let database: DatabaseHandle;
   let destroy: () => Promise<void>;
@@ -43,6 +46,7 @@ describe.each(TEST_DATABASE_KINDS)('class reminders on %s', (kind) => {
         mailer,
         clock,
         classHours: 24,
+        creditExpiryDays: 7,
         mail: { appUrl: 'https://english.example.com', defaultTimeZone: 'Europe/London' },
       }),
     };
@@ -183,5 +187,42 @@ describe.each(TEST_DATABASE_KINDS)('class reminders on %s', (kind) => {
     expect(reminder.parsed.subject).toMatch(/^Reminder: Grammar Clinic/);
     const runs = await jobs.findJobs('reminders.classes');
     expect(runs.length).toBeGreaterThan(0);
+  });
+
+  it('tells a learner once, 7 days ahead, of a lot with unused credits about to expire', async () => {
+    const { user } = await createUser(database.db, { name: 'Ana Learner', timezone: 'Asia/Tokyo' });
+    const expiresAt = new Date(Math.ceil((Date.now() + 30 * DAY) / HOUR) * HOUR);
+    const grant = (credits: number, expires: Date) =>
+      grantCredits(database.db, {
+        userId: user.id,
+        credits,
+        expiresAt: expires,
+        source: 'grant',
+        reason: 'grant',
+      });
+    const lot = await grant(5, expiresAt);
+    // Used up by the time the notice is due: nothing to tell.
+    await grant(1, new Date(expiresAt.getTime() - HOUR));
+    const { user: admin } = await createUser(database.db, { role: 'admin' });
+    await adjustCredits(database.db, { userId: user.id, delta: -3, reason: 'test', adminId: admin.id });
+    const at = (before: number) => new Date(expiresAt.getTime() - before);
+
+    expect(await reminders.sendCreditExpiryNotices(at(8 * DAY))).toBe(0);
+    expect(await reminders.sendCreditExpiryNotices(at(7 * DAY))).toBe(1);
+    expect(await reminders.sendCreditExpiryNotices(at(3 * DAY))).toBe(0);
+    const notice = (await peer.mailTo(clock, user.email)).parsed;
+    expect(notice.subject).toBe('3 credits expire soon · Tokenly English');
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Tokyo',
+      day: 'numeric',
+      month: 'long',
+    }).format(lot.expiresAt);
+    for (const part of [notice.text ?? '', notice.html || '']) {
+      expect(part).toContain('3 credits of your balance expire on');
+      expect(part).toContain(local);
+      expect(part).toContain('(Asia/Tokyo)');
+      expect(part).toContain('https://english.example.com/user/dashboard');
+    }
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(1);
   });
 });

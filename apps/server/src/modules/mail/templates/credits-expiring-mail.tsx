@@ -1,0 +1,44 @@
+import type { MailRecipient } from '../mail-recipients';
+import type { OutgoingMail } from '../mailer';
+import { formatMailTime, renderMail } from '../render-mail';
+import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+
+export type CreditsExpiringMailProps = {
+  name: string;
+  credits: number;
+  /** Already in the recipient's zone, with the zone named. */
+  expires: string;
+  bookUrl: string;
+};
+
+const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
+
+export function CreditsExpiringMail(props: CreditsExpiringMailProps) {
+  return (
+    <MailLayout preview={`${credits(props.credits)} expire soon`}>
+      <Paragraph>{`Hello ${props.name},`}</Paragraph>
+      <Paragraph>
+        {`${credits(props.credits)} of your balance expire on ${props.expires}. Book a class before then to use them.`}
+      </Paragraph>
+      <Action href={props.bookUrl} label="Book a class" />
+    </MailLayout>
+  );
+}
+
+/** The notice of one lot of credits about to expire; the lot is the event, so each lot gets one. */
+export async function creditsExpiringMail(
+  to: MailRecipient,
+  lot: { id: number; creditsRemaining: number; expiresAt: Date },
+  context: { appUrl: string; defaultTimeZone: string },
+): Promise<OutgoingMail> {
+  const rendered = await renderMail(
+    `${credits(lot.creditsRemaining)} expire soon · ${SCHOOL_NAME}`,
+    <CreditsExpiringMail
+      name={to.name}
+      credits={lot.creditsRemaining}
+      expires={formatMailTime(lot.expiresAt, to.timezone ?? context.defaultTimeZone)}
+      bookUrl={`${context.appUrl}/user/dashboard`}
+    />,
+  );
+  return { ...rendered, event: `credit-lot:${lot.id}`, kind: 'credits-expiring', to: to.email };
+}
