@@ -19,6 +19,8 @@ import { demoGatewayRoutes } from './modules/checkout/demo-gateway.routes';
 import { demoGatewayJobs } from './modules/checkout/demo-jobs';
 import { createPaymentMails } from './modules/checkout/payment-mails';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact-service';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { createCoursesService } from './modules/courses/courses-service';
 import { creditsRoutes } from './modules/credits/credits.routes';
@@ -125,6 +127,11 @@ export async function buildApp(
     mail: { appUrl: config.appUrl, defaultTimeZone: config.timezone },
   });
   for (const job of reminders.jobs) jobs.define(job);
+  const contact = createContactService(database.db, {
+    mailer,
+    clock,
+    mail: { appUrl: config.appUrl, schoolEmail: config.schoolEmail, timeZone: config.timezone },
+  });
   const calendar = createCalendarService(database.db, { defaultTimeZone: config.timezone });
   const { gateway, demo } = createPaymentGateway(config, database.db);
   const checkout = createCheckoutService(database.db, gateway, {
@@ -163,6 +170,7 @@ export async function buildApp(
       await api.register(stripeWebhookRoutes, { checkout, gateway });
       if (demo) await api.register(demoGatewayRoutes, { demo });
       await api.register(dashboardRoutes, { dashboard });
+      await api.register(contactRoutes, { contact, rateLimit: config.rateLimits.contact });
       await api.register(outboxRoutes, { outbox: createOutboxService(database.db) });
     },
     { prefix: '/api' },

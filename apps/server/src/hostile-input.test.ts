@@ -22,6 +22,7 @@ import {
   subscriptionBodySchema,
 } from '@tokenly/contract/checkout';
 import { errorBodySchema, pageQuerySchema } from '@tokenly/contract/common';
+import { contactBodySchema } from '@tokenly/contract/contact';
 import { courseBodySchema, courseListQuerySchema } from '@tokenly/contract/courses';
 import { adminCreditAdjustmentBodySchema } from '@tokenly/contract/credits';
 import { type Auth, ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
@@ -150,6 +151,14 @@ const CALLS: Record<EndpointName, CallSpec> = {
   adminMailOutbox: page,
   // The learner's reset link above writes mail 1.
   adminMailOutboxItem: { id: () => 1 },
+  contact: body(contactBodySchema, () => ({
+    name: 'Ana Learner',
+    email: 'ana@example.com',
+    phone: '0123456789',
+    course: 'General English',
+    message: 'Which class suits a beginner?',
+  })),
+  adminContactMessages: page,
   membershipTokens: {},
   membershipToken: { id: (f) => f.plan.id },
   adminCourses: { query: { schema: courseListQuerySchema } },
@@ -383,7 +392,9 @@ describe('hostile input on pglite', () => {
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { rateLimits: { login: { max: 100_000, windowMs: 60_000 } } });
+    t = await createTestApp('pglite', {
+      rateLimits: { login: { max: 100_000, windowMs: 60_000 }, contact: { max: 100_000, windowMs: 60_000 } },
+    });
     f = await seed(t);
     send = sender(t, tokensOf(f));
     document = await fetchOpenApiDocument(t.app);
@@ -591,7 +602,9 @@ describe.each(TEST_DATABASE_KINDS)('hostile but valid text on %s', (kind) => {
   let courseId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { rateLimits: { login: { max: 100_000, windowMs: 60_000 } } });
+    t = await createTestApp(kind, {
+      rateLimits: { login: { max: 100_000, windowMs: 60_000 }, contact: { max: 100_000, windowMs: 60_000 } },
+    });
     admin = (await signedInUser(t.app, t.db, 'admin')).token;
     learner = await signedInUser(t.app, t.db);
     courseId = (await createSchedule(t.db)).courseId;

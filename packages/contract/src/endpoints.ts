@@ -25,6 +25,8 @@ export const API_TAGS = {
   'admin: payments': 'Payments of every learner.',
   'admin: dashboard': 'Figures for the administration dashboard.',
   'admin: mail': 'The outbox: every mail the school sent or, without SMTP, kept.',
+  contact: "The home page's contact form.",
+  'admin: messages': 'Enquiries sent with the contact form.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -155,6 +157,23 @@ export const ENDPOINTS = {
     tag: 'admin: mail',
     summary: 'One mail of the outbox as rendered: both parts, headers and attachments',
     errors: { 404: 'No such mail.' },
+  },
+  contact: {
+    method: 'POST',
+    path: 'contact',
+    auth: 'public',
+    tag: 'contact',
+    summary: 'Send an enquiry to the school; stored, mailed to the school, acknowledged to the sender',
+    errors: {},
+    rateLimited: true,
+  },
+  adminContactMessages: {
+    method: 'GET',
+    path: 'admin-contact-messages',
+    auth: 'admin',
+    tag: 'admin: messages',
+    summary: 'Enquiries from the contact form, newest first, paginated',
+    errors: {},
   },
   membershipTokens: {
     method: 'GET',

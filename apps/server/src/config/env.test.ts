@@ -35,7 +35,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
-      rateLimits: { login: { max: 10, windowMs: 60_000 } },
+      rateLimits: { login: { max: 10, windowMs: 60_000 }, contact: { max: 5, windowMs: 3_600_000 } },
     });
   });
 

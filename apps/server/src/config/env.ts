@@ -72,7 +72,8 @@ export type AppConfig = {
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client IP and https detection. */
   trustProxy: boolean;
   webDistDir: string;
-  rateLimits: { login: RateLimit };
+  /** login: attempts a minute per client and email; contact: enquiries an hour per client and email. */
+  rateLimits: { login: RateLimit; contact: RateLimit };
 };
 
 export class ConfigError extends StartupError {}
@@ -205,6 +206,7 @@ const envSchema = z
     TRUST_PROXY: flag('TRUST_PROXY'),
     RUN_JOBS: flag('RUN_JOBS'),
     LOGIN_RATE_LIMIT: integer('LOGIN_RATE_LIMIT', 1, 100_000, 10),
+    CONTACT_RATE_LIMIT: integer('CONTACT_RATE_LIMIT', 1, 100_000, 5),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -278,6 +280,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
-    rateLimits: { login: { max: e.LOGIN_RATE_LIMIT, windowMs: 60_000 } },
+    rateLimits: {
+      login: { max: e.LOGIN_RATE_LIMIT, windowMs: 60_000 },
+      contact: { max: e.CONTACT_RATE_LIMIT, windowMs: 60 * 60_000 },
+    },
   };
 }

@@ -11,6 +11,7 @@ import { PGLITE_TEMPLATE } from '../config/paths';
 import { lockDataDir } from './data-dir-lock';
 import * as authSessions from './schema/auth-sessions';
 import * as bookings from './schema/bookings';
+import * as contactMessages from './schema/contact-messages';
 import * as courses from './schema/courses';
 import * as creditLedger from './schema/credit-ledger';
 import * as creditLots from './schema/credit-lots';
@@ -43,6 +44,7 @@ export const schema = {
   ...mailOutbox,
   ...passwordResetTokens,
   ...rateLimitCounters,
+  ...contactMessages,
 };
 type Schema = typeof schema;
 

@@ -68,6 +68,13 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/admin/components/outbox-list-page'), 'AdminOutboxListPage'),
   },
   {
+    path: ROUTES.adminMessages,
+    lazy: lazyPage(
+      () => import('../features/admin/components/contact-messages-page'),
+      'AdminContactMessagesPage',
+    ),
+  },
+  {
     path: ROUTES.adminOutboxMail(':id'),
     lazy: lazyPage(() => import('../features/admin/components/outbox-mail-page'), 'AdminOutboxMailPage'),
   },

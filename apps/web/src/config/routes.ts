@@ -40,6 +40,8 @@ export const ROUTES = {
   // Issue 12: every mail sent or, without SMTP, kept.
   adminOutbox: '/admin/outbox',
   adminOutboxMail: (id: Id) => `/admin/outbox/${id}`,
+  // Issue 12: enquiries from the contact form.
+  adminMessages: '/admin/messages',
 
   // User (all require login)
   user: '/user',

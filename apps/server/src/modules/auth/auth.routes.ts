@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   loginRateLimit: RateLimit;
 }> = async (app, { auth, passwordReset, loginRateLimit }) => {
   // One bucket for the three calls that take a password, so switching calls does not reset the count.
-  const limitAttempts = createAttemptLimiter(app, loginRateLimit, MESSAGES.tooManyAttempts);
+  const limitAttempts = createAttemptLimiter(app, loginRateLimit, MESSAGES.tooManyAttempts, 'sign-in');
 
   app.route({
     ...endpoint('register'),

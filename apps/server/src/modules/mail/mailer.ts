@@ -18,13 +18,17 @@ export type MailKind =
   | 'receipt'
   | 'renewal-failed'
   | 'subscription-ended'
-  | 'credits-expiring';
+  | 'credits-expiring'
+  | 'contact-enquiry'
+  | 'contact-received';
 
 export type OutgoingMail = RenderedMail & {
   /** What caused the mail, e.g. `booking:12:booked`: with kind and recipient, the idempotency key. */
   event: string;
   kind: MailKind;
   to: string;
+  /** Headers of this mail beyond Message-ID and Date (Reply-To, List-Unsubscribe). */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
 };
 
@@ -80,6 +84,7 @@ export function createMailer(
         html: mail.html,
         text: mail.text,
         headers: {
+          ...mail.headers,
           'Message-ID': `<${randomUUID()}@${domainOf(config.mailFrom)}>`,
           Date: at.toUTCString(),
         },

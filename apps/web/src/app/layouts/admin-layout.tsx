@@ -1,5 +1,6 @@
 import {
   IconCalendar,
+  IconChat,
   IconCoins,
   IconCreditCard,
   IconDashboard,
@@ -31,6 +32,7 @@ const ADMIN_NAV: NavItem[] = [
     ],
   },
   { label: 'Payment', icon: IconCreditCard, to: ROUTES.adminPaymentList },
+  { label: 'Messages', icon: IconChat, to: ROUTES.adminMessages },
   { label: 'Outbox', icon: IconMail, to: ROUTES.adminOutbox },
   { label: 'Settings', icon: IconSettings, to: ROUTES.adminSettings },
 ];
