@@ -105,6 +105,7 @@ test.describe('admin pages', () => {
     '/admin/add-token',
     '/admin/settings',
     '/admin/payment-list',
+    '/admin/messages',
   ]) {
     test(`${path} has no serious axe violation and valid HTML`, async ({ page, loginAsAdmin }) => {
       await loginAsAdmin();

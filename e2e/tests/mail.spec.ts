@@ -1,7 +1,8 @@
 import { adminLogin, expect, login, registerLearner, test } from '../fixtures';
 
 // Issue 12 in demo mode (no SMTP_URL): the reset mail is kept in the outbox, an administrator reads it
-// in the Outbox screen, and its link sets the new password the learner then signs in with.
+// in the Outbox screen, and its link sets the new password the learner then signs in with; an enquiry
+// from the home page's contact form reaches the school (Messages, and its mail in the Outbox).
 
 test('forgot password → Outbox → link → new password → sign in', async ({ page, browser, request }) => {
   // Two sessions and three password hashes (sign-up, reset, sign-in): more than one screen's worth of time.
@@ -45,4 +46,40 @@ test('forgot password → Outbox → link → new password → sign in', async (
   await learnerPage.getByRole('button', { name: 'Set the new password' }).click();
   await expect(learnerPage.getByRole('alert')).toContainText('This link has already been used.');
   await learnerContext.close();
+});
+
+test('the contact form reaches the school: Messages and the Outbox', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const visitor = await browser.newContext();
+  const home = await visitor.newPage();
+  const name = `Visitor ${Date.now()}`;
+  await home.goto('/');
+  // The form loads when scrolled near.
+  await home.getByRole('status', { name: 'Loading the contact form' }).scrollIntoViewIfNeeded();
+  const form = home.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email').fill('visitor@example.com');
+  await form.getByLabel('Phone (optional)').fill('01234567890');
+  await form.getByLabel('Course interest').selectOption('General English');
+  await form.getByLabel('Message').fill('Do you have evening classes for beginners?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Phone must be at most 10 characters.')).toBeVisible();
+  await form.getByLabel('Phone (optional)').fill('0123456789');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status')).toContainText('Thank you for your message!');
+  await visitor.close();
+
+  await adminLogin(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('link', { name: 'Messages' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Do you have evening classes for beginners?');
+  await expect(row).toContainText('0123456789');
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: `Enquiry from ${name}: General English` }),
+  ).toContainText('Kept (no SMTP)');
+  await expect(page.getByRole('row').filter({ hasText: 'visitor@example.com' }).first()).toContainText(
+    'We have your message',
+  );
 });
