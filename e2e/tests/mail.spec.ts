@@ -21,7 +21,11 @@ test('forgot password → Outbox → link → new password → sign in', async (
   await adminLogin(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('link', { name: 'Outbox' }).click();
-  const row = page.getByRole('row').filter({ hasText: learner.email });
+  // The learner's welcome mail is there too.
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: learner.email })
+    .filter({ hasText: 'Set a new password' });
   await expect(row).toContainText('Kept (no SMTP)');
   await row.getByRole('link', { name: 'Set a new password for Tokenly English' }).click();
   await expect(page.frameLocator('iframe').getByRole('link', { name: 'Set a new password' })).toBeVisible();
@@ -82,4 +86,40 @@ test('the contact form reaches the school: Messages and the Outbox', async ({ pa
   await expect(page.getByRole('row').filter({ hasText: 'visitor@example.com' }).first()).toContainText(
     'We have your message',
   );
+});
+
+test('the welcome mail verifies the address: the banner shows until then', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const learner = await registerLearner(request);
+  const learnerContext = await browser.newContext();
+  const learnerPage = await learnerContext.newPage();
+  await login(learnerPage, learner);
+  await expect(learnerPage).toHaveURL(/\/user\/dashboard$/);
+  const banner = learnerPage.getByRole('region', { name: 'Please verify your email address' });
+  await expect(banner).toContainText(`We sent a link to ${learner.email}`);
+
+  await adminLogin(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: learner.email })
+    .getByRole('link', { name: 'Welcome to Tokenly English: verify your email' })
+    .click();
+  await page.getByRole('tab', { name: 'Plain text' }).click();
+  const text = (await page.getByRole('tabpanel').textContent()) ?? '';
+  const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(text)?.[0];
+  expect(link, 'the verification link in the plain-text part').toBeTruthy();
+
+  await learnerPage.goto(link ?? '');
+  await expect(learnerPage.getByRole('status')).toContainText('your email address is verified');
+  await learnerPage.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(learnerPage).toHaveURL(/\/user\/dashboard$/);
+  await expect(learnerPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await learnerContext.close();
 });

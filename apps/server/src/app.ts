@@ -7,6 +7,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { type Clock, systemClock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth-service';
+import { createEmailVerificationService } from './modules/auth/email-verification-service';
 import { createPasswordResetService } from './modules/auth/password-reset-service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings-service';
@@ -101,7 +102,12 @@ export async function buildApp(
   const mailer = createMailer(database.db, { config, jobs, clock, transport });
   for (const job of mailer.jobs) jobs.define(job);
 
-  const auth = createAuthService(database.db);
+  const emailVerification = createEmailVerificationService(database.db, {
+    mailer,
+    clock,
+    appUrl: config.appUrl,
+  });
+  const auth = createAuthService(database.db, { onRegistered: emailVerification.welcome });
   const passwordReset = createPasswordResetService(database.db, { mailer, clock, appUrl: config.appUrl });
   const tokenPlans = createTokenPlansService(database.db);
   const courses = createCoursesService(database.db);
@@ -157,7 +163,12 @@ export async function buildApp(
         return reply.status(404).send(errorBody(`Unknown API call: ${request.method} ${path}`));
       });
       await api.register(healthRoutes, { database, jobs });
-      await api.register(authRoutes, { auth, passwordReset, loginRateLimit: config.rateLimits.login });
+      await api.register(authRoutes, {
+        auth,
+        passwordReset,
+        emailVerification,
+        loginRateLimit: config.rateLimits.login,
+      });
       await api.register(tokenPlansRoutes, { tokenPlans });
       await api.register(calendarRoutes, { calendar });
       await api.register(bookingsRoutes, { bookings });

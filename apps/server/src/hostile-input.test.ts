@@ -5,6 +5,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   userDetailsSaveBodySchema,
+  verifyEmailBodySchema,
 } from '@tokenly/contract/auth';
 import {
   bookingIntentSchema,
@@ -121,6 +122,8 @@ const planBody = () => ({
 
 /** The raw token of a reset link the seed stores (its hash) for an account of its own. */
 const RESET_TOKEN = 'hostile-input-reset-token';
+/** The raw token of a welcome mail's verification link, whose hash the seed gives an account. */
+const VERIFY_TOKEN = 'hostile-input-verify-token';
 
 // Exhaustive over ENDPOINTS: a new call does not compile until this test knows how to attack it.
 const CALLS: Record<EndpointName, CallSpec> = {
@@ -148,6 +151,8 @@ const CALLS: Record<EndpointName, CallSpec> = {
     password: 'Password123!',
     password_confirmation: 'Password123!',
   })),
+  verifyEmail: body(verifyEmailBodySchema, () => ({ token: VERIFY_TOKEN })),
+  resendVerification: {},
   adminMailOutbox: page,
   // The learner's reset link above writes mail 1.
   adminMailOutboxItem: { id: () => 1 },
@@ -277,6 +282,7 @@ async function seed(t: TestApp) {
     amount: plan.amount,
     user_credit_token_id: plan.id,
   });
+  await createUser(t.db, { emailVerificationHash: hashToken(VERIFY_TOKEN) });
   const forgetful = await createUser(t.db);
   await t.db.insert(passwordResetTokens).values({
     userId: forgetful.user.id,

@@ -142,6 +142,22 @@ export const ENDPOINTS = {
     },
     rateLimited: true,
   },
+  verifyEmail: {
+    method: 'POST',
+    path: 'verify-email',
+    auth: 'public',
+    tag: 'auth',
+    summary: "Verify an account's email with the token of the welcome mail's link",
+    errors: { 404: 'The link is not valid.' },
+  },
+  resendVerification: {
+    method: 'POST',
+    path: 'resend-verification',
+    auth: 'user',
+    tag: 'auth',
+    summary: 'Mail the signed-in learner a new verification link (nothing when already verified)',
+    errors: {},
+  },
   adminMailOutbox: {
     method: 'GET',
     path: 'admin-mail-outbox',

@@ -17,6 +17,11 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   // Issue 12: the same answer whether or not the account exists, so the form reveals no emails.
   resetLinkSent: 'If an account exists for this email, we have sent it a link to set a new password.',
+  // Issue 12: the welcome mail's link.
+  emailVerified: 'Thank you: your email address is verified.',
+  verificationLinkSent: (email: string) => `We have sent a new verification link to ${email}.`,
+  verificationLinkInvalid:
+    'This verification link is not valid. Sign in and ask for a new one from the banner.',
   // Issue 12: the contact form.
   contactSent: 'Thank you for your message! Our team will reply by email within two working days.',
   tooManyContactMessages: 'Too many messages from you just now. Please try again in a while.',

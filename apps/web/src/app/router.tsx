@@ -45,6 +45,10 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
   },
   {
+    path: ROUTES.verifyEmail,
+    lazy: lazyPage(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage'),
+  },
+  {
     path: ROUTES.aboutUs,
     lazy: lazyPage(() => import('../features/marketing/components/about-page'), 'AboutPage'),
   },

@@ -17,6 +17,7 @@ export const ROUTES = {
   // SPEC.md shows no target for "Forgot password?"; issue 12 makes it a reset by mail.
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
 
   // Admin (all require login)
   admin: '/admin',

@@ -26,11 +26,16 @@ export const users = pgTable(
     country: varchar('country', { length: 100 }),
     // IANA zone for the times in this user's mail; null until known, then APP_TIMEZONE applies.
     timezone: varchar('timezone', { length: 64 }),
+    // Issue 12: set when the owner opens the link of the welcome mail; not verifying blocks nothing.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // The sha256 of the welcome mail's verification token (the raw token is only in the mail).
+    emailVerificationHash: varchar('email_verification_hash', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // DESIGN.md section 4: emails are unique regardless of case.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_verification_hash_unique').on(t.emailVerificationHash),
     // The admin lists (admin-user-list, admin-adminuser-list): one role, newest first, 15 a page. Read
     // backwards; a DESC index would be NULLS LAST as drizzle writes it, which ORDER BY ... DESC cannot use.
     index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),

@@ -20,7 +20,9 @@ export type MailKind =
   | 'subscription-ended'
   | 'credits-expiring'
   | 'contact-enquiry'
-  | 'contact-received';
+  | 'contact-received'
+  | 'welcome'
+  | 'email-verification';
 
 export type OutgoingMail = RenderedMail & {
   /** What caused the mail, e.g. `booking:12:booked`: with kind and recipient, the idempotency key. */

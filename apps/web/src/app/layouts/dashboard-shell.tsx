@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { IconLogout, IconSearch, IconUser } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
@@ -37,6 +37,8 @@ type DashboardShellProps = {
   homePath: string;
   profilePath: string;
   logoutRedirect: string;
+  /** A notice above every page of the area (the learner's email verification). */
+  banner?: ReactNode;
 };
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
@@ -107,6 +109,7 @@ export function DashboardShell({
   homePath,
   profilePath,
   logoutRedirect,
+  banner,
 }: DashboardShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -224,6 +227,7 @@ export function DashboardShell({
 
       <AppShell.Main>
         <Box id="main" maw={1200} mx="auto">
+          {banner}
           <Outlet />
         </Box>
       </AppShell.Main>
