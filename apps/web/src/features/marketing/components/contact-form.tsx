@@ -41,7 +41,13 @@ export function ContactForm() {
       <form onSubmit={onSubmit} noValidate aria-label="Contact us" style={{ maxWidth: 760 }}>
         <Stack gap="md">
           {sent ? (
-            <Alert color="teal.9" variant="light" title="Message sent" role="status">
+            <Alert
+              color="teal.9"
+              variant="light"
+              title="Message sent"
+              role="status"
+              styles={{ title: { color: 'var(--mantine-color-teal-9)' } }}
+            >
               {sent}
             </Alert>
           ) : null}

@@ -17,11 +17,13 @@ export function EmailVerificationBanner() {
 
   return (
     <Alert
-      color="yellow"
+      color="blue.9"
       variant="light"
       title="Please verify your email address"
       // A landmark named by its title (Mantine labels the alert with it), not an alert: it is no news.
       role="region"
+      // Mantine's light variant draws the title in shade 6 at most, whatever shade is asked for: set it.
+      styles={{ title: { color: 'var(--mantine-color-blue-9)' } }}
       withCloseButton
       closeButtonLabel="Dismiss the email verification notice"
       onClose={() => {
