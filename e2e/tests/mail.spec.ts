@@ -123,3 +123,18 @@ test('the welcome mail verifies the address: the banner shows until then', async
   await expect(banner).toHaveCount(0);
   await learnerContext.close();
 });
+
+test('a learner turns class reminders off in Settings', async ({ page, loginAsLearner }) => {
+  await loginAsLearner();
+  await page.goto('/user/settings');
+  const form = page.getByRole('form', { name: 'Mail preferences' });
+  const reminders = form.getByRole('checkbox', { name: /Class reminders/ });
+  await expect(reminders).toBeChecked();
+  await reminders.uncheck();
+  await form.getByRole('button', { name: 'Save mail preferences' }).click();
+  await expect(form.getByRole('status')).toContainText('Your mail preferences are saved.');
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Mail preferences' }).getByRole('checkbox', { name: /Class reminders/ }),
+  ).not.toBeChecked();
+});

@@ -28,6 +28,8 @@ import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard-service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailPreferencesService } from './modules/mail/mail-preferences';
+import { mailPreferencesRoutes } from './modules/mail/mail-preferences.routes';
 import { createSmtpTransport } from './modules/mail/mail-transport';
 import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox.routes';
@@ -182,6 +184,7 @@ export async function buildApp(
       if (demo) await api.register(demoGatewayRoutes, { demo });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(contactRoutes, { contact, rateLimit: config.rateLimits.contact });
+      await api.register(mailPreferencesRoutes, { preferences: createMailPreferencesService(database.db) });
       await api.register(outboxRoutes, { outbox: createOutboxService(database.db) });
     },
     { prefix: '/api' },

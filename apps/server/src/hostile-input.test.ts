@@ -27,6 +27,7 @@ import { contactBodySchema } from '@tokenly/contract/contact';
 import { courseBodySchema, courseListQuerySchema } from '@tokenly/contract/courses';
 import { adminCreditAdjustmentBodySchema } from '@tokenly/contract/credits';
 import { type Auth, ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
+import { mailPreferencesSchema, unsubscribeQuerySchema } from '@tokenly/contract/mail';
 import { scheduleAddBodySchema, scheduleEditBodySchema } from '@tokenly/contract/schedules';
 import { tokenPlanAddBodySchema, tokenPlanEditBodySchema } from '@tokenly/contract/token-plans';
 import { adminCreateBodySchema } from '@tokenly/contract/users';
@@ -124,6 +125,8 @@ const planBody = () => ({
 const RESET_TOKEN = 'hostile-input-reset-token';
 /** The raw token of a welcome mail's verification link, whose hash the seed gives an account. */
 const VERIFY_TOKEN = 'hostile-input-verify-token';
+/** The one-click unsubscribe token the seed gives an account. */
+const MAIL_TOKEN = 'hostile-input-mail-token';
 
 // Exhaustive over ENDPOINTS: a new call does not compile until this test knows how to attack it.
 const CALLS: Record<EndpointName, CallSpec> = {
@@ -153,6 +156,9 @@ const CALLS: Record<EndpointName, CallSpec> = {
   })),
   verifyEmail: body(verifyEmailBodySchema, () => ({ token: VERIFY_TOKEN })),
   resendVerification: {},
+  mailPreferences: {},
+  mailPreferencesSave: body(mailPreferencesSchema, () => ({ reminders: false, credit_notices: true })),
+  unsubscribe: { query: { schema: unsubscribeQuerySchema, base: { token: MAIL_TOKEN, topic: 'reminders' } } },
   adminMailOutbox: page,
   // The learner's reset link above writes mail 1.
   adminMailOutboxItem: { id: () => 1 },
@@ -282,7 +288,7 @@ async function seed(t: TestApp) {
     amount: plan.amount,
     user_credit_token_id: plan.id,
   });
-  await createUser(t.db, { emailVerificationHash: hashToken(VERIFY_TOKEN) });
+  await createUser(t.db, { emailVerificationHash: hashToken(VERIFY_TOKEN), mailToken: MAIL_TOKEN });
   const forgetful = await createUser(t.db);
   await t.db.insert(passwordResetTokens).values({
     userId: forgetful.user.id,

@@ -22,6 +22,10 @@ export const MESSAGES = {
   verificationLinkSent: (email: string) => `We have sent a new verification link to ${email}.`,
   verificationLinkInvalid:
     'This verification link is not valid. Sign in and ask for a new one from the banner.',
+  // Issue 12: mail preferences.
+  mailPreferencesSaved: 'Your mail preferences are saved.',
+  unsubscribed: 'Done: you will not get these mails any more. Turn them back on in Settings.',
+  unsubscribeLinkInvalid: 'This link is not valid. Turn mails on or off in Settings.',
   // Issue 12: the contact form.
   contactSent: 'Thank you for your message! Our team will reply by email within two working days.',
   tooManyContactMessages: 'Too many messages from you just now. Please try again in a while.',

@@ -45,6 +45,10 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
   },
   {
+    path: ROUTES.unsubscribe,
+    lazy: lazyPage(() => import('../features/settings/components/unsubscribe-page'), 'UnsubscribePage'),
+  },
+  {
     path: ROUTES.verifyEmail,
     lazy: lazyPage(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage'),
   },

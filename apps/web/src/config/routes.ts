@@ -18,6 +18,7 @@ export const ROUTES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  unsubscribe: '/unsubscribe',
 
   // Admin (all require login)
   admin: '/admin',

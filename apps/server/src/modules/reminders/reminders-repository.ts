@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
 import { type CreditLotRow, creditLots } from '../../db/schema/credit-lots';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { schedules } from '../../db/schema/schedules';
+import { users } from '../../db/schema/users';
 import type { BookingWithClass } from '../bookings/bookings-repository';
 
 export type DueClassReminders = {
@@ -29,6 +30,8 @@ export async function lockDueClassReminders(
   const conditions: SQL[] = [
     eq(bookings.status, 'booked'),
     eq(schedules.status, 'scheduled'),
+    // A learner who turned reminders off gets none (Settings, or the one-click link of an earlier one).
+    eq(users.mailReminders, true),
     gt(schedules.startsAt, due.startsAfter),
     lte(schedules.startsAt, due.startsBy),
     notExists(
@@ -53,6 +56,7 @@ export async function lockDueClassReminders(
     .select({ booking: bookings, schedule: schedules, courseTitle: courses.courseTitle })
     .from(bookings)
     .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
+    .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(courses, eq(courses.id, schedules.courseId))
     .where(and(...conditions))
     .orderBy(asc(schedules.startsAt), asc(bookings.id))
@@ -70,10 +74,12 @@ export async function dueCreditExpiryNotices(
   due: { now: Date; by: Date; days: number; limit: number },
 ): Promise<CreditLotRow[]> {
   return db
-    .select()
+    .select(getTableColumns(creditLots))
     .from(creditLots)
+    .innerJoin(users, eq(users.id, creditLots.userId))
     .where(
       and(
+        eq(users.mailCreditNotices, true),
         gt(creditLots.creditsRemaining, 0),
         gt(creditLots.expiresAt, due.now),
         lte(creditLots.expiresAt, due.by),

@@ -2,6 +2,7 @@ import { MEETING_LINK_LEAD_MINUTES } from '@tokenly/contract/bookings';
 import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/job-queue';
 import { type Clock, nowOf } from '../../lib/clock';
+import { mailTokenOf } from '../mail/mail-preferences';
 import { findRecipients } from '../mail/mail-recipients';
 import type { Mailer } from '../mail/mailer';
 import { creditsExpiringMail } from '../mail/templates/credits-expiring-mail';
@@ -54,7 +55,9 @@ export function createReminders(db: Database, options: RemindersOptions) {
       const recipients = await findRecipients(tx, [...new Set(due.map(({ booking }) => booking.userId))]);
       for (const found of due) {
         const to = recipients.get(found.booking.userId);
-        if (to) await options.mailer.enqueue(tx, await reminderMail(kind, to, found, context));
+        if (!to) continue;
+        const token = await mailTokenOf(tx, to.id);
+        await options.mailer.enqueue(tx, await reminderMail(kind, to, found, context, token));
       }
       return due.length;
     });
@@ -86,8 +89,10 @@ export function createReminders(db: Database, options: RemindersOptions) {
       for (const lot of lots) {
         const to = recipients.get(lot.userId);
         if (!to) continue;
-        const mail = await creditsExpiringMail(to, lot, options.mail);
-        await db.transaction((tx) => options.mailer.enqueue(tx, mail));
+        await db.transaction(async (tx) => {
+          const token = await mailTokenOf(tx, to.id);
+          await options.mailer.enqueue(tx, await creditsExpiringMail(to, lot, options.mail, token));
+        });
       }
       written += lots.length;
       if (lots.length < BATCH) return written;

@@ -1,9 +1,10 @@
 import { MEETING_LINK_LEAD_MINUTES } from '@tokenly/contract/bookings';
 import type { BookingWithClass } from '../../bookings/bookings-repository';
+import { unsubscribeLinks } from '../mail-preferences';
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+import { Action, MailLayout, Paragraph, SCHOOL_NAME, type UnsubscribeNote } from './mail-layout';
 
 export type ReminderKind = 'class-reminder' | 'class-starting-soon';
 
@@ -17,6 +18,7 @@ export type ReminderMailProps = {
   /** The learner's join link; only the starting-soon mail has it (it is released then). */
   meetingLink: string | null;
   bookingsUrl: string;
+  unsubscribe: UnsubscribeNote;
 };
 
 const hours = (count: number) => `${count} ${count === 1 ? 'hour' : 'hours'}`;
@@ -24,7 +26,10 @@ const hours = (count: number) => `${count} ${count === 1 ? 'hour' : 'hours'}`;
 export function ReminderMail(props: ReminderMailProps) {
   const soon = props.kind === 'class-starting-soon';
   return (
-    <MailLayout preview={soon ? `Starting soon: ${props.classTitle}` : `Reminder: ${props.classTitle}`}>
+    <MailLayout
+      preview={soon ? `Starting soon: ${props.classTitle}` : `Reminder: ${props.classTitle}`}
+      unsubscribe={props.unsubscribe}
+    >
       <Paragraph>{`Hello ${props.name},`}</Paragraph>
       <Paragraph>
         {soon
@@ -58,7 +63,9 @@ export async function reminderMail(
   to: MailRecipient,
   { booking, schedule, courseTitle }: BookingWithClass,
   context: ReminderMailContext,
+  mailToken: string,
 ): Promise<OutgoingMail> {
+  const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'reminders');
   const classTitle = courseTitle ? `${schedule.title} (${courseTitle})` : schedule.title;
   const subject = kind === 'class-starting-soon' ? `Starting soon: ${classTitle}` : `Reminder: ${classTitle}`;
   const rendered = await renderMail(
@@ -71,9 +78,16 @@ export async function reminderMail(
       hoursBefore={context.hoursBefore}
       meetingLink={schedule.meetingLink}
       bookingsUrl={`${context.appUrl}/user/list-schedule`}
+      unsubscribe={{ what: 'class reminders', url: unsubscribe.page }}
     />,
   );
-  return { ...rendered, event: reminderEvent(kind, booking.id), kind, to: to.email };
+  return {
+    ...rendered,
+    event: reminderEvent(kind, booking.id),
+    kind,
+    to: to.email,
+    headers: unsubscribe.headers,
+  };
 }
 
 export function reminderEvent(kind: ReminderKind, bookingId: number): string {
