@@ -107,6 +107,7 @@ test.describe('admin pages', () => {
     '/admin/payment-list',
     '/admin/search?q=learner',
     '/admin/audit-log',
+    '/admin/messages',
   ]) {
     test(`${path} has no serious axe violation and valid HTML`, async ({ page, loginAsAdmin }) => {
       await loginAsAdmin();

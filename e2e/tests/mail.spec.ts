@@ -1,7 +1,8 @@
 import { adminLogin, expect, login, registerLearner, test } from '../fixtures';
 
 // Issue 12 in demo mode (no SMTP_URL): the reset mail is kept in the outbox, an administrator reads it
-// in the Outbox screen, and its link sets the new password the learner then signs in with.
+// in the Outbox screen, and its link sets the new password the learner then signs in with; an enquiry
+// from the home page's contact form reaches the school (Messages, and its mail in the Outbox).
 
 test('forgot password → Outbox → link → new password → sign in', async ({ page, browser, request }) => {
   // Two sessions and three password hashes (sign-up, reset, sign-in): more than one screen's worth of time.
@@ -20,7 +21,11 @@ test('forgot password → Outbox → link → new password → sign in', async (
   await adminLogin(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('link', { name: 'Outbox' }).click();
-  const row = page.getByRole('row').filter({ hasText: learner.email });
+  // The learner's welcome mail is there too.
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: learner.email })
+    .filter({ hasText: 'Set a new password' });
   await expect(row).toContainText('Kept (no SMTP)');
   await row.getByRole('link', { name: 'Set a new password for Tokenly English' }).click();
   await expect(page.frameLocator('iframe').getByRole('link', { name: 'Set a new password' })).toBeVisible();
@@ -45,4 +50,91 @@ test('forgot password → Outbox → link → new password → sign in', async (
   await learnerPage.getByRole('button', { name: 'Set the new password' }).click();
   await expect(learnerPage.getByRole('alert')).toContainText('This link has already been used.');
   await learnerContext.close();
+});
+
+test('the contact form reaches the school: Messages and the Outbox', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const visitor = await browser.newContext();
+  const home = await visitor.newPage();
+  const name = `Visitor ${Date.now()}`;
+  await home.goto('/');
+  // The form loads when scrolled near.
+  await home.getByRole('status', { name: 'Loading the contact form' }).scrollIntoViewIfNeeded();
+  const form = home.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email').fill('visitor@example.com');
+  await form.getByLabel('Phone (optional)').fill('01234567890');
+  await form.getByLabel('Course interest').selectOption('General English');
+  await form.getByLabel('Message').fill('Do you have evening classes for beginners?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Phone must be at most 10 characters.')).toBeVisible();
+  await form.getByLabel('Phone (optional)').fill('0123456789');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status')).toContainText('Thank you for your message!');
+  await visitor.close();
+
+  await adminLogin(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('link', { name: 'Messages' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Do you have evening classes for beginners?');
+  await expect(row).toContainText('0123456789');
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: `Enquiry from ${name}: General English` }),
+  ).toContainText('Kept (no SMTP)');
+  await expect(page.getByRole('row').filter({ hasText: 'visitor@example.com' }).first()).toContainText(
+    'We have your message',
+  );
+});
+
+test('the welcome mail verifies the address: the banner shows until then', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const learner = await registerLearner(request);
+  const learnerContext = await browser.newContext();
+  const learnerPage = await learnerContext.newPage();
+  await login(learnerPage, learner);
+  await expect(learnerPage).toHaveURL(/\/user\/dashboard$/);
+  const banner = learnerPage.getByRole('region', { name: 'Please verify your email address' });
+  await expect(banner).toContainText(`We sent a link to ${learner.email}`);
+
+  await adminLogin(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: learner.email })
+    .getByRole('link', { name: 'Welcome to Tokenly English: verify your email' })
+    .click();
+  await page.getByRole('tab', { name: 'Plain text' }).click();
+  const text = (await page.getByRole('tabpanel').textContent()) ?? '';
+  const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(text)?.[0];
+  expect(link, 'the verification link in the plain-text part').toBeTruthy();
+
+  await learnerPage.goto(link ?? '');
+  await expect(learnerPage.getByRole('status')).toContainText('your email address is verified');
+  await learnerPage.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(learnerPage).toHaveURL(/\/user\/dashboard$/);
+  await expect(learnerPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await learnerContext.close();
+});
+
+test('a learner turns class reminders off in Settings', async ({ page, loginAsLearner }) => {
+  await loginAsLearner();
+  await page.goto('/user/settings');
+  const form = page.getByRole('form', { name: 'Mail preferences' });
+  const reminders = form.getByRole('checkbox', { name: /Class reminders/ });
+  await expect(reminders).toBeChecked();
+  await reminders.uncheck();
+  await form.getByRole('button', { name: 'Save mail preferences' }).click();
+  await expect(form.getByRole('status')).toContainText('Your mail preferences are saved.');
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Mail preferences' }).getByRole('checkbox', { name: /Class reminders/ }),
+  ).not.toBeChecked();
 });

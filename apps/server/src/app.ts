@@ -10,6 +10,7 @@ import { createAdminSearchService } from './modules/admin-search/admin-search-se
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth-service';
+import { createEmailVerificationService } from './modules/auth/email-verification-service';
 import { createPasswordResetService } from './modules/auth/password-reset-service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings-service';
@@ -20,13 +21,18 @@ import { createCheckoutService } from './modules/checkout/checkout-service';
 import { createPaymentGateway } from './modules/checkout/create-gateway';
 import { demoGatewayRoutes } from './modules/checkout/demo-gateway.routes';
 import { demoGatewayJobs } from './modules/checkout/demo-jobs';
+import { createPaymentMails } from './modules/checkout/payment-mails';
 import { stripeWebhookRoutes } from './modules/checkout/stripe-webhook.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact-service';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { createCoursesService } from './modules/courses/courses-service';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard-service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailPreferencesService } from './modules/mail/mail-preferences';
+import { mailPreferencesRoutes } from './modules/mail/mail-preferences.routes';
 import { createSmtpTransport } from './modules/mail/mail-transport';
 import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox.routes';
@@ -34,6 +40,7 @@ import { createOutboxService } from './modules/mail/outbox-service';
 import { SCHOOL_NAME } from './modules/mail/templates/mail-layout';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments-service';
+import { createReminders } from './modules/reminders/reminders-service';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { createSchedulesService } from './modules/schedules/schedules-service';
 import { tokenPlansRoutes } from './modules/token-plans/token-plans.routes';
@@ -106,7 +113,12 @@ export async function buildApp(
   const mailer = createMailer(database.db, { config, jobs, clock, transport });
   for (const job of mailer.jobs) jobs.define(job);
 
-  const auth = createAuthService(database.db);
+  const emailVerification = createEmailVerificationService(database.db, {
+    mailer,
+    clock,
+    appUrl: config.appUrl,
+  });
+  const auth = createAuthService(database.db, { onRegistered: emailVerification.welcome });
   const passwordReset = createPasswordResetService(database.db, { mailer, clock, appUrl: config.appUrl });
   const tokenPlans = createTokenPlansService(database.db);
   const courses = createCoursesService(database.db);
@@ -137,8 +149,24 @@ export async function buildApp(
     defaultTimeZone: config.timezone,
     waitlistCutoffHours: config.waitlistCutoffHours,
   });
+  const reminders = createReminders(database.db, {
+    mailer,
+    clock,
+    classHours: config.reminders.classHours,
+    creditExpiryDays: config.reminders.creditExpiryDays,
+    mail: { appUrl: config.appUrl, defaultTimeZone: config.timezone },
+  });
+  for (const job of reminders.jobs) jobs.define(job);
+  const contact = createContactService(database.db, {
+    mailer,
+    clock,
+    mail: { appUrl: config.appUrl, schoolEmail: config.schoolEmail, timeZone: config.timezone },
+  });
   const { gateway, demo } = createPaymentGateway(config, database.db);
-  const checkout = createCheckoutService(database.db, gateway);
+  const checkout = createCheckoutService(database.db, gateway, {
+    clock,
+    mails: createPaymentMails(mailer, { appUrl: config.appUrl, defaultTimeZone: config.timezone }),
+  });
 
   if (demo) for (const job of demoGatewayJobs(database.db, demo, checkout, clock)) jobs.define(job);
   app.decorate('jobs', jobs);
@@ -159,7 +187,12 @@ export async function buildApp(
         return reply.status(404).send(errorBody(`Unknown API call: ${request.method} ${path}`));
       });
       await api.register(healthRoutes, { database, jobs });
-      await api.register(authRoutes, { auth, passwordReset, loginRateLimit: config.rateLimits.login });
+      await api.register(authRoutes, {
+        auth,
+        passwordReset,
+        emailVerification,
+        loginRateLimit: config.rateLimits.login,
+      });
       await api.register(tokenPlansRoutes, { tokenPlans });
       await api.register(calendarRoutes, { calendar });
       await api.register(bookingsRoutes, { bookings });
@@ -175,6 +208,8 @@ export async function buildApp(
       await api.register(stripeWebhookRoutes, { checkout, gateway });
       if (demo) await api.register(demoGatewayRoutes, { demo });
       await api.register(dashboardRoutes, { dashboard });
+      await api.register(contactRoutes, { contact, rateLimit: config.rateLimits.contact });
+      await api.register(mailPreferencesRoutes, { preferences: createMailPreferencesService(database.db) });
       await api.register(outboxRoutes, { outbox: createOutboxService(database.db) });
     },
     { prefix: '/api' },

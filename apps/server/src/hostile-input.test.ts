@@ -5,6 +5,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   userDetailsSaveBodySchema,
+  verifyEmailBodySchema,
 } from '@tokenly/contract/auth';
 import {
   bookingIntentSchema,
@@ -22,9 +23,11 @@ import {
   subscriptionBodySchema,
 } from '@tokenly/contract/checkout';
 import { errorBodySchema, pageQuerySchema } from '@tokenly/contract/common';
+import { contactBodySchema } from '@tokenly/contract/contact';
 import { courseBodySchema, courseListQuerySchema } from '@tokenly/contract/courses';
 import { adminCreditAdjustmentBodySchema } from '@tokenly/contract/credits';
 import { type Auth, ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
+import { mailPreferencesSchema, unsubscribeQuerySchema } from '@tokenly/contract/mail';
 import { adminPaymentsQuerySchema, paymentFiltersSchema } from '@tokenly/contract/payments';
 import { scheduleAddBodySchema, scheduleEditBodySchema } from '@tokenly/contract/schedules';
 import { tokenPlanAddBodySchema, tokenPlanEditBodySchema } from '@tokenly/contract/token-plans';
@@ -130,6 +133,10 @@ const planBody = () => ({
 
 /** The raw token of a reset link the seed stores (its hash) for an account of its own. */
 const RESET_TOKEN = 'hostile-input-reset-token';
+/** The raw token of a welcome mail's verification link, whose hash the seed gives an account. */
+const VERIFY_TOKEN = 'hostile-input-verify-token';
+/** The one-click unsubscribe token the seed gives an account. */
+const MAIL_TOKEN = 'hostile-input-mail-token';
 
 // Exhaustive over ENDPOINTS: a new call does not compile until this test knows how to attack it.
 const CALLS: Record<EndpointName, CallSpec> = {
@@ -157,9 +164,22 @@ const CALLS: Record<EndpointName, CallSpec> = {
     password: 'Password123!',
     password_confirmation: 'Password123!',
   })),
+  verifyEmail: body(verifyEmailBodySchema, () => ({ token: VERIFY_TOKEN })),
+  resendVerification: {},
+  mailPreferences: {},
+  mailPreferencesSave: body(mailPreferencesSchema, () => ({ reminders: false, credit_notices: true })),
+  unsubscribe: { query: { schema: unsubscribeQuerySchema, base: { token: MAIL_TOKEN, topic: 'reminders' } } },
   adminMailOutbox: page,
   // The learner's reset link above writes mail 1.
   adminMailOutboxItem: { id: () => 1 },
+  contact: body(contactBodySchema, () => ({
+    name: 'Ana Learner',
+    email: 'ana@example.com',
+    phone: '0123456789',
+    course: 'General English',
+    message: 'Which class suits a beginner?',
+  })),
+  adminContactMessages: page,
   membershipTokens: {},
   membershipToken: { id: (f) => f.plan.id },
   adminCourses: { query: { schema: courseListQuerySchema } },
@@ -319,6 +339,7 @@ async function seed(t: TestApp) {
   // Accounts of their own for the calls that disable or remove one, so the signed-in ones keep working.
   const spareLearner = await createUser(t.db);
   const spareAdmin = await createUser(t.db, { role: 'admin' });
+  await createUser(t.db, { emailVerificationHash: hashToken(VERIFY_TOKEN), mailToken: MAIL_TOKEN });
   const forgetful = await createUser(t.db);
   await t.db.insert(passwordResetTokens).values({
     userId: forgetful.user.id,
@@ -439,7 +460,9 @@ describe('hostile input on pglite', () => {
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { rateLimits: { login: { max: 100_000, windowMs: 60_000 } } });
+    t = await createTestApp('pglite', {
+      rateLimits: { login: { max: 100_000, windowMs: 60_000 }, contact: { max: 100_000, windowMs: 60_000 } },
+    });
     f = await seed(t);
     send = sender(t, tokensOf(f));
     document = await fetchOpenApiDocument(t.app);
@@ -647,7 +670,9 @@ describe.each(TEST_DATABASE_KINDS)('hostile but valid text on %s', (kind) => {
   let courseId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { rateLimits: { login: { max: 100_000, windowMs: 60_000 } } });
+    t = await createTestApp(kind, {
+      rateLimits: { login: { max: 100_000, windowMs: 60_000 }, contact: { max: 100_000, windowMs: 60_000 } },
+    });
     admin = (await signedInUser(t.app, t.db, 'admin')).token;
     learner = await signedInUser(t.app, t.db);
     courseId = (await createSchedule(t.db)).courseId;

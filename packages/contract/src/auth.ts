@@ -93,11 +93,18 @@ export const userSchema = z.object({
   level: z.number().int().nullable(),
   country: z.string().nullable(),
   timezone: z.string().nullable(),
+  /** Issue 12: when the owner opened the link of the welcome mail; null until then. */
+  email_verified_at: z.string().nullable(),
   created_at: z.string(),
   /** When an administrator disabled the account (issue 19); null while it is active. */
   disabled_at: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+export const verifyEmailBodySchema = z.object({
+  token: z.string({ error: 'The link is not valid.' }).min(1, 'The link is not valid.').max(200),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
 /** Both login shapes of SPEC.md section 4 in one body (DESIGN.md section 5). */
 export const authResponseSchema = z.object({

@@ -28,3 +28,24 @@ export type OutboxMailDetail = z.infer<typeof outboxMailDetailSchema>;
 
 export const outboxPageResponseSchema = envelope(paginated(outboxMailSchema));
 export const outboxMailResponseSchema = envelope(outboxMailDetailSchema);
+
+/**
+ * Issue 12: the kinds of non-essential mail a user may turn off, in Settings or with one click in the
+ * mail (RFC 8058): class reminders (the day before and "starting soon") and credits about to expire.
+ */
+export const MAIL_TOPICS = ['reminders', 'credit-notices'] as const;
+export type MailTopic = (typeof MAIL_TOPICS)[number];
+
+export const mailPreferencesSchema = z.object({
+  reminders: z.boolean({ error: 'reminders must be true or false.' }),
+  credit_notices: z.boolean({ error: 'credit_notices must be true or false.' }),
+});
+export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
+export const mailPreferencesResponseSchema = envelope(mailPreferencesSchema);
+
+/** The one-click link's query: whose mail (the user's mail token) and which kind to turn off. */
+export const unsubscribeQuerySchema = z.object({
+  token: z.string({ error: 'The link is not valid.' }).min(1, 'The link is not valid.').max(100),
+  topic: z.enum(MAIL_TOPICS, { error: 'The link is not valid.' }),
+});
+export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;

@@ -17,6 +17,18 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   // Issue 12: the same answer whether or not the account exists, so the form reveals no emails.
   resetLinkSent: 'If an account exists for this email, we have sent it a link to set a new password.',
+  // Issue 12: the welcome mail's link.
+  emailVerified: 'Thank you: your email address is verified.',
+  verificationLinkSent: (email: string) => `We have sent a new verification link to ${email}.`,
+  verificationLinkInvalid:
+    'This verification link is not valid. Sign in and ask for a new one from the banner.',
+  // Issue 12: mail preferences.
+  mailPreferencesSaved: 'Your mail preferences are saved.',
+  unsubscribed: 'Done: you will not get these mails any more. Turn them back on in Settings.',
+  unsubscribeLinkInvalid: 'This link is not valid. Turn mails on or off in Settings.',
+  // Issue 12: the contact form.
+  contactSent: 'Thank you for your message! Our team will reply by email within two working days.',
+  tooManyContactMessages: 'Too many messages from you just now. Please try again in a while.',
   passwordChanged: 'Your password has been changed. Sign in with the new password.',
   resetLinkUsed: 'This link has already been used. Ask for a new one if you still need it.',
   resetLinkExpired: 'This link has expired. Ask for a new one.',

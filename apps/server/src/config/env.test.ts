@@ -32,10 +32,11 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       cancelWindowHours: 24,
       waitlistCutoffHours: 24,
+      reminders: { classHours: 24, creditExpiryDays: 7 },
       logLevel: 'info',
       trustProxy: false,
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
-      rateLimits: { login: { max: 10, windowMs: 60_000 } },
+      rateLimits: { login: { max: 10, windowMs: 60_000 }, contact: { max: 5, windowMs: 3_600_000 } },
     });
   });
 
@@ -69,6 +70,8 @@ describe('loadConfig', () => {
       APP_URL: 'https://english.example.com/',
       CANCEL_WINDOW_HOURS: '48',
       WAITLIST_CUTOFF_HOURS: '12',
+      REMINDER_HOURS: '12',
+      CREDIT_EXPIRY_NOTICE_DAYS: '3',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
       DATABASE_POOL_MAX: '25',
@@ -89,6 +92,7 @@ describe('loadConfig', () => {
       appUrl: 'https://english.example.com',
       cancelWindowHours: 48,
       waitlistCutoffHours: 12,
+      reminders: { classHours: 12, creditExpiryDays: 3 },
       logLevel: 'warn',
       trustProxy: true,
     });

@@ -63,11 +63,19 @@ export type AppConfig = {
   cancelWindowHours: number;
   /** No waitlist promotion later than this before a class (issue 14). */
   waitlistCutoffHours: number;
+  /** Mail about what is coming (issue 12): the class reminder and the credits-expiring notice. */
+  reminders: {
+    /** The class reminder goes this many hours before the start (REMINDER_HOURS, default 24). */
+    classHours: number;
+    /** Credits about to expire are announced this many days before their lot expires. */
+    creditExpiryDays: number;
+  };
   logLevel: LogLevel;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client IP and https detection. */
   trustProxy: boolean;
   webDistDir: string;
-  rateLimits: { login: RateLimit };
+  /** login: attempts a minute per client and email; contact: enquiries an hour per client and email. */
+  rateLimits: { login: RateLimit; contact: RateLimit };
 };
 
 export class ConfigError extends StartupError {}
@@ -197,6 +205,8 @@ const envSchema = z
     APP_URL: urlWithProtocol('APP_URL', ['http:', 'https:']),
     CANCEL_WINDOW_HOURS: integer('CANCEL_WINDOW_HOURS', 0, 720, 24),
     WAITLIST_CUTOFF_HOURS: integer('WAITLIST_CUTOFF_HOURS', 0, 720, undefined),
+    REMINDER_HOURS: integer('REMINDER_HOURS', 1, 168, 24),
+    CREDIT_EXPIRY_NOTICE_DAYS: integer('CREDIT_EXPIRY_NOTICE_DAYS', 1, 90, 7),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
       .optional()
@@ -204,6 +214,7 @@ const envSchema = z
     TRUST_PROXY: flag('TRUST_PROXY'),
     RUN_JOBS: flag('RUN_JOBS'),
     LOGIN_RATE_LIMIT: integer('LOGIN_RATE_LIMIT', 1, 100_000, 10),
+    CONTACT_RATE_LIMIT: integer('CONTACT_RATE_LIMIT', 1, 100_000, 5),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -275,9 +286,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cancelWindowHours: e.CANCEL_WINDOW_HOURS,
     // By default a promoted learner can still cancel for free (issue 14).
     waitlistCutoffHours: e.WAITLIST_CUTOFF_HOURS ?? e.CANCEL_WINDOW_HOURS,
+    reminders: { classHours: e.REMINDER_HOURS, creditExpiryDays: e.CREDIT_EXPIRY_NOTICE_DAYS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
-    rateLimits: { login: { max: e.LOGIN_RATE_LIMIT, windowMs: 60_000 } },
+    rateLimits: {
+      login: { max: e.LOGIN_RATE_LIMIT, windowMs: 60_000 },
+      contact: { max: e.CONTACT_RATE_LIMIT, windowMs: 60 * 60_000 },
+    },
   };
 }

@@ -12,6 +12,7 @@ import { lockDataDir } from './data-dir-lock';
 import * as auditEvents from './schema/audit-events';
 import * as authSessions from './schema/auth-sessions';
 import * as bookings from './schema/bookings';
+import * as contactMessages from './schema/contact-messages';
 import * as courses from './schema/courses';
 import * as creditLedger from './schema/credit-ledger';
 import * as creditLots from './schema/credit-lots';
@@ -45,6 +46,7 @@ export const schema = {
   ...passwordResetTokens,
   ...rateLimitCounters,
   ...auditEvents,
+  ...contactMessages,
 };
 type Schema = typeof schema;
 

@@ -13,14 +13,14 @@ export async function registerRateLimit(app: App, db: Database): Promise<void> {
 }
 
 /**
- * A preHandler counting attempts per client IP and lower-cased email, shared by every route it is
- * attached to. It runs after validation, so the body is already parsed and the email normalized.
+ * A preHandler counting attempts per client IP and lower-cased email in its own `bucket`, shared by every
+ * route it is attached to. It runs after validation, so the body is already parsed and the email normalized.
  */
-export function createAttemptLimiter(app: App, limit: RateLimit, message: string) {
+export function createAttemptLimiter(app: App, limit: RateLimit, message: string, bucket: string) {
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
-    keyGenerator: (request) => `${request.ip}|${emailOf(request.body)}`,
+    keyGenerator: (request) => `${bucket}|${request.ip}|${emailOf(request.body)}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const result = await check(request);

@@ -29,8 +29,14 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts `node --import tsx src/server.ts` on the database and resolves once /api/health answers 200. */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+/**
+ * Starts `node --import tsx src/server.ts` on the database and resolves once /api/health answers 200;
+ * `env` adds settings (SMTP_URL, RUN_JOBS).
+ */
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
@@ -42,6 +48,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       PORT: String(port),
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '100000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

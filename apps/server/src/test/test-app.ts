@@ -23,7 +23,7 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     webDistDir: join(tmpdir(), 'tokenly-no-web-build'),
-    rateLimits: { login: { max: 1000, windowMs: 60_000 } },
+    rateLimits: { login: { max: 1000, windowMs: 60_000 }, contact: { max: 1000, windowMs: 60_000 } },
     // Tests run jobs themselves, at the instant they choose; the queue still takes them.
     runJobs: false,
     ...overrides,

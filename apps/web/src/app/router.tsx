@@ -45,6 +45,14 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
   },
   {
+    path: ROUTES.unsubscribe,
+    lazy: lazyPage(() => import('../features/settings/components/unsubscribe-page'), 'UnsubscribePage'),
+  },
+  {
+    path: ROUTES.verifyEmail,
+    lazy: lazyPage(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage'),
+  },
+  {
     path: ROUTES.aboutUs,
     lazy: lazyPage(() => import('../features/marketing/components/about-page'), 'AboutPage'),
   },
@@ -66,6 +74,13 @@ const adminRoutes: RouteObject[] = [
   {
     path: ROUTES.adminOutbox,
     lazy: lazyPage(() => import('../features/admin/components/outbox-list-page'), 'AdminOutboxListPage'),
+  },
+  {
+    path: ROUTES.adminMessages,
+    lazy: lazyPage(
+      () => import('../features/admin/components/contact-messages-page'),
+      'AdminContactMessagesPage',
+    ),
   },
   {
     path: ROUTES.adminOutboxMail(':id'),

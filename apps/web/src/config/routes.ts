@@ -17,6 +17,8 @@ export const ROUTES = {
   // SPEC.md shows no target for "Forgot password?"; issue 12 makes it a reset by mail.
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  unsubscribe: '/unsubscribe',
 
   // Admin (all require login)
   admin: '/admin',
@@ -43,6 +45,8 @@ export const ROUTES = {
   // Issue 12: every mail sent or, without SMTP, kept.
   adminOutbox: '/admin/outbox',
   adminOutboxMail: (id: Id) => `/admin/outbox/${id}`,
+  // Issue 12: enquiries from the contact form.
+  adminMessages: '/admin/messages',
 
   // User (all require login)
   user: '/user',

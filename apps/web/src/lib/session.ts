@@ -55,7 +55,8 @@ const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : nu
 
 function asUser(value: unknown): User | null {
   if (!isObject(value)) return null;
-  const { id, name, email, user_role, level, country, timezone, created_at, disabled_at } = value;
+  const { id, name, email, user_role, level, country, timezone, email_verified_at, created_at, disabled_at } =
+    value;
   if (typeof id !== 'number' || typeof name !== 'string' || typeof email !== 'string' || !isRole(user_role)) {
     return null;
   }
@@ -67,6 +68,7 @@ function asUser(value: unknown): User | null {
     level: typeof level === 'number' ? level : null,
     country: stringOrNull(country),
     timezone: stringOrNull(timezone),
+    email_verified_at: stringOrNull(email_verified_at),
     created_at: typeof created_at === 'string' ? created_at : '',
     disabled_at: stringOrNull(disabled_at),
   };

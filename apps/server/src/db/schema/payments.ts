@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { subscriptions } from './subscriptions';
 import { tokenPlans } from './token-plans';
 import { users } from './users';
 
@@ -22,6 +23,8 @@ export const payments = pgTable(
     // SPEC.md: 1 means subscription.
     membership: smallint('membership').notNull().default(0),
     status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
+    // The membership an invoice pays (null for one-time payments): its first payment is the first period.
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,6 +33,7 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_ref_unique').on(t.providerRef),
     index('payments_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('payments_created_at_idx').on(t.createdAt),
+    index('payments_subscription_id_idx').on(t.subscriptionId),
     check('payments_provider_check', sql`${t.provider} in ('stripe', 'demo')`),
     check('payments_membership_check', sql`${t.membership} in (0, 1)`),
     check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -26,6 +27,16 @@ export const users = pgTable(
     country: varchar('country', { length: 100 }),
     // IANA zone for the times in this user's mail; null until known, then APP_TIMEZONE applies.
     timezone: varchar('timezone', { length: 64 }),
+    // Issue 12: set when the owner opens the link of the welcome mail; not verifying blocks nothing.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // The sha256 of the welcome mail's verification token (the raw token is only in the mail).
+    emailVerificationHash: varchar('email_verification_hash', { length: 64 }),
+    // Issue 12: the non-essential mail this user wants (Settings, or one click in the mail itself).
+    mailReminders: boolean('mail_reminders').notNull().default(true),
+    mailCreditNotices: boolean('mail_credit_notices').notNull().default(true),
+    // The secret of the one-click unsubscribe links in this user's mail; made when first needed. Kept as
+    // is (the mail is rendered ahead of sending): all it can do is turn that mail off or on.
+    mailToken: varchar('mail_token', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Issue 19: set by an administrator; the account cannot sign in and its sessions no longer count.
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -33,6 +44,8 @@ export const users = pgTable(
   (t) => [
     // DESIGN.md section 4: emails are unique regardless of case.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_verification_hash_unique').on(t.emailVerificationHash),
+    uniqueIndex('users_mail_token_unique').on(t.mailToken),
     // The admin lists (admin-user-list, admin-adminuser-list): one role, newest first, 15 a page. Read
     // backwards; a DESC index would be NULLS LAST as drizzle writes it, which ORDER BY ... DESC cannot use.
     index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),

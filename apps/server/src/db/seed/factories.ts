@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
+import { bookings } from '../schema/bookings';
 import { type CourseRow, courses } from '../schema/courses';
 import { type ScheduleRow, schedules } from '../schema/schedules';
 import { type TokenPlanRow, tokenPlans } from '../schema/token-plans';
@@ -74,6 +76,27 @@ export async function createSchedule(
     .returning();
   if (!schedule) throw new Error('insert into schedules returned no row');
   return schedule;
+}
+
+/**
+ * A booking row as the booking service leaves it, seat included; `createdAt` lets a test say how far
+ * ahead it was made. Credits are not taken: tests of the ledger book through the API.
+ */
+export async function createBooking(
+  db: Database,
+  schedule: ScheduleRow,
+  values: Partial<typeof bookings.$inferInsert> & { userId: number },
+): Promise<typeof bookings.$inferSelect> {
+  const [booking] = await db
+    .insert(bookings)
+    .values({ scheduleId: schedule.id, credits: schedule.numberToken, ...values })
+    .returning();
+  if (!booking) throw new Error('insert into bookings returned no row');
+  await db
+    .update(schedules)
+    .set({ seatsTaken: sql`${schedules.seatsTaken} + 1` })
+    .where(eq(schedules.id, schedule.id));
+  return booking;
 }
 
 export async function createTokenPlan(

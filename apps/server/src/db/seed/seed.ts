@@ -126,10 +126,13 @@ export async function seedDemoData(
     if (!(await isDatabaseEmpty(tx))) return false;
 
     const hashes = hashDemoPasswords();
+    // The demo accounts' addresses are made up: verified, so no banner asks to verify them.
+    const verified = { emailVerifiedAt: new Date() };
     await createUser(tx, {
       name: 'Demo Admin',
       role: 'admin',
       level: null,
+      ...verified,
       ...DEMO_LOGINS.admin,
       passwordHash: hashes.admin,
     });
@@ -137,6 +140,7 @@ export async function seedDemoData(
       name: 'Demo Learner',
       role: 'user',
       level: 2,
+      ...verified,
       ...DEMO_LOGINS.learner,
       passwordHash: hashes.learner,
     });

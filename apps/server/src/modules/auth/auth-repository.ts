@@ -16,6 +16,20 @@ export async function insertUser(db: Database, values: NewUser): Promise<UserRow
   return user;
 }
 
+/** Marks the owner of this verification token verified (once); undefined when no account has it. */
+export async function verifyEmailByHash(db: Database, hash: string, at: Date): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(users.emailVerificationHash, hash))
+    .returning();
+  return user;
+}
+
+export async function setEmailVerificationHash(db: Database, id: number, hash: string): Promise<void> {
+  await db.update(users).set({ emailVerificationHash: hash }).where(eq(users.id, id));
+}
+
 export async function updateUser(
   db: Database,
   id: number,

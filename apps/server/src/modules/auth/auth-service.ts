@@ -49,6 +49,7 @@ export function toUserDto(user: UserRow): User {
     level: user.level,
     country: user.country,
     timezone: user.timezone,
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
     disabled_at: user.disabledAt?.toISOString() ?? null,
   };
@@ -69,7 +70,10 @@ export function toAuthResponse({ user, session }: SignedIn): AuthResponse {
 export const emailTaken = () =>
   new AppError('VALIDATION', MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
 
-export function createAuthService(db: Database) {
+/** What else happens in the sign-up's transaction: the welcome mail (issue 12). */
+export type AuthServiceOptions = { onRegistered?: (tx: Database, user: UserRow) => Promise<void> };
+
+export function createAuthService(db: Database, options: AuthServiceOptions = {}) {
   async function issueSession(executor: Database, userId: number, remember: boolean): Promise<IssuedSession> {
     const issuedAt = new Date();
     const token = randomBytes(32).toString('base64url');
@@ -108,6 +112,7 @@ export function createAuthService(db: Database) {
             level: body.level,
             timezone: body.timezone ?? null,
           });
+          await options.onRegistered?.(tx, user);
           return { user, session: await issueSession(tx, user.id, false) };
         });
       } catch (error) {

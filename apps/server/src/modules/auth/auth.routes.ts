@@ -9,6 +9,7 @@ import {
   userDetailsResponseSchema,
   userDetailsSaveBodySchema,
   userDetailsSaveResponseSchema,
+  verifyEmailBodySchema,
 } from '@tokenly/contract/auth';
 import { okSchema } from '@tokenly/contract/common';
 import { MESSAGES } from '@tokenly/contract/messages';
@@ -18,15 +19,17 @@ import { endpoint } from '../../lib/endpoint';
 import { clearSessionCookie, currentSession, setSessionCookie } from '../../plugins/auth';
 import { createAttemptLimiter } from '../../plugins/rate-limit';
 import { type AuthService, toAuthResponse, toUserDto } from './auth-service';
+import type { EmailVerificationService } from './email-verification-service';
 import type { PasswordResetService } from './password-reset-service';
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   passwordReset: PasswordResetService;
+  emailVerification: EmailVerificationService;
   loginRateLimit: RateLimit;
-}> = async (app, { auth, passwordReset, loginRateLimit }) => {
+}> = async (app, { auth, passwordReset, emailVerification, loginRateLimit }) => {
   // One bucket for the three calls that take a password, so switching calls does not reset the count.
-  const limitAttempts = createAttemptLimiter(app, loginRateLimit, MESSAGES.tooManyAttempts);
+  const limitAttempts = createAttemptLimiter(app, loginRateLimit, MESSAGES.tooManyAttempts, 'sign-in');
 
   app.route({
     ...endpoint('register'),
@@ -99,6 +102,26 @@ export const authRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => {
       const user = await auth.saveUserDetails(currentSession(request), request.body);
       return { data: toUserDto(user), message: MESSAGES.settingsUpdated };
+    },
+  });
+
+  app.route({
+    ...endpoint('verifyEmail'),
+    schema: { body: verifyEmailBodySchema, response: { 200: messageResponseSchema } },
+    handler: async (request) => {
+      await emailVerification.verify(request.body.token);
+      return { data: { ok: true as const }, message: MESSAGES.emailVerified };
+    },
+  });
+
+  app.route({
+    ...endpoint('resendVerification'),
+    schema: { response: { 200: messageResponseSchema } },
+    onRequest: app.requireRole('user'),
+    handler: async (request) => {
+      const { user } = currentSession(request);
+      await emailVerification.resend(user);
+      return { data: { ok: true as const }, message: MESSAGES.verificationLinkSent(user.email) };
     },
   });
 

@@ -143,7 +143,9 @@ describe.each(TEST_DATABASE_KINDS)('login calls on %s', (kind) => {
   describe('rate limit', () => {
     let limited: TestApp;
     beforeAll(async () => {
-      limited = await createTestApp(kind, { rateLimits: { login: { max: 3, windowMs: 60_000 } } });
+      limited = await createTestApp(kind, {
+        rateLimits: { login: { max: 3, windowMs: 60_000 }, contact: { max: 3, windowMs: 60_000 } },
+      });
     });
     afterAll(() => limited.close());
 

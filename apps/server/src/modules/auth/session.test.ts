@@ -248,6 +248,7 @@ describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
           user_role: 'user',
           level: user.level,
           country: null,
+          email_verified_at: null,
           created_at: user.createdAt.toISOString(),
           disabled_at: null,
         },

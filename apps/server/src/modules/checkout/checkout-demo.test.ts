@@ -15,9 +15,9 @@ import { subscriptionClaims } from '../../db/schema/subscription-claims';
 import { createTokenPlan } from '../../db/seed/factories';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
-import { createCheckoutService } from './checkout-service';
 import {
   call,
+  checkoutServiceOf,
   creditsOf,
   demoPaymentMethod,
   FUTURE_CARD,
@@ -423,7 +423,7 @@ describe.each(TEST_DATABASE_KINDS)('checkout with the demo gateway on %s', (kind
     await payByDemoCard(t.app, token, plan, DEMO_CARDS.insufficientFunds);
 
     const demo = createDemoGateway(t.db);
-    const checkout = createCheckoutService(t.db, demo);
+    const checkout = checkoutServiceOf(t, demo);
     // The browser gets two minutes to report first.
     await announceDemoPayments(demo, checkout);
     expect(await creditsOf(t.db, user.id)).toMatchObject({ balance: 0, payments: 0 });
@@ -468,7 +468,7 @@ describe.each(TEST_DATABASE_KINDS)('checkout with the demo gateway on %s', (kind
     ).toBe(404);
 
     const demo = createDemoGateway(t.db);
-    const checkout = createCheckoutService(t.db, demo);
+    const checkout = checkoutServiceOf(t, demo);
     const afterPeriod = new Date(Date.parse(kept.current_period_end ?? '') + 60_000);
     // Two runs at once, as two server processes would: each subscription is billed once.
     const counts = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { subscriptionClaims } from '../../db/schema/subscription-claims';
@@ -49,6 +49,24 @@ export async function upsertSubscription(tx: Database, values: SubscriptionValue
     })
     .returning();
   if (!row) throw new Error('upsert into subscriptions returned no row');
+  return row;
+}
+
+/** Whether the payment is the first one of our subscription (its first period), not a renewal. */
+export async function isFirstPaymentOf(tx: Database, subscriptionId: number, paymentId: number) {
+  const [earlier] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, subscriptionId), lt(payments.id, paymentId)))
+    .limit(1);
+  return earlier === undefined;
+}
+
+export async function findSubscriptionByRef(
+  db: Database,
+  providerRef: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerRef, providerRef));
   return row;
 }
 

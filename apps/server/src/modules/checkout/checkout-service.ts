@@ -11,6 +11,7 @@ import type { Paginated } from '@tokenly/contract/common';
 import type { Database } from '../../db/client';
 import type { TokenPlanRow } from '../../db/schema/token-plans';
 import { AppError } from '../../lib/app-error';
+import { type Clock, nowOf } from '../../lib/clock';
 import { centsToUsd, usdToCents } from '../../lib/money';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { getBalance, grantCredits } from '../credits/credit-service';
@@ -25,7 +26,9 @@ import {
   claimSubscribe,
   findRunningSubscription,
   findSubscription,
+  findSubscriptionByRef,
   insertPaymentOnce,
+  isFirstPaymentOf,
   listSubscriptionsOf,
   recordWebhookEvent,
   releaseSubscribeClaim,
@@ -44,6 +47,7 @@ import {
   type GatewaySubscription,
   type PaymentGateway,
 } from './payment-gateway';
+import type { PaymentMails } from './payment-mails';
 
 // Tokens are granted here and only here, after the gateway's own record of the payment has been read
 // and checked: succeeded, in USD, for the amount our server priced, for this learner and plan. The
@@ -123,7 +127,9 @@ function checkPriceAndTokens(
   }
 }
 
-export function createCheckoutService(db: Database, gateway: PaymentGateway) {
+export type CheckoutOptions = { clock: Clock; mails: PaymentMails };
+
+export function createCheckoutService(db: Database, gateway: PaymentGateway, options: CheckoutOptions) {
   async function userPaymentOf(tx: Database, paymentId: number, userId: number): Promise<UserPayment> {
     const [row] = await listPayments(tx, { offset: 0, limit: 1, userId, paymentId });
     if (!row) throw new Error(`payment ${paymentId} of user ${userId} cannot be read back`);
@@ -140,7 +146,8 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway) {
       amountCents: number;
       credits: number;
       membership: 0 | 1;
-      period?: { start: Date | null; end: Date | null };
+      /** A membership's invoice: which subscription (ours) and the period it pays for. */
+      subscription?: { id: number; start: Date | null; end: Date | null };
     },
   ): Promise<GrantOutcome> {
     const plan = await findTokenPlan(tx, input.planId);
@@ -154,18 +161,26 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway) {
       numberToken: input.credits,
       membership: input.membership,
       status: 'succeeded',
-      startDate: input.period?.start ?? null,
-      endDate: input.period?.end ?? null,
+      subscriptionId: input.subscription?.id ?? null,
+      startDate: input.subscription?.start ?? null,
+      endDate: input.subscription?.end ?? null,
     });
     if (inserted) {
+      const expiresAt = new Date(nowOf(options.clock).getTime() + plan.tokenExpiry * DAY_MS);
       await grantCredits(tx, {
         userId: input.userId,
         credits: input.credits,
-        expiresAt: new Date(Date.now() + plan.tokenExpiry * DAY_MS),
+        expiresAt,
         source: input.membership === 1 ? 'subscription' : 'purchase',
         reason: input.membership === 1 ? 'subscription' : 'purchase',
         paymentId: payment.id,
       });
+      const of = !input.subscription
+        ? 'one-time'
+        : (await isFirstPaymentOf(tx, input.subscription.id, payment.id))
+          ? 'first-period'
+          : 'renewal';
+      await options.mails.receipt(tx, { payment, plan, of, expiresAt });
     }
     return {
       granted: inserted,
@@ -190,7 +205,8 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway) {
   ): Promise<SubscriptionRow | undefined> {
     const metadata = readMetadata(subscription.metadata);
     if (!metadata) return undefined;
-    return upsertSubscription(tx, {
+    const before = await findSubscriptionByRef(tx, subscription.id);
+    const after = await upsertSubscription(tx, {
       userId: metadata.userId,
       tokenPlanId: metadata.planId,
       provider: gateway.provider,
@@ -202,6 +218,8 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway) {
       currentPeriodEnd: subscription.currentPeriodEnd,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     });
+    await options.mails.subscriptionChanged(tx, before, after);
+    return after;
   }
 
   /**
@@ -221,6 +239,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway) {
       invoice.subscriptionId === subscription.id &&
       invoice.amountPaid === metadata.amountCents;
     if (!valid) return undefined;
+    const ours = await findSubscriptionByRef(tx, subscription.id);
     return grantOnce(tx, {
       userId: metadata.userId,
       planId: metadata.planId,
@@ -228,7 +247,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway) {
       amountCents: invoice.amountPaid,
       credits: metadata.credits,
       membership: 1,
-      period: { start: invoice.periodStart, end: invoice.periodEnd },
+      subscription: ours && { id: ours.id, start: invoice.periodStart, end: invoice.periodEnd },
     });
   }
 

@@ -6,8 +6,13 @@ import { creditLedger } from '../../db/schema/credit-ledger';
 import { payments } from '../../db/schema/payments';
 import type { TokenPlanRow } from '../../db/schema/token-plans';
 import { createTokenPlan } from '../../db/seed/factories';
-import { bearer } from '../../test/test-app';
+import { systemClock } from '../../lib/clock';
+import { bearer, type TestApp } from '../../test/test-app';
 import { checkLotsMatchLedger, getBalance } from '../credits/credit-service';
+import { createMailer } from '../mail/mailer';
+import { createCheckoutService } from './checkout-service';
+import type { PaymentGateway } from './payment-gateway';
+import { createPaymentMails } from './payment-mails';
 
 // Shared steps of the checkout tests: the calls a browser makes, and what a test checks afterwards.
 
@@ -24,6 +29,18 @@ export const newMembership = (db: Database) =>
     kind: 'membership',
     intervalMonths: 1,
   });
+
+/**
+ * A checkout service of its own on the test app's database, as a second server process has: its mail
+ * is kept in the outbox (no SMTP), like the app's without SMTP_URL.
+ */
+export function checkoutServiceOf(t: TestApp, gateway: PaymentGateway) {
+  const mailer = createMailer(t.db, { config: t.config, jobs: t.app.jobs, clock: systemClock });
+  return createCheckoutService(t.db, gateway, {
+    clock: systemClock,
+    mails: createPaymentMails(mailer, { appUrl: t.config.appUrl, defaultTimeZone: t.config.timezone }),
+  });
+}
 
 export const FUTURE_CARD = { exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' };
 

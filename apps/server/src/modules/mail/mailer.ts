@@ -13,16 +13,28 @@ export type MailKind =
   | 'booking-confirmed'
   | 'booking-cancelled'
   | 'booking-removed'
-  | 'class-cancelled'
   | 'waitlist-promoted'
   | 'waitlist-skipped'
-  | 'waitlist-closed';
+  | 'waitlist-closed'
+  | 'class-cancelled'
+  | 'class-reminder'
+  | 'class-starting-soon'
+  | 'receipt'
+  | 'renewal-failed'
+  | 'subscription-ended'
+  | 'credits-expiring'
+  | 'contact-enquiry'
+  | 'contact-received'
+  | 'welcome'
+  | 'email-verification';
 
 export type OutgoingMail = RenderedMail & {
   /** What caused the mail, e.g. `booking:12:booked`: with kind and recipient, the idempotency key. */
   event: string;
   kind: MailKind;
   to: string;
+  /** Headers of this mail beyond Message-ID and Date (Reply-To, List-Unsubscribe). */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
 };
 
@@ -78,6 +90,7 @@ export function createMailer(
         html: mail.html,
         text: mail.text,
         headers: {
+          ...mail.headers,
           'Message-ID': `<${randomUUID()}@${domainOf(config.mailFrom)}>`,
           Date: at.toUTCString(),
         },

@@ -14,7 +14,9 @@ describe.each(TEST_DATABASE_KINDS)('account management on %s', (kind) => {
   let admin: Awaited<ReturnType<typeof signedInUser>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { rateLimits: { login: { max: 100_000, windowMs: 60_000 } } });
+    t = await createTestApp(kind, {
+      rateLimits: { login: { max: 100_000, windowMs: 60_000 }, contact: { max: 5, windowMs: 3_600_000 } },
+    });
     admin = await signedInUser(t.app, t.db, 'admin');
   });
   afterAll(() => t.close());

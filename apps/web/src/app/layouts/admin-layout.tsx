@@ -1,6 +1,7 @@
 import {
   IconBook,
   IconCalendar,
+  IconChat,
   IconCoins,
   IconCreditCard,
   IconDashboard,
@@ -32,6 +33,7 @@ const ADMIN_NAV: NavItem[] = [
     ],
   },
   { label: 'Payment', icon: IconCreditCard, to: ROUTES.adminPaymentList },
+  { label: 'Messages', icon: IconChat, to: ROUTES.adminMessages },
   { label: 'Outbox', icon: IconMail, to: ROUTES.adminOutbox },
   { label: 'Audit log', icon: IconBook, to: ROUTES.adminAuditLog },
   { label: 'Settings', icon: IconSettings, to: ROUTES.adminSettings },

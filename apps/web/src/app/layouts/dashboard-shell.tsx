@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { IconArrowRight, IconLogout, IconSearch, IconUser } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
@@ -40,6 +40,8 @@ type DashboardShellProps = {
   logoutRedirect: string;
   /** Where the top bar's search shows its results (`?q=`); without it the box does nothing (SPEC.md). */
   searchPath?: string;
+  /** A notice above every page of the area (the learner's email verification). */
+  banner?: ReactNode;
 };
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
@@ -111,6 +113,7 @@ export function DashboardShell({
   profilePath,
   logoutRedirect,
   searchPath,
+  banner,
 }: DashboardShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -256,6 +259,7 @@ export function DashboardShell({
 
       <AppShell.Main>
         <Box id="main" maw={1200} mx="auto">
+          {banner}
           <Outlet />
         </Box>
       </AppShell.Main>

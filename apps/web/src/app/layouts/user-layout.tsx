@@ -1,5 +1,6 @@
 import { IconCalendar, IconCreditCard, IconDashboard, IconSettings } from '../../components/ui/icons';
 import { ROUTES } from '../../config/routes';
+import { EmailVerificationBanner } from '../../features/user/components/email-verification-banner';
 import { DashboardShell, type NavItem } from './dashboard-shell';
 
 // SPEC.md section 2, user sidebar. SPEC.md's Settings entry has no link (a defect): here it has one.
@@ -20,6 +21,7 @@ export function UserLayout() {
       homePath={ROUTES.userDashboard}
       profilePath={ROUTES.userSettings}
       logoutRedirect={ROUTES.LoginForm}
+      banner={<EmailVerificationBanner />}
     />
   );
 }

@@ -5,6 +5,7 @@ import {
   Head,
   Heading,
   Html,
+  Link,
   Preview,
   Section,
   Text,
@@ -29,7 +30,18 @@ const button = {
   textDecoration: 'none',
 };
 
-export function MailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+/** Non-essential mail says why it came and links to the page that turns that kind off (issue 12). */
+export type UnsubscribeNote = { what: string; url: string };
+
+export function MailLayout({
+  preview,
+  children,
+  unsubscribe,
+}: {
+  preview: string;
+  children: ReactNode;
+  unsubscribe?: UnsubscribeNote;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -41,6 +53,12 @@ export function MailLayout({ preview, children }: { preview: string; children: R
           </Heading>
           {children}
           <Text style={{ ...text, color: '#52606d', fontSize: '14px' }}>— {SCHOOL_NAME}</Text>
+          {unsubscribe ? (
+            <Text style={{ ...text, color: '#52606d', fontSize: '14px', wordBreak: 'break-all' }}>
+              {`You get ${unsubscribe.what} because they are on in your Settings. To turn them off: `}
+              <Link href={unsubscribe.url}>{unsubscribe.url}</Link>
+            </Text>
+          ) : null}
         </Container>
       </Body>
     </Html>

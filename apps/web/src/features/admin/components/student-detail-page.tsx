@@ -122,6 +122,9 @@ export function AdminStudentPage() {
                   {LEVELS.find((level) => level.value === user.level)?.label ?? 'Not given'}
                 </Field>
                 <Field label="Joined">{formatDate(user.created_at)}</Field>
+                <Field label="Email verified">
+                  {user.email_verified_at ? `Yes, ${formatDate(user.email_verified_at)}` : 'Not yet'}
+                </Field>
               </SimpleGrid>
             </Paper>
             <AccountAccess user={user} />

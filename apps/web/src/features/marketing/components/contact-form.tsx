@@ -1,38 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Grid, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { emailSchema, nameSchema } from '@tokenly/contract/auth';
+import { type ContactBody, contactBodySchema } from '@tokenly/contract/contact';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Section } from '../../../components/ui/section';
+import { errorMessage } from '../../../lib/api-client';
+import { useSendContact } from '../api/send-contact';
 import { COURSE_NAMES } from '../utils/courses';
 
-// SPEC.md section 1 and 5: not wired to any call; the phone is optional and at most 10 characters.
-const PHONE_MAX_LENGTH = 10;
-
-const contactSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  phone: z.string().trim().max(PHONE_MAX_LENGTH, `Phone must be at most ${PHONE_MAX_LENGTH} characters.`),
-  course: z.string().min(1, 'Choose the course you are interested in.'),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Write a short message.')
-    .max(2000, 'Message must be at most 2000 characters.'),
-});
-type ContactValues = z.input<typeof contactSchema>;
-
-const EMPTY: ContactValues = { name: '', email: '', phone: '', course: '', message: '' };
+// SPEC.md section 1 and 5, wired by issue 12: the contract's schema (phone optional, at most 10
+// characters) checks the form here and the call on the server; the enquiry is stored, mailed to the
+// school and acknowledged to the sender.
+const EMPTY: ContactBody = { name: '', email: '', phone: '', course: '', message: '' };
 
 export function ContactForm() {
-  const [sent, setSent] = useState(false);
-  const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
+  const send = useSendContact();
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(contactBodySchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(() => {
-    setSent(true);
-    form.reset(EMPTY);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSent(null);
+    setFailure(null);
+    try {
+      setSent((await send.mutateAsync(values)).message);
+      form.reset(EMPTY);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
   });
 
   return (
@@ -45,8 +41,19 @@ export function ContactForm() {
       <form onSubmit={onSubmit} noValidate aria-label="Contact us" style={{ maxWidth: 760 }}>
         <Stack gap="md">
           {sent ? (
-            <Alert color="teal.9" variant="light" title="Thank you for your message!" role="status">
-              Our team will reply by email within two working days.
+            <Alert
+              color="teal.9"
+              variant="light"
+              title="Message sent"
+              role="status"
+              styles={{ title: { color: 'var(--mantine-color-teal-9)' } }}
+            >
+              {sent}
+            </Alert>
+          ) : null}
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
             </Alert>
           ) : null}
           <Grid gutter="md">
@@ -100,7 +107,7 @@ export function ContactForm() {
             error={errors.message?.message}
             {...form.register('message')}
           />
-          <Button type="submit" size="md" w={{ base: '100%', xs: 'auto' }} onClick={() => setSent(false)}>
+          <Button type="submit" size="md" w={{ base: '100%', xs: 'auto' }} loading={isSubmitting}>
             Send message
           </Button>
         </Stack>

@@ -1,10 +1,14 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
+import { isLearner, useSession } from '../../../lib/session';
+import { MailPreferencesForm } from './mail-preferences-form';
 import { SettingsForm } from './settings-form';
 
 /** /admin/settings and /user/settings. */
 export function SettingsPage() {
   usePageTitle('Settings');
+  // Issue 12: the mail switches are a learner's (admins get no reminders).
+  const learner = isLearner(useSession());
   return (
     <Stack gap="lg">
       <div>
@@ -16,6 +20,11 @@ export function SettingsPage() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <SettingsForm />
       </Paper>
+      {learner ? (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <MailPreferencesForm />
+        </Paper>
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,94 @@
+import type { Database } from '../../db/client';
+import type { TokenPlanRow } from '../../db/schema/token-plans';
+import { findRecipients } from '../mail/mail-recipients';
+import type { Mailer } from '../mail/mailer';
+import {
+  type PaymentMailContext,
+  type ReceiptOf,
+  receiptMail,
+  subscriptionNoticeMail,
+} from '../mail/templates/payment-mail';
+import { findTokenPlan } from '../token-plans/token-plans-repository';
+import type { PaymentRow, SubscriptionRow } from './checkout-repository';
+
+const PAID_STATUSES: readonly string[] = ['active', 'trialing'];
+const FAILED_STATUSES: readonly string[] = ['past_due', 'unpaid'];
+/** A first payment that never went through: the subscription never ran, so it cannot "end". */
+const NEVER_RAN: readonly string[] = ['incomplete', 'incomplete_expired'];
+
+/**
+ * The mails about payments (issue 12, mail 5), written in the transaction that grants the tokens or
+ * records the subscription's change, so a payment and its receipt exist together.
+ */
+export function createPaymentMails(mailer: Mailer, context: PaymentMailContext) {
+  async function recipient(tx: Database, userId: number) {
+    return (await findRecipients(tx, [userId])).get(userId);
+  }
+
+  return {
+    /** The receipt of a payment just granted (once per payment: its id is the mail's event). */
+    async receipt(
+      tx: Database,
+      granted: { payment: PaymentRow; plan: TokenPlanRow; of: ReceiptOf; expiresAt: Date },
+    ): Promise<void> {
+      const to = await recipient(tx, granted.payment.userId);
+      if (!to) return;
+      await mailer.enqueue(
+        tx,
+        await receiptMail(
+          to,
+          {
+            of: granted.of,
+            paymentId: granted.payment.id,
+            planTitle: granted.plan.tokenTitle,
+            amountCents: granted.payment.amount,
+            credits: granted.payment.numberToken,
+            expiresAt: granted.expiresAt,
+            reference: granted.payment.providerRef,
+          },
+          context,
+        ),
+      );
+    },
+
+    /**
+     * A membership that was paid up and now is not (a renewal failed: once per period), or that ran
+     * and has now ended (once). Read from the change of status, so the Stripe webhooks and the demo
+     * gateway's renewals tell the learner alike, however often the provider repeats itself.
+     */
+    async subscriptionChanged(
+      tx: Database,
+      before: SubscriptionRow | undefined,
+      after: SubscriptionRow,
+    ): Promise<void> {
+      const failed = FAILED_STATUSES.includes(after.status) && PAID_STATUSES.includes(before?.status ?? '');
+      const ended =
+        after.status === 'canceled' &&
+        before !== undefined &&
+        before.status !== 'canceled' &&
+        !NEVER_RAN.includes(before.status);
+      if (!failed && !ended) return;
+      const [to, plan] = await Promise.all([
+        recipient(tx, after.userId),
+        findTokenPlan(tx, after.tokenPlanId),
+      ]);
+      if (!to || !plan) return;
+      const period = after.currentPeriodStart?.toISOString() ?? 'none';
+      await mailer.enqueue(
+        tx,
+        await subscriptionNoticeMail(
+          to,
+          {
+            kind: failed ? 'renewal-failed' : 'subscription-ended',
+            event: failed ? `subscription:${after.id}:period:${period}` : `subscription:${after.id}`,
+            planTitle: plan.tokenTitle,
+            amountCents: after.amount,
+          },
+          context,
+        ),
+      );
+    },
+  };
+}
+
+export type PaymentMails = ReturnType<typeof createPaymentMails>;

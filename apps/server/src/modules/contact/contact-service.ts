@@ -1,0 +1,50 @@
+import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
+import type { ContactBody, ContactMessage } from '@tokenly/contract/contact';
+import type { Database } from '../../db/client';
+import type { ContactMessageRow } from '../../db/schema/contact-messages';
+import { type Clock, nowOf } from '../../lib/clock';
+import { pageOffset, toPage } from '../../lib/pagination';
+import type { Mailer } from '../mail/mailer';
+import { type ContactMailContext, contactMails } from '../mail/templates/contact-mail';
+import { insertContactMessage, pageContactMessages } from './contact-repository';
+
+function toDto(row: ContactMessageRow): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    course: row.course,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The contact form: each enquiry stored with its two mails in one transaction. */
+export function createContactService(
+  db: Database,
+  options: { mailer: Mailer; clock: Clock; mail: ContactMailContext },
+) {
+  return {
+    async send(body: Required<ContactBody>): Promise<void> {
+      await db.transaction(async (tx) => {
+        const enquiry = await insertContactMessage(tx, {
+          name: body.name,
+          email: body.email,
+          phone: body.phone === '' ? null : body.phone,
+          course: body.course,
+          message: body.message,
+          createdAt: nowOf(options.clock),
+        });
+        for (const mail of await contactMails(enquiry, options.mail)) await options.mailer.enqueue(tx, mail);
+      });
+    },
+
+    async list(page: number): Promise<Paginated<ContactMessage>> {
+      const { rows, total } = await pageContactMessages(db, { offset: pageOffset(page), limit: PAGE_SIZE });
+      return toPage(rows.map(toDto), total, page);
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

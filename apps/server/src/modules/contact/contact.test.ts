@@ -1,0 +1,104 @@
+import { contactMessagePageResponseSchema } from '@tokenly/contract/contact';
+import { MESSAGES } from '@tokenly/contract/messages';
+import { TestClock } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../../db/schema/contact-messages';
+import { createSmtpPeer } from '../../test/smtp-peer';
+import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { TEST_DATABASE_KINDS } from '../../test/test-database';
+
+// Issue 12, mail 7: the home page's contact form is validated as SPEC.md says (phone at most 10
+// characters), stored, rate-limited, mailed to the school (SCHOOL_EMAIL, Reply-To the sender) and
+// acknowledged to the sender, through a real SMTP server; administrators read it under Messages.
+
+const SCHOOL = 'office@tokenly.test';
+
+describe.each(TEST_DATABASE_KINDS)('the contact form on %s', (kind) => {
+  const peer = createSmtpPeer();
+  const clock = new TestClock();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await peer.listen();
+    t = await createTestApp(
+      kind,
+      {
+        runJobs: true,
+        smtpUrl: peer.url,
+        schoolEmail: SCHOOL,
+        timezone: 'Europe/London',
+        rateLimits: { login: { max: 1000, windowMs: 60_000 }, contact: { max: 2, windowMs: 3_600_000 } },
+      },
+      { clock },
+    );
+    await t.app.ready();
+  });
+  afterAll(async () => {
+    await t.close();
+    await peer.stop();
+  });
+
+  const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contact', payload });
+  const enquiry = {
+    name: 'Ana Learner',
+    email: 'ana@example.com',
+    phone: '0612345678',
+    course: 'General English',
+    message: 'Which class suits a beginner?\nI can come on weekday evenings.',
+  };
+
+  it('stores the enquiry, mails it to the school and acknowledges it to the sender', async () => {
+    const response = await send(enquiry);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { ok: true }, message: MESSAGES.contactSent });
+
+    const toSchool = (await peer.mailTo(clock, SCHOOL)).parsed;
+    expect(toSchool.subject).toBe('Enquiry from Ana Learner: General English · Tokenly English');
+    expect(toSchool.replyTo?.value).toEqual([{ address: 'ana@example.com', name: '' }]);
+    for (const part of [toSchool.text ?? '', toSchool.html || '']) {
+      expect(part).toContain('Email: ana@example.com');
+      expect(part).toContain('Phone: 0612345678');
+      expect(part).toContain('Course interest: General English');
+      expect(part).toContain('Which class suits a beginner?');
+      expect(part).toContain('(Europe/London)');
+    }
+    const ack = (await peer.mailTo(clock, 'ana@example.com')).parsed;
+    expect(ack.subject).toBe('We have your message · Tokenly English');
+    expect(ack.text).toContain('our team will reply by email within two working days');
+    // Anyone may type any address: the acknowledgement repeats nothing of the message.
+    expect(ack.text).not.toContain('beginner');
+
+    const admin = await signedInUser(t.app, t.db, 'admin');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin-contact-messages',
+      headers: bearer(admin.token),
+    });
+    expect(list.statusCode).toBe(200);
+    const page = contactMessagePageResponseSchema.parse(list.json()).data;
+    expect(page.data[0]).toMatchObject({ ...enquiry, id: expect.any(Number) });
+  });
+
+  it('refuses what SPEC.md refuses, stores nothing then, and limits how often one sender may write', async () => {
+    const before = await t.db.select().from(contactMessages);
+    const tooLong = await send({ ...enquiry, email: 'long@example.com', phone: '01234567890' });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors.phone).toEqual(['Phone must be at most 10 characters.']);
+    const empty = await send({ name: '', email: 'nope', course: '', message: ' ' });
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().errors).sort()).toEqual(['course', 'email', 'message', 'name']);
+    expect(await t.db.select().from(contactMessages)).toEqual(before);
+
+    const sender = { ...enquiry, email: 'busy@example.com', phone: undefined };
+    expect((await send(sender)).statusCode).toBe(200);
+    expect((await send(sender)).statusCode).toBe(200);
+    const limited = await send(sender);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(MESSAGES.tooManyContactMessages);
+    const stored = await t.db.select().from(contactMessages);
+    expect(stored.filter((row) => row.email === 'busy@example.com').map((row) => row.phone)).toEqual([
+      null,
+      null,
+    ]);
+  });
+});

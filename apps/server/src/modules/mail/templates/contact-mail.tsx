@@ -1,0 +1,81 @@
+import type { ContactMessageRow } from '../../../db/schema/contact-messages';
+import type { OutgoingMail } from '../mailer';
+import { formatMailTime, renderMail } from '../render-mail';
+import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+
+// The contact form's two mails (issue 12, mail 7): the enquiry to the school, which a reply answers
+// straight to the sender (Reply-To), and a short acknowledgement to the sender, which repeats nothing of
+// the message: anyone can type someone else's address into the form.
+
+export function ContactEnquiryMail({
+  enquiry,
+  received,
+  messagesUrl,
+}: {
+  enquiry: ContactMessageRow;
+  received: string;
+  messagesUrl: string;
+}) {
+  return (
+    <MailLayout preview={`Enquiry from ${enquiry.name}`}>
+      <Paragraph>A new enquiry came in through the contact form.</Paragraph>
+      <Paragraph>
+        {`Name: ${enquiry.name}`}
+        <br />
+        {`Email: ${enquiry.email}`}
+        <br />
+        {`Phone: ${enquiry.phone ?? '—'}`}
+        <br />
+        {`Course interest: ${enquiry.course}`}
+        <br />
+        {`Received: ${received}`}
+      </Paragraph>
+      <Paragraph>{enquiry.message}</Paragraph>
+      <Paragraph>Reply to this mail to answer the sender.</Paragraph>
+      <Action href={messagesUrl} label="All messages" />
+    </MailLayout>
+  );
+}
+
+export function ContactReceivedMail({ name }: { name: string }) {
+  return (
+    <MailLayout preview="We have your message">
+      <Paragraph>{`Hello ${name},`}</Paragraph>
+      <Paragraph>
+        Thank you for writing to us. We have your message and our team will reply by email within two working
+        days.
+      </Paragraph>
+    </MailLayout>
+  );
+}
+
+export type ContactMailContext = { appUrl: string; schoolEmail: string; timeZone: string };
+
+/** Both mails of one enquiry; its id is their event, so a retried request cannot send them twice. */
+export async function contactMails(
+  enquiry: ContactMessageRow,
+  context: ContactMailContext,
+): Promise<OutgoingMail[]> {
+  const event = `contact:${enquiry.id}`;
+  const [toSchool, toSender] = await Promise.all([
+    renderMail(
+      `Enquiry from ${enquiry.name}: ${enquiry.course} · ${SCHOOL_NAME}`,
+      <ContactEnquiryMail
+        enquiry={enquiry}
+        received={formatMailTime(enquiry.createdAt, context.timeZone)}
+        messagesUrl={`${context.appUrl}/admin/messages`}
+      />,
+    ),
+    renderMail(`We have your message · ${SCHOOL_NAME}`, <ContactReceivedMail name={enquiry.name} />),
+  ]);
+  return [
+    {
+      ...toSchool,
+      event,
+      kind: 'contact-enquiry',
+      to: context.schoolEmail,
+      headers: { 'Reply-To': enquiry.email },
+    },
+    { ...toSender, event, kind: 'contact-received', to: enquiry.email },
+  ];
+}

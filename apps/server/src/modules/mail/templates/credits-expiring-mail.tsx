@@ -1,0 +1,55 @@
+import { unsubscribeLinks } from '../mail-preferences';
+import type { MailRecipient } from '../mail-recipients';
+import type { OutgoingMail } from '../mailer';
+import { formatMailTime, renderMail } from '../render-mail';
+import { Action, MailLayout, Paragraph, SCHOOL_NAME, type UnsubscribeNote } from './mail-layout';
+
+export type CreditsExpiringMailProps = {
+  name: string;
+  credits: number;
+  /** Already in the recipient's zone, with the zone named. */
+  expires: string;
+  bookUrl: string;
+  unsubscribe: UnsubscribeNote;
+};
+
+const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
+
+export function CreditsExpiringMail(props: CreditsExpiringMailProps) {
+  return (
+    <MailLayout preview={`${credits(props.credits)} expire soon`} unsubscribe={props.unsubscribe}>
+      <Paragraph>{`Hello ${props.name},`}</Paragraph>
+      <Paragraph>
+        {`${credits(props.credits)} of your balance expire on ${props.expires}. Book a class before then to use them.`}
+      </Paragraph>
+      <Action href={props.bookUrl} label="Book a class" />
+    </MailLayout>
+  );
+}
+
+/** The notice of one lot of credits about to expire; the lot is the event, so each lot gets one. */
+export async function creditsExpiringMail(
+  to: MailRecipient,
+  lot: { id: number; creditsRemaining: number; expiresAt: Date },
+  context: { appUrl: string; defaultTimeZone: string },
+  mailToken: string,
+): Promise<OutgoingMail> {
+  const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'credit-notices');
+  const rendered = await renderMail(
+    `${credits(lot.creditsRemaining)} expire soon · ${SCHOOL_NAME}`,
+    <CreditsExpiringMail
+      name={to.name}
+      credits={lot.creditsRemaining}
+      expires={formatMailTime(lot.expiresAt, to.timezone ?? context.defaultTimeZone)}
+      bookUrl={`${context.appUrl}/user/dashboard`}
+      unsubscribe={{ what: 'notices of credits about to expire', url: unsubscribe.page }}
+    />,
+  );
+  return {
+    ...rendered,
+    event: `credit-lot:${lot.id}`,
+    kind: 'credits-expiring',
+    to: to.email,
+    headers: unsubscribe.headers,
+  };
+}

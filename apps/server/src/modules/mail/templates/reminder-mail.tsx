@@ -1,0 +1,95 @@
+import { MEETING_LINK_LEAD_MINUTES } from '@tokenly/contract/bookings';
+import type { BookingWithClass } from '../../bookings/bookings-repository';
+import { unsubscribeLinks } from '../mail-preferences';
+import type { MailRecipient } from '../mail-recipients';
+import type { OutgoingMail } from '../mailer';
+import { formatMailTime, renderMail } from '../render-mail';
+import { Action, MailLayout, Paragraph, SCHOOL_NAME, type UnsubscribeNote } from './mail-layout';
+
+export type ReminderKind = 'class-reminder' | 'class-starting-soon';
+
+export type ReminderMailProps = {
+  kind: ReminderKind;
+  name: string;
+  classTitle: string;
+  /** Already in the recipient's zone, with the zone named. */
+  when: string;
+  hoursBefore: number;
+  /** The learner's join link; only the starting-soon mail has it (it is released then). */
+  meetingLink: string | null;
+  bookingsUrl: string;
+  unsubscribe: UnsubscribeNote;
+};
+
+const hours = (count: number) => `${count} ${count === 1 ? 'hour' : 'hours'}`;
+
+export function ReminderMail(props: ReminderMailProps) {
+  const soon = props.kind === 'class-starting-soon';
+  return (
+    <MailLayout
+      preview={soon ? `Starting soon: ${props.classTitle}` : `Reminder: ${props.classTitle}`}
+      unsubscribe={props.unsubscribe}
+    >
+      <Paragraph>{`Hello ${props.name},`}</Paragraph>
+      <Paragraph>
+        {soon
+          ? `Your class starts in ${MEETING_LINK_LEAD_MINUTES} minutes. Join it with the link below.`
+          : `A reminder: your class starts in ${hours(props.hoursBefore)}.`}
+      </Paragraph>
+      <Paragraph>
+        <strong>{props.classTitle}</strong>
+        <br />
+        {props.when}
+      </Paragraph>
+      {soon && props.meetingLink ? (
+        <Action href={props.meetingLink} label="Join the class" />
+      ) : (
+        <Action href={props.bookingsUrl} label="Your bookings" />
+      )}
+      {soon ? null : (
+        <Paragraph>
+          {`The link to join appears in your bookings ${MEETING_LINK_LEAD_MINUTES} minutes before the start, and we mail it to you then.`}
+        </Paragraph>
+      )}
+    </MailLayout>
+  );
+}
+
+export type ReminderMailContext = { appUrl: string; defaultTimeZone: string; hoursBefore: number };
+
+/** One reminder about a booked class; its event names the booking, so each goes once per booking. */
+export async function reminderMail(
+  kind: ReminderKind,
+  to: MailRecipient,
+  { booking, schedule, courseTitle }: BookingWithClass,
+  context: ReminderMailContext,
+  mailToken: string,
+): Promise<OutgoingMail> {
+  const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'reminders');
+  const classTitle = courseTitle ? `${schedule.title} (${courseTitle})` : schedule.title;
+  const subject = kind === 'class-starting-soon' ? `Starting soon: ${classTitle}` : `Reminder: ${classTitle}`;
+  const rendered = await renderMail(
+    `${subject} · ${SCHOOL_NAME}`,
+    <ReminderMail
+      kind={kind}
+      name={to.name}
+      classTitle={classTitle}
+      when={formatMailTime(schedule.startsAt, to.timezone ?? context.defaultTimeZone)}
+      hoursBefore={context.hoursBefore}
+      meetingLink={schedule.meetingLink}
+      bookingsUrl={`${context.appUrl}/user/list-schedule`}
+      unsubscribe={{ what: 'class reminders', url: unsubscribe.page }}
+    />,
+  );
+  return {
+    ...rendered,
+    event: reminderEvent(kind, booking.id),
+    kind,
+    to: to.email,
+    headers: unsubscribe.headers,
+  };
+}
+
+export function reminderEvent(kind: ReminderKind, bookingId: number): string {
+  return `booking:${bookingId}:${kind}`;
+}

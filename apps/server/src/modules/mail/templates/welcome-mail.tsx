@@ -1,0 +1,34 @@
+import type { OutgoingMail } from '../mailer';
+import { renderMail } from '../render-mail';
+import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+
+export function WelcomeMail({ name, link, again }: { name: string; link: string; again: boolean }) {
+  return (
+    <MailLayout preview="Verify your email address">
+      <Paragraph>{`Hello ${name},`}</Paragraph>
+      <Paragraph>
+        {again
+          ? 'Here is a new link to verify the email address of your account.'
+          : `Welcome to ${SCHOOL_NAME}! Your account is ready: book a class whenever you like. Please verify your email address with this link, so our mail reaches you.`}
+      </Paragraph>
+      <Action href={link} label="Verify my email" />
+      <Paragraph>If you did not sign up, ignore this mail.</Paragraph>
+    </MailLayout>
+  );
+}
+
+/**
+ * The welcome mail at sign-up, or a new verification link the learner asked for (`again`). The event
+ * names the token (its hash prefix), so each link is mailed once.
+ */
+export async function welcomeMail(
+  event: string,
+  to: { email: string; name: string },
+  { link, again }: { link: string; again: boolean },
+): Promise<OutgoingMail> {
+  const rendered = await renderMail(
+    again ? `Verify your email address · ${SCHOOL_NAME}` : `Welcome to ${SCHOOL_NAME}: verify your email`,
+    <WelcomeMail name={to.name} link={link} again={again} />,
+  );
+  return { ...rendered, event, kind: again ? 'email-verification' : 'welcome', to: to.email };
+}

@@ -1,0 +1,130 @@
+import { MEETING_LINK_LEAD_MINUTES } from '@tokenly/contract/bookings';
+import type { Database } from '../../db/client';
+import { defineJob } from '../../jobs/job-queue';
+import { type Clock, nowOf } from '../../lib/clock';
+import { mailTokenOf } from '../mail/mail-preferences';
+import { findRecipients } from '../mail/mail-recipients';
+import type { Mailer } from '../mail/mailer';
+import { creditsExpiringMail } from '../mail/templates/credits-expiring-mail';
+import { type ReminderKind, reminderMail } from '../mail/templates/reminder-mail';
+import { dueCreditExpiryNotices, lockDueClassReminders } from './reminders-repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const MINUTE_MS = 60 * 1000;
+/** Mails rendered in one transaction; a scan goes on batch by batch until nothing is due. */
+const BATCH = 50;
+
+export type RemindersOptions = {
+  mailer: Mailer;
+  clock: Clock;
+  /** REMINDER_HOURS: the day-before reminder goes this long before the start. */
+  classHours: number;
+  /** CREDIT_EXPIRY_NOTICE_DAYS: a lot's unused credits are announced this long before they expire. */
+  creditExpiryDays: number;
+  mail: { appUrl: string; defaultTimeZone: string };
+};
+
+/**
+ * Reminders of booked classes (issue 12, decision 006): a cron job scans, once a minute, for bookings
+ * whose reminder is due and writes the mail through the outbox. Reading the bookings as they are then
+ * (not jobs scheduled at booking time) means a cancelled booking or class, or a class moved to another
+ * time, needs nothing undone; the outbox key `booking:<id>:<kind>` makes each reminder once-only.
+ */
+export function createReminders(db: Database, options: RemindersOptions) {
+  const context = { ...options.mail, hoursBefore: options.classHours };
+
+  async function sendBatch(kind: ReminderKind, now: Date): Promise<number> {
+    const leadEnd = new Date(now.getTime() + MEETING_LINK_LEAD_MINUTES * MINUTE_MS);
+    return db.transaction(async (tx) => {
+      const due = await lockDueClassReminders(
+        tx,
+        kind === 'class-starting-soon'
+          ? // When the join link is released (SPEC.md: MEETING_LINK_LEAD_MINUTES before), until the start.
+            { kind, startsAfter: now, startsBy: leadEnd, limit: BATCH }
+          : // From REMINDER_HOURS before until the link's release, which has a mail of its own; a booking
+            // made later than REMINDER_HOURS ahead gets none (its confirmation was mail enough).
+            {
+              kind,
+              startsAfter: leadEnd,
+              startsBy: new Date(now.getTime() + options.classHours * HOUR_MS),
+              bookedHoursAhead: options.classHours,
+              limit: BATCH,
+            },
+      );
+      const recipients = await findRecipients(tx, [...new Set(due.map(({ booking }) => booking.userId))]);
+      for (const found of due) {
+        const to = recipients.get(found.booking.userId);
+        if (!to) continue;
+        const token = await mailTokenOf(tx, to.id);
+        await options.mailer.enqueue(tx, await reminderMail(kind, to, found, context, token));
+      }
+      return due.length;
+    });
+  }
+
+  /** Every reminder due at `now`; returns how many were written. */
+  async function sendDueReminders(now: Date): Promise<number> {
+    let written = 0;
+    for (const kind of ['class-starting-soon', 'class-reminder'] as const) {
+      for (;;) {
+        const count = await sendBatch(kind, now);
+        written += count;
+        if (count < BATCH) break;
+      }
+    }
+    return written;
+  }
+
+  /**
+   * A notice per lot whose unused credits expire within CREDIT_EXPIRY_NOTICE_DAYS. Written one lot a
+   * transaction; the outbox key makes a second scan of the same lot (another process) write nothing.
+   */
+  async function sendCreditExpiryNotices(now: Date): Promise<number> {
+    const due = { now, by: new Date(now.getTime() + options.creditExpiryDays * DAY_MS) };
+    let written = 0;
+    for (;;) {
+      const lots = await dueCreditExpiryNotices(db, { ...due, days: options.creditExpiryDays, limit: BATCH });
+      const recipients = await findRecipients(db, [...new Set(lots.map((lot) => lot.userId))]);
+      for (const lot of lots) {
+        const to = recipients.get(lot.userId);
+        if (!to) continue;
+        await db.transaction(async (tx) => {
+          const token = await mailTokenOf(tx, to.id);
+          await options.mailer.enqueue(tx, await creditsExpiringMail(to, lot, options.mail, token));
+        });
+      }
+      written += lots.length;
+      if (lots.length < BATCH) return written;
+    }
+  }
+
+  return {
+    sendDueReminders,
+    sendCreditExpiryNotices,
+    jobs: [
+      defineJob({
+        name: 'reminders.classes',
+        // Every minute: the starting-soon mail has MEETING_LINK_LEAD_MINUTES to arrive in.
+        cron: '* * * * *',
+        retryLimit: 2,
+        retryDelaySeconds: 10,
+        expireInSeconds: 120,
+        run: async () => {
+          await sendDueReminders(nowOf(options.clock));
+        },
+      }),
+      defineJob({
+        name: 'reminders.credits-expiring',
+        // Hourly: a notice days ahead needs no more, and a process that was down catches up within the hour.
+        cron: '17 * * * *',
+        retryLimit: 2,
+        retryDelaySeconds: 60,
+        expireInSeconds: 600,
+        run: async () => {
+          await sendCreditExpiryNotices(nowOf(options.clock));
+        },
+      }),
+    ],
+  };
+}

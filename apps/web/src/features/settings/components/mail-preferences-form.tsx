@@ -1,0 +1,70 @@
+import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
+import type { MailPreferences } from '@tokenly/contract/mail';
+import { MESSAGES } from '@tokenly/contract/messages';
+import { useEffect, useState } from 'react';
+import { QueryState } from '../../../components/ui/query-state';
+import { errorMessage } from '../../../lib/api-client';
+import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences';
+
+/**
+ * Issue 12: the learner's choices of non-essential mail, the same ones a mail's one-click unsubscribe
+ * turns off. Receipts, booking confirmations and password resets always go.
+ */
+export function MailPreferencesForm() {
+  const preferences = useMailPreferences();
+  return (
+    <QueryState query={preferences} what="your mail preferences">
+      {(saved) => <ChoicesForm saved={saved} />}
+    </QueryState>
+  );
+}
+
+function ChoicesForm({ saved }: { saved: MailPreferences }) {
+  const save = useSaveMailPreferences();
+  const [values, setValues] = useState(saved);
+  useEffect(() => setValues(saved), [saved]);
+
+  return (
+    <form
+      aria-label="Mail preferences"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(values);
+      }}
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg">
+            Mail
+          </Title>
+          <Text c="dimmed" size="sm">
+            Booking confirmations, receipts and password resets always come; these you can turn off.
+          </Text>
+        </div>
+        <Checkbox
+          label="Class reminders (the day before, and when the join link opens)"
+          checked={values.reminders}
+          onChange={(event) => setValues({ ...values, reminders: event.currentTarget.checked })}
+        />
+        <Checkbox
+          label="Credits about to expire"
+          checked={values.credit_notices}
+          onChange={(event) => setValues({ ...values, credit_notices: event.currentTarget.checked })}
+        />
+        {save.isSuccess ? (
+          <Text size="sm" role="status">
+            {MESSAGES.mailPreferencesSaved}
+          </Text>
+        ) : null}
+        {save.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(save.error)}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={save.isPending} w={{ base: '100%', xs: 'auto' }}>
+          Save mail preferences
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { useResendVerification } from '../../auth/api/email-verification';
+import { useUserDetails } from '../../settings/api/get-user-details';
+
+// Issue 12: until the learner has opened the welcome mail's link, every learner page says so; the
+// banner can be dismissed for this visit (it comes back in a new tab or session), and it blocks nothing.
+const DISMISSED_KEY = 'tokenly.verify-email-banner-dismissed';
+
+export function EmailVerificationBanner() {
+  const details = useUserDetails();
+  const resend = useResendVerification();
+  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
+  const user = details.data;
+  if (!user || user.email_verified_at || dismissed) return null;
+
+  return (
+    <Alert
+      color="blue.9"
+      variant="light"
+      title="Please verify your email address"
+      // A landmark named by its title (Mantine labels the alert with it), not an alert: it is no news.
+      role="region"
+      // Mantine's light variant draws the title in shade 6 at most, whatever shade is asked for: set it.
+      styles={{ title: { color: 'var(--mantine-color-blue-9)' } }}
+      withCloseButton
+      closeButtonLabel="Dismiss the email verification notice"
+      onClose={() => {
+        sessionStorage.setItem(DISMISSED_KEY, '1');
+        setDismissed(true);
+      }}
+      mb="lg"
+    >
+      <Text size="sm">{`We sent a link to ${user.email} when you signed up. Open it so our mail reaches you.`}</Text>
+      {resend.isSuccess ? (
+        <Text size="sm" mt="xs" role="status">
+          {resend.data.message}
+        </Text>
+      ) : (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          mt="xs"
+          loading={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
+          Send the link again
+        </Button>
+      )}
+      {resend.isError ? (
+        <Text size="sm" c="red.8" mt="xs" role="alert">
+          {errorMessage(resend.error)}
+        </Text>
+      ) : null}
+    </Alert>
+  );
+}
