@@ -115,8 +115,9 @@ export const ENDPOINTS = {
     path: 'user-details-save',
     auth: 'any',
     tag: 'auth',
-    summary: 'Change name and, optionally, password (other sessions are signed out)',
-    errors: {},
+    summary:
+      'Change name and, optionally, password (needs current_password and password_confirmation; other sessions are signed out)',
+    errors: { 422: 'Also when current_password is wrong.' },
   },
   forgotPassword: {
     method: 'POST',
