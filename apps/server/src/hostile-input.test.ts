@@ -190,6 +190,8 @@ const CALLS: Record<EndpointName, CallSpec> = {
   },
   userToken: {},
   userCreditSummary: {},
+  userCredits: {},
+  userCreditHistory: page,
   bookClass: body(bookingIntentSchema, (f) => ({
     schedule_id: f.schedule.id,
     course_id: f.schedule.courseId,

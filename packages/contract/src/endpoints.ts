@@ -360,6 +360,22 @@ export const ENDPOINTS = {
     summary: 'Balance and the credits that expire next',
     errors: {},
   },
+  userCredits: {
+    method: 'GET',
+    path: 'user-credits',
+    auth: 'user',
+    tag: 'credits',
+    summary: 'Balance, next expiry and each usable lot with its source, remaining credits and days left',
+    errors: {},
+  },
+  userCreditHistory: {
+    method: 'GET',
+    path: 'user-credit-history',
+    auth: 'user',
+    tag: 'credits',
+    summary: "Every movement of the learner's credits with its class or plan, newest first, 15 a page",
+    errors: {},
+  },
   bookClass: {
     method: 'POST',
     path: 'book-class',

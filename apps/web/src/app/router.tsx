@@ -147,7 +147,10 @@ const userRoutes: RouteObject[] = [
       'UserPaymentListPage',
     ),
   },
-  { path: ROUTES.userTokenList, lazy: lazyPage(userPages, 'UserTokenListPage') },
+  {
+    path: ROUTES.userTokenList,
+    lazy: lazyPage(() => import('../features/credits/components/credits-page'), 'CreditsPage'),
+  },
   { path: ROUTES.userSettings, lazy: settingsPage },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,4 +1,10 @@
-import { IconCalendar, IconCreditCard, IconDashboard, IconSettings } from '../../components/ui/icons';
+import {
+  IconCalendar,
+  IconCoins,
+  IconCreditCard,
+  IconDashboard,
+  IconSettings,
+} from '../../components/ui/icons';
 import { ROUTES } from '../../config/routes';
 import { DashboardShell, type NavItem } from './dashboard-shell';
 
@@ -6,6 +12,8 @@ import { DashboardShell, type NavItem } from './dashboard-shell';
 const USER_NAV: NavItem[] = [
   { label: 'Dashboard', icon: IconDashboard, to: ROUTES.userDashboard },
   { label: 'Booking & Classes', icon: IconCalendar, to: ROUTES.userScheduleList },
+  // Issue 18: the learner's credits, lot by lot; not in SPEC.md's sidebar, whose list-token route had no entry.
+  { label: 'My credits', icon: IconCoins, to: ROUTES.userTokenList },
   { label: 'Payments', icon: IconCreditCard, to: ROUTES.userPaymenyList },
   { label: 'Settings', icon: IconSettings, to: ROUTES.userSettings },
 ];
