@@ -1,43 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
-import { expect, grantCreditsToSignedInLearner, seriousAxeViolations, test } from '../fixtures';
+import { buyPackage, expect, grantCreditsToSignedInLearner, seriousAxeViolations, test } from '../fixtures';
 
 // Issue 18, the learner's week: credits lot by lot, payments with receipts, booking knowingly.
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const PHONE = { width: 360, height: 740 };
 
-/** The signed-in learner of `page` buys `plan` with the demo gateway's paying card, through the API. */
-async function buyPackage(page: Page, plan: TokenPlan) {
-  const post = async (path: string, data: object) => {
-    const response = await page.request.post(`/api/${path}`, { headers: XHR, data });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  const intent = await post('payment/intent', {
-    amount: Math.round(plan.amount * 100),
-    product: plan.token_title,
-    user_credit_token_id: plan.id,
-  });
-  const method = await post('demo-gateway/payment-method', {
-    number: '4242424242424242',
-    exp_month: 12,
-    exp_year: new Date().getUTCFullYear() + 3,
-    cvc: '123',
-  });
-  await post('demo-gateway/confirm-card-payment', {
-    client_secret: intent.clientSecret,
-    payment_method: method.data.id,
-  });
-  await post('one-time-payment', {
-    user_credit_token_id: plan.id,
-    amount: plan.amount,
-    payment_id: intent.data.payment_id,
-    number_token: plan.token_credit,
-  });
-}
-
+/** The token packages on sale (not the memberships), in the catalogue's order. */
 async function packages(page: Page): Promise<TokenPlan[]> {
   const response = await page.request.get('/api/get-membership-token');
   const plans = ((await response.json()) as { data: TokenPlan[] }).data;
@@ -83,7 +54,7 @@ test.describe('my credits', () => {
     const total = first.token_credit + second.token_credit + 2;
     await expect(page.getByTestId('credits-balance')).toHaveText(String(total));
 
-    const lots = page.getByRole('region', { name: 'Your credits by expiry' });
+    const lots = page.getByRole('region', { name: 'Credit lots' });
     await expect(lots.getByRole('row')).toHaveCount(4);
     await expect(lots.getByRole('row', { name: `Package: ${first.token_title}` })).toContainText(
       `${first.token_expiry} days`,
@@ -101,11 +72,57 @@ test.describe('my credits', () => {
 
     await page.setViewportSize(PHONE);
     await page.reload();
-    await expect(
-      page.getByRole('list', { name: 'Your credits by expiry' }).getByRole('listitem'),
-    ).toHaveCount(3);
+    await expect(page.getByRole('list', { name: 'Credit lots' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('list', { name: 'Credit history' }).getByRole('listitem')).toHaveCount(5);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('my payments', () => {
+  test('a payment has a readable reference and a receipt that prints alone', async ({
+    page,
+    loginAsLearner,
+  }) => {
+    await loginAsLearner();
+    const [plan] = await packages(page);
+    if (!plan) throw new Error('the demo catalogue has no package');
+    await buyPackage(page, plan);
+
+    await page.goto('/user/payment-list');
+    const row = page.getByRole('row').filter({ hasText: plan.token_title });
+    await expect(row).toContainText('(VAT included)');
+    const reference = (await row.getByRole('cell').nth(2).textContent()) ?? '';
+    expect(reference).toMatch(/^TE-\d{6}$/);
+    await row.getByRole('link', { name: `Receipt ${reference}` }).click();
+    await expect(page).toHaveURL(/\/user\/payment-list\/\d+\/receipt$/);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Receipt ${reference}`);
+    await expect(page.getByRole('main').getByText('Tokenly English', { exact: true })).toBeVisible();
+    for (const [term, value] of [
+      ['Plan', plan.token_title],
+      ['Amount', `$${plan.amount} (VAT included)`],
+      ['Tokens', String(plan.token_credit)],
+      ['Status', 'Paid'],
+    ]) {
+      await expect(
+        page
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${term}$`) })
+          .locator('+ dd'),
+      ).toHaveText(value ?? '');
+    }
+    await expect(page.getByRole('term').filter({ hasText: 'Tokens expire' }).locator('+ dd')).toHaveText(
+      /^\d{1,2} \w+ \d{4}$/,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Printed, the receipt stands alone: no sidebar, no top bar, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Learner navigation' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
   });
 });

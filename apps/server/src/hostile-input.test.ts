@@ -230,6 +230,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   userSubscriptions: {},
   cancelSubscription: { id: () => 1 },
   userPayments: page,
+  userPaymentReceipt: { id: () => 1 },
   stripeWebhook: { signed: true },
   demoPaymentMethod: body(demoCardBodySchema, () => ({ number: DEMO_CARDS.succeeds, ...FUTURE_CARD })),
   demoConfirmCardPayment: body(demoConfirmBodySchema, (f) => ({

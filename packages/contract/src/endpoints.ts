@@ -517,6 +517,14 @@ export const ENDPOINTS = {
     summary: "The learner's payments, newest first, 15 a page; amount in USD",
     errors: {},
   },
+  userPaymentReceipt: {
+    method: 'GET',
+    path: 'user-payment-receipt/:id',
+    auth: 'user',
+    tag: 'payments',
+    summary: 'A receipt of one own payment: school, date, plan, amount (USD, VAT included), tokens, expiry',
+    errors: { 404: NOT_FOUND_OWN },
+  },
   // Signed by the provider, not by a session; the raw body is verified before anything is read.
   stripeWebhook: {
     method: 'POST',

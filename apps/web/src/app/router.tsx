@@ -148,6 +148,13 @@ const userRoutes: RouteObject[] = [
     ),
   },
   {
+    path: ROUTES.userPaymentReceipt(':id'),
+    lazy: lazyPage(
+      () => import('../features/payments/components/payment-receipt-page'),
+      'PaymentReceiptPage',
+    ),
+  },
+  {
     path: ROUTES.userTokenList,
     lazy: lazyPage(() => import('../features/credits/components/credits-page'), 'CreditsPage'),
   },

@@ -47,6 +47,8 @@ export const ROUTES = {
   userScheduleList: '/user/list-schedule',
   // Spelled so in SPEC.md.
   userPaymenyList: '/user/payment-list',
+  // Issue 18: a printable receipt of one payment.
+  userPaymentReceipt: (id: Id) => `/user/payment-list/${id}/receipt`,
   userTokenList: '/user/list-token',
   userSettings: '/user/settings',
 } as const;

@@ -1,7 +1,8 @@
-import { pageQuerySchema } from '@tokenly/contract/common';
-import { paymentPageResponseSchema } from '@tokenly/contract/payments';
+import { idParamSchema, pageQuerySchema } from '@tokenly/contract/common';
+import { paymentPageResponseSchema, paymentReceiptResponseSchema } from '@tokenly/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
+import { currentSession } from '../../plugins/auth';
 import type { PaymentsService } from './payments-service';
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
@@ -16,5 +17,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     },
     onRequest: app.requireRole('admin'),
     handler: async (request) => ({ data: await payments.list(request.query.page) }),
+  });
+
+  app.route({
+    ...endpoint('userPaymentReceipt'),
+    schema: {
+      params: idParamSchema,
+      response: { 200: paymentReceiptResponseSchema },
+    },
+    onRequest: app.requireRole('user'),
+    handler: async (request) => ({
+      data: await payments.receipt(currentSession(request).user.id, request.params.id),
+    }),
   });
 };

@@ -82,12 +82,7 @@ export function CreditsPage() {
               <Title order={2} size="h3" id="lots-heading">
                 Your credits by expiry
               </Title>
-              <DataTable
-                rows={mine.lots}
-                columns={LOT_COLUMNS}
-                what="Your credits by expiry"
-                minWidth={640}
-              />
+              <DataTable rows={mine.lots} columns={LOT_COLUMNS} what="Credit lots" minWidth={640} />
             </Stack>
           </Stack>
         )}
