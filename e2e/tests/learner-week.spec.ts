@@ -1,7 +1,17 @@
-import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
-import { buyPackage, expect, grantCreditsToSignedInLearner, seriousAxeViolations, test } from '../fixtures';
+import {
+  buyPackage,
+  DEMO,
+  expect,
+  firstCalendarClass,
+  grantCreditsToSignedInLearner,
+  revealDeferredSections,
+  seriousAxeViolations,
+  test,
+} from '../fixtures';
 
 // Issue 18, the learner's week: credits lot by lot, payments with receipts, booking knowingly.
 
@@ -124,5 +134,109 @@ test.describe('my payments', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
     await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+  });
+});
+
+/** Schedules a class `minutesAhead` from now through the admin API; returns its id and title. */
+async function scheduleClassSoon(request: APIRequestContext, minutesAhead: number) {
+  const login = await request.post('/api/admin-login', { data: DEMO.admin });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const types = await request.get('/api/admin-courses-list', { headers });
+  const courseId = ((await types.json()) as { data: { id: number }[] }).data[0]?.id;
+  const title = `Last-minute ${randomUUID().slice(0, 6)}`;
+  const created = await request.post('/api/admin-course-schedule', {
+    headers,
+    data: {
+      course_id: courseId,
+      title,
+      no_of_users: 8,
+      token: 1,
+      date: new Date(Date.now() + minutesAhead * 60_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { id: ((await created.json()) as { data: { id: number } }).data.id, title };
+}
+
+test.describe('book knowingly', () => {
+  test('Book Now confirms the cost, the balance after and the credits used; the class then shows Booked', async ({
+    page,
+    request,
+    loginAsLearner,
+  }) => {
+    await loginAsLearner();
+    await grantCreditsToSignedInLearner(page, request, 3);
+    const feed = page.waitForResponse(/calendar-schedules/);
+    await page.goto('/');
+    await revealDeferredSections(page);
+    const event = await firstCalendarClass(page, feed, () => page.locator('.fc-next-button').click());
+    await event.click();
+    const day = page.getByRole('dialog', { name: /Classes on/ });
+    const card = day
+      .locator('.mantine-Card-root')
+      .filter({ has: page.getByRole('button', { name: 'Book Now' }) })
+      .first();
+    const title = (await card.locator('p').nth(1).textContent()) ?? '';
+    const cost = Number(((await card.getByText(/credits?$/).textContent()) ?? '').split(' ')[0]);
+    await card.getByRole('button', { name: 'Book Now' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+    await expect(confirm.getByText(title, { exact: true })).toBeVisible();
+    await expect(confirm.getByTestId('balance-after')).toHaveText(
+      `${3 - cost} ${3 - cost === 1 ? 'credit' : 'credits'}`,
+    );
+    await expect(confirm.getByText(/^\d+ credits? expiring on \d{1,2} \w+ \d{4}$/)).toBeVisible();
+    await expect(confirm.getByText(/^Free cancellation until /)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByText('Booking is successfull.')).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/list-schedule$/);
+
+    // Back on the calendar, the class the learner holds shows Booked, never Book Now.
+    const again = page.waitForResponse(/calendar-schedules/);
+    await page.goto('/');
+    await revealDeferredSections(page);
+    await (await firstCalendarClass(page, again, () => page.locator('.fc-next-button').click())).click();
+    const held = page
+      .getByRole('dialog', { name: /Classes on/ })
+      .locator('.mantine-Card-root')
+      .filter({ hasText: title });
+    await expect(held.getByRole('button', { name: 'Booked' })).toBeDisabled();
+  });
+
+  test('a class inside the free-cancellation window is booked with a plain warning', async ({
+    page,
+    request,
+    loginAsLearner,
+  }) => {
+    // The e2e server's window is 1 hour (playwright.config.ts): a class in 30 minutes is inside it.
+    const soon = await scheduleClassSoon(request, 30);
+    await loginAsLearner();
+    await grantCreditsToSignedInLearner(page, request, 1);
+    // The way a learner comes back to an interrupted booking: the intent kept in the browser.
+    await page.evaluate((intent) => localStorage.setItem('tokenly.pendingBooking', JSON.stringify(intent)), {
+      schedule_id: soon.id,
+      title: soon.title,
+      starts_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+    });
+    await page.goto('/user/dashboard');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+    await expect(confirm.getByRole('alert').filter({ hasText: 'No free cancellation' })).toContainText(
+      'This class starts within 1 hour. Once booked, it cannot be cancelled',
+    );
+    await expect(confirm.getByTestId('balance-after')).toHaveText('0 credits');
+    await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByText('Booking is successfull.')).toBeVisible();
+
+    // Asked again (a second tab, a stale page), the server's reason is the real one.
+    await page.evaluate((intent) => localStorage.setItem('tokenly.pendingBooking', JSON.stringify(intent)), {
+      schedule_id: soon.id,
+      title: soon.title,
+      starts_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+    });
+    await page.goto('/user/dashboard');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(confirm.getByText('You have already booked this class.', { exact: false })).toBeVisible();
   });
 });

@@ -199,6 +199,8 @@ const CALLS: Record<EndpointName, CallSpec> = {
     date: future.slice(0, 10),
     time: '09:00',
   })),
+  bookingPreview: { id: (f) => f.schedule.id },
+  userBookedSchedules: {},
   userBookings: { query: { schema: userBookingsQuerySchema, base: { scope: 'all' } } },
   cancelBooking: { id: (f) => f.bookingId },
   bookingIcs: { id: (f) => f.bookingId },

@@ -387,6 +387,23 @@ export const ENDPOINTS = {
       409: 'The class is full, cancelled or started, already booked, or the credits are short.',
     },
   },
+  bookingPreview: {
+    method: 'GET',
+    path: 'book-class-preview/:id',
+    auth: 'user',
+    tag: 'bookings',
+    summary:
+      'What booking a class would do: its cost, the balance after, the lots used, and whether it can be cancelled for free',
+    errors: { 404: 'No such class.' },
+  },
+  userBookedSchedules: {
+    method: 'GET',
+    path: 'user-booked-schedules',
+    auth: 'user',
+    tag: 'bookings',
+    summary: 'Ids of the classes still to come that the learner has booked (for the Booked state)',
+    errors: {},
+  },
   userBookings: {
     method: 'GET',
     path: 'user-course-schedule',

@@ -266,6 +266,28 @@ export async function getCreditSummary(
   return summarize(await usableLots(db, userId, now));
 }
 
+/**
+ * Which lots a withdrawal of `credits` would draw from now, by the rule takeCredits applies (the lot
+ * expiring first first), without taking anything: the booking confirmation shows it (issue 18).
+ */
+export async function planWithdrawal(
+  db: Database,
+  userId: number,
+  credits: number,
+  now: Date,
+): Promise<{ balance: number; uses: { credits: number; expires_at: string }[] }> {
+  const lots = await usableLots(db, userId, now);
+  const uses: { credits: number; expires_at: string }[] = [];
+  let left = credits;
+  for (const lot of lots) {
+    if (left === 0) break;
+    const take = Math.min(left, lot.creditsRemaining);
+    uses.push({ credits: take, expires_at: lot.expiresAt.toISOString() });
+    left -= take;
+  }
+  return { balance: summarize(lots).balance, uses };
+}
+
 /** The learner's credits page (issue 18): the summary and every usable lot with where it came from. */
 export async function getUserCredits(db: Database, userId: number, now: Date): Promise<UserCredits> {
   const lots = await usableLots(db, userId, now);

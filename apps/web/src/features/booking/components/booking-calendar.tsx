@@ -9,6 +9,8 @@ import type { CalendarClass } from '@tokenly/contract/bookings';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { readableTextColor } from '../../../lib/readable-text-color';
+import { isLearner, useSession } from '../../../lib/session';
+import { bookedSchedulesQuery } from '../api/book-class';
 import { calendarClassesQuery, getClassesOnDate } from '../api/get-calendar-classes';
 import { useBookClass } from '../hooks/use-book-class';
 import classes from './booking-calendar.module.css';
@@ -24,7 +26,10 @@ const localDay = (date: Date) =>
 export function BookingCalendar() {
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [day, setDay] = useState<{ date: Date; classes: CalendarClass[] } | null>(null);
-  const { book, busy } = useBookClass();
+  const { book } = useBookClass();
+  const session = useSession();
+  // Issue 18: a class the learner holds shows Booked, never Book Now.
+  const booked = useQuery({ ...bookedSchedulesQuery(), enabled: isLearner(session) });
   const month = useQuery({
     ...calendarClassesQuery(range?.from ?? '', range?.to ?? ''),
     enabled: range !== null,
@@ -105,8 +110,7 @@ export function BookingCalendar() {
               </Group>
               <Button
                 mt="sm"
-                disabled={!c.bookable}
-                loading={busy}
+                disabled={!c.bookable || booked.data?.has(c.id)}
                 onClick={() =>
                   book({
                     schedule_id: c.id,
@@ -119,7 +123,13 @@ export function BookingCalendar() {
                   })
                 }
               >
-                {c.bookable ? 'Book Now' : c.seats_left > 0 ? 'Started' : 'Full'}
+                {booked.data?.has(c.id)
+                  ? 'Booked'
+                  : c.bookable
+                    ? 'Book Now'
+                    : c.seats_left > 0
+                      ? 'Started'
+                      : 'Full'}
               </Button>
             </Card>
           ))}
