@@ -240,3 +240,23 @@ test.describe('book knowingly', () => {
     await expect(confirm.getByText('You have already booked this class.', { exact: false })).toBeVisible();
   });
 });
+
+test("the home banner's card lists the timetable's real next classes, with seats left", async ({ page }) => {
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const response = await page.request.get(`/api/calendar-schedules?from=${day(0)}&to=${day(14)}&tz=${tz}`);
+  const upcoming = ((await response.json()) as { data: CalendarClass[] }).data.filter(
+    (c) => Date.parse(c.starts_at) > Date.now(),
+  );
+  const first = upcoming[0];
+  if (!first) throw new Error('the demo timetable has no class in the next two weeks');
+  const today = upcoming.some((c) => c.starts_at.slice(0, 10) === day(0));
+
+  await page.goto('/');
+  const card = page.getByRole('region', { name: today ? 'Today’s classes' : 'Next classes' });
+  const items = card.getByRole('listitem');
+  await expect(items.first()).toContainText(first.title ?? 'No Class');
+  await expect(items.first()).toContainText(first.seats_left > 0 ? `${first.seats_left} seat` : 'Full');
+  expect(await items.count()).toBeLessThanOrEqual(3);
+});

@@ -7,16 +7,13 @@ import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { useState } from 'react';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, localIsoDay } from '../../../lib/format';
 import { readableTextColor } from '../../../lib/readable-text-color';
 import { isLearner, useSession } from '../../../lib/session';
 import { bookedSchedulesQuery } from '../api/book-class';
 import { calendarClassesQuery, getClassesOnDate } from '../api/get-calendar-classes';
 import { useBookClass } from '../hooks/use-book-class';
 import classes from './booking-calendar.module.css';
-
-const localDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
  * The home page's month calendar (SPEC.md "Booking calendar": month view only, 42 cells, week from Monday,
@@ -46,7 +43,7 @@ export function BookingCalendar() {
   }));
 
   async function openDay(date: Date) {
-    setDay({ date, classes: await getClassesOnDate(localDay(date)) });
+    setDay({ date, classes: await getClassesOnDate(localIsoDay(date)) });
   }
 
   return (
@@ -67,7 +64,7 @@ export function BookingCalendar() {
         buttonHints={{ prev: 'Previous month', next: 'Next month', today: 'This month' }}
         datesSet={(info: DatesSetArg) =>
           // The visible grid ends at midnight after its last day; the feed takes inclusive days.
-          setRange({ from: localDay(info.start), to: localDay(new Date(info.end.getTime() - 1)) })
+          setRange({ from: localIsoDay(info.start), to: localIsoDay(new Date(info.end.getTime() - 1)) })
         }
         dateClick={(info: DateClickArg) => openDay(info.date)}
         // A day cell takes only clicks: its number, a focusable link, opens the same list from the keyboard.
@@ -116,7 +113,7 @@ export function BookingCalendar() {
                     schedule_id: c.id,
                     course_id: c.course_id,
                     credits: c.number_token,
-                    date: day ? localDay(day.date) : undefined,
+                    date: day ? localIsoDay(day.date) : undefined,
                     time: c.starts_at,
                     title: c.title ?? 'No Class',
                     starts_at: c.starts_at,
