@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import {
@@ -259,4 +259,87 @@ test("the home banner's card lists the timetable's real next classes, with seats
   await expect(items.first()).toContainText(first.title ?? 'No Class');
   await expect(items.first()).toContainText(first.seats_left > 0 ? `${first.seats_left} seat` : 'Full');
   expect(await items.count()).toBeLessThanOrEqual(3);
+});
+
+test.describe('timetable', () => {
+  test('filters a week by class type and time of day in a shareable URL; Book takes a visitor to sign-up', async ({
+    page,
+    browser,
+  }) => {
+    // The demo timetable starts tomorrow: open the week that holds tomorrow.
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const monday = new Date(
+      tomorrow.getFullYear(),
+      tomorrow.getMonth(),
+      tomorrow.getDate() - ((tomorrow.getDay() + 6) % 7),
+    );
+    const week = `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
+    await page.goto(`/timetable?week=${week}`);
+    await expect(page.getByRole('heading', { name: 'Timetable', level: 1 })).toBeVisible();
+    const type = page.getByLabel('Class type');
+    await expect(type.locator('option')).not.toHaveCount(1);
+    const chosen = (await type.locator('option').nth(1).textContent()) ?? '';
+    await type.selectOption({ label: chosen });
+    await expect(page).toHaveURL(/type=\d+/);
+    // The time of day of the first class of that type, so the filtered view is never empty.
+    const hourOf = async (row: Locator) =>
+      Number(((await row.locator('p').first().textContent()) ?? '').slice(0, 2));
+    const hour = await hourOf(page.getByRole('listitem').first());
+    const [time, below, from] =
+      hour < 12 ? ['morning', 12, 0] : hour < 17 ? ['afternoon', 17, 12] : ['evening', 24, 17];
+    await page.getByLabel('Time of day').selectOption(String(time));
+    await expect(page).toHaveURL(new RegExp(`time=${time}`));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The same URL elsewhere shows the same view, and only what the filters let through.
+    const shared = await browser.newPage();
+    await shared.goto(page.url());
+    await expect(shared.getByLabel('Class type')).toHaveValue(await type.inputValue());
+    await expect(shared.getByLabel('Time of day')).toHaveValue(String(time));
+    const rows = shared.getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      await expect(row).toContainText(chosen);
+      const start = await hourOf(row);
+      expect(start).toBeGreaterThanOrEqual(Number(from));
+      expect(start).toBeLessThan(Number(below));
+    }
+    await shared.close();
+
+    await page.getByLabel('Time of day').selectOption('');
+    await page
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('on a phone the week is a list that fits 360 px, and a held class shows Booked', async ({
+    page,
+    request,
+    loginAsLearner,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await loginAsLearner();
+    await grantCreditsToSignedInLearner(page, request, 3);
+    const lesson = await bookableClass(page);
+    expect(
+      (await page.request.post('/api/book-class', { headers: XHR, data: { schedule_id: lesson.id } })).ok(),
+    ).toBe(true);
+    const start = new Date(lesson.starts_at);
+    const monday = new Date(
+      start.getFullYear(),
+      start.getMonth(),
+      start.getDate() - ((start.getDay() + 6) % 7),
+    );
+    const week = `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
+    await page.goto(`/timetable?week=${week}`);
+    const held = page
+      .getByRole('listitem')
+      .filter({ hasText: lesson.title ?? '' })
+      .first();
+    await expect(held.getByRole('button', { name: 'Booked' })).toBeDisabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
 });

@@ -52,6 +52,10 @@ const publicRoutes: RouteObject[] = [
     path: ROUTES.blogs,
     lazy: lazyPage(() => import('../features/marketing/components/blog-page'), 'BlogPage'),
   },
+  {
+    path: ROUTES.timetable,
+    lazy: lazyPage(() => import('../features/timetable/components/timetable-page'), 'TimetablePage'),
+  },
   { path: ROUTES.payment, lazy: lazyPage(() => import('./routes/payment'), 'PaymentRoute') },
   {
     path: ROUTES.selectPayment(':id'),

@@ -17,6 +17,8 @@ export const ROUTES = {
   // SPEC.md shows no target for "Forgot password?"; issue 12 makes it a reset by mail.
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  // Issue 18: the week's classes, filterable, for visitors and learners.
+  timetable: '/timetable',
 
   // Admin (all require login)
   admin: '/admin',

@@ -1,5 +1,6 @@
 import {
   IconCalendar,
+  IconClock,
   IconCoins,
   IconCreditCard,
   IconDashboard,
@@ -12,6 +13,7 @@ import { DashboardShell, type NavItem } from './dashboard-shell';
 const USER_NAV: NavItem[] = [
   { label: 'Dashboard', icon: IconDashboard, to: ROUTES.userDashboard },
   { label: 'Booking & Classes', icon: IconCalendar, to: ROUTES.userScheduleList },
+  { label: 'Timetable', icon: IconClock, to: ROUTES.timetable },
   // Issue 18: the learner's credits, lot by lot; not in SPEC.md's sidebar, whose list-token route had no entry.
   { label: 'My credits', icon: IconCoins, to: ROUTES.userTokenList },
   { label: 'Payments', icon: IconCreditCard, to: ROUTES.userPaymenyList },

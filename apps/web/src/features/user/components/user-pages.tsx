@@ -108,7 +108,7 @@ export function UserDashboardPage() {
             <Button component={Link} to={ROUTES.userTokenList} variant="default">
               See my credits
             </Button>
-            <Button component={Link} to={ROUTES.home} variant="default">
+            <Button component={Link} to={ROUTES.timetable} variant="default">
               Book a class
             </Button>
           </Group>
