@@ -343,3 +343,37 @@ test.describe('timetable', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
+
+test('a class type gets a level and a description in its form; the timetable shows them and filters by level', async ({
+  page,
+  loginAsAdmin,
+}) => {
+  // The type of the first bookable class.
+  const lesson = await bookableClass(page);
+  await loginAsAdmin();
+  await page.goto(`/admin/class/${lesson.course_id}`);
+  await page.getByLabel('Level').selectOption({ label: 'Advanced' });
+  const description = `For confident speakers ${randomUUID().slice(0, 4)}`;
+  await page.getByLabel('Description').fill(description);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/class$/);
+
+  const start = new Date(lesson.starts_at);
+  const monday = new Date(
+    start.getFullYear(),
+    start.getMonth(),
+    start.getDate() - ((start.getDay() + 6) % 7),
+  );
+  const week = `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
+  await page.goto(`/timetable?week=${week}&type=${lesson.course_id}&level=3`);
+  const row = page
+    .getByRole('listitem')
+    .filter({ hasText: lesson.title ?? '' })
+    .first();
+  await expect(row).toContainText('Advanced');
+  await expect(row).toContainText(description);
+  await page.getByLabel('Level').selectOption({ label: 'Beginner' });
+  await expect(page).toHaveURL(/level=1/);
+  await expect(page.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByText('No classes match this week.')).toBeVisible();
+});

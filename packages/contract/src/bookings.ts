@@ -28,6 +28,9 @@ export const calendarClassSchema = z.object({
   course_id: z.number().int(),
   course_title: z.string().nullable(),
   course_color: z.string().nullable(),
+  // Issue 18: the type's level (1..3, null for all levels) and description, for the timetable.
+  course_level: z.number().int().nullable(),
+  course_description: z.string().nullable(),
   title: z.string().nullable(),
   number_token: z.number().int(),
   schedule_time: z.iso.datetime(),

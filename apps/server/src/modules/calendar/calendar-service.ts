@@ -13,7 +13,10 @@ function startOfDay(date: LocalDate, timeZone: string): Date {
   return fromLocalDateTime({ ...date, hour: 0, minute: 0 }, timeZone);
 }
 
-function toCalendarClass({ schedule, courseTitle, courseColor }: ClassWithCourse, now: Date): CalendarClass {
+function toCalendarClass(
+  { schedule, courseTitle, courseColor, courseLevel, courseDescription }: ClassWithCourse,
+  now: Date,
+): CalendarClass {
   const startsAt = schedule.startsAt.toISOString();
   const seatsLeft = Math.max(0, schedule.noOfUsers - schedule.seatsTaken);
   return {
@@ -21,6 +24,8 @@ function toCalendarClass({ schedule, courseTitle, courseColor }: ClassWithCourse
     course_id: schedule.courseId,
     course_title: courseTitle,
     course_color: courseColor,
+    course_level: courseLevel,
+    course_description: courseDescription,
     title: schedule.title,
     number_token: schedule.numberToken,
     schedule_time: startsAt,

@@ -1,5 +1,6 @@
 import { Badge, Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { LEVELS } from '@tokenly/contract/auth';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { useSearchParams } from 'react-router';
 import { formatDay, formatTime, localIsoDay } from '../../../lib/format';
@@ -32,6 +33,9 @@ function parseWeek(value: string | null): Date {
   if (!match) return mondayOf(new Date());
   return mondayOf(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
+
+const levelLabel = (level: number | null) =>
+  LEVELS.find((found) => found.value === level)?.label ?? 'All levels';
 
 const addDays = (date: Date, days: number) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
@@ -89,8 +93,9 @@ function ClassRow({ item, booked }: { item: CalendarClass; booked: boolean }) {
           </Text>
           <Text fw={600}>{item.title ?? 'No Class'}</Text>
           <Text size="sm" c="dimmed">
-            {item.course_title ?? 'Untitled Class'}
+            {item.course_title ?? 'Untitled Class'} · {levelLabel(item.course_level)}
           </Text>
+          {item.course_description && <Text size="sm">{item.course_description}</Text>}
           <Group gap="xs" mt={4}>
             <Badge variant="light" c="dark.8">
               {item.number_token} {item.number_token === 1 ? 'credit' : 'credits'}
@@ -119,6 +124,7 @@ export function TimetablePage() {
   const sunday = addDays(monday, 6);
   const type = params.get('type') ?? '';
   const time = params.get('time');
+  const level = params.get('level') ?? '';
   const session = useSession();
   const week = useQuery(calendarClassesQuery(localIsoDay(monday), localIsoDay(sunday)));
   const booked = useQuery({ ...bookedSchedulesQuery(), enabled: isLearner(session) });
@@ -141,6 +147,8 @@ export function TimetablePage() {
   if (type && !types.has(type)) types.set(type, 'The chosen type (none this week)');
   const shown = all.filter((c) => {
     if (type && String(c.course_id) !== type) return false;
+    // A class for all levels suits every level.
+    if (level && c.course_level !== null && String(c.course_level) !== level) return false;
     if (isTimeOfDay(time)) {
       const hour = new Date(c.starts_at).getHours();
       if (hour < TIMES_OF_DAY[time].from || hour >= TIMES_OF_DAY[time].to) return false;
@@ -165,6 +173,15 @@ export function TimetablePage() {
             data={[
               { value: '', label: 'All types' },
               ...[...types].map(([value, label]) => ({ value, label })),
+            ]}
+          />
+          <NativeSelect
+            label="Level"
+            value={level}
+            onChange={(event) => update({ level: event.currentTarget.value })}
+            data={[
+              { value: '', label: 'Any level' },
+              ...LEVELS.map((found) => ({ value: String(found.value), label: found.label })),
             ]}
           />
           <NativeSelect
