@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
+import type { TokenPlan } from '@tokenly/contract/token-plans';
 import {
+  buyPackage,
   expect,
   firstCalendarClass,
   invalidMarkup,
@@ -88,6 +90,23 @@ test.describe('learner pages', () => {
     await loginAsLearner();
     const id = await firstId(page.request, ENDPOINTS.membershipTokens.path);
     await expectAccessible(page, `/select-payment/${id}`);
+  });
+
+  test('/user/list-token, /user/payment-list and a receipt with a purchase have no serious axe violation and valid HTML', async ({
+    page,
+    loginAsLearner,
+  }) => {
+    await loginAsLearner();
+    const plans = await page.request.get(`/api/${ENDPOINTS.membershipTokens.path}`);
+    const plan = ((await plans.json()) as { data: TokenPlan[] }).data.find(
+      (found) => found.kind === 'package',
+    );
+    if (!plan) throw new Error('the demo catalogue has no package');
+    await buyPackage(page, plan);
+    await expectAccessible(page, '/user/list-token');
+    await expectAccessible(page, '/user/payment-list');
+    const id = await firstId(page.request, ENDPOINTS.userPayments.path);
+    await expectAccessible(page, `/user/payment-list/${id}/receipt`);
   });
 });
 

@@ -125,7 +125,14 @@ test.describe('settings', () => {
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(learner.email);
     await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
     await page.getByLabel('Name', { exact: true }).fill('Renamed Learner');
-    await page.getByLabel('Password').fill('a brand new secret');
+    await page.getByLabel('New password', { exact: true }).fill('a brand new secret');
+    await page.getByLabel('Confirm new password').fill('a brand new secret');
+    await page.getByLabel('Current password').fill('not my password');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Your current password is not correct.').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByLabel('Current password').fill(learner.password);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Settings Updated')).toBeVisible();
 

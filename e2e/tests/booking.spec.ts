@@ -33,6 +33,10 @@ test('a visitor books a class through sign-up, then cancels and gets the credit 
   await expect(page.getByTestId('token-balance')).toHaveText('3');
   await expect(page.getByText(/You were booking/)).toBeVisible();
   await page.getByRole('button', { name: 'Book now' }).click();
+  // Issue 18: the confirmation step shows the cost and the balance after before anything is taken.
+  const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+  await expect(confirm.getByTestId('balance-after')).toHaveText('2 credits');
+  await confirm.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByText('Booking is successfull.')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/list-schedule$/);
   await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);

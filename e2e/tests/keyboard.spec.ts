@@ -128,6 +128,12 @@ test('a visitor books a class by keyboard through sign-up, then cancels it', asy
   await grantCreditsToSignedInLearner(page, request, 3);
 
   await press(page, page.getByRole('button', { name: 'Book now' }));
+  await press(
+    page,
+    page
+      .getByRole('dialog', { name: 'Confirm your booking' })
+      .getByRole('button', { name: 'Confirm booking' }),
+  );
   await expect(page.getByText('Booking is successfull.')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/list-schedule$/);
 

@@ -62,10 +62,13 @@ test('a page and a booking during an outage say so, and Try again repeats them o
   const event = await firstCalendarClass(page, feed, () => page.locator('.fc-next-button').click());
   await event.click();
   await page.getByRole('button', { name: 'Book Now' }).first().click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+  await confirm.getByRole('button', { name: 'Confirm booking' }).click();
   const failedBooking = page.getByRole('dialog', { name: 'Error!' });
   await expect(failedBooking.getByRole('alert')).toHaveText(MESSAGES.serviceUnavailable);
   bookingDown = false;
   await failedBooking.getByRole('button', { name: 'Try again' }).click();
+  await confirm.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByText('Booking is successfull.')).toBeVisible();
   await expect(page).toHaveURL(/\/user\/list-schedule$/);
 });

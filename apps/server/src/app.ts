@@ -197,7 +197,7 @@ export async function buildApp(
       await api.register(calendarRoutes, { calendar });
       await api.register(bookingsRoutes, { bookings });
       await api.register(waitlistRoutes, { waitlist });
-      await api.register(creditsRoutes, { db: database.db });
+      await api.register(creditsRoutes, { db: database.db, clock });
       await api.register(coursesRoutes, { courses });
       await api.register(schedulesRoutes, { schedules });
       await api.register(usersRoutes, { users });

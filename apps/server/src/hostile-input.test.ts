@@ -232,6 +232,8 @@ const CALLS: Record<EndpointName, CallSpec> = {
   },
   userToken: {},
   userCreditSummary: {},
+  userCredits: {},
+  userCreditHistory: page,
   bookClass: body(bookingIntentSchema, (f) => ({
     schedule_id: f.schedule.id,
     course_id: f.schedule.courseId,
@@ -239,6 +241,8 @@ const CALLS: Record<EndpointName, CallSpec> = {
     date: future.slice(0, 10),
     time: '09:00',
   })),
+  bookingPreview: { id: (f) => f.schedule.id },
+  userBookedSchedules: {},
   userBookings: { query: { schema: userBookingsQuerySchema, base: { scope: 'all' } } },
   cancelBooking: { id: (f) => f.bookingId },
   bookingIcs: { id: (f) => f.bookingId },
@@ -276,6 +280,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   userSubscriptions: {},
   cancelSubscription: { id: () => 1 },
   userPayments: page,
+  userPaymentReceipt: { id: () => 1 },
   stripeWebhook: { signed: true },
   demoPaymentMethod: body(demoCardBodySchema, () => ({ number: DEMO_CARDS.succeeds, ...FUTURE_CARD })),
   demoConfirmCardPayment: body(demoConfirmBodySchema, (f) => ({

@@ -122,15 +122,37 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const userDetailsResponseSchema = envelope(userSchema);
 
-export const userDetailsSaveBodySchema = z.object({
-  name: nameSchema,
-  // SPEC.md: password optional; an empty string means "keep the current one".
-  password: z
-    .union([z.literal(''), passwordSchema])
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  timezone: timezoneSchema.optional(),
-});
+export const userDetailsSaveBodySchema = z
+  .object({
+    name: nameSchema,
+    // SPEC.md: password optional; an empty string means "keep the current one".
+    password: z
+      .union([z.literal(''), passwordSchema])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    // Issue 18: a new password needs the current one and a confirmation, so a session left open in a
+    // browser cannot take the account over. A name-only save sends neither.
+    current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    password_confirmation: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    timezone: timezoneSchema.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.password === undefined) return;
+    if (!value.current_password) {
+      context.addIssue({
+        code: 'custom',
+        message: MESSAGES.currentPasswordRequired,
+        path: ['current_password'],
+      });
+    }
+    if (value.password_confirmation !== value.password) {
+      context.addIssue({
+        code: 'custom',
+        message: MESSAGES.passwordsDoNotMatch,
+        path: ['password_confirmation'],
+      });
+    }
+  });
 export type UserDetailsSaveBody = z.input<typeof userDetailsSaveBodySchema>;
 
 export const userDetailsSaveResponseSchema = z.object({ data: userSchema, message: z.string() });

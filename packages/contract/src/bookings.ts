@@ -28,6 +28,9 @@ export const calendarClassSchema = z.object({
   course_id: z.number().int(),
   course_title: z.string().nullable(),
   course_color: z.string().nullable(),
+  // Issue 18: the type's level (1..3, null for all levels) and description, for the timetable.
+  course_level: z.number().int().nullable(),
+  course_description: z.string().nullable(),
   title: z.string().nullable(),
   number_token: z.number().int(),
   schedule_time: z.iso.datetime(),
@@ -96,3 +99,32 @@ export const adminCancelScheduleResponseSchema = z.object({
   }),
   message: z.string(),
 });
+
+/**
+ * GET book-class-preview/:id (issue 18): what booking this class would do, for the confirmation step.
+ * The server applies its own rules (the lots expiring first, the cancellation window); booking itself
+ * checks everything again.
+ */
+export const bookingPreviewSchema = z.object({
+  schedule_id: z.number().int(),
+  course_title: z.string().nullable(),
+  title: z.string().nullable(),
+  starts_at: z.iso.datetime(),
+  duration_min: z.number().int(),
+  credits: z.number().int(),
+  balance: z.number().int(),
+  // Negative when the balance is short: the booking would then be refused.
+  balance_after: z.number().int(),
+  // The lots the credits would come from, the one expiring first first.
+  uses: z.array(z.object({ credits: z.number().int(), expires_at: z.iso.datetime() })),
+  cancel_window_hours: z.number(),
+  cancel_until: z.iso.datetime(),
+  // False when the class starts inside the window: booked now, it cannot be cancelled for free.
+  free_cancellation: z.boolean(),
+  already_booked: z.boolean(),
+});
+export type BookingPreview = z.infer<typeof bookingPreviewSchema>;
+export const bookingPreviewResponseSchema = envelope(bookingPreviewSchema);
+
+/** GET user-booked-schedules: the classes the learner holds a booking for, still to come. */
+export const bookedSchedulesResponseSchema = envelope(z.array(z.number().int()));

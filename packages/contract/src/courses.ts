@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEVELS } from './auth';
 import { envelope, numberInput, pageInput, paginated, withAliases } from './common';
 
 export const COURSE_STATUSES = [
@@ -18,8 +19,18 @@ export const courseSchema = z.object({
   course_color: z.string().nullable(),
   status: courseStatusSchema,
   number_token: z.number().int(),
+  // Issue 18: a level of SPEC.md's sign-up (1 Beginner, 2 Intermediate, 3 Advanced), null for all levels.
+  level: z.number().int().nullable(),
+  description: z.string().nullable(),
 });
 export type Course = z.infer<typeof courseSchema>;
+
+/** The level choices of a class type: the sign-up levels, or every level. */
+export const COURSE_LEVELS = [
+  { value: '', label: 'All levels' },
+  ...LEVELS.map(({ value, label }) => ({ value: String(value), label })),
+];
+export const COURSE_DESCRIPTION_MAX = 300;
 
 /** The Add/Edit Type form, with SPEC.md's field names (title, status, color, token). */
 export const courseFormSchema = z.object({
@@ -50,6 +61,32 @@ export const courseFormSchema = z.object({
       .min(1, 'Token count must be at least 1.')
       .max(COURSE_TOKEN_MAX, `Token count must be at most ${COURSE_TOKEN_MAX}.`),
   ),
+  // Optional and kept when left out (a SPEC.md client sends neither); '' or null means all levels / none.
+  level: z
+    .union([
+      z.literal(''),
+      z.null(),
+      numberInput(
+        'Choose a level from 1 to 3.',
+        z
+          .number()
+          .int('Choose a level from 1 to 3.')
+          .min(1, 'Choose a level from 1 to 3.')
+          .max(3, 'Choose a level from 1 to 3.'),
+      ),
+    ])
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
+  description: z
+    .union([
+      z.null(),
+      z
+        .string()
+        .trim()
+        .max(COURSE_DESCRIPTION_MAX, `Description must be at most ${COURSE_DESCRIPTION_MAX} characters.`),
+    ])
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
 });
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 

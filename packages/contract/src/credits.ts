@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope, paginated } from './common';
 
 // SPEC.md section 7: `get-user-token` answers the balance as a bare number in `data`.
 export const userTokenResponseSchema = envelope(z.number().int());
@@ -31,6 +31,11 @@ export const ledgerRowSchema = z.object({
   booking_id: z.number().int().nullable(),
   payment_id: z.number().int().nullable(),
   lot_id: z.number().int().nullable(),
+  // What the movement was about, so a history reads without ids (issue 18): the class of a booking or
+  // refund, the plan of a payment.
+  class_title: z.string().nullable(),
+  class_time: z.iso.datetime().nullable(),
+  plan_title: z.string().nullable(),
   created_at: z.iso.datetime(),
 });
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
@@ -56,3 +61,33 @@ export const adminCreditAdjustmentBodySchema = z.strictObject({
 export type AdminCreditAdjustmentBody = z.infer<typeof adminCreditAdjustmentBodySchema>;
 
 export const adminCreditAdjustmentResponseSchema = envelope(z.object({ balance: z.number().int() }));
+
+/** Where a lot came from: a package, a membership period, an administrator's grant, a refund. */
+export const LOT_SOURCES = ['purchase', 'subscription', 'grant', 'refund'] as const;
+/** Lots expiring within this many days are highlighted on the learner's credits page (issue 18). */
+export const EXPIRING_SOON_DAYS = 7;
+
+export const creditLotSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(LOT_SOURCES),
+  // The plan of a package or membership payment; null for grants and refunds.
+  plan_title: z.string().nullable(),
+  // A membership lot's billing period; null otherwise.
+  period_start: z.iso.datetime().nullable(),
+  period_end: z.iso.datetime().nullable(),
+  credits_total: z.number().int(),
+  credits_remaining: z.number().int(),
+  expires_at: z.iso.datetime(),
+  // Whole days until expiry, rounded up (0 never appears: an expired lot is not usable).
+  days_left: z.number().int(),
+  created_at: z.iso.datetime(),
+});
+export type CreditLot = z.infer<typeof creditLotSchema>;
+
+/** GET user-credits: the balance, the next expiry and every usable lot, the one expiring first first. */
+export const userCreditsSchema = creditSummarySchema.extend({ lots: z.array(creditLotSchema) });
+export type UserCredits = z.infer<typeof userCreditsSchema>;
+export const userCreditsResponseSchema = envelope(userCreditsSchema);
+
+/** GET user-credit-history: every movement of the learner's credits, newest first, 15 a page. */
+export const userCreditHistoryResponseSchema = envelope(paginated(ledgerRowSchema));

@@ -123,8 +123,9 @@ export const ENDPOINTS = {
     path: 'user-details-save',
     auth: 'any',
     tag: 'auth',
-    summary: 'Change name and, optionally, password (other sessions are signed out)',
-    errors: {},
+    summary:
+      'Change name and, optionally, password (needs current_password and password_confirmation; other sessions are signed out)',
+    errors: { 422: 'Also when current_password is wrong.' },
   },
   forgotPassword: {
     method: 'POST',
@@ -510,6 +511,22 @@ export const ENDPOINTS = {
     summary: 'Balance and the credits that expire next',
     errors: {},
   },
+  userCredits: {
+    method: 'GET',
+    path: 'user-credits',
+    auth: 'user',
+    tag: 'credits',
+    summary: 'Balance, next expiry and each usable lot with its source, remaining credits and days left',
+    errors: {},
+  },
+  userCreditHistory: {
+    method: 'GET',
+    path: 'user-credit-history',
+    auth: 'user',
+    tag: 'credits',
+    summary: "Every movement of the learner's credits with its class or plan, newest first, 15 a page",
+    errors: {},
+  },
   bookClass: {
     method: 'POST',
     path: 'book-class',
@@ -520,6 +537,23 @@ export const ENDPOINTS = {
       404: 'No such class.',
       409: 'The class is full, cancelled or started, already booked, or the credits are short.',
     },
+  },
+  bookingPreview: {
+    method: 'GET',
+    path: 'book-class-preview/:id',
+    auth: 'user',
+    tag: 'bookings',
+    summary:
+      'What booking a class would do: its cost, the balance after, the lots used, and whether it can be cancelled for free',
+    errors: { 404: 'No such class.' },
+  },
+  userBookedSchedules: {
+    method: 'GET',
+    path: 'user-booked-schedules',
+    auth: 'user',
+    tag: 'bookings',
+    summary: 'Ids of the classes still to come that the learner has booked (for the Booked state)',
+    errors: {},
   },
   userBookings: {
     method: 'GET',
@@ -703,6 +737,14 @@ export const ENDPOINTS = {
     tag: 'payments',
     summary: "The learner's payments, newest first, 15 a page; amount in USD",
     errors: {},
+  },
+  userPaymentReceipt: {
+    method: 'GET',
+    path: 'user-payment-receipt/:id',
+    auth: 'user',
+    tag: 'payments',
+    summary: 'A receipt of one own payment: school, date, plan, amount (USD, VAT included), tokens, expiry',
+    errors: { 404: NOT_FOUND_OWN },
   },
   // Signed by the provider, not by a session; the raw body is verified before anything is read.
   stripeWebhook: {

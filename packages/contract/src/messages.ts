@@ -9,6 +9,8 @@ export const MESSAGES = {
   // Issue 20: a 503 while the database is unavailable; the web app offers to try again.
   serviceUnavailable: 'The service is briefly unavailable. Please try again.',
   settingsUpdated: 'Settings Updated',
+  currentPasswordRequired: 'Enter your current password to set a new one.',
+  currentPasswordWrong: 'Your current password is not correct.',
   invalidCredentials: 'These credentials do not match our records.',
   emailTaken: 'This email is already registered.',
   notAdmin: 'This account is not an administrator.',

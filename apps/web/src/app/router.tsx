@@ -60,6 +60,10 @@ const publicRoutes: RouteObject[] = [
     path: ROUTES.blogs,
     lazy: lazyPage(() => import('../features/marketing/components/blog-page'), 'BlogPage'),
   },
+  {
+    path: ROUTES.timetable,
+    lazy: lazyPage(() => import('../features/timetable/components/timetable-page'), 'TimetablePage'),
+  },
   { path: ROUTES.payment, lazy: lazyPage(() => import('./routes/payment'), 'PaymentRoute') },
   {
     path: ROUTES.selectPayment(':id'),
@@ -174,7 +178,17 @@ const userRoutes: RouteObject[] = [
       'UserPaymentListPage',
     ),
   },
-  { path: ROUTES.userTokenList, lazy: lazyPage(userPages, 'UserTokenListPage') },
+  {
+    path: ROUTES.userPaymentReceipt(':id'),
+    lazy: lazyPage(
+      () => import('../features/payments/components/payment-receipt-page'),
+      'PaymentReceiptPage',
+    ),
+  },
+  {
+    path: ROUTES.userTokenList,
+    lazy: lazyPage(() => import('../features/credits/components/credits-page'), 'CreditsPage'),
+  },
   { path: ROUTES.userSettings, lazy: settingsPage },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -19,6 +19,8 @@ export const ROUTES = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   unsubscribe: '/unsubscribe',
+  // Issue 18: the week's classes, filterable, for visitors and learners.
+  timetable: '/timetable',
 
   // Admin (all require login)
   admin: '/admin',
@@ -54,6 +56,8 @@ export const ROUTES = {
   userScheduleList: '/user/list-schedule',
   // Spelled so in SPEC.md.
   userPaymenyList: '/user/payment-list',
+  // Issue 18: a printable receipt of one payment.
+  userPaymentReceipt: (id: Id) => `/user/payment-list/${id}/receipt`,
   userTokenList: '/user/list-token',
   userSettings: '/user/settings',
 } as const;

@@ -49,3 +49,26 @@ export function formatDateTime(value: Date | string): string {
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+const timeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
+);
+
+/** A class's start time alone, in the viewer's zone with the zone named, e.g. '09:00 UTC'. */
+export function formatTime(value: Date | string): string {
+  return timeFormat().format(typeof value === 'string' ? new Date(value) : value);
+}
+
+const dayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }),
+);
+
+/** A day without the year, e.g. 'Tue 25 Nov'. */
+export function formatDay(value: Date | string): string {
+  return dayFormat().format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** The viewer's calendar day of a moment as YYYY-MM-DD, as the calendar calls take days. */
+export function localIsoDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}

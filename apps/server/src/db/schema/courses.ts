@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { char, check, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Class types (SPEC.md "Class type"); the table keeps SPEC.md's field names. */
 export const courses = pgTable(
@@ -13,12 +13,16 @@ export const courses = pgTable(
       .notNull()
       .default('1'),
     numberToken: integer('number_token').notNull(),
+    // Issue 18 (DESIGN.md section 4): 1..3 as the sign-up levels, null for all levels; a short description.
+    level: smallint('level'),
+    description: varchar('description', { length: 300 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('courses_status_check', sql`${t.status} in ('1', '0')`),
     check('courses_color_check', sql`${t.courseColor} ~ '^#[0-9A-Fa-f]{6}$'`),
     check('courses_number_token_check', sql`${t.numberToken} >= 1`),
+    check('courses_level_check', sql`${t.level} between 1 and 3`),
   ],
 );
 

@@ -150,10 +150,20 @@ export function createAuthService(db: Database, options: AuthServiceOptions = {}
     },
 
     /**
-     * Name and, optionally, password (SPEC.md Settings). A new password signs out every other session,
-     * as a stolen session must not survive the owner's reaction; the current one stays valid.
+     * Name and, optionally, password (SPEC.md Settings). A new password needs the current one (issue 18:
+     * a session alone must not be enough to take the account) and signs out every other session, as a
+     * stolen session must not survive the owner's reaction; the current one stays valid.
      */
     async saveUserDetails(session: AuthenticatedSession, body: UserDetailsSave): Promise<UserRow> {
+      if (body.password !== undefined) {
+        // The schema already demands it with a new password; checked here too so no caller can skip it.
+        const current = body.current_password ?? '';
+        if (!(await verifyPassword(session.user.passwordHash, current))) {
+          throw new AppError('VALIDATION', MESSAGES.currentPasswordWrong, {
+            current_password: [MESSAGES.currentPasswordWrong],
+          });
+        }
+      }
       const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
       return db.transaction(async (tx) => {
         const user = await updateUser(tx, session.user.id, {

@@ -270,36 +270,111 @@ describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
       });
     });
 
-    it('changes the password: the current session stays, other sessions end, the new password signs in', async () => {
+    const changePassword = (token: string, payload: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/user-details-save', headers: bearer(token), payload });
+
+    it.each(['user', 'admin'] as const)(
+      'changes the password of a %s with the right current one: this session stays, other sessions end',
+      async (role) => {
+        const { token, user, password } = await signedInUser(t.app, t.db, role);
+        const otherDevice = await signIn(
+          t.app,
+          { email: user.email, password },
+          role === 'admin' ? '/api/admin-login' : '/api/login',
+        );
+
+        const response = await changePassword(token, {
+          name: user.name,
+          current_password: password,
+          password: 'a brand new secret',
+          password_confirmation: 'a brand new secret',
+        });
+        expect(response.statusCode).toBe(200);
+
+        const current = await t.app.inject({
+          method: 'GET',
+          url: '/api/user-details',
+          headers: bearer(token),
+        });
+        expect(current.statusCode).toBe(200);
+        const other = await t.app.inject({
+          method: 'GET',
+          url: '/api/user-details',
+          headers: bearer(otherDevice),
+        });
+        expect(other.statusCode).toBe(401);
+
+        const oldPassword = await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: user.email, password },
+        });
+        expect(oldPassword.statusCode).toBe(401);
+        await expect(
+          signIn(t.app, { email: user.email, password: 'a brand new secret' }),
+        ).resolves.toBeTruthy();
+      },
+    );
+
+    it('refuses a wrong current password with a 422 naming the field, and changes nothing', async () => {
       const { token, user, password } = await signedInUser(t.app, t.db);
       const otherDevice = await signIn(t.app, { email: user.email, password });
 
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/user-details-save',
-        headers: bearer(token),
-        payload: { name: user.name, password: 'a brand new secret' },
+      const response = await changePassword(token, {
+        name: 'Not Saved Either',
+        current_password: 'not my password',
+        password: 'a brand new secret',
+        password_confirmation: 'a brand new secret',
       });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: MESSAGES.currentPasswordWrong,
+        errorMessage: MESSAGES.currentPasswordWrong,
+        errors: { current_password: [MESSAGES.currentPasswordWrong] },
+      });
 
-      const current = await t.app.inject({ method: 'GET', url: '/api/user-details', headers: bearer(token) });
-      expect(current.statusCode).toBe(200);
       const other = await t.app.inject({
         method: 'GET',
         url: '/api/user-details',
         headers: bearer(otherDevice),
       });
-      expect(other.statusCode).toBe(401);
+      expect(other.statusCode).toBe(200);
+      expect(other.json().data.name).toBe(user.name);
+      await expect(signIn(t.app, { email: user.email, password })).resolves.toBeTruthy();
+    });
 
-      const oldPassword = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password },
+    it('needs the current password and a matching confirmation for a new password', async () => {
+      const { token, user, password } = await signedInUser(t.app, t.db);
+      const missing = await changePassword(token, {
+        name: user.name,
+        password: 'a brand new secret',
+        password_confirmation: 'a brand new secret',
       });
-      expect(oldPassword.statusCode).toBe(401);
-      await expect(
-        signIn(t.app, { email: user.email, password: 'a brand new secret' }),
-      ).resolves.toBeTruthy();
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors).toEqual({ current_password: [MESSAGES.currentPasswordRequired] });
+
+      const mismatch = await changePassword(token, {
+        name: user.name,
+        current_password: password,
+        password: 'a brand new secret',
+        password_confirmation: 'a different secret',
+      });
+      expect(mismatch.statusCode).toBe(422);
+      expect(mismatch.json().errors).toEqual({ password_confirmation: [MESSAGES.passwordsDoNotMatch] });
+      await expect(signIn(t.app, { email: user.email, password })).resolves.toBeTruthy();
+    });
+
+    it('saves a name alone without the current password, and keeps other sessions', async () => {
+      const { token, user, password } = await signedInUser(t.app, t.db);
+      const otherDevice = await signIn(t.app, { email: user.email, password });
+      const response = await changePassword(token, { name: 'Only The Name', password: '' });
+      expect(response.statusCode).toBe(200);
+      const other = await t.app.inject({
+        method: 'GET',
+        url: '/api/user-details',
+        headers: bearer(otherDevice),
+      });
+      expect(other.statusCode).toBe(200);
     });
 
     it('validates name and password', async () => {
@@ -308,7 +383,7 @@ describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
         method: 'POST',
         url: '/api/user-details-save',
         headers: bearer(token),
-        payload: { name: '', password: 'short' },
+        payload: { name: '', current_password: 'x', password: 'short', password_confirmation: 'short' },
       });
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors).sort()).toEqual(['name', 'password']);

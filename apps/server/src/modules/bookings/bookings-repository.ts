@@ -154,3 +154,34 @@ export async function pageUserBookings(
     .where(where);
   return { rows, total: total?.value ?? 0 };
 }
+
+/** A class with its type's title, for the booking confirmation. */
+export async function findScheduleWithCourse(
+  db: Database,
+  id: number,
+): Promise<{ schedule: ScheduleRow; courseTitle: string | null } | undefined> {
+  const [row] = await db
+    .select({ schedule: schedules, courseTitle: courses.courseTitle })
+    .from(schedules)
+    .leftJoin(courses, eq(courses.id, schedules.courseId))
+    .where(eq(schedules.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Ids of the classes a learner holds an active booking for that have not ended by `now`. */
+export async function bookedScheduleIds(db: Database, userId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookings.scheduleId })
+    .from(bookings)
+    .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'booked'),
+        sql`${schedules.startsAt} + make_interval(mins => ${schedules.durationMin}) > ${now}`,
+      ),
+    )
+    .orderBy(schedules.startsAt);
+  return rows.map((row) => row.id);
+}

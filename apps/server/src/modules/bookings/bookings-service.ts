@@ -1,5 +1,6 @@
 import {
   type BookingIntent,
+  type BookingPreview,
   CLASS_FULL_MESSAGE,
   MEETING_LINK_LEAD_MINUTES,
   SUCCESS_BOOKING_MESSAGE,
@@ -11,16 +12,18 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
-import { consumeCredits, refundBooking } from '../credits/credit-service';
+import { consumeCredits, planWithdrawal, refundBooking } from '../credits/credit-service';
 import { findRecipients } from '../mail/mail-recipients';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, type ClassMailKind, classMail } from '../mail/templates/class-mail';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
   type BookingWithClass,
+  bookedScheduleIds,
   findActiveBooking,
   findBookingWithClass,
   findSchedule,
+  findScheduleWithCourse,
   insertBooking,
   lockActiveBookingsOf,
   lockSchedule,
@@ -173,6 +176,39 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         throw error;
       }
       return { data: toDto(booked, new Date()), message: SUCCESS_BOOKING_MESSAGE };
+    },
+
+    /** The confirmation step (issue 18): what booking this class would cost and leave, nothing taken. */
+    async preview(userId: number, scheduleId: number): Promise<BookingPreview> {
+      const found = await findScheduleWithCourse(db, scheduleId);
+      if (!found) throw new AppError('NOT_FOUND', 'This class does not exist.');
+      const { schedule, courseTitle } = found;
+      const now = nowOf(options.clock);
+      const [withdrawal, booked] = await Promise.all([
+        planWithdrawal(db, userId, schedule.numberToken, now),
+        findActiveBooking(db, userId, schedule.id),
+      ]);
+      const cancelUntil = new Date(schedule.startsAt.getTime() - windowMs);
+      return {
+        schedule_id: schedule.id,
+        course_title: courseTitle,
+        title: schedule.title,
+        starts_at: schedule.startsAt.toISOString(),
+        duration_min: schedule.durationMin,
+        credits: schedule.numberToken,
+        balance: withdrawal.balance,
+        balance_after: withdrawal.balance - schedule.numberToken,
+        uses: withdrawal.uses,
+        cancel_window_hours: options.cancelWindowHours,
+        cancel_until: cancelUntil.toISOString(),
+        free_cancellation: now < cancelUntil,
+        already_booked: booked !== undefined,
+      };
+    },
+
+    /** The classes still to come the learner holds, so pages show Booked rather than Book Now. */
+    bookedScheduleIds(userId: number): Promise<number[]> {
+      return bookedScheduleIds(db, userId, nowOf(options.clock));
     },
 
     /** A learner cancels their own booking, up to the cancellation window before the start. */

@@ -1,6 +1,8 @@
 import {
   adminCancelScheduleResponseSchema,
+  bookedSchedulesResponseSchema,
   bookingIntentSchema,
+  bookingPreviewResponseSchema,
   bookingResponseSchema,
   userBookingPageResponseSchema,
   userBookingsQuerySchema,
@@ -24,6 +26,27 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       response: { 200: bookingResponseSchema },
     },
     handler: async (request) => bookings.book(currentSession(request).user.id, request.body),
+  });
+
+  app.route({
+    ...endpoint('bookingPreview'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      params: idParamSchema,
+      response: { 200: bookingPreviewResponseSchema },
+    },
+    handler: async (request) => ({
+      data: await bookings.preview(currentSession(request).user.id, request.params.id),
+    }),
+  });
+
+  app.route({
+    ...endpoint('userBookedSchedules'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      response: { 200: bookedSchedulesResponseSchema },
+    },
+    handler: async (request) => ({ data: await bookings.bookedScheduleIds(currentSession(request).user.id) }),
   });
 
   app.route({

@@ -79,7 +79,9 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
     expect(full.json().message).toBe('This class is full.');
 
     const past = await createSchedule(t.db, { startsAt: inDays(-1) });
-    expect((await book(other.token, past.id)).statusCode).toBe(409);
+    const started = await book(other.token, past.id);
+    expect(started.statusCode).toBe(409);
+    expect(started.json().message).toBe('This class has already started and can no longer be booked.');
     const cancelled = await createSchedule(t.db, { status: 'cancelled' });
     expect((await book(other.token, cancelled.id)).json().message).toBe('This class has been cancelled.');
     expect((await book(other.token, 999_999)).statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
 import { type ClassWithCourse, listClassesBetween } from './calendar-repository';
 
 function toCalendarClass(
-  { schedule, courseTitle, courseColor }: ClassWithCourse,
+  { schedule, courseTitle, courseColor, courseLevel, courseDescription }: ClassWithCourse,
   now: Date,
   cutoffMs: number,
 ): CalendarClass {
@@ -15,6 +15,8 @@ function toCalendarClass(
     course_id: schedule.courseId,
     course_title: courseTitle,
     course_color: courseColor,
+    course_level: courseLevel,
+    course_description: courseDescription,
     title: schedule.title,
     number_token: schedule.numberToken,
     schedule_time: startsAt,

@@ -5,7 +5,7 @@ import { type CourseRow, courses } from '../../db/schema/courses';
 
 type CourseValues = Pick<
   typeof courses.$inferInsert,
-  'courseTitle' | 'courseColor' | 'status' | 'numberToken'
+  'courseTitle' | 'courseColor' | 'status' | 'numberToken' | 'level' | 'description'
 >;
 
 export async function listCourses(db: Database, offset?: number): Promise<CourseRow[]> {

@@ -22,6 +22,8 @@ export function toCourseDto(course: CourseRow): Course {
     course_color: course.courseColor,
     status: course.status,
     number_token: course.numberToken,
+    level: course.level,
+    description: course.description,
   };
 }
 
@@ -31,6 +33,8 @@ function toCourseValues(body: CourseBody) {
     courseColor: body.color,
     status: body.status,
     numberToken: body.token,
+    level: body.level,
+    description: body.description,
   };
 }
 

@@ -1,10 +1,11 @@
+import { calendarClassListResponseSchema } from '@tokenly/contract/bookings';
 import {
   courseListResponseSchema,
   coursePageResponseSchema,
   courseResponseSchema,
 } from '@tokenly/contract/courses';
 import { describe, expect, it } from 'vitest';
-import { createCourse } from '../../db/seed/factories';
+import { createCourse, createSchedule } from '../../db/seed/factories';
 import { expectAdminOnly } from '../../test/admin-guard';
 import { adminTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
@@ -39,6 +40,8 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
       course_color: '#AA00FF',
       status: '1',
       number_token: 2,
+      level: null,
+      description: null,
     });
     const read = await t.app.inject({
       method: 'GET',
@@ -105,6 +108,43 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
     });
     expect(neither.statusCode).toBe(422);
     expect(neither.json().errors).toEqual({ course_title: ['Title is required.'] });
+  });
+
+  it('keeps a level and a description (issue 18), left alone when a save omits them, cleared with ""', async () => {
+    const save = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url: `/api/${url}`, headers: t.admin, payload });
+    const base = { course_title: 'Job Interviews', status: '1', token: 2 };
+    const created = await save('POST', 'admin-courses', {
+      ...base,
+      level: '3',
+      description: '  Practise the questions you will be asked.  ',
+    });
+    expect(created.statusCode).toBe(201);
+    const course = courseResponseSchema.parse(created.json()).data;
+    expect(course).toMatchObject({ level: 3, description: 'Practise the questions you will be asked.' });
+
+    // The timetable reads them from the calendar feed.
+    const lesson = await createSchedule(t.db, { courseId: course.id });
+    const day = lesson.startsAt.toISOString().slice(0, 10);
+    const feed = await t.app.inject({
+      method: 'GET',
+      url: `/api/calendar-schedules?from=${day}&to=${day}&tz=UTC`,
+    });
+    expect(
+      calendarClassListResponseSchema.parse(feed.json()).data.find((found) => found.id === lesson.id),
+    ).toMatchObject({ course_level: 3, course_description: course.description });
+
+    // A SPEC.md client's edit sends neither field: both stay.
+    const kept = await save('PUT', `admin-courses/${course.id}`, { ...base, token: 3 });
+    expect(courseResponseSchema.parse(kept.json()).data).toMatchObject({ level: 3, number_token: 3 });
+    expect(courseResponseSchema.parse(kept.json()).data.description).toBe(course.description);
+
+    const cleared = await save('PUT', `admin-courses/${course.id}`, { ...base, level: '', description: '' });
+    expect(courseResponseSchema.parse(cleared.json()).data).toMatchObject({ level: null, description: null });
+
+    const bad = await save('POST', 'admin-courses', { ...base, level: 4, description: 'x'.repeat(301) });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['description', 'level']);
   });
 
   it('answers 422 with a message per field', async () => {

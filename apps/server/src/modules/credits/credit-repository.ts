@@ -1,7 +1,11 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
 import { creditLedger } from '../../db/schema/credit-ledger';
 import { type CreditLotRow, creditLots } from '../../db/schema/credit-lots';
+import { payments } from '../../db/schema/payments';
+import { schedules } from '../../db/schema/schedules';
+import { tokenPlans } from '../../db/schema/token-plans';
 import { users } from '../../db/schema/users';
 
 export type LedgerRow = typeof creditLedger.$inferSelect;
@@ -127,13 +131,59 @@ export async function sumUsable(db: Database, userId: number, now: Date): Promis
   return row?.total ?? 0;
 }
 
-export async function recentLedger(db: Database, userId: number, limit: number): Promise<LedgerRow[]> {
+/** A ledger row with what it was about: the class of its booking, the plan of its payment. */
+export type LedgerRowWithSubject = {
+  row: LedgerRow;
+  classTitle: string | null;
+  classTime: Date | null;
+  planTitle: string | null;
+};
+
+/** A learner's movements, newest first: the admin's learner page and the learner's own history. */
+export async function pageLedger(
+  db: Database,
+  userId: number,
+  page: { offset: number; limit: number },
+): Promise<LedgerRowWithSubject[]> {
   return db
-    .select()
+    .select({
+      row: creditLedger,
+      classTitle: schedules.title,
+      classTime: schedules.startsAt,
+      planTitle: tokenPlans.tokenTitle,
+    })
     .from(creditLedger)
+    .leftJoin(bookings, eq(bookings.id, creditLedger.bookingId))
+    .leftJoin(schedules, eq(schedules.id, bookings.scheduleId))
+    .leftJoin(payments, eq(payments.id, creditLedger.paymentId))
+    .leftJoin(tokenPlans, eq(tokenPlans.id, payments.tokenPlanId))
     .where(eq(creditLedger.userId, userId))
     .orderBy(desc(creditLedger.id))
-    .limit(limit);
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countLedger(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(creditLedger).where(eq(creditLedger.userId, userId));
+  return row?.total ?? 0;
+}
+
+/** The plan and billing period of the payments lots came from, by payment id. */
+export async function lotPayments(
+  db: Database,
+  paymentIds: number[],
+): Promise<{ id: number; planTitle: string; startDate: Date | null; endDate: Date | null }[]> {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select({
+      id: payments.id,
+      planTitle: tokenPlans.tokenTitle,
+      startDate: payments.startDate,
+      endDate: payments.endDate,
+    })
+    .from(payments)
+    .innerJoin(tokenPlans, eq(tokenPlans.id, payments.tokenPlanId))
+    .where(inArray(payments.id, paymentIds));
 }
 
 /** Lots whose remaining credits differ from the sum of their ledger rows; empty when consistent. */

@@ -1,21 +1,31 @@
-import type { AdminUserCredits, CreditSummary, LedgerRow as LedgerDto } from '@tokenly/contract/credits';
+import type { Paginated } from '@tokenly/contract/common';
+import { PAGE_SIZE } from '@tokenly/contract/common';
+import type {
+  AdminUserCredits,
+  CreditSummary,
+  LedgerRow as LedgerDto,
+  UserCredits,
+} from '@tokenly/contract/credits';
 import { ADMIN_LEDGER_LIMIT } from '@tokenly/contract/credits';
 import type { Database } from '../../db/client';
 import type { CreditLotRow } from '../../db/schema/credit-lots';
 import { AppError } from '../../lib/app-error';
+import { pageOffset, toPage } from '../../lib/pagination';
 import {
   bookingHoldings,
   changeLotRemaining,
+  countLedger,
   expiredLotsWithCredits,
   findLot,
   insertLedgerRows,
   insertLot,
-  type LedgerRow,
+  type LedgerRowWithSubject,
   lockUserCredits,
+  lotPayments,
   lotsNotMatchingLedger,
   lotsWithCreditsForUpdate,
   type NewLedgerRow,
-  recentLedger,
+  pageLedger,
   sumUsable,
   usableLots,
   userExists,
@@ -248,12 +258,7 @@ export function getBalance(db: Database, userId: number, now: Date = new Date())
   return sumUsable(db, userId, now);
 }
 
-export async function getCreditSummary(
-  db: Database,
-  userId: number,
-  now: Date = new Date(),
-): Promise<CreditSummary> {
-  const lots = await usableLots(db, userId, now);
+function summarize(lots: CreditLotRow[]): CreditSummary {
   const first = lots[0];
   const balance = lots.reduce((sum, lot) => sum + lot.creditsRemaining, 0);
   if (!first) return { balance, next_expiry: null };
@@ -261,6 +266,75 @@ export async function getCreditSummary(
     .filter((lot) => lot.expiresAt.getTime() === first.expiresAt.getTime())
     .reduce((sum, lot) => sum + lot.creditsRemaining, 0);
   return { balance, next_expiry: { credits, expires_at: first.expiresAt.toISOString() } };
+}
+
+export async function getCreditSummary(
+  db: Database,
+  userId: number,
+  now: Date = new Date(),
+): Promise<CreditSummary> {
+  return summarize(await usableLots(db, userId, now));
+}
+
+/**
+ * Which lots a withdrawal of `credits` would draw from now, by the rule takeCredits applies (the lot
+ * expiring first first), without taking anything: the booking confirmation shows it (issue 18).
+ */
+export async function planWithdrawal(
+  db: Database,
+  userId: number,
+  credits: number,
+  now: Date,
+): Promise<{ balance: number; uses: { credits: number; expires_at: string }[] }> {
+  const lots = await usableLots(db, userId, now);
+  const uses: { credits: number; expires_at: string }[] = [];
+  let left = credits;
+  for (const lot of lots) {
+    if (left === 0) break;
+    const take = Math.min(left, lot.creditsRemaining);
+    uses.push({ credits: take, expires_at: lot.expiresAt.toISOString() });
+    left -= take;
+  }
+  return { balance: summarize(lots).balance, uses };
+}
+
+/** The learner's credits page (issue 18): the summary and every usable lot with where it came from. */
+export async function getUserCredits(db: Database, userId: number, now: Date): Promise<UserCredits> {
+  const lots = await usableLots(db, userId, now);
+  const paymentIds = [...new Set(lots.flatMap((lot) => (lot.paymentId === null ? [] : [lot.paymentId])))];
+  const paid = new Map((await lotPayments(db, paymentIds)).map((payment) => [payment.id, payment]));
+  return {
+    ...summarize(lots),
+    lots: lots.map((lot) => {
+      const payment = lot.paymentId === null ? undefined : paid.get(lot.paymentId);
+      const membership = lot.source === 'subscription';
+      return {
+        id: lot.id,
+        source: lot.source,
+        plan_title: payment?.planTitle ?? null,
+        period_start: (membership && payment?.startDate?.toISOString()) || null,
+        period_end: (membership && payment?.endDate?.toISOString()) || null,
+        credits_total: lot.creditsTotal,
+        credits_remaining: lot.creditsRemaining,
+        expires_at: lot.expiresAt.toISOString(),
+        days_left: Math.ceil((lot.expiresAt.getTime() - now.getTime()) / DAY_MS),
+        created_at: lot.createdAt.toISOString(),
+      };
+    }),
+  };
+}
+
+/** Every movement of a learner's credits, newest first, a page of PAGE_SIZE. */
+export async function getCreditHistory(
+  db: Database,
+  userId: number,
+  page: number,
+): Promise<Paginated<LedgerDto>> {
+  const [rows, total] = await Promise.all([
+    pageLedger(db, userId, { offset: pageOffset(page), limit: PAGE_SIZE }),
+    countLedger(db, userId),
+  ]);
+  return toPage(rows.map(toLedgerDto), total, page);
 }
 
 /**
@@ -289,7 +363,7 @@ export function checkLotsMatchLedger(db: Database, userId: number) {
   return lotsNotMatchingLedger(db, userId);
 }
 
-function toLedgerDto(row: LedgerRow): LedgerDto {
+function toLedgerDto({ row, classTitle, classTime, planTitle }: LedgerRowWithSubject): LedgerDto {
   return {
     id: row.id,
     delta: row.delta,
@@ -298,6 +372,9 @@ function toLedgerDto(row: LedgerRow): LedgerDto {
     booking_id: row.bookingId,
     payment_id: row.paymentId,
     lot_id: row.lotId,
+    class_title: classTitle,
+    class_time: classTime?.toISOString() ?? null,
+    plan_title: planTitle,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -306,6 +383,6 @@ function toLedgerDto(row: LedgerRow): LedgerDto {
 export async function getAdminUserCredits(db: Database, userId: number): Promise<AdminUserCredits> {
   if (!(await userExists(db, userId))) throw new AppError('NOT_FOUND', 'This user does not exist.');
   const summary = await getCreditSummary(db, userId);
-  const ledger = await recentLedger(db, userId, ADMIN_LEDGER_LIMIT);
+  const ledger = await pageLedger(db, userId, { offset: 0, limit: ADMIN_LEDGER_LIMIT });
   return { ...summary, ledger: ledger.map(toLedgerDto) };
 }

@@ -1,7 +1,8 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
 import type { PaymentFilters } from '@tokenly/contract/payments';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { creditLots } from '../../db/schema/credit-lots';
 import { payments } from '../../db/schema/payments';
 import { tokenPlans } from '../../db/schema/token-plans';
 import { users } from '../../db/schema/users';
@@ -81,4 +82,15 @@ export async function totalPayments(
 
 export function countPayments(db: Database, userId?: number): Promise<number> {
   return db.$count(payments, userId === undefined ? undefined : eq(payments.userId, userId));
+}
+
+/** When the credits a payment granted expire (one lot per payment); undefined when it granted none. */
+export async function lotExpiryOfPayment(db: Database, paymentId: number): Promise<Date | undefined> {
+  const [lot] = await db
+    .select({ expiresAt: creditLots.expiresAt })
+    .from(creditLots)
+    .where(eq(creditLots.paymentId, paymentId))
+    .orderBy(asc(creditLots.id))
+    .limit(1);
+  return lot?.expiresAt;
 }

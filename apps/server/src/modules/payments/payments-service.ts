@@ -1,15 +1,29 @@
 import type { Paginated } from '@tokenly/contract/common';
-import type { AdminPaymentPage, Payment, PaymentFilters } from '@tokenly/contract/payments';
+import type { AdminPaymentPage, Payment, PaymentFilters, PaymentReceipt } from '@tokenly/contract/payments';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { type CsvFile, toCsv, usdCell } from '../../lib/csv';
 import { centsToUsd } from '../../lib/money';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
-import { listPayments, type PaymentQuery, type PaymentWithNames, totalPayments } from './payments-repository';
+import { SCHOOL_NAME } from '../mail/templates/mail-layout';
+import {
+  listPayments,
+  lotExpiryOfPayment,
+  type PaymentQuery,
+  type PaymentWithNames,
+  totalPayments,
+} from './payments-repository';
+
+/** A payment's reference for people (issue 18): short, stable, and free of the provider's ids. */
+export function paymentReference(id: number): string {
+  return `TE-${String(id).padStart(6, '0')}`;
+}
 
 export function toPaymentDto(payment: PaymentWithNames): Payment {
   return {
     id: payment.id,
+    reference: paymentReference(payment.id),
     user: { id: payment.userId, name: payment.userName },
     token_plan: { id: payment.tokenPlanId, token_title: payment.tokenTitle },
     number_token: payment.numberToken,
@@ -36,6 +50,7 @@ const CSV_HEADER = [
   'Period start',
   'Period end',
   'Reference',
+  'Provider reference',
 ] as const;
 
 function toCsvRow(payment: PaymentWithNames): string[] {
@@ -52,6 +67,8 @@ function toCsvRow(payment: PaymentWithNames): string[] {
     payment.status,
     payment.startDate?.toISOString() ?? '',
     payment.endDate?.toISOString() ?? '',
+    paymentReference(payment.id),
+    // What the payment provider's dashboard and statements call it, for reconciling.
     payment.providerRef,
   ];
 }
@@ -95,6 +112,28 @@ export function createPaymentsService(db: Database, { timeZone }: { timeZone: st
       return {
         filename: `payments${range ? `-${range}` : ''}.csv`,
         body: toCsv(CSV_HEADER, rows.map(toCsvRow)),
+      };
+    },
+
+    /** One payment of the learner, as its receipt; another learner's payment reads as unknown. */
+    async receipt(userId: number, paymentId: number): Promise<PaymentReceipt> {
+      const [payment] = await listPayments(db, { offset: 0, limit: 1, userId, paymentId });
+      if (!payment) throw new AppError('NOT_FOUND', 'This payment does not exist.');
+      const expiresAt = await lotExpiryOfPayment(db, payment.id);
+      const dto = toPaymentDto(payment);
+      return {
+        id: dto.id,
+        reference: dto.reference,
+        school_name: SCHOOL_NAME,
+        created_at: dto.created_at,
+        plan_title: dto.token_plan.token_title,
+        membership: dto.membership,
+        amount: dto.amount,
+        number_token: dto.number_token,
+        status: dto.status,
+        start_date: dto.start_date,
+        end_date: dto.end_date,
+        credits_expire_at: expiresAt?.toISOString() ?? null,
       };
     },
   };

@@ -55,6 +55,7 @@ describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
     expect(first).toMatchObject({ current_page: 1, per_page: 15, total: 16, last_page: 2 });
     expect(first.data[0]).toEqual({
       id: expect.any(Number),
+      reference: `TE-${String(first.data[0]?.id).padStart(6, '0')}`,
       user: { id: user.id, name: 'Pat Buyer' },
       token_plan: { id: monthly.id, token_title: 'Monthly' },
       number_token: 8,

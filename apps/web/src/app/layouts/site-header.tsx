@@ -13,6 +13,8 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ defaul
 const MAIN_LINKS = [
   { label: 'Home', to: ROUTES.home },
   { label: 'Membership', to: ROUTES.membership },
+  // Issue 18: the filterable week of classes, beside SPEC.md's entries.
+  { label: 'Timetable', to: ROUTES.timetable },
 ];
 
 /** The public header of SPEC.md section 1, with the slide menu below the `sm` breakpoint (768 px). */

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ColorInput, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
-import { COURSE_STATUSES, type Course, type CourseBody, courseFormSchema } from '@tokenly/contract/courses';
+import { Button, ColorInput, Group, NativeSelect, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  COURSE_DESCRIPTION_MAX,
+  COURSE_LEVELS,
+  COURSE_STATUSES,
+  type Course,
+  type CourseBody,
+  courseFormSchema,
+} from '@tokenly/contract/courses';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -28,6 +35,8 @@ export function ClassForm({
       status: course?.status ?? '1',
       color: course?.course_color ?? '',
       token: course?.number_token ?? 1,
+      level: course?.level ? String(course.level) : '',
+      description: course?.description ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -38,7 +47,14 @@ export function ClassForm({
       dialog.saved();
       navigate(ROUTES.adminClass);
     } catch (error) {
-      reportSaveError(error, form.setError, ['course_title', 'status', 'color', 'token']);
+      reportSaveError(error, form.setError, [
+        'course_title',
+        'status',
+        'color',
+        'token',
+        'level',
+        'description',
+      ]);
     }
   });
 
@@ -68,6 +84,22 @@ export function ClassForm({
             required
             error={errors.token?.message}
             {...form.register('token')}
+          />
+          <NativeSelect
+            label="Level"
+            description="Who the classes of this type are for."
+            data={COURSE_LEVELS}
+            error={errors.level?.message}
+            {...form.register('level')}
+          />
+          <Textarea
+            label="Description"
+            description={`Optional; shown on the timetable. At most ${COURSE_DESCRIPTION_MAX} characters.`}
+            autosize
+            minRows={2}
+            maxLength={COURSE_DESCRIPTION_MAX}
+            error={errors.description?.message}
+            {...form.register('description')}
           />
           <Controller
             control={form.control}

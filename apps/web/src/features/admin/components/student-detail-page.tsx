@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LEVELS } from '@tokenly/contract/auth';
-import type { LedgerRow } from '@tokenly/contract/credits';
 import type { Payment } from '@tokenly/contract/payments';
 import type { StudentBooking } from '@tokenly/contract/users';
 import { useParams } from 'react-router';
@@ -8,6 +7,7 @@ import { type Column, DataTable } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
+import { LedgerTable } from '../../credits/components/ledger-table';
 import { useUserCredits } from '../api/credits';
 import { useRemoveBooking, useStudent } from '../api/users';
 import { AccountAccess } from './account-access';
@@ -80,19 +80,6 @@ const PAYMENT_COLUMNS: Column<Payment>[] = [
   { header: 'Date', cell: (row) => formatDate(row.created_at) },
 ];
 
-const LEDGER_COLUMNS: Column<LedgerRow>[] = [
-  { header: 'Date', cell: (row) => formatDateTime(row.created_at) },
-  {
-    header: 'Change',
-    cell: (row) => (
-      <Text fw={600} c={row.delta > 0 ? 'teal.9' : 'red.9'}>
-        {row.delta > 0 ? `+${row.delta}` : row.delta}
-      </Text>
-    ),
-  },
-  { header: 'Reason', cell: (row) => (row.note ? `${row.reason}: ${row.note}` : row.reason) },
-];
-
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
@@ -154,12 +141,7 @@ export function AdminStudentPage() {
                         <CreditAdjustmentForm userId={id} />
                       </Stack>
                     </Paper>
-                    <DataTable
-                      rows={summary.ledger}
-                      columns={LEDGER_COLUMNS}
-                      what="Credit movements"
-                      minWidth={480}
-                    />
+                    <LedgerTable rows={summary.ledger} />
                   </Stack>
                 )}
               </QueryState>

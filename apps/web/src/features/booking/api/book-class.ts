@@ -1,9 +1,34 @@
-import type { BookingIntent, UserBooking } from '@tokenly/contract/bookings';
+import { queryOptions } from '@tanstack/react-query';
+import type { BookingIntent, BookingPreview, UserBooking } from '@tokenly/contract/bookings';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import { api } from '../../../lib/api-client';
-
-export const getUserToken = () =>
-  api.get<{ data: number }>(ENDPOINTS.userToken.path).then((body) => body.data);
+import { api, endpointPath } from '../../../lib/api-client';
 
 export const bookClass = (intent: BookingIntent) =>
   api.post<{ data: UserBooking; message: string }>(ENDPOINTS.bookClass.path, intent);
+
+/** What booking a class would do, as the server reckons it (the confirmation step). */
+export const bookingPreviewQuery = (scheduleId: number) =>
+  queryOptions({
+    queryKey: [ENDPOINTS.bookingPreview.path, scheduleId],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: BookingPreview }>(
+          endpointPath(ENDPOINTS.bookingPreview.path, { id: scheduleId }),
+          undefined,
+          signal,
+        )
+        .then((body) => body.data),
+    // The balance and the window move: always read afresh when the confirmation opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** The classes still to come the signed-in learner holds: they show Booked, never Book Now. */
+export const bookedSchedulesQuery = () =>
+  queryOptions({
+    queryKey: [ENDPOINTS.userBookedSchedules.path],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: number[] }>(ENDPOINTS.userBookedSchedules.path, undefined, signal)
+        .then((body) => new Set(body.data)),
+  });

@@ -8,18 +8,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { type UserWaitlistEntry, waitlistPositionLabel } from '@tokenly/contract/waitlist';
 import { useState } from 'react';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, localIsoDay } from '../../../lib/format';
 import { readableTextColor } from '../../../lib/readable-text-color';
 import { isLearner, useSession } from '../../../lib/session';
+import { bookedSchedulesQuery } from '../api/book-class';
 import { calendarClassesQuery, getClassesOnDate } from '../api/get-calendar-classes';
 import { userWaitlistQuery } from '../api/waitlist';
 import { useBookClass } from '../hooks/use-book-class';
 import { useLeaveWaitlist } from '../hooks/use-leave-waitlist';
 import type { PendingIntent } from '../utils/pending-intent';
 import classes from './booking-calendar.module.css';
-
-const localDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
  * Book Now for a class with seats; for a full one (issue 14) Join waitlist, or the learner's place in line
@@ -29,6 +27,7 @@ function ClassActions({
   item,
   intent,
   place,
+  booked,
   busy,
   onBook,
   leaving,
@@ -37,11 +36,20 @@ function ClassActions({
   item: CalendarClass;
   intent: PendingIntent;
   place: UserWaitlistEntry | undefined;
+  /** The learner holds a seat in this class (issue 18): Booked, never Book Now. */
+  booked: boolean;
   busy: boolean;
   onBook: (intent: PendingIntent) => void;
   leaving: boolean;
   onLeave: () => void;
 }) {
+  if (booked) {
+    return (
+      <Button mt="sm" disabled>
+        Booked
+      </Button>
+    );
+  }
   if (place) {
     return (
       <Group mt="sm" gap="sm">
@@ -87,8 +95,11 @@ export function BookingCalendar() {
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [day, setDay] = useState<{ date: Date; classes: CalendarClass[] } | null>(null);
   const { book, busy } = useBookClass();
+  const session = useSession();
   // A learner's places in line, so a full class says "#2 on the waitlist" rather than offering to join.
-  const places = useQuery({ ...userWaitlistQuery(), enabled: isLearner(useSession()) && day !== null });
+  const places = useQuery({ ...userWaitlistQuery(), enabled: isLearner(session) && day !== null });
+  // Issue 18: a class the learner holds shows Booked, never Book Now.
+  const booked = useQuery({ ...bookedSchedulesQuery(), enabled: isLearner(session) });
   const leave = useLeaveWaitlist(() => {
     if (day) void openDay(day.date);
   });
@@ -108,7 +119,7 @@ export function BookingCalendar() {
   }));
 
   async function openDay(date: Date) {
-    setDay({ date, classes: await getClassesOnDate(localDay(date)) });
+    setDay({ date, classes: await getClassesOnDate(localIsoDay(date)) });
   }
 
   return (
@@ -129,7 +140,7 @@ export function BookingCalendar() {
         buttonHints={{ prev: 'Previous month', next: 'Next month', today: 'This month' }}
         datesSet={(info: DatesSetArg) =>
           // The visible grid ends at midnight after its last day; the feed takes inclusive days.
-          setRange({ from: localDay(info.start), to: localDay(new Date(info.end.getTime() - 1)) })
+          setRange({ from: localIsoDay(info.start), to: localIsoDay(new Date(info.end.getTime() - 1)) })
         }
         dateClick={(info: DateClickArg) => openDay(info.date)}
         // A day cell takes only clicks: its number, a focusable link, opens the same list from the keyboard.
@@ -176,12 +187,13 @@ export function BookingCalendar() {
                   schedule_id: c.id,
                   course_id: c.course_id,
                   credits: c.number_token,
-                  date: day ? localDay(day.date) : undefined,
+                  date: day ? localIsoDay(day.date) : undefined,
                   time: c.starts_at,
                   title: c.title ?? 'No Class',
                   starts_at: c.starts_at,
                 }}
                 place={places.data?.find((entry) => entry.schedule_id === c.id)}
+                booked={booked.data?.has(c.id) ?? false}
                 busy={busy}
                 onBook={book}
                 leaving={leave.isPending}

@@ -1,18 +1,13 @@
-import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/routes';
 import classes from './home-banner.module.css';
+import { TodaysClasses } from './todays-classes';
 
 const FACTS = [
   { value: '50 min', label: 'live classes' },
   { value: '≤ 8', label: 'learners a group' },
   { value: '3', label: 'levels' },
-];
-
-const SAMPLE_CLASSES = [
-  { time: '09:00', title: 'Everyday English Foundations', seats: '3 seats left', tone: 'brand' },
-  { time: '13:30', title: 'English for Code Reviews', seats: '5 seats left', tone: 'teal' },
-  { time: '18:00', title: 'Fluent Conversations', seats: 'Last seat', tone: 'grape' },
 ];
 
 /** The home banner (SPEC.md section 1). */
@@ -53,28 +48,7 @@ export function HomeBanner() {
               ))}
             </Group>
           </Stack>
-          <Paper radius="lg" p="lg" shadow="xl" className={classes.preview} aria-hidden="true">
-            <Text fw={700} mb="md" c="dark.8">
-              Today’s classes
-            </Text>
-            <Stack gap="sm">
-              {SAMPLE_CLASSES.map((item) => (
-                <Group key={item.title} wrap="nowrap" gap="md" className={classes.previewRow}>
-                  <Text fw={800} c={`${item.tone}.9`} w={56}>
-                    {item.time}
-                  </Text>
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} c="dark.8" truncate>
-                      {item.title}
-                    </Text>
-                    <Text fz="sm" c="dimmed">
-                      {item.seats} · 1 token
-                    </Text>
-                  </div>
-                </Group>
-              ))}
-            </Stack>
-          </Paper>
+          <TodaysClasses />
         </SimpleGrid>
       </Container>
     </Box>

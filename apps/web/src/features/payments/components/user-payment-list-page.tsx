@@ -1,39 +1,55 @@
-import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { UserPayment } from '@tokenly/contract/checkout';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { Pager } from '../../../components/ui/pager';
-import { formatUsd } from '../../../lib/format';
+import { ROUTES } from '../../../config/routes';
+import { formatDate, formatUsd } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUserPayments } from '../api/get-user-payments';
+import { PAYMENT_STATUS_LABELS } from '../utils/payment-status';
 import { SubscriptionList } from './subscription-list';
 
-// SPEC.md "User 'Payment List'".
+// SPEC.md "User 'Payment List'" (Token Type, Payment Id, Number of Token, Amount, Membership), with the
+// date, the status and a receipt (issue 18). Payment Id is our readable reference, not the provider's id.
 const COLUMNS: Column<UserPayment>[] = [
+  { header: 'Date', cell: (payment) => formatDate(payment.created_at) },
   { header: 'Token Type', cell: (payment) => payment.token_plan.token_title },
+  { header: 'Payment Id', cell: (payment) => payment.reference },
+  { header: 'Number of Token', cell: (payment) => payment.number_token },
   {
-    header: 'Payment Id',
+    header: 'Amount',
     cell: (payment) => (
-      <Group gap={6} wrap="nowrap">
-        <Text ff="monospace" fz="sm" style={{ wordBreak: 'break-all' }}>
-          {payment.payment_id}
+      <>
+        {formatUsd(payment.amount)}{' '}
+        <Text span size="xs" c="dimmed">
+          (VAT included)
         </Text>
-        {/* Failed and refunded attempts are listed too; only these carry a mark. */}
-        {payment.status === 'succeeded' ? null : (
-          <Badge variant="filled" color="gray.7" tt="none">
-            {payment.status}
-          </Badge>
-        )}
-      </Group>
+      </>
     ),
   },
-  { header: 'Number of Token', cell: (payment) => payment.number_token },
-  { header: 'Amount (USD)', cell: (payment) => formatUsd(payment.amount) },
   // SPEC.md: 'Subscription' when the flag equals 1.
   {
     header: 'Membership',
     cell: (payment) => (payment.membership === 1 ? 'Subscription' : 'Not Subscription'),
+  },
+  {
+    header: 'Status',
+    cell: (payment) => (
+      <Badge variant="filled" color={payment.status === 'succeeded' ? 'teal.9' : 'gray.7'} tt="none">
+        {PAYMENT_STATUS_LABELS[payment.status]}
+      </Badge>
+    ),
+  },
+  {
+    header: 'Receipt',
+    cell: (payment) => (
+      <Anchor component={Link} to={ROUTES.userPaymentReceipt(payment.id)}>
+        Receipt<VisuallyHidden> {payment.reference}</VisuallyHidden>
+      </Anchor>
+    ),
   },
 ];
 
@@ -57,7 +73,7 @@ export function UserPaymentListPage() {
   } else {
     list = (
       <>
-        <DataTable rows={payments.data.data} columns={COLUMNS} what="Payment history" />
+        <DataTable rows={payments.data.data} columns={COLUMNS} what="Payment history" minWidth={900} />
         <Pager page={payments.data.current_page} lastPage={payments.data.last_page} onChange={setPage} />
       </>
     );

@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Loader, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  Loader,
+  NativeSelect,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { type User, userDetailsSaveBodySchema } from '@tokenly/contract/auth';
 import { MESSAGES } from '@tokenly/contract/messages';
 import { useEffect } from 'react';
@@ -31,6 +41,9 @@ export function SettingsForm() {
   return <SettingsFields user={details.data} />;
 }
 
+// The fields the server may name in a 422 (a wrong current password is only known there).
+const SERVER_CHECKED_FIELDS = ['name', 'current_password', 'password', 'password_confirmation'] as const;
+
 // Issue 12: the zone the times in this user's mail are written in.
 const TIME_ZONES = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])];
 
@@ -38,7 +51,13 @@ function SettingsFields({ user }: { user: User }) {
   const save = useSaveUserDetails();
   const form = useForm({
     resolver: zodResolver(userDetailsSaveBodySchema),
-    defaultValues: { name: user.name, password: '', timezone: user.timezone ?? viewerTimeZone() },
+    defaultValues: {
+      name: user.name,
+      current_password: '',
+      password: '',
+      password_confirmation: '',
+      timezone: user.timezone ?? viewerTimeZone(),
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -50,14 +69,20 @@ function SettingsFields({ user }: { user: User }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      form.reset({ name: values.name, password: '', timezone: values.timezone });
+      form.reset({
+        name: values.name,
+        current_password: '',
+        password: '',
+        password_confirmation: '',
+        timezone: values.timezone,
+      });
       dialog.success(MESSAGES.settingsUpdated);
     } catch (error) {
       if (error instanceof ApiError) {
-        const nameError = error.fieldError('name');
-        const passwordError = error.fieldError('password');
-        if (nameError) form.setError('name', { message: nameError });
-        if (passwordError) form.setError('password', { message: passwordError });
+        for (const field of SERVER_CHECKED_FIELDS) {
+          const message = error.fieldError(field);
+          if (message) form.setError(field, { message });
+        }
       }
       dialog.error(errorMessage(error));
     }
@@ -89,13 +114,33 @@ function SettingsFields({ user }: { user: User }) {
           error={errors.timezone?.message}
           {...form.register('timezone')}
         />
-        <PasswordInput
-          label="Password"
-          description="Leave blank to keep your current password. At least 8 characters."
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <Fieldset legend="Change password" variant="unstyled">
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              Leave these blank to keep your current password. Setting a new one signs you out on your other
+              devices.
+            </Text>
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              error={errors.current_password?.message}
+              {...form.register('current_password')}
+            />
+            <PasswordInput
+              label="New password"
+              description="At least 8 characters."
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              error={errors.password_confirmation?.message}
+              {...form.register('password_confirmation')}
+            />
+          </Stack>
+        </Fieldset>
         <Group>
           <Button type="submit" loading={isSubmitting}>
             Submit

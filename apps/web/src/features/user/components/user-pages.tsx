@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { Pager } from '../../../components/ui/pager';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -101,14 +100,19 @@ export function UserDashboardPage() {
         </Card>
         <Card withBorder>
           <Text c="dimmed">Next expiry</Text>
-          <Text fw={700} mt={8}>
+          <Text fw={700} mt={8} data-testid="next-expiry">
             {summary.data?.next_expiry
-              ? `${summary.data.next_expiry.credits} on ${formatDate(summary.data.next_expiry.expires_at)}`
+              ? `${summary.data.next_expiry.credits} ${summary.data.next_expiry.credits === 1 ? 'credit expires' : 'credits expire'} on ${formatDate(summary.data.next_expiry.expires_at)}`
               : 'No tokens to expire'}
           </Text>
-          <Button component={Link} to={ROUTES.home} variant="default" mt="sm" w="fit-content">
-            Book a class
-          </Button>
+          <Group gap="sm" mt="sm">
+            <Button component={Link} to={ROUTES.userTokenList} variant="default">
+              See my credits
+            </Button>
+            <Button component={Link} to={ROUTES.timetable} variant="default">
+              Book a class
+            </Button>
+          </Group>
         </Card>
       </SimpleGrid>
       <Title order={2} size="h3">
@@ -163,17 +167,5 @@ export function UserScheduleListPage() {
       </QueryState>
       <Pager page={page} lastPage={list.data?.last_page ?? 1} onChange={setPage} />
     </Stack>
-  );
-}
-
-export function UserTokenListPage() {
-  return (
-    <PlaceholderPage title="Tokens" description="Your tokens and their expiry dates will be listed here.">
-      <Group>
-        <Button component={Link} to={ROUTES.payment}>
-          Buy tokens
-        </Button>
-      </Group>
-    </PlaceholderPage>
   );
 }

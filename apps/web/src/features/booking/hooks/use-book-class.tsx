@@ -1,0 +1,87 @@
+import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { dialog } from '../../../components/ui/dialog';
+import { ROUTES } from '../../../config/routes';
+import { isServiceUnavailable } from '../../../lib/api-client';
+import { isLearner, sessionStore } from '../../../lib/session';
+import { joinWaitlist } from '../api/waitlist';
+import { BookingConfirmation } from '../components/booking-confirmation';
+import { type PendingIntent, pendingIntentStore } from '../utils/pending-intent';
+
+/**
+ * SPEC.md section 4's Book Now flow, with issue 18's confirmation step in place of the balance check:
+ * a learner sees the cost, the balance after and the cancellation terms before anything is taken, and a
+ * refusal shows the server's own reason (already booked, full, started, not enough credits). Join
+ * waitlist (issue 14) takes the same sign-up detour; it takes no credits, so it needs no confirmation,
+ * and the server checks that the balance covers the class.
+ */
+export function useBookClass() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  /** After any refusal but a brief outage (503), the kept intent is not offered again. */
+  function settleFailure(error: unknown, retry: () => void) {
+    if (!isServiceUnavailable(error)) pendingIntentStore.clear();
+    void queryClient.invalidateQueries();
+    dialog.failure(error, retry);
+  }
+
+  async function succeed(message: string) {
+    pendingIntentStore.clear();
+    await queryClient.invalidateQueries();
+    dialog.success(message);
+    navigate(ROUTES.userScheduleList);
+  }
+
+  async function join(intent: PendingIntent): Promise<void> {
+    setBusy(true);
+    try {
+      await succeed((await joinWaitlist({ schedule_id: intent.schedule_id })).message);
+    } catch (error) {
+      settleFailure(error, () => book(intent));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function book(intent: PendingIntent): void {
+    pendingIntentStore.save(intent);
+    if (!isLearner(sessionStore.get())) {
+      navigate(ROUTES.SignupForm);
+      return;
+    }
+    if (intent.waitlist) {
+      void join(intent);
+      return;
+    }
+    // The modal is rendered by the modals host, outside the router: navigation stays in these callbacks.
+    const id = modals.open({
+      title: 'Confirm your booking',
+      centered: true,
+      radius: 'md',
+      children: (
+        <BookingConfirmation
+          scheduleId={intent.schedule_id}
+          onClose={() => modals.close(id)}
+          onBuyTokens={() => {
+            modals.close(id);
+            navigate(ROUTES.payment);
+          }}
+          onBooked={async (message) => {
+            modals.close(id);
+            await succeed(message);
+          }}
+          onFailed={(error) => {
+            modals.close(id);
+            settleFailure(error, () => book(intent));
+          }}
+        />
+      ),
+    });
+  }
+
+  return { book, busy };
+}

@@ -1,0 +1,233 @@
+import { Badge, Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { LEVELS } from '@tokenly/contract/auth';
+import type { CalendarClass } from '@tokenly/contract/bookings';
+import { useSearchParams } from 'react-router';
+import { formatDay, formatTime, localIsoDay } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/page-title';
+import { isLearner, useSession } from '../../../lib/session';
+import { bookedSchedulesQuery } from '../../booking/api/book-class';
+import { calendarClassesQuery } from '../../booking/api/get-calendar-classes';
+import { useBookClass } from '../../booking/hooks/use-book-class';
+
+// Hours of the viewer's day each choice covers.
+const TIMES_OF_DAY = {
+  morning: { label: 'Morning (before 12:00)', from: 0, to: 12 },
+  afternoon: { label: 'Afternoon (12:00 to 17:00)', from: 12, to: 17 },
+  evening: { label: 'Evening (from 17:00)', from: 17, to: 24 },
+} as const;
+type TimeOfDay = keyof typeof TIMES_OF_DAY;
+const isTimeOfDay = (value: string | null): value is TimeOfDay => value !== null && value in TIMES_OF_DAY;
+
+/** Monday of the week holding `date`, at the viewer's midnight (SPEC.md: weeks start on Monday). */
+function mondayOf(date: Date): Date {
+  const monday = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+  monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
+  return monday;
+}
+
+function parseWeek(value: string | null): Date {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) return mondayOf(new Date());
+  return mondayOf(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+const levelLabel = (level: number | null) =>
+  LEVELS.find((found) => found.value === level)?.label ?? 'All levels';
+
+const addDays = (date: Date, days: number) =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+
+function ClassRow({ item, booked }: { item: CalendarClass; booked: boolean }) {
+  const { book } = useBookClass();
+  const start = new Date(item.starts_at);
+  const end = new Date(start.getTime() + item.duration_min * 60_000);
+  let action: React.ReactNode;
+  if (booked) {
+    action = (
+      <Button size="xs" variant="light" disabled>
+        Booked
+      </Button>
+    );
+  } else if (item.bookable) {
+    action = (
+      <Button
+        size="xs"
+        aria-label={`Book ${item.title ?? 'No Class'} on ${formatDay(start)} at ${formatTime(start)}`}
+        onClick={() =>
+          book({
+            schedule_id: item.id,
+            course_id: item.course_id,
+            credits: item.number_token,
+            date: localIsoDay(start),
+            time: item.starts_at,
+            title: item.title ?? 'No Class',
+            starts_at: item.starts_at,
+          })
+        }
+      >
+        Book
+      </Button>
+    );
+  } else {
+    action = (
+      <Button size="xs" variant="light" disabled>
+        {item.seats_left > 0 ? 'Started' : 'Full'}
+      </Button>
+    );
+  }
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      style={{ borderLeft: `6px solid ${item.course_color ?? '#FFFFFF'}` }}
+    >
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700}>
+            {formatTime(start)} to {formatTime(end)}
+          </Text>
+          <Text fw={600}>{item.title ?? 'No Class'}</Text>
+          <Text size="sm" c="dimmed">
+            {item.course_title ?? 'Untitled Class'} · {levelLabel(item.course_level)}
+          </Text>
+          {item.course_description && <Text size="sm">{item.course_description}</Text>}
+          <Group gap="xs" mt={4}>
+            <Badge variant="light" c="dark.8">
+              {item.number_token} {item.number_token === 1 ? 'credit' : 'credits'}
+            </Badge>
+            <Badge variant="light" color={item.seats_left > 0 ? 'green' : 'red'} c="dark.8">
+              {item.seats_left > 0
+                ? `${item.seats_left} ${item.seats_left === 1 ? 'seat' : 'seats'} left`
+                : 'Full'}
+            </Badge>
+          </Group>
+        </div>
+        {action}
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * /timetable (issue 18): a week of classes as an agenda, paged by week, filtered by class type and time
+ * of day; the week and the filters live in the URL, so a filtered view can be shared.
+ */
+export function TimetablePage() {
+  usePageTitle('Timetable');
+  const [params, setParams] = useSearchParams();
+  const monday = parseWeek(params.get('week'));
+  const sunday = addDays(monday, 6);
+  const type = params.get('type') ?? '';
+  const time = params.get('time');
+  const level = params.get('level') ?? '';
+  const session = useSession();
+  const week = useQuery(calendarClassesQuery(localIsoDay(monday), localIsoDay(sunday)));
+  const booked = useQuery({ ...bookedSchedulesQuery(), enabled: isLearner(session) });
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: false },
+    );
+
+  const all = week.data ?? [];
+  const types = new Map(all.map((c) => [String(c.course_id), c.course_title ?? 'Untitled Class']));
+  if (type && !types.has(type)) types.set(type, 'The chosen type (none this week)');
+  const shown = all.filter((c) => {
+    if (type && String(c.course_id) !== type) return false;
+    // A class for all levels suits every level.
+    if (level && c.course_level !== null && String(c.course_level) !== level) return false;
+    if (isTimeOfDay(time)) {
+      const hour = new Date(c.starts_at).getHours();
+      if (hour < TIMES_OF_DAY[time].from || hour >= TIMES_OF_DAY[time].to) return false;
+    }
+    return true;
+  });
+  const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  return (
+    <Container py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Timetable</Title>
+          <Text c="dimmed">Times are in your time zone, {zone}.</Text>
+        </div>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <NativeSelect
+            label="Class type"
+            value={type}
+            onChange={(event) => update({ type: event.currentTarget.value })}
+            data={[
+              { value: '', label: 'All types' },
+              ...[...types].map(([value, label]) => ({ value, label })),
+            ]}
+          />
+          <NativeSelect
+            label="Level"
+            value={level}
+            onChange={(event) => update({ level: event.currentTarget.value })}
+            data={[
+              { value: '', label: 'Any level' },
+              ...LEVELS.map((found) => ({ value: String(found.value), label: found.label })),
+            ]}
+          />
+          <NativeSelect
+            label="Time of day"
+            value={isTimeOfDay(time) ? time : ''}
+            onChange={(event) => update({ time: event.currentTarget.value })}
+            data={[
+              { value: '', label: 'Any time' },
+              ...Object.entries(TIMES_OF_DAY).map(([value, { label }]) => ({ value, label })),
+            ]}
+          />
+        </Group>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={2} size="h3">
+            Week of {formatDay(monday)} to {formatDay(sunday)}
+          </Title>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => update({ week: localIsoDay(addDays(monday, -7)) })}>
+              Previous week
+            </Button>
+            <Button variant="default" onClick={() => update({ week: null })}>
+              This week
+            </Button>
+            <Button variant="default" onClick={() => update({ week: localIsoDay(addDays(monday, 7)) })}>
+              Next week
+            </Button>
+          </Group>
+        </Group>
+        {week.isPending && <Text aria-live="polite">Loading the timetable…</Text>}
+        {week.isError && <Text role="alert">We could not load the timetable. Please try again.</Text>}
+        {week.isSuccess && shown.length === 0 && <Text>No classes match this week.</Text>}
+        {days.map((day) => {
+          const classes = shown.filter((c) => localIsoDay(new Date(c.starts_at)) === localIsoDay(day));
+          if (classes.length === 0) return null;
+          return (
+            <section key={day.toISOString()} aria-labelledby={`day-${localIsoDay(day)}`}>
+              <Title order={3} size="h4" mb="xs" id={`day-${localIsoDay(day)}`}>
+                {formatDay(day)}
+              </Title>
+              <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {classes.map((item) => (
+                  <ClassRow key={item.id} item={item} booked={booked.data?.has(item.id) ?? false} />
+                ))}
+              </Stack>
+            </section>
+          );
+        })}
+      </Stack>
+    </Container>
+  );
+}

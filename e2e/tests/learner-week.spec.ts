@@ -1,0 +1,379 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { CalendarClass } from '@tokenly/contract/bookings';
+import type { TokenPlan } from '@tokenly/contract/token-plans';
+import {
+  buyPackage,
+  DEMO,
+  expect,
+  firstCalendarClass,
+  grantCreditsToSignedInLearner,
+  revealDeferredSections,
+  seriousAxeViolations,
+  test,
+} from '../fixtures';
+
+// Issue 18, the learner's week: credits lot by lot, payments with receipts, booking knowingly.
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const PHONE = { width: 360, height: 740 };
+
+/** The token packages on sale (not the memberships), in the catalogue's order. */
+async function packages(page: Page): Promise<TokenPlan[]> {
+  const response = await page.request.get('/api/get-membership-token');
+  const plans = ((await response.json()) as { data: TokenPlan[] }).data;
+  return plans.filter((plan) => plan.kind === 'package');
+}
+
+/** The first class of the public timetable a learner can book (the demo timetable starts tomorrow). */
+async function bookableClass(page: Page): Promise<CalendarClass> {
+  const from = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const response = await page.request.get(`/api/calendar-schedules?from=${from}&to=${to}&tz=UTC`);
+  const classes = ((await response.json()) as { data: CalendarClass[] }).data;
+  const found = classes.find((schedule) => schedule.number_token === 1 && schedule.bookable);
+  if (!found) throw new Error('the demo timetable has no one-credit class in the next 30 days');
+  return found;
+}
+
+test.describe('my credits', () => {
+  test('two purchases, a booking and a refund: each lot and each movement, on a desktop and a phone', async ({
+    page,
+    request,
+    loginAsLearner,
+  }) => {
+    await loginAsLearner();
+    const [first, second] = await packages(page);
+    if (!first || !second) throw new Error('the demo catalogue has fewer than two packages');
+    await buyPackage(page, first);
+    await buyPackage(page, second);
+    await grantCreditsToSignedInLearner(page, request, 2);
+    const lesson = await bookableClass(page);
+    const booked = await page.request.post('/api/book-class', {
+      headers: XHR,
+      data: { schedule_id: lesson.id },
+    });
+    expect(booked.ok()).toBe(true);
+    const bookingId = (await booked.json()).data.id as number;
+    expect((await page.request.post(`/api/cancel-booking/${bookingId}`, { headers: XHR })).ok()).toBe(true);
+
+    await page.goto('/user/dashboard');
+    await page.getByRole('link', { name: 'See my credits' }).click();
+    await expect(page).toHaveURL(/\/user\/list-token$/);
+    await expect(page.getByRole('heading', { name: 'My credits', level: 1 })).toBeVisible();
+    const total = first.token_credit + second.token_credit + 2;
+    await expect(page.getByTestId('credits-balance')).toHaveText(String(total));
+
+    const lots = page.getByRole('region', { name: 'Credit lots' });
+    await expect(lots.getByRole('row')).toHaveCount(4);
+    await expect(lots.getByRole('row', { name: `Package: ${first.token_title}` })).toContainText(
+      `${first.token_expiry} days`,
+    );
+    await expect(lots.getByRole('row', { name: `Package: ${second.token_title}` })).toBeVisible();
+    await expect(lots.getByRole('row', { name: 'Granted by the school' })).toBeVisible();
+
+    const history = page.getByRole('region', { name: 'Credit history' });
+    await expect(history.getByRole('row')).toHaveCount(6);
+    await expect(history.getByRole('row').nth(1)).toContainText(`Refunded: ${lesson.title}`);
+    await expect(history.getByRole('row').nth(2)).toContainText(`Booked: ${lesson.title}`);
+    await expect(history.getByRole('row').nth(3)).toContainText('Adjusted by the school: e2e grant');
+    await expect(history.getByRole('row').nth(5)).toContainText(`Purchase: ${first.token_title}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Credit lots' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('list', { name: 'Credit history' }).getByRole('listitem')).toHaveCount(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('my payments', () => {
+  test('a payment has a readable reference and a receipt that prints alone', async ({
+    page,
+    loginAsLearner,
+  }) => {
+    await loginAsLearner();
+    const [plan] = await packages(page);
+    if (!plan) throw new Error('the demo catalogue has no package');
+    await buyPackage(page, plan);
+
+    await page.goto('/user/payment-list');
+    const row = page.getByRole('row').filter({ hasText: plan.token_title });
+    await expect(row).toContainText('(VAT included)');
+    const reference = (await row.getByRole('cell').nth(2).textContent()) ?? '';
+    expect(reference).toMatch(/^TE-\d{6}$/);
+    await row.getByRole('link', { name: `Receipt ${reference}` }).click();
+    await expect(page).toHaveURL(/\/user\/payment-list\/\d+\/receipt$/);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Receipt ${reference}`);
+    await expect(page.getByRole('main').getByText('Tokenly English', { exact: true })).toBeVisible();
+    for (const [term, value] of [
+      ['Plan', plan.token_title],
+      ['Amount', `$${plan.amount} (VAT included)`],
+      ['Tokens', String(plan.token_credit)],
+      ['Status', 'Paid'],
+    ]) {
+      await expect(
+        page
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${term}$`) })
+          .locator('+ dd'),
+      ).toHaveText(value ?? '');
+    }
+    await expect(page.getByRole('term').filter({ hasText: 'Tokens expire' }).locator('+ dd')).toHaveText(
+      /^\d{1,2} \w+ \d{4}$/,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Printed, the receipt stands alone: no sidebar, no top bar, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Learner navigation' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+  });
+});
+
+/** Schedules a class `minutesAhead` from now through the admin API; returns its id and title. */
+async function scheduleClassSoon(request: APIRequestContext, minutesAhead: number) {
+  const login = await request.post('/api/admin-login', { data: DEMO.admin });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const types = await request.get('/api/admin-courses-list', { headers });
+  const courseId = ((await types.json()) as { data: { id: number }[] }).data[0]?.id;
+  const title = `Last-minute ${randomUUID().slice(0, 6)}`;
+  const created = await request.post('/api/admin-course-schedule', {
+    headers,
+    data: {
+      course_id: courseId,
+      title,
+      no_of_users: 8,
+      token: 1,
+      date: new Date(Date.now() + minutesAhead * 60_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { id: ((await created.json()) as { data: { id: number } }).data.id, title };
+}
+
+test.describe('book knowingly', () => {
+  test('Book Now confirms the cost, the balance after and the credits used; the class then shows Booked', async ({
+    page,
+    request,
+    loginAsLearner,
+  }) => {
+    await loginAsLearner();
+    await grantCreditsToSignedInLearner(page, request, 3);
+    const feed = page.waitForResponse(/calendar-schedules/);
+    await page.goto('/');
+    await revealDeferredSections(page);
+    const event = await firstCalendarClass(page, feed, () => page.locator('.fc-next-button').click());
+    await event.click();
+    const day = page.getByRole('dialog', { name: /Classes on/ });
+    const card = day
+      .locator('.mantine-Card-root')
+      .filter({ has: page.getByRole('button', { name: 'Book Now' }) })
+      .first();
+    const title = (await card.locator('p').nth(1).textContent()) ?? '';
+    const cost = Number(((await card.getByText(/credits?$/).textContent()) ?? '').split(' ')[0]);
+    await card.getByRole('button', { name: 'Book Now' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+    await expect(confirm.getByText(title, { exact: true })).toBeVisible();
+    await expect(confirm.getByTestId('balance-after')).toHaveText(
+      `${3 - cost} ${3 - cost === 1 ? 'credit' : 'credits'}`,
+    );
+    await expect(confirm.getByText(/^\d+ credits? expiring on \d{1,2} \w+ \d{4}$/)).toBeVisible();
+    await expect(confirm.getByText(/^Free cancellation until /)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByText('Booking is successfull.')).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/list-schedule$/);
+
+    // Back on the calendar, the class the learner holds shows Booked, never Book Now.
+    const again = page.waitForResponse(/calendar-schedules/);
+    await page.goto('/');
+    await revealDeferredSections(page);
+    await (await firstCalendarClass(page, again, () => page.locator('.fc-next-button').click())).click();
+    const held = page
+      .getByRole('dialog', { name: /Classes on/ })
+      .locator('.mantine-Card-root')
+      .filter({ hasText: title });
+    await expect(held.getByRole('button', { name: 'Booked' })).toBeDisabled();
+  });
+
+  test('a class inside the free-cancellation window is booked with a plain warning', async ({
+    page,
+    request,
+    loginAsLearner,
+  }) => {
+    // The e2e server's window is 1 hour (playwright.config.ts): a class in 30 minutes is inside it.
+    const soon = await scheduleClassSoon(request, 30);
+    await loginAsLearner();
+    await grantCreditsToSignedInLearner(page, request, 1);
+    // The way a learner comes back to an interrupted booking: the intent kept in the browser.
+    await page.evaluate((intent) => localStorage.setItem('tokenly.pendingBooking', JSON.stringify(intent)), {
+      schedule_id: soon.id,
+      title: soon.title,
+      starts_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+    });
+    await page.goto('/user/dashboard');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+    await expect(confirm.getByRole('alert').filter({ hasText: 'No free cancellation' })).toContainText(
+      'This class starts within 1 hour. Once booked, it cannot be cancelled',
+    );
+    await expect(confirm.getByTestId('balance-after')).toHaveText('0 credits');
+    await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(page.getByText('Booking is successfull.')).toBeVisible();
+
+    // Asked again (a second tab, a stale page), the server's reason is the real one.
+    await page.evaluate((intent) => localStorage.setItem('tokenly.pendingBooking', JSON.stringify(intent)), {
+      schedule_id: soon.id,
+      title: soon.title,
+      starts_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+    });
+    await page.goto('/user/dashboard');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(confirm.getByText('You have already booked this class.', { exact: false })).toBeVisible();
+  });
+});
+
+test("the home banner's card lists the timetable's real next classes, with seats left", async ({ page }) => {
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const response = await page.request.get(`/api/calendar-schedules?from=${day(0)}&to=${day(14)}&tz=${tz}`);
+  const upcoming = ((await response.json()) as { data: CalendarClass[] }).data.filter(
+    (c) => Date.parse(c.starts_at) > Date.now(),
+  );
+  const first = upcoming[0];
+  if (!first) throw new Error('the demo timetable has no class in the next two weeks');
+  const today = upcoming.some((c) => c.starts_at.slice(0, 10) === day(0));
+
+  await page.goto('/');
+  const card = page.getByRole('region', { name: today ? 'Today’s classes' : 'Next classes' });
+  const items = card.getByRole('listitem');
+  await expect(items.first()).toContainText(first.title ?? 'No Class');
+  await expect(items.first()).toContainText(first.seats_left > 0 ? `${first.seats_left} seat` : 'Full');
+  expect(await items.count()).toBeLessThanOrEqual(3);
+});
+
+test.describe('timetable', () => {
+  test('filters a week by class type and time of day in a shareable URL; Book takes a visitor to sign-up', async ({
+    page,
+    browser,
+  }) => {
+    // The demo timetable starts tomorrow: open the week that holds tomorrow.
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const monday = new Date(
+      tomorrow.getFullYear(),
+      tomorrow.getMonth(),
+      tomorrow.getDate() - ((tomorrow.getDay() + 6) % 7),
+    );
+    const week = `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
+    await page.goto(`/timetable?week=${week}`);
+    await expect(page.getByRole('heading', { name: 'Timetable', level: 1 })).toBeVisible();
+    const type = page.getByLabel('Class type');
+    await expect(type.locator('option')).not.toHaveCount(1);
+    const chosen = (await type.locator('option').nth(1).textContent()) ?? '';
+    await type.selectOption({ label: chosen });
+    await expect(page).toHaveURL(/type=\d+/);
+    // The time of day of the first class of that type, so the filtered view is never empty.
+    const hourOf = async (row: Locator) =>
+      Number(((await row.locator('p').first().textContent()) ?? '').slice(0, 2));
+    const hour = await hourOf(page.getByRole('listitem').first());
+    const [time, below, from] =
+      hour < 12 ? ['morning', 12, 0] : hour < 17 ? ['afternoon', 17, 12] : ['evening', 24, 17];
+    await page.getByLabel('Time of day').selectOption(String(time));
+    await expect(page).toHaveURL(new RegExp(`time=${time}`));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The same URL elsewhere shows the same view, and only what the filters let through.
+    const shared = await browser.newPage();
+    await shared.goto(page.url());
+    await expect(shared.getByLabel('Class type')).toHaveValue(await type.inputValue());
+    await expect(shared.getByLabel('Time of day')).toHaveValue(String(time));
+    const rows = shared.getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      await expect(row).toContainText(chosen);
+      const start = await hourOf(row);
+      expect(start).toBeGreaterThanOrEqual(Number(from));
+      expect(start).toBeLessThan(Number(below));
+    }
+    await shared.close();
+
+    await page.getByLabel('Time of day').selectOption('');
+    await page
+      .getByRole('button', { name: /^Book / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('on a phone the week is a list that fits 360 px, and a held class shows Booked', async ({
+    page,
+    request,
+    loginAsLearner,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await loginAsLearner();
+    await grantCreditsToSignedInLearner(page, request, 3);
+    const lesson = await bookableClass(page);
+    expect(
+      (await page.request.post('/api/book-class', { headers: XHR, data: { schedule_id: lesson.id } })).ok(),
+    ).toBe(true);
+    const start = new Date(lesson.starts_at);
+    const monday = new Date(
+      start.getFullYear(),
+      start.getMonth(),
+      start.getDate() - ((start.getDay() + 6) % 7),
+    );
+    const week = `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
+    await page.goto(`/timetable?week=${week}`);
+    const held = page
+      .getByRole('listitem')
+      .filter({ hasText: lesson.title ?? '' })
+      .first();
+    await expect(held.getByRole('button', { name: 'Booked' })).toBeDisabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+test('a class type gets a level and a description in its form; the timetable shows them and filters by level', async ({
+  page,
+  loginAsAdmin,
+}) => {
+  // The type of the first bookable class.
+  const lesson = await bookableClass(page);
+  await loginAsAdmin();
+  await page.goto(`/admin/class/${lesson.course_id}`);
+  await page.getByLabel('Level').selectOption({ label: 'Advanced' });
+  const description = `For confident speakers ${randomUUID().slice(0, 4)}`;
+  await page.getByLabel('Description').fill(description);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/class$/);
+
+  const start = new Date(lesson.starts_at);
+  const monday = new Date(
+    start.getFullYear(),
+    start.getMonth(),
+    start.getDate() - ((start.getDay() + 6) % 7),
+  );
+  const week = `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
+  await page.goto(`/timetable?week=${week}&type=${lesson.course_id}&level=3`);
+  const row = page
+    .getByRole('listitem')
+    .filter({ hasText: lesson.title ?? '' })
+    .first();
+  await expect(row).toContainText('Advanced');
+  await expect(row).toContainText(description);
+  await page.getByLabel('Level').selectOption({ label: 'Beginner' });
+  await expect(page).toHaveURL(/level=1/);
+  await expect(page.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByText('No classes match this week.')).toBeVisible();
+});
