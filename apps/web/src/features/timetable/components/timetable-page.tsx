@@ -2,12 +2,14 @@ import { Badge, Button, Container, Group, NativeSelect, Paper, Stack, Text, Titl
 import { useQuery } from '@tanstack/react-query';
 import { LEVELS } from '@tokenly/contract/auth';
 import type { CalendarClass } from '@tokenly/contract/bookings';
+import { type UserWaitlistEntry, waitlistPositionLabel } from '@tokenly/contract/waitlist';
 import { useSearchParams } from 'react-router';
 import { formatDay, formatTime, localIsoDay } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { isLearner, useSession } from '../../../lib/session';
 import { bookedSchedulesQuery } from '../../booking/api/book-class';
 import { calendarClassesQuery } from '../../booking/api/get-calendar-classes';
+import { userWaitlistQuery } from '../../booking/api/waitlist';
 import { useBookClass } from '../../booking/hooks/use-book-class';
 
 // Hours of the viewer's day each choice covers.
@@ -38,10 +40,29 @@ const levelLabel = (level: number | null) =>
 const addDays = (date: Date, days: number) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
-function ClassRow({ item, booked }: { item: CalendarClass; booked: boolean }) {
-  const { book } = useBookClass();
+function ClassRow({
+  item,
+  booked,
+  place,
+}: {
+  item: CalendarClass;
+  booked: boolean;
+  /** The learner's place in this class's waitlist (issue 14), when they are waiting. */
+  place: UserWaitlistEntry | undefined;
+}) {
+  const { book, busy } = useBookClass();
   const start = new Date(item.starts_at);
   const end = new Date(start.getTime() + item.duration_min * 60_000);
+  const when = `${item.title ?? 'No Class'} on ${formatDay(start)} at ${formatTime(start)}`;
+  const intent = {
+    schedule_id: item.id,
+    course_id: item.course_id,
+    credits: item.number_token,
+    date: localIsoDay(start),
+    time: item.starts_at,
+    title: item.title ?? 'No Class',
+    starts_at: item.starts_at,
+  };
   let action: React.ReactNode;
   if (booked) {
     action = (
@@ -51,22 +72,25 @@ function ClassRow({ item, booked }: { item: CalendarClass; booked: boolean }) {
     );
   } else if (item.bookable) {
     action = (
+      <Button size="xs" aria-label={`Book ${when}`} onClick={() => book(intent)}>
+        Book
+      </Button>
+    );
+  } else if (place) {
+    action = (
+      <Badge variant="light" color="blue" c="dark.8">
+        {waitlistPositionLabel(place.position)}
+      </Badge>
+    );
+  } else if (item.waitlist_open) {
+    action = (
       <Button
         size="xs"
-        aria-label={`Book ${item.title ?? 'No Class'} on ${formatDay(start)} at ${formatTime(start)}`}
-        onClick={() =>
-          book({
-            schedule_id: item.id,
-            course_id: item.course_id,
-            credits: item.number_token,
-            date: localIsoDay(start),
-            time: item.starts_at,
-            title: item.title ?? 'No Class',
-            starts_at: item.starts_at,
-          })
-        }
+        loading={busy}
+        aria-label={`Join waitlist of ${when}`}
+        onClick={() => book({ ...intent, waitlist: true })}
       >
-        Book
+        Join waitlist
       </Button>
     );
   } else {
@@ -126,6 +150,7 @@ export function TimetablePage() {
   const session = useSession();
   const week = useQuery(calendarClassesQuery(localIsoDay(monday), localIsoDay(sunday)));
   const booked = useQuery({ ...bookedSchedulesQuery(), enabled: isLearner(session) });
+  const places = useQuery({ ...userWaitlistQuery(), enabled: isLearner(session) });
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -221,7 +246,12 @@ export function TimetablePage() {
               </Title>
               <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {classes.map((item) => (
-                  <ClassRow key={item.id} item={item} booked={booked.data?.has(item.id) ?? false} />
+                  <ClassRow
+                    key={item.id}
+                    item={item}
+                    booked={booked.data?.has(item.id) ?? false}
+                    place={places.data?.find((entry) => entry.schedule_id === item.id)}
+                  />
                 ))}
               </Stack>
             </section>
