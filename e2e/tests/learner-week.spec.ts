@@ -8,8 +8,10 @@ import {
   expect,
   firstCalendarClass,
   grantCreditsToSignedInLearner,
+  newLearner,
   revealDeferredSections,
   seriousAxeViolations,
+  signUp,
   test,
 } from '../fixtures';
 
@@ -169,12 +171,13 @@ test.describe('book knowingly', () => {
     const feed = page.waitForResponse(/calendar-schedules/);
     await page.goto('/');
     await revealDeferredSections(page);
-    const event = await firstCalendarClass(page, feed, () => page.locator('.fc-next-button').click());
-    await event.click();
+    await firstCalendarClass(page, feed, () => page.locator('.fc-next-button').click());
+    // Not a class another test scheduled to start within the hour: this one expects the free window.
+    await page.locator('.fc-daygrid-event').filter({ hasNotText: 'Last-minute' }).first().click();
     const day = page.getByRole('dialog', { name: /Classes on/ });
     const card = day
       .locator('.mantine-Card-root')
-      .filter({ has: page.getByRole('button', { name: 'Book Now' }) })
+      .filter({ has: page.getByRole('button', { name: 'Book Now' }), hasNotText: 'Last-minute' })
       .first();
     const title = (await card.locator('p').nth(1).textContent()) ?? '';
     const cost = Number(((await card.getByText(/credits?$/).textContent()) ?? '').split(' ')[0]);
@@ -196,7 +199,8 @@ test.describe('book knowingly', () => {
     const again = page.waitForResponse(/calendar-schedules/);
     await page.goto('/');
     await revealDeferredSections(page);
-    await (await firstCalendarClass(page, again, () => page.locator('.fc-next-button').click())).click();
+    await firstCalendarClass(page, again, () => page.locator('.fc-next-button').click());
+    await page.locator('.fc-daygrid-event').filter({ hasText: title }).first().click();
     const held = page
       .getByRole('dialog', { name: /Classes on/ })
       .locator('.mantine-Card-root')
@@ -377,3 +381,61 @@ test('a class type gets a level and a description in its form; the timetable sho
   await expect(page.getByRole('listitem')).toHaveCount(0);
   await expect(page.getByText('No classes match this week.')).toBeVisible();
 });
+
+test('a visitor opens a class page from the timetable, shares its address, and books it through sign-up', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await page.goto(`/timetable?week=${await firstWeekWithBookableClass(page)}`);
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Book Now' }) })
+    .first();
+  const link = row.getByRole('link').first();
+  const title = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\/class\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(/Times are in your time zone/)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The address is the class: opened afresh, it shows the same class.
+  const address = page.url();
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await signUp(page, newLearner());
+  await expect(page.getByText(/You were booking/)).toBeVisible();
+  await grantCreditsToSignedInLearner(page, request, 3);
+  await page.goto('/user/dashboard');
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your booking' })
+    .getByRole('button', { name: 'Confirm booking' })
+    .click();
+  await expect(page.getByText('Booking is successfull.')).toBeVisible();
+
+  await page.goto(address);
+  await expect(page.getByRole('button', { name: 'Booked' })).toBeDisabled();
+});
+
+/** The Monday (YYYY-MM-DD) of the first of the next four weeks that has a class a visitor can book. */
+async function firstWeekWithBookableClass(page: Page): Promise<string> {
+  const from = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const to = new Date(from.getTime() + 28 * 24 * 60 * 60 * 1000);
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const response = await page.request.get(`/api/calendar-schedules?from=${iso(from)}&to=${iso(to)}&tz=${tz}`);
+  const first = ((await response.json()) as { data: CalendarClass[] }).data.find((c) => c.bookable);
+  if (!first) throw new Error('the demo timetable has no bookable class in the next four weeks');
+  const start = new Date(first.starts_at);
+  const monday = new Date(
+    start.getFullYear(),
+    start.getMonth(),
+    start.getDate() - ((start.getDay() + 6) % 7),
+  );
+  return `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
+}

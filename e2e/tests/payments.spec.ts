@@ -245,6 +245,7 @@ test("an admin filters the payments to a learner's purchase, sees the totals and
 
   const admin = await (await browser.newContext()).newPage();
   await adminLogin(admin);
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.goto('/admin/payment-list');
   await admin.getByLabel('Student').fill(learner.email);
   await admin.getByLabel('Status').selectOption('succeeded');

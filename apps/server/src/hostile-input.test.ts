@@ -224,6 +224,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   scheduleByDate: {
     query: { schema: scheduleByDateQuerySchema, base: { date: future.slice(0, 10), tz: 'UTC' } },
   },
+  calendarClass: { id: (f) => f.schedule.id },
   calendarSchedules: {
     query: {
       schema: calendarQuerySchema,

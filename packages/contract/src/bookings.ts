@@ -44,6 +44,14 @@ export const calendarClassSchema = z.object({
 export type CalendarClass = z.infer<typeof calendarClassSchema>;
 export const calendarClassListResponseSchema = envelope(z.array(calendarClassSchema));
 
+/** GET calendar-class/:id (issue 18): one class for its own page, cancelled ones too (they say so). */
+export const classDetailsSchema = calendarClassSchema.extend({
+  status: z.enum(['scheduled', 'cancelled']),
+  teacher_name: z.string().nullable(),
+});
+export type ClassDetails = z.infer<typeof classDetailsSchema>;
+export const classDetailsResponseSchema = envelope(classDetailsSchema);
+
 /**
  * SPEC.md "Booking intent". Only schedule_id counts: the credits charged come from the schedule, never
  * from the request (DESIGN.md section 6); the other fields are accepted so SPEC.md clients still work.

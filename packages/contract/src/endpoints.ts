@@ -495,6 +495,15 @@ export const ENDPOINTS = {
     summary: 'Classes of days from..to inclusive (at most 62 days), for the month calendar',
     errors: {},
   },
+  calendarClass: {
+    method: 'GET',
+    path: 'calendar-class/:id',
+    auth: 'public',
+    tag: 'calendar',
+    summary:
+      'One class for its own page: type, level, description, teacher, seats left, and whether it is on',
+    errors: { 404: 'No such class.' },
+  },
   userToken: {
     method: 'GET',
     path: 'get-user-token',

@@ -61,6 +61,10 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/marketing/components/blog-page'), 'BlogPage'),
   },
   {
+    path: ROUTES.classPage(':id'),
+    lazy: lazyPage(() => import('../features/timetable/components/class-page'), 'ClassPage'),
+  },
+  {
     path: ROUTES.timetable,
     lazy: lazyPage(() => import('../features/timetable/components/timetable-page'), 'TimetablePage'),
   },

@@ -21,6 +21,7 @@ export const ROUTES = {
   unsubscribe: '/unsubscribe',
   // Issue 18: the week's classes, filterable, for visitors and learners.
   timetable: '/timetable',
+  classPage: (id: Id) => `/class/${id}`,
 
   // Admin (all require login)
   admin: '/admin',

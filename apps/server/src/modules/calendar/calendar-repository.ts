@@ -11,16 +11,29 @@ export type ClassWithCourse = {
   courseDescription: string | null;
 };
 
+const withCourse = {
+  schedule: schedules,
+  courseTitle: courses.courseTitle,
+  courseColor: courses.courseColor,
+  courseLevel: courses.level,
+  courseDescription: courses.description,
+};
+
+/** One class with its type, whatever its status. */
+export async function findClassWithCourse(db: Database, id: number): Promise<ClassWithCourse | undefined> {
+  const [row] = await db
+    .select(withCourse)
+    .from(schedules)
+    .leftJoin(courses, eq(courses.id, schedules.courseId))
+    .where(eq(schedules.id, id))
+    .limit(1);
+  return row;
+}
+
 /** Scheduled (not cancelled) classes starting in [from, to), earliest first. */
 export async function listClassesBetween(db: Database, from: Date, to: Date): Promise<ClassWithCourse[]> {
   return db
-    .select({
-      schedule: schedules,
-      courseTitle: courses.courseTitle,
-      courseColor: courses.courseColor,
-      courseLevel: courses.level,
-      courseDescription: courses.description,
-    })
+    .select(withCourse)
     .from(schedules)
     .leftJoin(courses, eq(courses.id, schedules.courseId))
     .where(and(eq(schedules.status, 'scheduled'), gte(schedules.startsAt, from), lt(schedules.startsAt, to)))

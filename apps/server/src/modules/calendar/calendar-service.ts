@@ -1,7 +1,8 @@
-import type { CalendarClass } from '@tokenly/contract/bookings';
+import type { CalendarClass, ClassDetails } from '@tokenly/contract/bookings';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
-import { type ClassWithCourse, listClassesBetween } from './calendar-repository';
+import { type ClassWithCourse, findClassWithCourse, listClassesBetween } from './calendar-repository';
 
 function toCalendarClass(
   { schedule, courseTitle, courseColor, courseLevel, courseDescription }: ClassWithCourse,
@@ -42,6 +43,21 @@ export function createCalendarService(
       const end = startOfLocalDay(addDays(parseLocalDate(to), 1), zone);
       const now = new Date();
       return (await listClassesBetween(db, start, end)).map((row) => toCalendarClass(row, now, cutoffMs));
+    },
+
+    /** One class for its page; a cancelled one is neither bookable nor open to the waitlist. */
+    async one(id: number): Promise<ClassDetails> {
+      const row = await findClassWithCourse(db, id);
+      if (!row) throw new AppError('NOT_FOUND', 'This class does not exist.');
+      const on = row.schedule.status === 'scheduled';
+      const listed = toCalendarClass(row, new Date(), cutoffMs);
+      return {
+        ...listed,
+        bookable: on && listed.bookable,
+        waitlist_open: on && listed.waitlist_open,
+        status: row.schedule.status,
+        teacher_name: row.schedule.teacherName,
+      };
     },
   };
 }

@@ -1,8 +1,10 @@
 import {
   calendarClassListResponseSchema,
   calendarQuerySchema,
+  classDetailsResponseSchema,
   scheduleByDateQuerySchema,
 } from '@tokenly/contract/bookings';
+import { idParamSchema } from '@tokenly/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
 import type { CalendarService } from './calendar-service';
@@ -33,5 +35,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
       const { from, to, tz } = request.query;
       return { data: await calendar.between(from, to, tz) };
     },
+  });
+
+  app.route({
+    ...endpoint('calendarClass'),
+    schema: { params: idParamSchema, response: { 200: classDetailsResponseSchema } },
+    handler: async (request) => ({ data: await calendar.one(request.params.id) }),
   });
 };

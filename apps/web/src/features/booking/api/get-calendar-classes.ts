@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CalendarClass } from '@tokenly/contract/bookings';
+import type { CalendarClass, ClassDetails } from '@tokenly/contract/bookings';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import { api } from '../../../lib/api-client';
+import { api, endpointPath } from '../../../lib/api-client';
 import { viewerTimeZone } from '../../../lib/format';
 
 /** Classes of the visible calendar range (the month feed). */
@@ -25,3 +25,13 @@ export function getClassesOnDate(date: string): Promise<CalendarClass[]> {
     .then((body) => body.data)
     .catch(() => []);
 }
+
+/** One class for its own page (issue 18). */
+export const classDetailsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['calendar-class', id],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: ClassDetails }>(endpointPath(ENDPOINTS.calendarClass.path, { id }), undefined, signal)
+        .then((body) => body.data),
+  });

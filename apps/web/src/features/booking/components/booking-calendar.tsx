@@ -3,88 +3,17 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import type { DateClickArg } from '@fullcalendar/interaction';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
-import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
-import { type UserWaitlistEntry, waitlistPositionLabel } from '@tokenly/contract/waitlist';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime, localIsoDay } from '../../../lib/format';
 import { readableTextColor } from '../../../lib/readable-text-color';
-import { isLearner, useSession } from '../../../lib/session';
-import { bookedSchedulesQuery } from '../api/book-class';
 import { calendarClassesQuery, getClassesOnDate } from '../api/get-calendar-classes';
-import { userWaitlistQuery } from '../api/waitlist';
-import { useBookClass } from '../hooks/use-book-class';
-import { useLeaveWaitlist } from '../hooks/use-leave-waitlist';
-import type { PendingIntent } from '../utils/pending-intent';
 import classes from './booking-calendar.module.css';
-
-/**
- * Book Now for a class with seats; for a full one (issue 14) Join waitlist, or the learner's place in line
- * with Leave waitlist. A visitor's join takes Book Now's sign-up detour, the intent marked `waitlist`.
- */
-function ClassActions({
-  item,
-  intent,
-  place,
-  booked,
-  busy,
-  onBook,
-  leaving,
-  onLeave,
-}: {
-  item: CalendarClass;
-  intent: PendingIntent;
-  place: UserWaitlistEntry | undefined;
-  /** The learner holds a seat in this class (issue 18): Booked, never Book Now. */
-  booked: boolean;
-  busy: boolean;
-  onBook: (intent: PendingIntent) => void;
-  leaving: boolean;
-  onLeave: () => void;
-}) {
-  if (booked) {
-    return (
-      <Button mt="sm" disabled>
-        Booked
-      </Button>
-    );
-  }
-  if (place) {
-    return (
-      <Group mt="sm" gap="sm">
-        <Badge variant="light" color="blue" c="dark.8">
-          {waitlistPositionLabel(place.position)}
-        </Badge>
-        <Button
-          variant="default"
-          loading={leaving}
-          aria-label={`Leave waitlist of ${intent.title}`}
-          onClick={onLeave}
-        >
-          Leave waitlist
-        </Button>
-      </Group>
-    );
-  }
-  if (item.waitlist_open) {
-    return (
-      <Button
-        mt="sm"
-        loading={busy}
-        aria-label={`Join waitlist of ${intent.title}`}
-        onClick={() => onBook({ ...intent, waitlist: true })}
-      >
-        Join waitlist
-      </Button>
-    );
-  }
-  return (
-    <Button mt="sm" disabled={!item.bookable} loading={busy} onClick={() => onBook(intent)}>
-      {item.bookable ? 'Book Now' : item.seats_left > 0 ? 'Started' : 'Full'}
-    </Button>
-  );
-}
+import { ClassActions } from './class-actions';
 
 /**
  * The home page's month calendar (SPEC.md "Booking calendar": month view only, 42 cells, week from Monday,
@@ -94,15 +23,6 @@ function ClassActions({
 export function BookingCalendar() {
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [day, setDay] = useState<{ date: Date; classes: CalendarClass[] } | null>(null);
-  const { book, busy } = useBookClass();
-  const session = useSession();
-  // A learner's places in line, so a full class says "#2 on the waitlist" rather than offering to join.
-  const places = useQuery({ ...userWaitlistQuery(), enabled: isLearner(session) && day !== null });
-  // Issue 18: a class the learner holds shows Booked, never Book Now.
-  const booked = useQuery({ ...bookedSchedulesQuery(), enabled: isLearner(session) });
-  const leave = useLeaveWaitlist(() => {
-    if (day) void openDay(day.date);
-  });
   const month = useQuery({
     ...calendarClassesQuery(range?.from ?? '', range?.to ?? ''),
     enabled: range !== null,
@@ -172,6 +92,14 @@ export function BookingCalendar() {
               <Text fw={700}>{c.course_title ?? 'Untitled Class'}</Text>
               <Text>{c.title ?? 'No Class'}</Text>
               <Text size="sm">{formatDateTime(c.starts_at)}</Text>
+              <Anchor
+                component={Link}
+                to={ROUTES.classPage(c.id)}
+                size="sm"
+                aria-label={`Details of ${c.title ?? 'No Class'}`}
+              >
+                Details
+              </Anchor>
               <Group gap="xs" mt={4}>
                 <Badge variant="light">
                   {c.number_token} {c.number_token === 1 ? 'credit' : 'credits'}
@@ -181,24 +109,14 @@ export function BookingCalendar() {
                   {c.seats_left > 0 ? `${c.seats_left} seats left` : 'Full'}
                 </Badge>
               </Group>
-              <ClassActions
-                item={c}
-                intent={{
-                  schedule_id: c.id,
-                  course_id: c.course_id,
-                  credits: c.number_token,
-                  date: day ? localIsoDay(day.date) : undefined,
-                  time: c.starts_at,
-                  title: c.title ?? 'No Class',
-                  starts_at: c.starts_at,
-                }}
-                place={places.data?.find((entry) => entry.schedule_id === c.id)}
-                booked={booked.data?.has(c.id) ?? false}
-                busy={busy}
-                onBook={book}
-                leaving={leave.isPending}
-                onLeave={() => leave.mutate(c.id)}
-              />
+              <Box mt="sm">
+                <ClassActions
+                  item={c}
+                  onLeft={() => {
+                    if (day) void openDay(day.date);
+                  }}
+                />
+              </Box>
             </Card>
           ))}
           <Button variant="default" onClick={() => setDay(null)}>

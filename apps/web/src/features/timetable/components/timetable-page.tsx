@@ -1,16 +1,25 @@
-import { Badge, Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LEVELS } from '@tokenly/contract/auth';
 import type { CalendarClass } from '@tokenly/contract/bookings';
-import { type UserWaitlistEntry, waitlistPositionLabel } from '@tokenly/contract/waitlist';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ROUTES } from '../../../config/routes';
 import { formatDay, formatTime, localIsoDay } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
-import { isLearner, useSession } from '../../../lib/session';
-import { bookedSchedulesQuery } from '../../booking/api/book-class';
 import { calendarClassesQuery } from '../../booking/api/get-calendar-classes';
-import { userWaitlistQuery } from '../../booking/api/waitlist';
-import { useBookClass } from '../../booking/hooks/use-book-class';
+import { ClassActions } from '../../booking/components/class-actions';
+import { levelLabel } from '../level-label';
 
 // Hours of the viewer's day each choice covers.
 const TIMES_OF_DAY = {
@@ -34,72 +43,12 @@ function parseWeek(value: string | null): Date {
   return mondayOf(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-const levelLabel = (level: number | null) =>
-  LEVELS.find((found) => found.value === level)?.label ?? 'All levels';
-
 const addDays = (date: Date, days: number) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
-function ClassRow({
-  item,
-  booked,
-  place,
-}: {
-  item: CalendarClass;
-  booked: boolean;
-  /** The learner's place in this class's waitlist (issue 14), when they are waiting. */
-  place: UserWaitlistEntry | undefined;
-}) {
-  const { book, busy } = useBookClass();
+function ClassRow({ item }: { item: CalendarClass }) {
   const start = new Date(item.starts_at);
   const end = new Date(start.getTime() + item.duration_min * 60_000);
-  const when = `${item.title ?? 'No Class'} on ${formatDay(start)} at ${formatTime(start)}`;
-  const intent = {
-    schedule_id: item.id,
-    course_id: item.course_id,
-    credits: item.number_token,
-    date: localIsoDay(start),
-    time: item.starts_at,
-    title: item.title ?? 'No Class',
-    starts_at: item.starts_at,
-  };
-  let action: React.ReactNode;
-  if (booked) {
-    action = (
-      <Button size="xs" variant="light" disabled>
-        Booked
-      </Button>
-    );
-  } else if (item.bookable) {
-    action = (
-      <Button size="xs" aria-label={`Book ${when}`} onClick={() => book(intent)}>
-        Book
-      </Button>
-    );
-  } else if (place) {
-    action = (
-      <Badge variant="light" color="blue" c="dark.8">
-        {waitlistPositionLabel(place.position)}
-      </Badge>
-    );
-  } else if (item.waitlist_open) {
-    action = (
-      <Button
-        size="xs"
-        loading={busy}
-        aria-label={`Join waitlist of ${when}`}
-        onClick={() => book({ ...intent, waitlist: true })}
-      >
-        Join waitlist
-      </Button>
-    );
-  } else {
-    action = (
-      <Button size="xs" variant="light" disabled>
-        {item.seats_left > 0 ? 'Started' : 'Full'}
-      </Button>
-    );
-  }
   return (
     <Paper
       component="li"
@@ -113,7 +62,9 @@ function ClassRow({
           <Text fw={700}>
             {formatTime(start)} to {formatTime(end)}
           </Text>
-          <Text fw={600}>{item.title ?? 'No Class'}</Text>
+          <Anchor component={Link} to={ROUTES.classPage(item.id)} fw={600} c="dark.9" display="block">
+            {item.title ?? 'No Class'}
+          </Anchor>
           <Text size="sm" c="dimmed">
             {item.course_title ?? 'Untitled Class'} · {levelLabel(item.course_level)}
           </Text>
@@ -129,7 +80,7 @@ function ClassRow({
             </Badge>
           </Group>
         </div>
-        {action}
+        <ClassActions item={item} size="xs" />
       </Group>
     </Paper>
   );
@@ -147,10 +98,7 @@ export function TimetablePage() {
   const type = params.get('type') ?? '';
   const time = params.get('time');
   const level = params.get('level') ?? '';
-  const session = useSession();
   const week = useQuery(calendarClassesQuery(localIsoDay(monday), localIsoDay(sunday)));
-  const booked = useQuery({ ...bookedSchedulesQuery(), enabled: isLearner(session) });
-  const places = useQuery({ ...userWaitlistQuery(), enabled: isLearner(session) });
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -246,12 +194,7 @@ export function TimetablePage() {
               </Title>
               <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {classes.map((item) => (
-                  <ClassRow
-                    key={item.id}
-                    item={item}
-                    booked={booked.data?.has(item.id) ?? false}
-                    place={places.data?.find((entry) => entry.schedule_id === item.id)}
-                  />
+                  <ClassRow key={item.id} item={item} />
                 ))}
               </Stack>
             </section>

@@ -1,0 +1,93 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { CalendarClass } from '@tokenly/contract/bookings';
+import { waitlistPositionLabel } from '@tokenly/contract/waitlist';
+import { localIsoDay } from '../../../lib/format';
+import { isLearner, useSession } from '../../../lib/session';
+import { bookedSchedulesQuery } from '../api/book-class';
+import { userWaitlistQuery } from '../api/waitlist';
+import { useBookClass } from '../hooks/use-book-class';
+import { useLeaveWaitlist } from '../hooks/use-leave-waitlist';
+import type { PendingIntent } from '../utils/pending-intent';
+
+/** What Book Now and Join waitlist keep through a visitor's sign-up (SPEC.md "Booking intent"). */
+export function intentOf(item: CalendarClass): PendingIntent {
+  return {
+    schedule_id: item.id,
+    course_id: item.course_id,
+    credits: item.number_token,
+    date: localIsoDay(new Date(item.starts_at)),
+    time: item.starts_at,
+    title: item.title ?? 'No Class',
+    starts_at: item.starts_at,
+  };
+}
+
+/**
+ * What this viewer can do with one class, the same in the calendar's day overlay, the timetable and the
+ * class page: Booked for a class the learner holds (issue 18, never Book Now), Book Now, the learner's
+ * place in line with Leave waitlist, Join waitlist for a full class (issue 14; a visitor's takes Book
+ * Now's sign-up detour), or why it cannot be booked. The queries are shared, so a list of these asks once.
+ */
+export function ClassActions({
+  item,
+  size = 'sm',
+  onLeft,
+}: {
+  item: CalendarClass;
+  size?: 'xs' | 'sm';
+  /** After leaving the waitlist, e.g. to reload the overlay's day. */
+  onLeft?: () => void;
+}) {
+  const session = useSession();
+  const learner = isLearner(session);
+  const { book, busy } = useBookClass();
+  const booked = useQuery({ ...bookedSchedulesQuery(), enabled: learner });
+  const places = useQuery({ ...userWaitlistQuery(), enabled: learner });
+  const leave = useLeaveWaitlist(onLeft);
+  const title = item.title ?? 'No Class';
+  const place = places.data?.find((entry) => entry.schedule_id === item.id);
+
+  if (booked.data?.has(item.id)) {
+    return (
+      <Button size={size} disabled>
+        Booked
+      </Button>
+    );
+  }
+  if (place) {
+    return (
+      <Group gap="sm">
+        <Badge variant="light" color="blue" c="dark.8">
+          {waitlistPositionLabel(place.position)}
+        </Badge>
+        <Button
+          size={size}
+          variant="default"
+          loading={leave.isPending}
+          aria-label={`Leave waitlist of ${title}`}
+          onClick={() => leave.mutate(item.id)}
+        >
+          Leave waitlist
+        </Button>
+      </Group>
+    );
+  }
+  if (item.waitlist_open) {
+    return (
+      <Button
+        size={size}
+        loading={busy}
+        aria-label={`Join waitlist of ${title}`}
+        onClick={() => book({ ...intentOf(item), waitlist: true })}
+      >
+        Join waitlist
+      </Button>
+    );
+  }
+  return (
+    <Button size={size} disabled={!item.bookable} loading={busy} onClick={() => book(intentOf(item))}>
+      {item.bookable ? 'Book Now' : item.seats_left > 0 ? 'Started' : 'Full'}
+    </Button>
+  );
+}
