@@ -410,7 +410,11 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('the job queue through 
     // clock moves on while waiting: how soon the first attempt is seen to fail depends on the machine,
     // and its backoff only starts then.
     await eventually(
-      async () => (await completed()) || (await clock.tick(5000), false),
+      async () => {
+        if (await completed()) return true;
+        await clock.tick(5000);
+        return false;
+      },
       'the job to be retried and complete',
       60_000,
     );
