@@ -126,6 +126,7 @@ export const ENDPOINTS = {
     summary:
       'Change name and, optionally, password (needs current_password and password_confirmation; other sessions are signed out)',
     errors: { 422: 'Also when current_password is wrong.' },
+    rateLimited: true,
   },
   forgotPassword: {
     method: 'POST',
@@ -164,6 +165,7 @@ export const ENDPOINTS = {
     tag: 'auth',
     summary: 'Mail the signed-in learner a new verification link (nothing when already verified)',
     errors: {},
+    rateLimited: true,
   },
   mailPreferences: {
     method: 'GET',

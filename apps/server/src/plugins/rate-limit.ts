@@ -12,15 +12,31 @@ export async function registerRateLimit(app: App, db: Database): Promise<void> {
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 }
 
+/** Whose attempts count together: a client and the email it types, a client alone, or a signed-in account. */
+export type AttemptKey = 'ip-and-email' | 'ip' | 'account';
+
+const KEYS: Record<AttemptKey, (request: FastifyRequest) => string> = {
+  'ip-and-email': (request) => `${request.ip}|${emailOf(request.body)}`,
+  ip: (request) => request.ip,
+  account: (request) => `user:${request.auth?.user.id ?? request.ip}`,
+};
+
 /**
- * A preHandler counting attempts per client IP and lower-cased email in its own `bucket`, shared by every
- * route it is attached to. It runs after validation, so the body is already parsed and the email normalized.
+ * A preHandler counting attempts in its own `bucket`, shared by every route it is attached to, per client
+ * IP and lower-cased email unless `key` says otherwise. It runs after validation, so the body is already
+ * parsed and the email normalized.
  */
-export function createAttemptLimiter(app: App, limit: RateLimit, message: string, bucket: string) {
+export function createAttemptLimiter(
+  app: App,
+  limit: RateLimit,
+  message: string,
+  bucket: string,
+  key: AttemptKey = 'ip-and-email',
+) {
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
-    keyGenerator: (request) => `${bucket}|${request.ip}|${emailOf(request.body)}`,
+    keyGenerator: (request) => `${bucket}|${KEYS[key](request)}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const result = await check(request);

@@ -22,6 +22,8 @@ import { type AuthService, toAuthResponse, toUserDto } from './auth-service';
 import type { EmailVerificationService } from './email-verification-service';
 import type { PasswordResetService } from './password-reset-service';
 
+const VERIFICATION_MAIL_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 };
+
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   passwordReset: PasswordResetService;
@@ -30,6 +32,22 @@ export const authRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { auth, passwordReset, emailVerification, loginRateLimit }) => {
   // One bucket for the three calls that take a password, so switching calls does not reset the count.
   const limitAttempts = createAttemptLimiter(app, loginRateLimit, MESSAGES.tooManyAttempts, 'sign-in');
+  // A stolen session must not be able to guess the current password at leisure (issue 18).
+  const limitPasswordChecks = createAttemptLimiter(
+    app,
+    loginRateLimit,
+    MESSAGES.tooManyAttempts,
+    'current-password',
+    'account',
+  );
+  // Each request mails a new link: a few an hour per account, so the form cannot flood an address.
+  const limitVerificationMails = createAttemptLimiter(
+    app,
+    VERIFICATION_MAIL_LIMIT,
+    MESSAGES.tooManyAttempts,
+    'verification-mail',
+    'account',
+  );
 
   app.route({
     ...endpoint('register'),
@@ -99,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       response: { 200: userDetailsSaveResponseSchema },
     },
     onRequest: app.requireAuth,
+    preHandler: limitPasswordChecks,
     handler: async (request) => {
       const user = await auth.saveUserDetails(currentSession(request), request.body);
       return { data: toUserDto(user), message: MESSAGES.settingsUpdated };
@@ -118,6 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     ...endpoint('resendVerification'),
     schema: { response: { 200: messageResponseSchema } },
     onRequest: app.requireRole('user'),
+    preHandler: limitVerificationMails,
     handler: async (request) => {
       const { user } = currentSession(request);
       await emailVerification.resend(user);

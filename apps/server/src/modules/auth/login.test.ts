@@ -7,7 +7,7 @@ import { authSessions } from '../../db/schema/auth-sessions';
 import { rateLimitCounters } from '../../db/schema/rate-limit-counters';
 import { createUser, uniqueEmail } from '../../db/seed/factories';
 import { countAttempt, sweepEndedCounters } from '../../plugins/rate-limit-store';
-import { bearer, createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, sessionCookieOf, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { hashToken } from './auth-service';
 
@@ -174,6 +174,28 @@ describe.each(TEST_DATABASE_KINDS)('login calls on %s', (kind) => {
         payload: { email: otherAccount.user.email, password: otherAccount.password },
       });
       expect(other.statusCode).toBe(200);
+    });
+
+    it('limits guesses of the current password per account, whichever client makes them', async () => {
+      const { user, password } = await createUser(limited.db);
+      const token = await signIn(limited.app, { email: user.email, password });
+      const guess = (current: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/user-details-save',
+          headers: bearer(token),
+          payload: {
+            name: user.name,
+            current_password: current,
+            password: 'A new password 1',
+            password_confirmation: 'A new password 1',
+          },
+        });
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await guess(`wrong guess ${attempt}`)).statusCode).toBe(422);
+      }
+      // Even the right one waits now: a stolen session cannot go on guessing.
+      expect((await guess(password)).statusCode).toBe(429);
     });
 
     it('counts in the database: a second server process shares the limit, and a new window starts afresh', async () => {

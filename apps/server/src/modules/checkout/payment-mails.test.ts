@@ -103,7 +103,10 @@ describe.each(TEST_DATABASE_KINDS)('payment mails on %s', (kind) => {
       expect(part).toContain('Tokens added: 8 tokens, valid until');
       expect(part).toContain(expiry);
       expect(part).toContain('(Asia/Tokyo)');
-      expect(part).toContain(paymentId);
+      // The reference of the learner's payment list and receipt page, not the provider's id.
+      expect(part).toMatch(/Payment reference: TE-\d{6}/);
+      expect(part).not.toContain(paymentId);
+      expect(part).toMatch(/\/user\/payment-list\/\d+\/receipt/);
     }
     await clock.tick(60_000);
     expect(mailsTo(user.email, /^Receipt/)).toHaveLength(1);

@@ -8,6 +8,7 @@ import {
   receiptMail,
   subscriptionNoticeMail,
 } from '../mail/templates/payment-mail';
+import { paymentReference } from '../payments/payments-service';
 import { findTokenPlan } from '../token-plans/token-plans-repository';
 import type { PaymentRow, SubscriptionRow } from './checkout-repository';
 
@@ -44,7 +45,8 @@ export function createPaymentMails(mailer: Mailer, context: PaymentMailContext) 
             amountCents: granted.payment.amount,
             credits: granted.payment.numberToken,
             expiresAt: granted.expiresAt,
-            reference: granted.payment.providerRef,
+            // The reference the learner's payment list and receipt page show, never the provider's id.
+            reference: paymentReference(granted.payment.id),
           },
           context,
         ),

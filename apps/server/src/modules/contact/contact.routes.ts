@@ -15,11 +15,19 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; rat
   // Each enquiry mails the school and the address typed in: a limit per client and address keeps the
   // form from being a way to flood either.
   const limit = createAttemptLimiter(app, rateLimit, MESSAGES.tooManyContactMessages, 'contact');
+  // And per client alone, a few addresses' worth: typing a new address each time must not lift the limit.
+  const limitClient = createAttemptLimiter(
+    app,
+    { ...rateLimit, max: rateLimit.max * 4 },
+    MESSAGES.tooManyContactMessages,
+    'contact-client',
+    'ip',
+  );
 
   app.route({
     ...endpoint('contact'),
     schema: { body: contactBodySchema, response: { 200: messageResponseSchema } },
-    preHandler: limit,
+    preHandler: [limitClient, limit],
     handler: async (request) => {
       await contact.send(request.body);
       return { data: { ok: true as const }, message: MESSAGES.contactSent };

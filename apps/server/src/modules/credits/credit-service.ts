@@ -292,7 +292,11 @@ export async function planWithdrawal(
   for (const lot of lots) {
     if (left === 0) break;
     const take = Math.min(left, lot.creditsRemaining);
-    uses.push({ credits: take, expires_at: lot.expiresAt.toISOString() });
+    const expiresAt = lot.expiresAt.toISOString();
+    // Lots come in expiry order; two expiring at the same instant read as one line.
+    const last = uses.at(-1);
+    if (last?.expires_at === expiresAt) last.credits += take;
+    else uses.push({ credits: take, expires_at: expiresAt });
     left -= take;
   }
   return { balance: summarize(lots).balance, uses };

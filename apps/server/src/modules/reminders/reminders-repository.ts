@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
@@ -7,6 +7,7 @@ import { mailOutbox } from '../../db/schema/mail-outbox';
 import { schedules } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
 import type { BookingWithClass } from '../bookings/bookings-repository';
+import { spendableAt } from '../credits/credit-repository';
 
 export type DueClassReminders = {
   kind: string;
@@ -30,8 +31,10 @@ export async function lockDueClassReminders(
   const conditions: SQL[] = [
     eq(bookings.status, 'booked'),
     eq(schedules.status, 'scheduled'),
-    // A learner who turned reminders off gets none (Settings, or the one-click link of an earlier one).
+    // A learner who turned reminders off gets none (Settings, or the one-click link of an earlier one),
+    // nor does a disabled account (issue 19).
     eq(users.mailReminders, true),
+    isNull(users.disabledAt),
     gt(schedules.startsAt, due.startsAfter),
     lte(schedules.startsAt, due.startsBy),
     notExists(
@@ -80,8 +83,8 @@ export async function dueCreditExpiryNotices(
     .where(
       and(
         eq(users.mailCreditNotices, true),
-        gt(creditLots.creditsRemaining, 0),
-        gt(creditLots.expiresAt, due.now),
+        isNull(users.disabledAt),
+        spendableAt(due.now),
         lte(creditLots.expiresAt, due.by),
         lte(creditLots.createdAt, sql`${creditLots.expiresAt} - make_interval(days => ${due.days})`),
         notExists(

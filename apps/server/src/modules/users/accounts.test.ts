@@ -1,7 +1,9 @@
 import { MESSAGES } from '@tokenly/contract/messages';
 import { accountResponseSchema, userPageResponseSchema } from '@tokenly/contract/users';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/seed/factories';
+import { waitlistEntries } from '../../db/schema/waitlist-entries';
+import { createSchedule, createUser } from '../../db/seed/factories';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { createAuthService } from '../auth/auth-service';
@@ -172,5 +174,31 @@ describe.each(TEST_DATABASE_KINDS)('account management on %s', (kind) => {
     expect(kept.statusCode).toBe(409);
     expect(kept.json()).toMatchObject({ message: MESSAGES.adminHasHistory });
     expect((await call('GET', `admin-adminuser/${active.user.id}`, admin.token)).statusCode).toBe(200);
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('disabling a learner on %s', (kind) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signedInUser>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await signedInUser(t.app, t.db, 'admin');
+  });
+  afterAll(() => t.close());
+
+  it('ends their places in line, so a freed seat goes to someone who can use it', async () => {
+    const learner = (await createUser(t.db)).user;
+    const full = await createSchedule(t.db, { noOfUsers: 1, seatsTaken: 1 });
+    await t.db
+      .insert(waitlistEntries)
+      .values({ scheduleId: full.id, userId: learner.id, joinedAt: new Date() });
+    const disabled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin-accounts/${learner.id}/disable`,
+      headers: bearer(admin.token),
+    });
+    expect(disabled.statusCode).toBe(200);
+    const [entry] = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, learner.id));
+    expect(entry).toMatchObject({ status: 'removed', endedAt: expect.any(Date) });
   });
 });

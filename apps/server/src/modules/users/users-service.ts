@@ -24,6 +24,7 @@ import { deleteAllSessions } from '../auth/session-repository';
 import { getBalance } from '../credits/credit-service';
 import { listPayments } from '../payments/payments-repository';
 import { toPaymentDto } from '../payments/payments-service';
+import { endEntriesOfUser } from '../waitlist/waitlist-repository';
 import {
   countStudents,
   countUsersByRole,
@@ -150,7 +151,11 @@ export function createUsersService(db: Database, { clock }: { clock: Clock }) {
         // Disabling twice keeps the first time; it is when access ended.
         const disabledAt = disabled ? (account.disabledAt ?? nowOf(clock)) : null;
         const updated = await updateUser(tx, id, { disabledAt });
-        if (disabled) await deleteAllSessions(tx, id);
+        if (disabled) {
+          await deleteAllSessions(tx, id);
+          // A seat freed later must go to someone who can still sign in to use it.
+          await endEntriesOfUser(tx, id, { status: 'removed', at: nowOf(clock) });
+        }
         return toUserDto(updated ?? { ...account, disabledAt });
       });
     },

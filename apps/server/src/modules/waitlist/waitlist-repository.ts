@@ -165,3 +165,15 @@ export async function schedulesToSweep(db: Database, closeBefore: Date): Promise
     );
   return rows.map((row) => row.id);
 }
+
+/** Ends every place a learner holds in line (their account was disabled: issue 19). */
+export async function endEntriesOfUser(
+  tx: Database,
+  userId: number,
+  change: { status: EndStatus; at: Date },
+): Promise<void> {
+  await tx
+    .update(waitlistEntries)
+    .set({ status: change.status, endedAt: change.at })
+    .where(and(eq(waitlistEntries.userId, userId), waiting));
+}

@@ -102,6 +102,7 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
           classTitle: mailClassTitle(schedule.title, courseTitle),
           startsAt: schedule.startsAt,
           credits: schedule.numberToken,
+          cancelled: schedule.status === 'cancelled',
         },
         options.mail,
       );

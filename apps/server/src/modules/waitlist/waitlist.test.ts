@@ -286,6 +286,9 @@ describe.each(TEST_DATABASE_KINDS)('waitlist on %s', (kind) => {
     expect((await send(admin, 'POST', `admin-course-schedule/${schedule.id}/cancel`)).statusCode).toBe(200);
     expect(await positions(a)).toEqual([]);
     expect(await mailsTo(c.email)).toEqual(['waitlist-closed']);
+    // It says why: the school cancelled the class, not that no seat came free in time.
+    const [closed] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, c.email));
+    expect(closed?.text).toContain('The school has cancelled this class, so its waitlist has closed.');
   });
 
   it('an administrator removing a booking gives the seat to the first in line, and tells the removed learner', async () => {

@@ -47,7 +47,7 @@ export function ReceiptMail(props: ReceiptMailProps) {
         <br />
         {`Payment reference: ${props.reference}`}
       </Paragraph>
-      <Action href={props.paymentsUrl} label="Your payments" />
+      <Action href={props.paymentsUrl} label="Your receipt" />
     </MailLayout>
   );
 }
@@ -92,7 +92,7 @@ export async function receiptMail(
       {...props}
       name={to.name}
       expires={formatMailTime(expiresAt, to.timezone ?? context.defaultTimeZone)}
-      paymentsUrl={`${context.appUrl}/user/payment-list`}
+      paymentsUrl={`${context.appUrl}/user/payment-list/${paymentId}/receipt`}
     />,
   );
   return { ...rendered, event: `payment:${paymentId}`, kind: 'receipt', to: to.email };

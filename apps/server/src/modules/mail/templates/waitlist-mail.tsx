@@ -15,6 +15,8 @@ export type WaitlistNoticeProps = {
   when: string;
   credits: number;
   url: string;
+  /** The waitlist closed because the school cancelled the class, not at its cutoff. */
+  cancelled: boolean;
 };
 
 export const WAITLIST_NOTICE_SUBJECTS: Record<WaitlistNoticeKind, (classTitle: string) => string> = {
@@ -22,7 +24,7 @@ export const WAITLIST_NOTICE_SUBJECTS: Record<WaitlistNoticeKind, (classTitle: s
   'waitlist-closed': (title) => `The waitlist has closed: ${title}`,
 };
 
-function Summary({ kind, credits }: Pick<WaitlistNoticeProps, 'kind' | 'credits'>) {
+function Summary({ kind, credits, cancelled }: Pick<WaitlistNoticeProps, 'kind' | 'credits' | 'cancelled'>) {
   const cost = `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
   if (kind === 'waitlist-skipped') {
     return (
@@ -33,9 +35,9 @@ function Summary({ kind, credits }: Pick<WaitlistNoticeProps, 'kind' | 'credits'
   }
   return (
     <Paragraph>
-      {
-        'No seat came free in time and the waitlist of this class has now closed. You were not booked and no credits were taken.'
-      }
+      {cancelled
+        ? 'The school has cancelled this class, so its waitlist has closed. You were not booked and no credits were taken.'
+        : 'No seat came free in time and the waitlist of this class has now closed. You were not booked and no credits were taken.'}
     </Paragraph>
   );
 }
@@ -44,7 +46,7 @@ export function WaitlistNotice(props: WaitlistNoticeProps) {
   return (
     <MailLayout preview={WAITLIST_NOTICE_SUBJECTS[props.kind](props.classTitle)}>
       <Paragraph>{`Hello ${props.name},`}</Paragraph>
-      <Summary kind={props.kind} credits={props.credits} />
+      <Summary kind={props.kind} credits={props.credits} cancelled={props.cancelled} />
       <Paragraph>
         <strong>{props.classTitle}</strong>
         <br />
@@ -62,7 +64,7 @@ export async function waitlistNotice(
   kind: WaitlistNoticeKind,
   event: string,
   to: MailRecipient,
-  found: { classTitle: string; startsAt: Date; credits: number },
+  found: { classTitle: string; startsAt: Date; credits: number; cancelled: boolean },
   context: { appUrl: string; defaultTimeZone: string },
 ): Promise<OutgoingMail> {
   const rendered = await renderMail(
@@ -73,6 +75,7 @@ export async function waitlistNotice(
       classTitle={found.classTitle}
       when={formatMailTime(found.startsAt, to.timezone ?? context.defaultTimeZone)}
       credits={found.credits}
+      cancelled={found.cancelled}
       url={kind === 'waitlist-skipped' ? `${context.appUrl}/membership` : `${context.appUrl}/`}
     />,
   );

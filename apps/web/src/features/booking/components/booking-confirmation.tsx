@@ -66,6 +66,7 @@ export function BookingConfirmation({ scheduleId, onBooked, onFailed, onBuyToken
                   <Text size="sm">Uses the credits that expire first:</Text>
                   <List size="sm">
                     {data.uses.map((use) => (
+                      // One line per expiry: the server adds up lots that expire at the same instant.
                       <List.Item key={use.expires_at}>
                         {credits(use.credits)} expiring on {formatDate(use.expires_at)}
                       </List.Item>

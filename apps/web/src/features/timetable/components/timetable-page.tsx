@@ -15,7 +15,7 @@ import { LEVELS } from '@tokenly/contract/auth';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/routes';
-import { formatDay, formatTime, localIsoDay } from '../../../lib/format';
+import { formatDay, formatTime, localIsoDay, viewerTimeZone } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { calendarClassesQuery } from '../../booking/api/get-calendar-classes';
 import { ClassActions } from '../../booking/components/class-actions';
@@ -127,7 +127,7 @@ export function TimetablePage() {
     return true;
   });
   const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = viewerTimeZone();
 
   return (
     <Container py={{ base: 'lg', sm: 'xl' }}>

@@ -32,7 +32,7 @@ export function EmailVerificationBanner() {
       }}
       mb="lg"
     >
-      <Text size="sm">{`We sent a link to ${user.email} when you signed up. Open it so our mail reaches you.`}</Text>
+      <Text size="sm">{`Open the link we mailed to ${user.email} so we know our mail reaches you.`}</Text>
       {resend.isSuccess ? (
         <Text size="sm" mt="xs" role="status">
           {resend.data.message}
