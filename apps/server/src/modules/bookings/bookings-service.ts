@@ -16,6 +16,7 @@ import { consumeCredits, planWithdrawal, refundBooking } from '../credits/credit
 import { findRecipients } from '../mail/mail-recipients';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, type ClassMailKind, classMail } from '../mail/templates/class-mail';
+import { REMINDER_KINDS, reminderEvent } from '../mail/templates/reminder-mail';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
   type BookingWithClass,
@@ -67,6 +68,15 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       const to = recipients.get(found.booking.userId);
       if (to) await options.mailer.enqueue(tx, await classMail(kind, event, to, found, context));
     }
+  }
+
+  /** A reminder written just before a booking ended must not go out after it (issue 12). */
+  function withdrawReminders(tx: Database, bookingIds: number[]) {
+    return options.mailer.withdraw(
+      tx,
+      bookingIds.flatMap((id) => REMINDER_KINDS.map((kind) => reminderEvent(kind, id))),
+      'Not sent: the booking was cancelled before this mail left.',
+    );
   }
 
   /**
@@ -121,6 +131,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       if (!booking) throw new AppError('CONFLICT', 'This booking is already cancelled.');
       await releaseSeat(tx, booking.scheduleId);
       await mailLearners(tx, mail, `booking:${booking.id}:cancelled`, [{ ...found, booking }]);
+      await withdrawReminders(tx, [booking.id]);
       const refunded = await refundBooking(tx, booking, now);
       await options.waitlist.promote(tx, booking.scheduleId);
       return refunded;
@@ -262,6 +273,10 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           if (schedule && done) cancelled.push({ booking: done, schedule, courseTitle: null });
         }
         await mailLearners(tx, 'class-cancelled', `schedule:${scheduleId}:cancelled`, cancelled);
+        await withdrawReminders(
+          tx,
+          active.map((booking) => booking.id),
+        );
         return active.length;
       });
       return { id: scheduleId, status: 'cancelled', refunded_bookings: refundedBookings };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail-outbox';
 
@@ -56,4 +56,15 @@ export async function pageMails(
     db.select({ total: count() }).from(mailOutbox),
   ]);
   return { rows, total: totals?.total ?? 0 };
+}
+
+/** Marks the still unsent mails of these events as never to be sent, with why; returns how many. */
+export async function withdrawMails(db: Database, events: string[], reason: string): Promise<number> {
+  if (events.length === 0) return 0;
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'failed', lastError: reason })
+    .where(and(inArray(mailOutbox.event, events), eq(mailOutbox.status, 'queued')))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }

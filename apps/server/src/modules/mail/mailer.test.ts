@@ -138,6 +138,33 @@ describe.each(TEST_DATABASE_KINDS)('the mail outbox on %s', (kind) => {
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('never sends a withdrawn mail, and says why in the outbox; a sent one stays as it was', async () => {
+    await peer.stop();
+    await start(true);
+    await enqueue(welcome('test:withdrawn'));
+    await enqueue({ ...welcome('test:delivered'), to: 'other@tokenly.test' });
+    const withdrawn = await database.db.transaction((tx) =>
+      mailer.withdraw(tx, ['test:withdrawn', 'test:unknown'], 'Not sent: the booking was cancelled.'),
+    );
+    expect(withdrawn).toBe(1);
+    await peer.listen();
+    await eventually(async () => {
+      await clock.tick(10_000);
+      return peer.received.length === 1;
+    }, 'the other mail');
+    for (let i = 0; i < 12; i++) await clock.tick(10_000);
+    expect(peer.received.map((mail) => mail.envelopeTo)).toEqual([['other@tokenly.test']]);
+    const byEvent = Object.fromEntries((await rows()).map((row) => [row.event, row]));
+    expect(byEvent['test:withdrawn']).toMatchObject({
+      status: 'failed',
+      lastError: 'Not sent: the booking was cancelled.',
+      sentAt: null,
+    });
+    expect(byEvent['test:delivered']).toMatchObject({ status: 'sent' });
+    // Withdrawing after the fact changes nothing that was sent.
+    expect(await database.db.transaction((tx) => mailer.withdraw(tx, ['test:delivered'], 'late'))).toBe(0);
+  });
+
   it('without SMTP_URL keeps every mail in the outbox and sends nothing', async () => {
     await start(false);
     await enqueue(welcome());

@@ -4,7 +4,13 @@ import type { Database } from '../../db/client';
 import type { MailAttachment } from '../../db/schema/mail-outbox';
 import { defineJob, type JobDefinition, type JobQueue } from '../../jobs/job-queue';
 import { type Clock, nowOf } from '../../lib/clock';
-import { findMail, insertMail, markMailAttemptFailed, markMailSent } from './mail-outbox-repository';
+import {
+  findMail,
+  insertMail,
+  markMailAttemptFailed,
+  markMailSent,
+  withdrawMails,
+} from './mail-outbox-repository';
 import type { MailTransport } from './mail-transport';
 import type { RenderedMail } from './render-mail';
 
@@ -77,6 +83,14 @@ export function createMailer(
 
   return {
     jobs: [deliverJob],
+
+    /**
+     * In the transaction that makes them pointless (a booking cancelled before its reminder left): the
+     * events' unsent mails are never sent, and the Outbox says why. Sent mails are history and stay.
+     */
+    withdraw(tx: Database, events: string[], reason: string): Promise<number> {
+      return withdrawMails(tx, events, reason);
+    },
 
     /** In the transaction of the event. A second enqueue of the same key is a no-op. */
     async enqueue(tx: Database, mail: OutgoingMail): Promise<void> {

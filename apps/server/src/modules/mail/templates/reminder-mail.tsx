@@ -6,7 +6,8 @@ import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
 import { Action, MailLayout, Paragraph, SCHOOL_NAME, type UnsubscribeNote } from './mail-layout';
 
-export type ReminderKind = 'class-reminder' | 'class-starting-soon';
+export const REMINDER_KINDS = ['class-reminder', 'class-starting-soon'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 export type ReminderMailProps = {
   kind: ReminderKind;
