@@ -100,7 +100,7 @@ test('the welcome mail verifies the address: the banner shows until then', async
   await login(learnerPage, learner);
   await expect(learnerPage).toHaveURL(/\/user\/dashboard$/);
   const banner = learnerPage.getByRole('region', { name: 'Please verify your email address' });
-  await expect(banner).toContainText(`We sent a link to ${learner.email}`);
+  await expect(banner).toContainText(`Open the link we mailed to ${learner.email}`);
 
   await adminLogin(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
