@@ -155,20 +155,6 @@ export async function pageUserBookings(
   return { rows, total: total?.value ?? 0 };
 }
 
-/** A class with its type's title, for the booking confirmation. */
-export async function findScheduleWithCourse(
-  db: Database,
-  id: number,
-): Promise<{ schedule: ScheduleRow; courseTitle: string | null } | undefined> {
-  const [row] = await db
-    .select({ schedule: schedules, courseTitle: courses.courseTitle })
-    .from(schedules)
-    .leftJoin(courses, eq(courses.id, schedules.courseId))
-    .where(eq(schedules.id, id))
-    .limit(1);
-  return row;
-}
-
 /** Ids of the classes a learner holds an active booking for that have not ended by `now`. */
 export async function bookedScheduleIds(db: Database, userId: number, now: Date): Promise<number[]> {
   const rows = await db

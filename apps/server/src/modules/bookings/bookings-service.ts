@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
+import { findClassWithCourse } from '../calendar/calendar-repository';
 import { consumeCredits, planWithdrawal, refundBooking } from '../credits/credit-service';
 import { findRecipients } from '../mail/mail-recipients';
 import type { Mailer } from '../mail/mailer';
@@ -24,7 +25,6 @@ import {
   findActiveBooking,
   findBookingWithClass,
   findSchedule,
-  findScheduleWithCourse,
   insertBooking,
   lockActiveBookingsOf,
   lockSchedule,
@@ -191,7 +191,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
 
     /** The confirmation step (issue 18): what booking this class would cost and leave, nothing taken. */
     async preview(userId: number, scheduleId: number): Promise<BookingPreview> {
-      const found = await findScheduleWithCourse(db, scheduleId);
+      const found = await findClassWithCourse(db, scheduleId);
       if (!found) throw new AppError('NOT_FOUND', 'This class does not exist.');
       const { schedule, courseTitle } = found;
       const now = nowOf(options.clock);

@@ -21,12 +21,12 @@ import {
   lockSchedule,
   takeSeat,
 } from '../bookings/bookings-repository';
+import { findClassWithCourse } from '../calendar/calendar-repository';
 import { consumeCredits, getBalance, hasCredits, NO_CREDIT_MESSAGE } from '../credits/credit-service';
 import { findRecipients } from '../mail/mail-recipients';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, classMail, mailClassTitle } from '../mail/templates/class-mail';
 import { type WaitlistNoticeKind, waitlistNotice } from '../mail/templates/waitlist-mail';
-import { findSchedule as findScheduleWithCourse } from '../schedules/schedules-repository';
 import {
   countWaitingBySchedule,
   countWaitingUpcoming,
@@ -90,7 +90,7 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
       tx,
       entries.map((entry) => entry.userId),
     );
-    const courseTitle = (await findScheduleWithCourse(tx, schedule.id))?.courseTitle ?? null;
+    const courseTitle = (await findClassWithCourse(tx, schedule.id))?.courseTitle ?? null;
     for (const entry of entries) {
       const to = recipients.get(entry.userId);
       if (!to) continue;

@@ -4,6 +4,7 @@ import { unsubscribeLinks } from '../mail-preferences';
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
+import { mailClassTitle } from './class-mail';
 import { Action, MailLayout, Paragraph, SCHOOL_NAME, type UnsubscribeNote } from './mail-layout';
 
 export const REMINDER_KINDS = ['class-reminder', 'class-starting-soon'] as const;
@@ -67,7 +68,7 @@ export async function reminderMail(
   mailToken: string,
 ): Promise<OutgoingMail> {
   const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'reminders');
-  const classTitle = courseTitle ? `${schedule.title} (${courseTitle})` : schedule.title;
+  const classTitle = mailClassTitle(schedule.title, courseTitle);
   const subject = kind === 'class-starting-soon' ? `Starting soon: ${classTitle}` : `Reminder: ${classTitle}`;
   const rendered = await renderMail(
     `${subject} · ${SCHOOL_NAME}`,

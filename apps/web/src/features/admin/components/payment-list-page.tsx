@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type AdminPaymentPage, PAYMENT_STATUSES, type Payment } from '@tokenly/contract/payments';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table';
 import { ROUTES } from '../../../config/routes';
@@ -133,43 +133,28 @@ function PaymentFilters({ filters, apply }: { filters: Filters; apply: (next: Fi
   );
 }
 
+function Total({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text>
+      <Text span c="dimmed" size="sm">
+        {label}{' '}
+      </Text>
+      <Text span fw={700}>
+        {children}
+      </Text>
+    </Text>
+  );
+}
+
 function Totals({ page, filters }: { page: AdminPaymentPage; filters: Filters }) {
   const { totals } = page;
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
       <Group gap="xl" role="group" aria-label="Totals of the filtered payments">
-        <Text>
-          <Text span c="dimmed" size="sm">
-            Payments{' '}
-          </Text>
-          <Text span fw={700}>
-            {totals.count}
-          </Text>
-        </Text>
-        <Text>
-          <Text span c="dimmed" size="sm">
-            Gross{' '}
-          </Text>
-          <Text span fw={700}>
-            {formatUsd(totals.gross)}
-          </Text>
-        </Text>
-        <Text>
-          <Text span c="dimmed" size="sm">
-            Refunded{' '}
-          </Text>
-          <Text span fw={700}>
-            {formatUsd(totals.refunded)}
-          </Text>
-        </Text>
-        <Text>
-          <Text span c="dimmed" size="sm">
-            Net{' '}
-          </Text>
-          <Text span fw={700}>
-            {formatUsd(totals.net)}
-          </Text>
-        </Text>
+        <Total label="Payments">{totals.count}</Total>
+        <Total label="Gross">{formatUsd(totals.gross)}</Total>
+        <Total label="Refunded">{formatUsd(totals.refunded)}</Total>
+        <Total label="Net">{formatUsd(totals.net)}</Total>
       </Group>
       <Button component="a" href={paymentsCsvUrl(filters)} download variant="outline">
         Download CSV

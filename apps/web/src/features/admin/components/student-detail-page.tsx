@@ -5,6 +5,7 @@ import type { StudentBooking } from '@tokenly/contract/users';
 import { useParams } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
+import { LabelledValue } from '../../../components/ui/labelled-value';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { LedgerTable } from '../../credits/components/ledger-table';
@@ -80,17 +81,6 @@ const PAYMENT_COLUMNS: Column<Payment>[] = [
   { header: 'Date', cell: (row) => formatDate(row.created_at) },
 ];
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text>{children}</Text>
-    </div>
-  );
-}
-
 /** A learner's page (from Students, Edit): details, balance and credit adjustment, bookings, payments. */
 export function AdminStudentPage() {
   const id = useParams().id ?? '';
@@ -103,15 +93,15 @@ export function AdminStudentPage() {
           <Stack gap="xl">
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-                <Field label="Name">{user.name}</Field>
-                <Field label="Email">{user.email}</Field>
-                <Field label="English level">
+                <LabelledValue label="Name">{user.name}</LabelledValue>
+                <LabelledValue label="Email">{user.email}</LabelledValue>
+                <LabelledValue label="English level">
                   {LEVELS.find((level) => level.value === user.level)?.label ?? 'Not given'}
-                </Field>
-                <Field label="Joined">{formatDate(user.created_at)}</Field>
-                <Field label="Email verified">
+                </LabelledValue>
+                <LabelledValue label="Joined">{formatDate(user.created_at)}</LabelledValue>
+                <LabelledValue label="Email verified">
                   {user.email_verified_at ? `Yes, ${formatDate(user.email_verified_at)}` : 'Not yet'}
-                </Field>
+                </LabelledValue>
               </SimpleGrid>
             </Paper>
             <AccountAccess user={user} />
@@ -126,16 +116,16 @@ export function AdminStudentPage() {
                     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
                       <Stack gap="md">
                         <Group gap="xl">
-                          <Field label="Balance">
+                          <LabelledValue label="Balance">
                             <Text span fz={28} fw={700} data-testid="credit-balance">
                               {summary.balance}
                             </Text>
-                          </Field>
+                          </LabelledValue>
                           {summary.next_expiry && (
-                            <Field label="Next expiry">
+                            <LabelledValue label="Next expiry">
                               {summary.next_expiry.credits} on{' '}
                               {formatDateTime(summary.next_expiry.expires_at)}
-                            </Field>
+                            </LabelledValue>
                           )}
                         </Group>
                         <CreditAdjustmentForm userId={id} />

@@ -3,7 +3,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import type { DateClickArg } from '@fullcalendar/interaction';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
-import { Anchor, Badge, Box, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Card, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { readableTextColor } from '../../../lib/readable-text-color';
 import { calendarClassesQuery, getClassesOnDate } from '../api/get-calendar-classes';
 import classes from './booking-calendar.module.css';
 import { ClassActions } from './class-actions';
+import { ClassBadges } from './class-badges';
 
 /**
  * The home page's month calendar (SPEC.md "Booking calendar": month view only, 42 cells, week from Monday,
@@ -100,15 +101,9 @@ export function BookingCalendar() {
               >
                 Details
               </Anchor>
-              <Group gap="xs" mt={4}>
-                <Badge variant="light">
-                  {c.number_token} {c.number_token === 1 ? 'credit' : 'credits'}
-                </Badge>
-                {/* Dark text on the tint: Mantine's green and red text fail contrast (axe color-contrast). */}
-                <Badge variant="light" color={c.seats_left > 0 ? 'green' : 'red'} c="dark.8">
-                  {c.seats_left > 0 ? `${c.seats_left} seats left` : 'Full'}
-                </Badge>
-              </Group>
+              <Box mt={4}>
+                <ClassBadges item={c} />
+              </Box>
               <Box mt="sm">
                 <ClassActions
                   item={c}

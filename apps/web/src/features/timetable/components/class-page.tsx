@@ -1,24 +1,15 @@
-import { Alert, Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { LabelledValue } from '../../../components/ui/labelled-value';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDay, formatTime, viewerTimeZone } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { classDetailsQuery } from '../../booking/api/get-calendar-classes';
 import { ClassActions } from '../../booking/components/class-actions';
+import { ClassBadges } from '../../booking/components/class-badges';
 import { levelLabel } from '../level-label';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text>{children}</Text>
-    </div>
-  );
-}
 
 /**
  * /class/{id} (issue 18): one class with a shareable address, for visitors and learners: when (in the
@@ -53,26 +44,17 @@ export function ClassPage() {
               <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
                 <Stack gap="md">
                   <Group gap="xl" wrap="wrap">
-                    <Fact label="When">
+                    <LabelledValue label="When">
                       {formatDay(start)}, {formatTime(start)} to {formatTime(end)}
-                    </Fact>
-                    <Fact label="Level">{levelLabel(item.course_level)}</Fact>
-                    <Fact label="Teacher">{item.teacher_name ?? 'To be announced'}</Fact>
+                    </LabelledValue>
+                    <LabelledValue label="Level">{levelLabel(item.course_level)}</LabelledValue>
+                    <LabelledValue label="Teacher">{item.teacher_name ?? 'To be announced'}</LabelledValue>
                   </Group>
                   <Text size="sm" c="dimmed">
                     Times are in your time zone, {viewerTimeZone()}.
                   </Text>
                   {item.course_description && <Text>{item.course_description}</Text>}
-                  <Group gap="xs">
-                    <Badge variant="light" c="dark.8">
-                      {item.number_token} {item.number_token === 1 ? 'credit' : 'credits'}
-                    </Badge>
-                    <Badge variant="light" color={item.seats_left > 0 ? 'green' : 'red'} c="dark.8">
-                      {item.seats_left > 0
-                        ? `${item.seats_left} ${item.seats_left === 1 ? 'seat' : 'seats'} left`
-                        : 'Full'}
-                    </Badge>
-                  </Group>
+                  <ClassBadges item={item} />
                   {item.status === 'scheduled' && (
                     <div>
                       <ClassActions item={item} />

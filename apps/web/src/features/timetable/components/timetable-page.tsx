@@ -1,6 +1,6 @@
 import {
   Anchor,
-  Badge,
+  Box,
   Button,
   Container,
   Group,
@@ -19,6 +19,7 @@ import { formatDay, formatTime, localIsoDay, viewerTimeZone } from '../../../lib
 import { usePageTitle } from '../../../lib/page-title';
 import { calendarClassesQuery } from '../../booking/api/get-calendar-classes';
 import { ClassActions } from '../../booking/components/class-actions';
+import { ClassBadges } from '../../booking/components/class-badges';
 import { levelLabel } from '../level-label';
 
 // Hours of the viewer's day each choice covers.
@@ -69,16 +70,9 @@ function ClassRow({ item }: { item: CalendarClass }) {
             {item.course_title ?? 'Untitled Class'} · {levelLabel(item.course_level)}
           </Text>
           {item.course_description && <Text size="sm">{item.course_description}</Text>}
-          <Group gap="xs" mt={4}>
-            <Badge variant="light" c="dark.8">
-              {item.number_token} {item.number_token === 1 ? 'credit' : 'credits'}
-            </Badge>
-            <Badge variant="light" color={item.seats_left > 0 ? 'green' : 'red'} c="dark.8">
-              {item.seats_left > 0
-                ? `${item.seats_left} ${item.seats_left === 1 ? 'seat' : 'seats'} left`
-                : 'Full'}
-            </Badge>
-          </Group>
+          <Box mt={4}>
+            <ClassBadges item={item} />
+          </Box>
         </div>
         <ClassActions item={item} size="xs" />
       </Group>

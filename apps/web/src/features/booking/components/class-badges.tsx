@@ -1,0 +1,19 @@
+import { Badge, Group } from '@mantine/core';
+import type { CalendarClass } from '@tokenly/contract/bookings';
+
+/**
+ * A class's cost and seats left, the same in the day overlay, the timetable and the class page. Dark text
+ * on the tint: Mantine's green and red text fail contrast (axe color-contrast).
+ */
+export function ClassBadges({ item }: { item: Pick<CalendarClass, 'number_token' | 'seats_left'> }) {
+  return (
+    <Group gap="xs">
+      <Badge variant="light" c="dark.8">
+        {item.number_token} {item.number_token === 1 ? 'credit' : 'credits'}
+      </Badge>
+      <Badge variant="light" color={item.seats_left > 0 ? 'green' : 'red'} c="dark.8">
+        {item.seats_left > 0 ? `${item.seats_left} ${item.seats_left === 1 ? 'seat' : 'seats'} left` : 'Full'}
+      </Badge>
+    </Group>
+  );
+}
