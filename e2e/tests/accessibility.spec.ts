@@ -3,9 +3,11 @@ import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import {
   buyPackage,
+  DEMO,
   expect,
   firstCalendarClass,
   invalidMarkup,
+  login,
   PUBLIC_PATHS,
   revealDeferredSections,
   seriousAxeViolations,
@@ -41,6 +43,15 @@ async function firstId(request: APIRequestContext, path: string): Promise<number
   const rows = Array.isArray(data) ? data : data.data;
   const id = rows[0]?.id;
   if (id === undefined) throw new Error(`${path} lists no rows`);
+  return id;
+}
+
+/** The demo series (issue 13). */
+async function firstSeriesId(request: APIRequestContext): Promise<number> {
+  const response = await request.get(`/api/${ENDPOINTS.adminSeriesList.path}`);
+  expect(response.ok()).toBe(true);
+  const id = ((await response.json()) as { data: { series: { id: number }[] } }).data.series[0]?.id;
+  if (id === undefined) throw new Error('the demo data has no series');
   return id;
 }
 
@@ -82,6 +93,26 @@ test.describe('learner pages', () => {
       await expectAccessible(page, path);
     });
   }
+
+  test('the class page with the book-the-rest-of-the-series preview open has no serious axe violation and valid HTML', async ({
+    page,
+    request,
+    loginAsLearner,
+  }) => {
+    const admin = await request.post('/api/admin-login', { data: DEMO.admin });
+    const headers = { authorization: `Bearer ${(await admin.json()).access_token}` };
+    const series = await request.get(`/api/${ENDPOINTS.adminSeriesList.path}`, { headers });
+    const seriesId = (await series.json()).data.series[0].id as number;
+    const classes = await request.get(`/api/${ENDPOINTS.adminSchedules.path}?series_id=${seriesId}`, {
+      headers,
+    });
+    const id = (await classes.json()).data.data[0].id as number;
+    await loginAsLearner();
+    await expectAccessible(page, `/class/${id}`);
+    await page.getByRole('button', { name: /^Book the rest of the series/ }).click();
+    await expect(page.getByText('Classes to book')).toBeVisible();
+    await expectAccessibleNow(page, 'the book-the-rest-of-the-series preview');
+  });
 
   test('/select-payment/{id} signed in has no serious axe violation and valid HTML', async ({
     page,
@@ -127,6 +158,8 @@ test.describe('admin pages', () => {
     '/admin/search?q=learner',
     '/admin/audit-log',
     '/admin/messages',
+    '/admin/teachers',
+    '/admin/teachers/add',
   ]) {
     test(`${path} has no serious axe violation and valid HTML`, async ({ page, loginAsAdmin }) => {
       await loginAsAdmin();
@@ -140,12 +173,35 @@ test.describe('admin pages', () => {
     ['/admin/edit-token/{id}', ENDPOINTS.adminTokenPlans.path],
     ['/admin/student/{id}', ENDPOINTS.adminStudents.path],
     ['/admin/edit-admin/{id}', ENDPOINTS.adminAdmins.path],
+    ['/admin/teachers/{id}', ENDPOINTS.adminTeachers.path],
   ] as const) {
     test(`${route} has no serious axe violation and valid HTML`, async ({ page, loginAsAdmin }) => {
       await loginAsAdmin();
       await expectAccessible(page, route.replace('{id}', String(await firstId(page.request, list))));
     });
   }
+
+  test('the add schedule form repeating weekly has no serious axe violation and valid HTML', async ({
+    page,
+    loginAsAdmin,
+  }) => {
+    await loginAsAdmin();
+    await page.goto('/admin/add-schedule');
+    await page.getByLabel('Repeat weekly').check();
+    await expect(page.getByLabel('Start time')).toBeVisible();
+    await expectAccessibleNow(page, 'the add schedule form, repeating weekly');
+  });
+
+  test('/admin/edit-schedule/{id} of a class of a series has no serious axe violation and valid HTML', async ({
+    page,
+    loginAsAdmin,
+  }) => {
+    await loginAsAdmin();
+    const seriesId = await firstSeriesId(page.request);
+    const id = await firstId(page.request, `${ENDPOINTS.adminSchedules.path}?series_id=${seriesId}`);
+    await expectAccessible(page, `/admin/edit-schedule/${id}`);
+    await expect(page.getByRole('heading', { name: 'Weekly series' })).toBeVisible();
+  });
 
   test('the schedule form with its date picker open has no serious axe violation and valid HTML', async ({
     page,
@@ -156,5 +212,22 @@ test.describe('admin pages', () => {
     await page.getByLabel('Date and time').click();
     await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
     await expectAccessibleNow(page, 'the date picker');
+  });
+});
+
+// Issue 13: the demo teacher's own pages, a class with its roster included.
+test.describe('teacher pages', () => {
+  test('/teacher/dashboard and /teacher/class/{id} have no serious axe violation and valid HTML', async ({
+    page,
+  }) => {
+    await login(page, DEMO.teacher);
+    await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+    await page.waitForLoadState('networkidle');
+    await expectAccessibleNow(page, '/teacher/dashboard');
+    const classes = await page.request.get(`/api/${ENDPOINTS.teacherClasses.path}`);
+    const { data } = (await classes.json()) as { data: { upcoming: { id: number }[] } };
+    const id = data.upcoming[0]?.id;
+    if (id === undefined) throw new Error('the demo teacher has no class');
+    await expectAccessible(page, `/teacher/class/${id}`);
   });
 });

@@ -36,7 +36,7 @@ test('an admin adds a type, schedules and cancels a class, adds and edits a plan
   await expect(page.getByLabel('Credits')).toHaveValue('2');
   await page.getByLabel('Title').fill(classTitle);
   await page.getByLabel('No of Users').fill('5');
-  await page.getByLabel('Teacher name').fill('Ada Teacher');
+  await page.getByLabel('Teacher').selectOption({ label: 'Emma Clarke' });
   await page.getByLabel('Meeting link', { exact: true }).fill('https://meet.example.com/e2e');
   await page.getByLabel('Date and time').click();
   await page.getByRole('button', { name: 'Next month' }).click();

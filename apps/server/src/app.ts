@@ -16,6 +16,8 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings-service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { createCalendarService } from './modules/calendar/calendar-service';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
+import { createCalendarFeedService } from './modules/calendar-feed/calendar-feed-service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout-service';
 import { createPaymentGateway } from './modules/checkout/create-gateway';
@@ -40,9 +42,15 @@ import { createOutboxService } from './modules/mail/outbox-service';
 import { SCHOOL_NAME } from './modules/mail/templates/mail-layout';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments-service';
+import { refundsRoutes } from './modules/refunds/refunds.routes';
+import { createRefundService } from './modules/refunds/refunds-service';
 import { createReminders } from './modules/reminders/reminders-service';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { createSchedulesService } from './modules/schedules/schedules-service';
+import { seriesRoutes } from './modules/series/series.routes';
+import { createSeriesService } from './modules/series/series-service';
+import { teachersRoutes } from './modules/teachers/teachers.routes';
+import { createTeachersService } from './modules/teachers/teachers-service';
 import { tokenPlansRoutes } from './modules/token-plans/token-plans.routes';
 import { createTokenPlansService } from './modules/token-plans/token-plans-service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -134,8 +142,9 @@ export async function buildApp(
     mail: classMail,
   });
   jobs.define(waitlistSweepJob(waitlist));
-  const schedules = createSchedulesService(database.db, { waitlist });
-  const users = createUsersService(database.db, { clock });
+  const schedules = createSchedulesService(database.db, { waitlist, timeZone: config.timezone, clock });
+  const teachers = createTeachersService(database.db, { clock, passwordReset });
+  const users = createUsersService(database.db, { clock, teachers });
   const payments = createPaymentsService(database.db, { timeZone: config.timezone });
   const dashboard = createDashboardService(database.db, { timeZone: config.timezone, waitlist });
   const bookings = createBookingsService(database.db, {
@@ -145,6 +154,7 @@ export async function buildApp(
     mail: classMail,
     waitlist,
   });
+  const series = createSeriesService(database.db, { clock, timeZone: config.timezone, bookings, waitlist });
   const calendar = createCalendarService(database.db, {
     defaultTimeZone: config.timezone,
     waitlistCutoffHours: config.waitlistCutoffHours,
@@ -163,9 +173,11 @@ export async function buildApp(
     mail: { appUrl: config.appUrl, schoolEmail: config.schoolEmail, timeZone: config.timezone },
   });
   const { gateway, demo } = createPaymentGateway(config, database.db);
+  const refunds = createRefundService(database.db, gateway, { clock });
   const checkout = createCheckoutService(database.db, gateway, {
     clock,
     mails: createPaymentMails(mailer, { appUrl: config.appUrl, defaultTimeZone: config.timezone }),
+    otherEvents: refunds.eventEffect,
   });
 
   if (demo) for (const job of demoGatewayJobs(database.db, demo, checkout, clock)) jobs.define(job);
@@ -197,11 +209,17 @@ export async function buildApp(
       await api.register(calendarRoutes, { calendar });
       await api.register(bookingsRoutes, { bookings });
       await api.register(waitlistRoutes, { waitlist });
+      await api.register(calendarFeedRoutes, {
+        feeds: createCalendarFeedService(database.db, { appUrl: config.appUrl, clock }),
+      });
       await api.register(creditsRoutes, { db: database.db, clock });
       await api.register(coursesRoutes, { courses });
       await api.register(schedulesRoutes, { schedules });
+      await api.register(seriesRoutes, { series });
       await api.register(usersRoutes, { users });
+      await api.register(teachersRoutes, { teachers });
       await api.register(paymentsRoutes, { payments });
+      await api.register(refundsRoutes, { refunds });
       await api.register(adminSearchRoutes, { search: createAdminSearchService(database.db, { clock }) });
       await api.register(auditRoutes, { db: database.db });
       await api.register(checkoutRoutes, { checkout });

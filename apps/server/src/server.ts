@@ -75,6 +75,7 @@ function printBanner(config: AppConfig, timing: string): void {
     console.log('Demo logins:');
     console.log(`  admin    ${DEMO_LOGINS.admin.email} / ${DEMO_LOGINS.admin.password}  (/admin-login)`);
     console.log(`  learner  ${DEMO_LOGINS.learner.email} / ${DEMO_LOGINS.learner.password}  (/login)`);
+    console.log(`  teacher  ${DEMO_LOGINS.teacher.email} / ${DEMO_LOGINS.teacher.password}  (/login)`);
   }
   if (config.admin) console.log(`Admin account ensured: ${config.admin.email}`);
 }

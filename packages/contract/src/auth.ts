@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, numberInput, timeZoneInput } from './common';
 import { MESSAGES } from './messages';
 
-export const ROLES = ['admin', 'user'] as const;
+export const ROLES = ['admin', 'user', 'teacher'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -40,6 +40,11 @@ export const calendarClassSchema = z.object({
   bookable: z.boolean(),
   /** Full, still to come and before the waitlist cutoff: the overlay offers Join waitlist (issue 14). */
   waitlist_open: z.boolean(),
+  /** The weekly series the class belongs to (issue 13): learners can book the rest of it. */
+  series_id: z.number().int().nullable(),
+  // Issue 13: who teaches it (the timetable shows and filters by it).
+  teacher_id: z.number().int().nullable(),
+  teacher_name: z.string().nullable(),
 });
 export type CalendarClass = z.infer<typeof calendarClassSchema>;
 export const calendarClassListResponseSchema = envelope(z.array(calendarClassSchema));
@@ -47,7 +52,8 @@ export const calendarClassListResponseSchema = envelope(z.array(calendarClassSch
 /** GET calendar-class/:id (issue 18): one class for its own page, cancelled ones too (they say so). */
 export const classDetailsSchema = calendarClassSchema.extend({
   status: z.enum(['scheduled', 'cancelled']),
-  teacher_name: z.string().nullable(),
+  /** Issue 18: the teacher's short profile on the class page. */
+  teacher_bio: z.string().nullable(),
 });
 export type ClassDetails = z.infer<typeof classDetailsSchema>;
 export const classDetailsResponseSchema = envelope(classDetailsSchema);

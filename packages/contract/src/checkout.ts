@@ -90,7 +90,9 @@ export const paymentIntentSchema = z.object({
 export const paymentIntentResponseSchema = envelope(paymentIntentSchema).extend({ clientSecret: z.string() });
 
 /** SPEC.md "User payment": the admin list's row without the user, plus the provider's payment id. */
-export const userPaymentSchema = paymentSchema.omit({ user: true }).extend({ payment_id: z.string() });
+export const userPaymentSchema = paymentSchema
+  .omit({ user: true, refunded_by: true })
+  .extend({ payment_id: z.string() });
 export type UserPayment = z.infer<typeof userPaymentSchema>;
 export const userPaymentPageResponseSchema = envelope(paginated(userPaymentSchema));
 

@@ -21,6 +21,8 @@ export const LEDGER_REASONS = [
   'refund',
   'expiry',
   'adjustment',
+  // Issue 19: unused credits taken back because their payment was refunded or disputed.
+  'clawback',
 ] as const;
 
 export const ledgerRowSchema = z.object({

@@ -18,7 +18,7 @@ export type UpcomingClass = z.infer<typeof upcomingClassSchema>;
 export const dashboardSchema = z.object({
   // Learners (role user).
   total_users: z.number().int(),
-  // Distinct teachers of scheduled classes still to come.
+  // Issue 13: teacher accounts that are not disabled.
   active_teachers: z.number().int(),
   // Active bookings of classes taking place this week (Monday to Sunday in the school's time zone).
   bookings_this_week: z.number().int(),

@@ -15,6 +15,7 @@ export const API_TAGS = {
   'token plans': 'Token packages and memberships on sale.',
   calendar: 'The public timetable of classes.',
   bookings: 'Booking, cancelling and listing classes, and the calendar file of a booking.',
+  'calendar feed': "A learner's private calendar subscription: its address, a reset, and the feed itself.",
   waitlist: 'The queue of a full class: joining, leaving, and the places in line.',
   credits: 'Credit balances and the ledger.',
   payments: 'Card payments and subscriptions of a learner, and the Stripe webhook.',
@@ -30,13 +31,15 @@ export const API_TAGS = {
   'admin: audit log': 'Every administrative change: who, when, what and why.',
   contact: "The home page's contact form.",
   'admin: messages': 'Enquiries sent with the contact form.',
+  'admin: teachers': 'Teachers: adding, editing and inviting them.',
+  teacher: "A teacher's own classes, their rosters and attendance.",
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
 /** Error statuses a call may declare with their reason; 401/403/422/429 and the body errors are derived. */
 export type DeclaredErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 422 | 503;
 
-export type Auth = 'public' | 'any' | 'user' | 'admin';
+export type Auth = 'public' | 'any' | 'user' | 'admin' | 'teacher';
 
 export type EndpointSpec = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -471,13 +474,35 @@ export const ENDPOINTS = {
     errors: {},
     mediaType: 'text/csv',
   },
+  adminPaymentRefundPreview: {
+    method: 'GET',
+    path: 'admin-payment/:id/refund-preview',
+    auth: 'admin',
+    tag: 'admin: payments',
+    summary:
+      'What refunding a payment would do: what remains refundable, the credits used and unused, the suggested (pro rata) amount and the balance after',
+    errors: { 404: 'No such payment.' },
+  },
+  adminPaymentRefund: {
+    method: 'POST',
+    path: 'admin-payment/:id/refund',
+    auth: 'admin',
+    tag: 'admin: payments',
+    summary:
+      'Refund a payment in full or in part through the payment provider; the unused credits of its lot are removed in the same transaction',
+    errors: {
+      404: 'No such payment.',
+      409: 'The payment did not succeed or has nothing left to refund.',
+      422: 'Also when the amount is above what remains refundable.',
+      503: 'The payment provider could not be reached; nothing was refunded.',
+    },
+  },
   adminDashboard: {
     method: 'GET',
     path: 'admin-dashboard',
     auth: 'admin',
     tag: 'admin: dashboard',
-    summary:
-      'Learners, teachers with upcoming classes, bookings this week, sales (USD) and the next 10 classes',
+    summary: 'Learners, active teachers, bookings this week, sales (USD) and the next 10 classes',
     errors: {},
   },
   // Booking engine (issue 4).
@@ -594,6 +619,43 @@ export const ENDPOINTS = {
     errors: { 404: NOT_FOUND_OWN },
     mediaType: 'text/calendar',
   },
+  calendarFeed: {
+    method: 'GET',
+    path: 'calendar-feed',
+    auth: 'user',
+    tag: 'calendar feed',
+    summary:
+      "The signed-in learner's private calendar subscription address (https and webcal://), made when first asked for",
+    errors: {},
+  },
+  calendarFeedReset: {
+    method: 'POST',
+    path: 'calendar-feed/reset',
+    auth: 'user',
+    tag: 'calendar feed',
+    summary: 'A new private calendar address; the old one answers 404 from now on',
+    errors: {},
+  },
+  calendarFeedFile: {
+    method: 'GET',
+    path: 'calendar-feed/:token',
+    auth: 'public',
+    tag: 'calendar feed',
+    summary:
+      "A learner's booked classes (still to come and the last 30 days) as iCalendar, for calendar apps to subscribe to; cancelled ones stay with STATUS:CANCELLED under the same UID",
+    errors: { 404: 'No feed has this address (never made, or reset since).' },
+    mediaType: 'text/calendar',
+  },
+  adminScheduleRosterCsv: {
+    method: 'GET',
+    path: 'admin-course-schedule/:id/roster.csv',
+    auth: 'admin',
+    tag: 'admin: schedules',
+    summary:
+      "A class's bookings as CSV (RFC 4180, UTF-8): learner, email, level, booked at (ISO 8601), status",
+    errors: { 404: 'No such class.' },
+    mediaType: 'text/csv',
+  },
   adminScheduleCancel: {
     method: 'POST',
     path: 'admin-course-schedule/:id/cancel',
@@ -601,6 +663,74 @@ export const ENDPOINTS = {
     tag: 'bookings',
     summary: 'Cancel a class: every active booking is cancelled and refunded; idempotent',
     errors: { 404: 'No such class.' },
+  },
+  // Recurring weekly series (issue 13).
+  adminSeriesList: {
+    method: 'GET',
+    path: 'admin-class-series',
+    auth: 'admin',
+    tag: 'admin: schedules',
+    summary:
+      "Every weekly series, newest first, with how many of its classes are still to come, and the school's time zone",
+    errors: {},
+  },
+  adminSeriesCreate: {
+    method: 'POST',
+    path: 'admin-class-series',
+    auth: 'admin',
+    tag: 'admin: schedules',
+    summary:
+      'Schedule a weekly series: a class on each chosen weekday at the wall-clock time in APP_TIMEZONE, for up to 52 weeks',
+    errors: {
+      422: 'Also for an unknown or inactive class type, or when no class of the rule is still to come.',
+    },
+  },
+  adminSeriesExtend: {
+    method: 'POST',
+    path: 'admin-class-series/:id/extend',
+    auth: 'admin',
+    tag: 'admin: schedules',
+    summary: 'Add weeks to a series after its end date, with the fields of its last class',
+    errors: { 404: 'No such series.' },
+  },
+  adminScheduleUpdateFollowing: {
+    method: 'PUT',
+    path: 'admin-course-schedule/:id/following',
+    auth: 'admin',
+    tag: 'admin: schedules',
+    summary:
+      "Change this class and the following ones of its series (still on); the date's time of day applies to each on its own day",
+    errors: {
+      404: 'No such class.',
+      409: 'The class belongs to no series.',
+      422: 'Also when no_of_users is below the seats taken of any of the classes.',
+    },
+  },
+  adminScheduleCancelFollowing: {
+    method: 'POST',
+    path: 'admin-course-schedule/:id/cancel-following',
+    auth: 'admin',
+    tag: 'admin: schedules',
+    summary: 'Cancel this class and the following ones of its series, each refunded as a single cancel',
+    errors: { 404: 'No such class.', 409: 'The class belongs to no series.' },
+  },
+  seriesBookingPreview: {
+    method: 'GET',
+    path: 'book-series-preview/:id',
+    auth: 'user',
+    tag: 'bookings',
+    summary:
+      'What booking the rest of the series from this class would book, skip and cost; nothing is taken',
+    errors: { 404: 'No such class.', 409: 'The class belongs to no series.' },
+  },
+  bookSeries: {
+    method: 'POST',
+    path: 'book-series',
+    auth: 'user',
+    tag: 'bookings',
+    summary:
+      'Book every remaining class of the series from this one with a free seat, while the credits last; each is its own booking',
+    errors: { 404: 'No such class.', 409: 'The class belongs to no series.' },
   },
   adminBookingCancel: {
     method: 'POST',
@@ -793,6 +923,91 @@ export const ENDPOINTS = {
     tag: 'payments: demo gateway',
     summary: 'Approve or fail the 3-D Secure step of an own payment',
     errors: { 404: 'No such payment of the learner.' },
+  },
+  // Teachers and attendance (issue 13).
+  adminTeachers: {
+    method: 'GET',
+    path: 'admin-teachers',
+    auth: 'admin',
+    tag: 'admin: teachers',
+    summary: 'Teachers by name, 15 a page, with their classes still to come and whether they have a password',
+    errors: {},
+  },
+  adminTeachersList: {
+    method: 'GET',
+    path: 'admin-teachers-list',
+    auth: 'admin',
+    tag: 'admin: teachers',
+    summary: 'Every active teacher (id and name), for the class form',
+    errors: {},
+  },
+  adminTeacher: {
+    method: 'GET',
+    path: 'admin-teachers/:id',
+    auth: 'admin',
+    tag: 'admin: teachers',
+    summary: 'One teacher',
+    errors: { 404: 'No such teacher.' },
+  },
+  adminTeacherCreate: {
+    method: 'POST',
+    path: 'admin-teachers',
+    auth: 'admin',
+    tag: 'admin: teachers',
+    summary: 'Add a teacher (name, email, bio); they are mailed a link to set their password',
+    errors: { 422: 'Also when the email is already registered.' },
+  },
+  adminTeacherUpdate: {
+    method: 'PUT',
+    path: 'admin-teachers/:id',
+    auth: 'admin',
+    tag: 'admin: teachers',
+    summary: "Change a teacher's name, email and bio",
+    errors: { 404: 'No such teacher.', 422: 'Also when the email is already registered.' },
+  },
+  adminTeacherInvite: {
+    method: 'POST',
+    path: 'admin-teachers/:id/invite',
+    auth: 'admin',
+    tag: 'admin: teachers',
+    summary: 'Mail the teacher a new link to set a password (earlier links stop working)',
+    errors: { 404: 'No such teacher.', 409: 'The account is disabled.' },
+  },
+  teacherClasses: {
+    method: 'GET',
+    path: 'teacher-classes',
+    auth: 'teacher',
+    tag: 'teacher',
+    summary: "The signed-in teacher's classes still to come, and those whose attendance can still be marked",
+    errors: {},
+  },
+  teacherClass: {
+    method: 'GET',
+    path: 'teacher-class/:id',
+    auth: 'teacher',
+    tag: 'teacher',
+    summary: 'One own class: host link and roster (name, level, when booked, attendance)',
+    errors: { 404: 'No such class of the signed-in teacher.' },
+  },
+  teacherAttendance: {
+    method: 'PUT',
+    path: 'teacher-class/:id/attendance',
+    auth: 'teacher',
+    tag: 'teacher',
+    summary:
+      'Mark a learner of an own class attended or no-show, from the start until 48 hours after the end',
+    errors: {
+      404: 'No such class of the signed-in teacher, or no such booking in it.',
+      409: 'The class has not started, was cancelled, or its attendance window has closed.',
+    },
+  },
+  userAttendance: {
+    method: 'GET',
+    path: 'user-attendance',
+    auth: 'user',
+    tag: 'bookings',
+    summary: "The learner's attended and no-show counts",
+    errors: {},
   },
 } as const satisfies Record<string, EndpointSpec>;
 

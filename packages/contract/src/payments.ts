@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idInput, isoDateInput, pageQuerySchema, paginated } from './common';
+import { envelope, idInput, isoDateInput, pageQuerySchema, paginated, usdInput } from './common';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export const PLAN_KINDS = ['package', 'membership'] as const;
@@ -19,6 +19,13 @@ export const paymentSchema = z.object({
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   created_at: z.string(),
+  // Issue 19: what went back to the card so far (USD, 0 when nothing), the last time it did, and when
+  // the cardholder's bank opened a dispute (null when none). A full refund also makes status `refunded`.
+  amount_refunded: z.number(),
+  refunded_at: z.string().nullable(),
+  disputed_at: z.string().nullable(),
+  // Who refunded: an administrator's name, or the provider when it came by webhook (admin list only).
+  refunded_by: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -74,6 +81,50 @@ export const paymentReceiptSchema = z.object({
   end_date: z.string().nullable(),
   // When the tokens of this payment expire; null when it granted none (failed, pending).
   credits_expire_at: z.string().nullable(),
+  amount_refunded: z.number(),
+  refunded_at: z.string().nullable(),
+  disputed_at: z.string().nullable(),
 });
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 export const paymentReceiptResponseSchema = envelope(paymentReceiptSchema);
+
+/**
+ * GET admin-payment/:id/refund-preview (issue 19): what a refund would do, shown before the
+ * administrator confirms. Every unused credit of the payment's lot is removed whatever the amount; the
+ * suggested amount is the share of the price those credits stand for (USD).
+ */
+export const refundPreviewSchema = z.object({
+  payment_id: z.number().int(),
+  reference: z.string(),
+  student: z.object({ id: z.number().int(), name: z.string() }),
+  amount: z.number(),
+  amount_refunded: z.number(),
+  // At most this much can still go back (USD).
+  refundable: z.number(),
+  credits_total: z.number().int(),
+  credits_unused: z.number().int(),
+  credits_used: z.number().int(),
+  suggested_amount: z.number(),
+  balance: z.number().int(),
+  balance_after: z.number().int(),
+});
+export type RefundPreview = z.infer<typeof refundPreviewSchema>;
+export const refundPreviewResponseSchema = envelope(refundPreviewSchema);
+
+export const REFUND_REASON_MAX = 200;
+/** POST admin-payment/:id/refund: the amount in USD (at most what remains refundable) and why. */
+export const refundBodySchema = z.strictObject({
+  amount: usdInput('amount', 100_000),
+  reason: z.string().trim().min(1, { message: 'Give a reason.' }).max(REFUND_REASON_MAX),
+});
+export type RefundBody = z.output<typeof refundBodySchema>;
+export type RefundFormInput = z.input<typeof refundBodySchema>;
+
+export const refundResultSchema = z.object({
+  payment: paymentSchema,
+  // Credits the refund took from the learner (the lot's unused ones); 0 when none were left.
+  credits_removed: z.number().int(),
+  balance: z.number().int(),
+});
+export type RefundResult = z.infer<typeof refundResultSchema>;
+export const refundResponseSchema = envelope(refundResultSchema);

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { envelope, idInput, isoDateTimeInput, numberInput, paginated, withAliases } from './common';
+import {
+  envelope,
+  idInput,
+  isoDateInput,
+  isoDateTimeInput,
+  numberInput,
+  pageQuerySchema,
+  paginated,
+  withAliases,
+} from './common';
 import { COURSE_TOKEN_MAX } from './courses';
 
 export const SCHEDULE_STATUSES = ['scheduled', 'cancelled'] as const;
@@ -20,8 +29,12 @@ export const scheduleSchema = z.object({
   number_token: z.number().int(),
   meeting_link: z.string().nullable(),
   meeting_start: z.string().nullable(),
+  // Issue 13: the teacher record; teacher_name is its name, kept for SPEC.md-era clients.
+  teacher_id: z.number().int().nullable(),
   teacher_name: z.string().nullable(),
   status: z.enum(SCHEDULE_STATUSES),
+  /** The weekly series the class belongs to (issue 13), or null for a one-off class. */
+  series_id: z.number().int().nullable(),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
@@ -41,8 +54,11 @@ const optionalLink = (label: string) =>
     .optional()
     .transform((value) => value || null);
 
-/** Fields of both schedule forms (SPEC.md names; links and teacher added by issue 3). */
-export const scheduleFormSchema = z.object({
+/**
+ * What every class carries, one-off or weekly (SPEC.md names; links and teacher added by issue 3): the
+ * single-class form and the series form share these fields, and one form component on the web.
+ */
+export const scheduleClassFieldsSchema = z.object({
   course_id: idInput('Choose a class type.'),
   title: z
     .string({ error: 'Title is required.' })
@@ -56,9 +72,6 @@ export const scheduleFormSchema = z.object({
       .int('No of users must be a whole number.')
       .min(1, 'No of users must be at least 1.')
       .max(SCHEDULE_CAPACITY_MAX, `No of users must be at most ${SCHEDULE_CAPACITY_MAX}.`),
-  ),
-  date: isoDateTimeInput('Choose a date and time (ISO 8601 with a time zone).').transform(
-    (value) => new Date(value),
   ),
   // Credits a booking costs; when left out, the type's number_token (add) or the current value (edit).
   token: z
@@ -78,10 +91,19 @@ export const scheduleFormSchema = z.object({
     .transform((value) => (typeof value === 'number' ? value : undefined)),
   meeting_link: optionalLink('Meeting link'),
   meeting_start: optionalLink('Meeting host link'),
-  teacher_name: z
-    .union([z.null(), z.string().trim().max(100, 'Teacher name must be at most 100 characters.')])
+  // Issue 13: a teacher account (role teacher); none (null or '') leaves the class without one.
+  teacher_id: z
+    .union([z.literal(''), z.null(), idInput('Choose a teacher.')])
     .optional()
-    .transform((value) => value || null),
+    .transform((value) => (typeof value === 'number' ? value : null)),
+});
+export type ScheduleClassFieldsInput = z.input<typeof scheduleClassFieldsSchema>;
+
+/** Fields of both schedule forms: the class fields and when it starts. */
+export const scheduleFormSchema = scheduleClassFieldsSchema.extend({
+  date: isoDateTimeInput('Choose a date and time (ISO 8601 with a time zone).').transform(
+    (value) => new Date(value),
+  ),
 });
 export type ScheduleFormInput = z.input<typeof scheduleFormSchema>;
 export type ScheduleBody = z.output<typeof scheduleFormSchema>;
@@ -94,3 +116,20 @@ export const scheduleEditBodySchema = scheduleFormSchema;
 
 export const schedulePageResponseSchema = envelope(paginated(scheduleSchema));
 export const scheduleResponseSchema = envelope(scheduleSchema);
+
+/**
+ * Issue 13: the admin list's filters, kept in the page address. Dates are days in the school's time zone,
+ * both inclusive.
+ */
+export const adminSchedulesQuerySchema = pageQuerySchema
+  .extend({
+    course_id: idInput('course_id must be a whole number from 1.').optional(),
+    series_id: idInput('series_id must be a whole number from 1.').optional(),
+    from: isoDateInput.optional(),
+    to: isoDateInput.optional(),
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    message: 'The end date cannot be before the start date.',
+    path: ['to'],
+  });
+export type AdminSchedulesQuery = z.infer<typeof adminSchedulesQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema, userSchema } from './auth';
 import { envelope, pageQuerySchema, paginated } from './common';
 import { paymentSchema } from './payments';
+import { ATTENDANCE_STATUSES, attendanceCountsSchema, attendanceRecordSchema } from './teachers';
 
 /** SPEC.md "User (admin lists)": id, name, email, user_role, plus level, country and created_at. */
 export const userPageResponseSchema = envelope(paginated(userSchema));
@@ -24,6 +25,8 @@ export const studentBookingSchema = z.object({
   credits: z.number().int(),
   status: z.enum(['booked', 'cancelled']),
   created_at: z.string(),
+  // Issue 13: what the teacher recorded, null until marked.
+  attendance: z.enum(ATTENDANCE_STATUSES).nullable(),
 });
 export type StudentBooking = z.infer<typeof studentBookingSchema>;
 
@@ -35,6 +38,8 @@ export const studentDetailsSchema = z.object({
   bookings: z.array(studentBookingSchema),
   payments: z.array(paymentSchema),
   balance: z.number().int(),
+  /** Issue 13: attended / no-show counts and the latest recorded attendance, newest first. */
+  attendance: attendanceCountsSchema.extend({ history: z.array(attendanceRecordSchema) }),
 });
 export type StudentDetails = z.infer<typeof studentDetailsSchema>;
 export const studentDetailsResponseSchema = envelope(studentDetailsSchema);

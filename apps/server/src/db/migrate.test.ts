@@ -44,7 +44,13 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('migrations on PostgreS
       expect(applied.rows).toEqual(journal.entries.map(() => ({ times: 1 })));
       const accounts = await first.db.select({ email: users.email }).from(users).orderBy(users.email);
       expect(accounts.map((account) => account.email)).toEqual(
-        [DEMO_LOGINS.admin.email, DEMO_LOGINS.learner.email, admin.email].sort(),
+        [
+          DEMO_LOGINS.admin.email,
+          DEMO_LOGINS.learner.email,
+          DEMO_LOGINS.teacher.email,
+          'james.patel@tokenly.test',
+          admin.email,
+        ].sort(),
       );
       // The catalogue once: every class type title once.
       const catalogue = await first.db.execute<{ types: number; titles: number }>(
@@ -117,6 +123,80 @@ describe.each(TEST_DATABASE_KINDS)('migration 0006 on %s', (kind) => {
         sql`select amount from subscriptions where provider_ref = 'sub_before_0006'`,
       );
       expect(rows.rows).toEqual([{ amount: 4700 }]);
+    } finally {
+      await before.remove();
+      await destroy();
+    }
+  }, 60_000);
+});
+
+describe.each(TEST_DATABASE_KINDS)('migration 0016 on %s', (kind) => {
+  it('turns free-text teacher names into teacher accounts without a password and links their classes and series', async () => {
+    const { handle, destroy } = await emptyDatabase(kind);
+    const before = await migrationsUpTo('0015_class_series');
+    try {
+      const migrationsFolder = before.folder;
+      if (handle.kind === 'pglite') await migratePglite(handle.db, { migrationsFolder });
+      else await migrateNodePg(handle.db, { migrationsFolder });
+      // The schema of 0015 in plain SQL: the factories write today's columns.
+      await handle.db.execute(
+        sql`insert into courses (course_title, course_color, status, number_token) values ('Core', '#2F80ED', '1', 1)`,
+      );
+      for (const [title, teacher] of [
+        ['A', 'Emma Clarke'],
+        ['B', ' emma clarke '],
+        ['C', 'James Patel'],
+        ['D', null],
+        ['E', '  '],
+      ] as const) {
+        await handle.db.execute(
+          sql`insert into schedules (course_id, title, starts_at, no_of_users, number_token, teacher_name)
+              select id, ${title}, now(), 8, 1, ${teacher} from courses`,
+        );
+      }
+      for (const [title, teacher] of [
+        ['Series of James', ' JAMES PATEL'],
+        ['Series of Olga', 'Olga Ivanova'],
+      ] as const) {
+        await handle.db.execute(
+          sql`insert into class_series (course_id, title, weekdays, start_time, time_zone, first_date, end_date,
+                no_of_users, number_token, teacher_name)
+              select id, ${title}, '{1}', '18:00', 'UTC', '2027-01-04', '2027-02-01', 8, 1, ${teacher} from courses`,
+        );
+      }
+
+      await migrateDatabase(handle);
+      const teachers = await handle.db.execute<{ id: number; name: string; password_hash: string }>(
+        sql`select id, name, password_hash from users where role = 'teacher' order by name`,
+      );
+      expect(teachers.rows.map((row) => row.name)).toEqual(['Emma Clarke', 'James Patel', 'Olga Ivanova']);
+      expect(teachers.rows.every((row) => row.password_hash === '!')).toBe(true);
+      const linked = await handle.db.execute<{ title: string; teacher: string | null }>(
+        sql`select s.title, u.name as teacher from schedules s left join users u on u.id = s.teacher_id order by s.title`,
+      );
+      expect(linked.rows).toEqual([
+        { title: 'A', teacher: 'Emma Clarke' },
+        { title: 'B', teacher: 'Emma Clarke' },
+        { title: 'C', teacher: 'James Patel' },
+        { title: 'D', teacher: null },
+        { title: 'E', teacher: null },
+      ]);
+      const series = await handle.db.execute<{ title: string; teacher: string | null }>(
+        sql`select s.title, u.name as teacher from class_series s left join users u on u.id = s.teacher_id order by s.title`,
+      );
+      expect(series.rows).toEqual([
+        { title: 'Series of James', teacher: 'James Patel' },
+        { title: 'Series of Olga', teacher: 'Olga Ivanova' },
+      ]);
+      // No password verifies against the placeholder: sign-in waits for the invitation.
+      const auth = createAuthService(handle.db);
+      const [emma] = teachers.rows;
+      const email = await handle.db.execute<{ email: string }>(
+        sql`select email from users where id = ${emma?.id}`,
+      );
+      await expect(
+        auth.login({ email: email.rows[0]?.email ?? '', password: '!', remember: false }),
+      ).rejects.toThrow();
     } finally {
       await before.remove();
       await destroy();

@@ -26,3 +26,9 @@ export async function verifyDummyPassword(password: string): Promise<void> {
   dummyHash ??= hashPassword('dummy password that never matches');
   await verifyPassword(await dummyHash, password);
 }
+
+/**
+ * The password_hash of an account without a password (a teacher not yet through their invitation). It is
+ * no argon2 hash, so no password ever verifies against it.
+ */
+export const NO_PASSWORD = '!';

@@ -31,7 +31,7 @@ export function errorStatuses(spec: EndpointSpec, takesInput: boolean): Map<numb
     add(415, 'The body is not application/json.');
   }
   if (spec.auth !== 'public') add(401, 'No valid session (Authorization: Bearer, or the session cookie).');
-  // Any auth but these two names one role (a teacher's calls too, when that role comes).
+  // Any auth but these two names one role: admin, user (learner) or teacher.
   if (spec.auth !== 'public' && spec.auth !== 'any') add(403, `The session's role is not ${spec.auth}.`);
   if (spec.auth !== 'public' && writes) {
     add(403, 'A cookie-authenticated write without X-Requested-With: XMLHttpRequest.');

@@ -30,6 +30,34 @@ type StandInInvoice = {
   confirmation_secret: { client_secret: string; type: 'payment_intent' } | null;
   payments: { object: 'list'; data: { payment: { type: 'payment_intent'; payment_intent: string } }[] };
 };
+type StandInRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Metadata;
+};
+type StandInCharge = {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  currency: string;
+  payment_intent: string;
+  refunds: { object: 'list'; data: StandInRefund[] };
+};
+type StandInDispute = {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  status: string;
+};
 type StandInSubscription = {
   id: string;
   object: 'subscription';
@@ -74,6 +102,10 @@ export async function startStripeStandIn() {
   const subscriptions = new Map<string, StandInSubscription>();
   const customers = new Map<string, { id: string; object: 'customer'; email: string; metadata: Metadata }>();
   const products = new Set<string>();
+  const charges = new Map<string, StandInCharge>();
+  const disputes = new Map<string, StandInDispute>();
+  /** Refunds by idempotency key, as Stripe answers a repeated request with the first one's refund. */
+  const refundsByKey = new Map<string, StandInRefund>();
   /** Every request, for tests to check what our server asked Stripe for. */
   const requests: { method: string; path: string; fields: Map<string, string> }[] = [];
 
@@ -125,6 +157,47 @@ export async function startStripeStandIn() {
     return { ...subscription, latest_invoice: invoices.get(subscription.latest_invoice) ?? null };
   }
 
+  /** The (one) charge of a succeeded payment intent, made when first asked for. */
+  function chargeOf(intentId: string): StandInCharge | undefined {
+    const intent = intents.get(intentId);
+    if (intent?.status !== 'succeeded') return undefined;
+    const existing = [...charges.values()].find((charge) => charge.payment_intent === intentId);
+    if (existing) return existing;
+    const charge: StandInCharge = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency: intent.currency,
+      payment_intent: intentId,
+      refunds: { object: 'list', data: [] },
+    };
+    charges.set(charge.id, charge);
+    return charge;
+  }
+
+  function addRefund(charge: StandInCharge, amount: number, metadata: Metadata): StandInRefund {
+    const refund: StandInRefund = {
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      status: 'succeeded',
+      metadata,
+    };
+    charge.refunds.data.push(refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    return refund;
+  }
+
+  const invalid = (message: string) => ({
+    status: 400,
+    body: { error: { type: 'invalid_request_error', message } },
+  });
+
   const missing = (kind: string, id: string) => ({
     status: 404,
     body: {
@@ -136,6 +209,7 @@ export async function startStripeStandIn() {
     method: string,
     path: string,
     fields: Map<string, string>,
+    idempotencyKey: string | undefined,
   ): { status: number; body: unknown } {
     const parts = path.split('/').filter(Boolean);
     const [version, resource, id, action] = parts;
@@ -150,6 +224,46 @@ export async function startStripeStandIn() {
       const intent = id ? intents.get(id) : undefined;
       if (method === 'GET' && intent) return { status: 200, body: intent };
       return missing('payment_intent', id ?? '');
+    }
+
+    if (resource === 'refunds' && method === 'POST') {
+      const again = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+      if (again) return { status: 200, body: again };
+      const intentId = fields.get('payment_intent') ?? '';
+      const charge = chargeOf(intentId);
+      if (!charge) return missing('payment_intent', intentId);
+      const amount = Number(fields.get('amount') ?? charge.amount - charge.amount_refunded);
+      if (charge.amount_refunded + amount > charge.amount) {
+        return invalid(
+          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((charge.amount - charge.amount_refunded) / 100).toFixed(2)})`,
+        );
+      }
+      const refund = addRefund(charge, amount, metadataOf(fields));
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+      return { status: 200, body: refund };
+    }
+
+    if (resource === 'charges' && method === 'GET' && id) {
+      const charge = charges.get(id);
+      return charge ? { status: 200, body: charge } : missing('charge', id);
+    }
+
+    if (resource === 'disputes' && method === 'GET' && id) {
+      const dispute = disputes.get(id);
+      return dispute ? { status: 200, body: dispute } : missing('dispute', id);
+    }
+
+    if (resource === 'invoice_payments' && method === 'GET') {
+      const intentId = fields.get('payment[payment_intent]');
+      const data = [...invoices.values()]
+        .filter((invoice) => invoice.payments.data[0]?.payment.payment_intent === intentId)
+        .map((invoice) => ({
+          id: newId('inpay'),
+          object: 'invoice_payment',
+          invoice: invoice.id,
+          payment: { type: 'payment_intent', payment_intent: intentId },
+        }));
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } };
     }
 
     if (resource === 'customers') {
@@ -252,7 +366,13 @@ export async function startStripeStandIn() {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const fields = formFields(request.method === 'GET' ? url.search.slice(1) : body);
       requests.push({ method: request.method ?? 'GET', path: url.pathname, fields });
-      const { status, body: answer } = route(request.method ?? 'GET', url.pathname, fields);
+      const key = request.headers['idempotency-key'];
+      const { status, body: answer } = route(
+        request.method ?? 'GET',
+        url.pathname,
+        fields,
+        typeof key === 'string' ? key : undefined,
+      );
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
       response.end(JSON.stringify(answer));
     });
@@ -295,6 +415,36 @@ export async function startStripeStandIn() {
     /** A payment intent made outside our checkout, e.g. by the school's other tools. */
     foreignIntent(amount: number, metadata: Metadata = {}) {
       return newIntent(amount, metadata, 'succeeded');
+    },
+    charges,
+    /** The charge of a succeeded payment intent, or of the invoice it paid. */
+    chargeOf(intentOrInvoiceId: string): StandInCharge {
+      const intentId =
+        invoices.get(intentOrInvoiceId)?.payments.data[0]?.payment.payment_intent ?? intentOrInvoiceId;
+      const charge = chargeOf(intentId);
+      if (!charge) throw new Error(`no succeeded payment ${intentOrInvoiceId}`);
+      return charge;
+    },
+    /** The school refunds in Stripe's dashboard; returns the charge a `charge.refunded` event names. */
+    refundInDashboard(intentOrInvoiceId: string, amount?: number): string {
+      const charge = this.chargeOf(intentOrInvoiceId);
+      addRefund(charge, amount ?? charge.amount - charge.amount_refunded, {});
+      return charge.id;
+    },
+    /** The cardholder's bank opens a dispute; returns its id for `charge.dispute.created`. */
+    openDispute(intentOrInvoiceId: string): string {
+      const charge = this.chargeOf(intentOrInvoiceId);
+      const dispute: StandInDispute = {
+        id: newId('dp'),
+        object: 'dispute',
+        amount: charge.amount,
+        charge: charge.id,
+        payment_intent: charge.payment_intent,
+        currency: charge.currency,
+        status: 'needs_response',
+      };
+      disputes.set(dispute.id, dispute);
+      return dispute.id;
     },
     endSubscription(subscriptionId: string) {
       const subscription = subscriptions.get(subscriptionId);

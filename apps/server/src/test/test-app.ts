@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Role } from '@tokenly/contract/auth';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../app';
@@ -107,7 +108,7 @@ export async function signIn(
 }
 
 /** A new account of the role, signed in. */
-export async function signedInUser(app: App, db: Database, role: 'admin' | 'user' = 'user') {
+export async function signedInUser(app: App, db: Database, role: Role = 'user') {
   const { user, password } = await createUser(db, { role });
   const token = await signIn(
     app,

@@ -38,6 +38,12 @@ describe('route table (SPEC.md section 2)', () => {
       [ROUTES.userPaymenyList, '/user/payment-list'],
       [ROUTES.userTokenList, '/user/list-token'],
       [ROUTES.userSettings, '/user/settings'],
+      [ROUTES.teacherDashboard, '/teacher/dashboard'],
+      [ROUTES.teacherClass(3), '/teacher/class/:id'],
+      [ROUTES.teacherSettings, '/teacher/settings'],
+      [ROUTES.adminTeacherList, '/admin/teachers'],
+      [ROUTES.adminTeacherAdd, '/admin/teachers/add'],
+      [ROUTES.adminTeacherEdit(3), '/admin/teachers/:id'],
     ];
     for (const [pathname, pattern] of cases) {
       if (pattern === '/') expect(matchRoutes(routes, pathname)?.at(-1)?.route.index).toBe(true);

@@ -151,6 +151,18 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/admin/components/admin-edit-page'), 'AdminUserEditPage'),
   },
   {
+    path: ROUTES.adminTeacherList,
+    lazy: lazyPage(() => import('../features/admin/components/teachers-list-page'), 'AdminTeacherListPage'),
+  },
+  {
+    path: ROUTES.adminTeacherAdd,
+    lazy: lazyPage(() => import('../features/admin/components/teacher-add-page'), 'AdminTeacherAddPage'),
+  },
+  {
+    path: ROUTES.adminTeacherEdit(':id'),
+    lazy: lazyPage(() => import('../features/admin/components/teacher-edit-page'), 'AdminTeacherEditPage'),
+  },
+  {
     path: ROUTES.adminTokenList,
     lazy: lazyPage(() => import('../features/admin/components/token-list-page'), 'AdminTokenListPage'),
   },
@@ -197,6 +209,16 @@ const userRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+// Issue 13: a teacher's own pages (behind login and role teacher).
+const teacherPages = () => import('../features/teacher/components/teacher-pages');
+const teacherRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={ROUTES.teacherDashboard} replace /> },
+  { path: ROUTES.teacherDashboard, lazy: lazyPage(teacherPages, 'TeacherDashboardPage') },
+  { path: ROUTES.teacherClass(':id'), lazy: lazyPage(teacherPages, 'TeacherClassPage') },
+  { path: ROUTES.teacherSettings, lazy: settingsPage },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -216,6 +238,16 @@ export const routes: RouteObject[] = [
           {
             lazy: lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout'),
             children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }],
+          },
+        ],
+      },
+      {
+        path: ROUTES.teacher,
+        element: <RequireRole allow="teacher" />,
+        children: [
+          {
+            lazy: lazyPage(() => import('./layouts/teacher-layout'), 'TeacherLayout'),
+            children: [{ errorElement: <RouteErrorPage />, children: teacherRoutes }],
           },
         ],
       },

@@ -50,6 +50,16 @@ export const ROUTES = {
   adminOutboxMail: (id: Id) => `/admin/outbox/${id}`,
   // Issue 12: enquiries from the contact form.
   adminMessages: '/admin/messages',
+  // Issue 13: teachers.
+  adminTeacherList: '/admin/teachers',
+  adminTeacherAdd: '/admin/teachers/add',
+  adminTeacherEdit: (id: Id) => `/admin/teachers/${id}`,
+
+  // Issue 13: teachers (all require login as a teacher).
+  teacher: '/teacher',
+  teacherDashboard: '/teacher/dashboard',
+  teacherClass: (id: Id) => `/teacher/class/${id}`,
+  teacherSettings: '/teacher/settings',
 
   // User (all require login)
   user: '/user',

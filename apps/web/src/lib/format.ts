@@ -27,22 +27,25 @@ export function formatDate(value: Date | string): string {
   return dateFormat().format(typeof value === 'string' ? new Date(value) : value);
 }
 
-const dateTimeFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }),
-);
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+const dateTimeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', DATE_TIME_OPTIONS));
 
-/** A class time in the viewer's own zone with the zone named (DESIGN.md section 6), e.g. 'Mon 4 May 2026, 09:00 UTC'. */
-export function formatDateTime(value: Date | string): string {
-  return dateTimeFormat().format(typeof value === 'string' ? new Date(value) : value);
+/**
+ * A class time in the viewer's own zone with the zone named (DESIGN.md section 6), e.g. 'Mon 4 May 2026,
+ * 09:00 UTC'; or in `timeZone`, the zone a signed-in user chose in Settings (a teacher's own pages).
+ */
+export function formatDateTime(value: Date | string, timeZone?: string | null): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (!timeZone) return dateTimeFormat().format(date);
+  return new Intl.DateTimeFormat('en-GB', { ...DATE_TIME_OPTIONS, timeZone }).format(date);
 }
 
 /** The viewer's IANA time zone, sent to the calendar calls so days start at the viewer's midnight. */

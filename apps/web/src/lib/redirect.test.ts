@@ -5,6 +5,7 @@ describe('afterLoginPath', () => {
   it('sends each role to its dashboard by default', () => {
     expect(afterLoginPath('user', undefined)).toBe('/user/dashboard');
     expect(afterLoginPath('admin', undefined)).toBe('/admin/dashboard');
+    expect(afterLoginPath('teacher', undefined)).toBe('/teacher/dashboard');
   });
 
   it('returns to the protected page the guard came from, when it suits the role', () => {
@@ -17,6 +18,10 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath('user', '/admin/settings')).toBe('/user/dashboard');
     expect(afterLoginPath('admin', '/user/settings')).toBe('/admin/dashboard');
     expect(afterLoginPath('admin', '/select-payment/3')).toBe('/admin/dashboard');
+    expect(afterLoginPath('teacher', '/user/settings')).toBe('/teacher/dashboard');
+    expect(afterLoginPath('teacher', '/admin/dashboard')).toBe('/teacher/dashboard');
+    expect(afterLoginPath('user', '/teacher/class/3')).toBe('/user/dashboard');
+    expect(afterLoginPath('teacher', '/teacher/class/3')).toBe('/teacher/class/3');
   });
 
   it('ignores anything that is not a same-site path', () => {

@@ -9,7 +9,12 @@ export function readFrom(state: unknown): string | undefined {
   return typeof state.from === 'string' ? state.from : undefined;
 }
 
-const homeFor = (role: Role) => (role === 'admin' ? ROUTES.adminDashboard : ROUTES.userDashboard);
+const HOME_FOR: Record<Role, string> = {
+  admin: ROUTES.adminDashboard,
+  user: ROUTES.userDashboard,
+  teacher: ROUTES.teacherDashboard,
+};
+export const homeFor = (role: Role) => HOME_FOR[role];
 
 /**
  * The page to open after a login: the protected page the visitor was heading to when it suits their
@@ -20,6 +25,8 @@ export function afterLoginPath(role: Role, from: string | undefined): string {
   const isAdminPath = from === ROUTES.admin || from.startsWith(`${ROUTES.admin}/`);
   const isUserPath = from === ROUTES.user || from.startsWith(`${ROUTES.user}/`);
   if (role === 'admin') return isAdminPath ? from : homeFor(role);
+  if (role === 'teacher')
+    return from === ROUTES.teacher || from.startsWith(`${ROUTES.teacher}/`) ? from : homeFor(role);
   if (isAdminPath) return homeFor(role);
   // A learner may come back to checkout or any learner page.
   return isUserPath || from.startsWith('/select-payment/') ? from : homeFor(role);

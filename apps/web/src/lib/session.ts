@@ -48,7 +48,8 @@ const EMPTY: Session = {
 // page, and zod would add about 25 KB (gzip) to the home page's first load.
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
-const isRole = (value: unknown): value is Role => value === 'admin' || value === 'user';
+const isRole = (value: unknown): value is Role =>
+  value === 'admin' || value === 'user' || value === 'teacher';
 const isId = (value: unknown): value is number | string =>
   typeof value === 'number' || typeof value === 'string';
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);

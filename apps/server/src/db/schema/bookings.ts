@@ -20,6 +20,10 @@ export const bookings = pgTable(
       .default('booked'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Issue 13: what the class's teacher recorded after the start; null until marked.
+    attendance: text('attendance', { enum: ['attended', 'no_show'] }),
+    attendanceMarkedBy: integer('attendance_marked_by').references(() => users.id),
+    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
   },
   (t) => [
     // One active booking per learner and class; a cancelled one may be booked again.
@@ -28,5 +32,6 @@ export const bookings = pgTable(
     index('bookings_schedule_id_idx').on(t.scheduleId),
     check('bookings_status_check', sql`${t.status} in ('booked', 'cancelled')`),
     check('bookings_credits_check', sql`${t.credits} >= 0`),
+    check('bookings_attendance_check', sql`${t.attendance} in ('attended', 'no_show')`),
   ],
 );

@@ -31,7 +31,7 @@ export const creditLedger = pgTable(
     check('credit_ledger_delta_check', sql`${t.delta} <> 0`),
     check(
       'credit_ledger_reason_check',
-      sql`${t.reason} in ('purchase', 'subscription', 'grant', 'booking', 'refund', 'expiry', 'adjustment')`,
+      sql`${t.reason} in ('purchase', 'subscription', 'grant', 'booking', 'refund', 'expiry', 'adjustment', 'clawback')`,
     ),
   ],
 );

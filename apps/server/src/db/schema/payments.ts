@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { subscriptions } from './subscriptions';
 import { tokenPlans } from './token-plans';
 import { users } from './users';
@@ -28,6 +38,14 @@ export const payments = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 19: USD cents gone back to the card so far, whoever started it (an administrator here, or
+    // the school in the provider's dashboard); a full refund also sets status 'refunded'.
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // The administrator who refunded last, or null with the provider's event that reported it.
+    refundedBy: integer('refunded_by').references((): AnyPgColumn => users.id),
+    refundEventId: text('refund_event_id'),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_provider_ref_unique').on(t.providerRef),
@@ -38,5 +56,6 @@ export const payments = pgTable(
     check('payments_membership_check', sql`${t.membership} in (0, 1)`),
     check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),
     check('payments_amount_check', sql`${t.amount} >= 0`),
+    check('payments_amount_refunded_check', sql`${t.amountRefunded} between 0 and ${t.amount}`),
   ],
 );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { classSeries } from './class-series';
 import { courses } from './courses';
+import { users } from './users';
 
 export const schedules = pgTable(
   'schedules',
@@ -18,16 +20,21 @@ export const schedules = pgTable(
     meetingLink: text('meeting_link'),
     // SPEC.md calls the host link meeting_start.
     meetingStart: text('meeting_start'),
-    teacherName: varchar('teacher_name', { length: 100 }),
+    // Issue 13: the teacher (a user of role teacher) who gives the class; null until one is assigned.
+    teacherId: integer('teacher_id').references(() => users.id),
     seatsTaken: integer('seats_taken').notNull().default(0),
     status: text('status', { enum: ['scheduled', 'cancelled'] })
       .notNull()
       .default('scheduled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 13: the weekly series this class belongs to; null for a one-off class.
+    seriesId: integer('series_id').references(() => classSeries.id),
   },
   (t) => [
     index('schedules_starts_at_idx').on(t.startsAt),
     index('schedules_course_id_idx').on(t.courseId),
+    index('schedules_series_starts_at_idx').on(t.seriesId, t.startsAt),
+    index('schedules_teacher_id_starts_at_idx').on(t.teacherId, t.startsAt),
     // The last line of defence against overbooking (DESIGN.md section 6).
     check('schedules_seats_check', sql`${t.seatsTaken} between 0 and ${t.noOfUsers}`),
     check('schedules_status_check', sql`${t.status} in ('scheduled', 'cancelled')`),

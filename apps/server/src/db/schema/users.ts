@@ -19,7 +19,7 @@ export const users = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'user'] })
+    role: text('role', { enum: ['admin', 'user', 'teacher'] })
       .notNull()
       .default('user'),
     // SPEC.md sign-up: Beginner=1, Intermediate=2, Advanced=3; admins have none.
@@ -37,7 +37,15 @@ export const users = pgTable(
     // The secret of the one-click unsubscribe links in this user's mail; made when first needed. Kept as
     // is (the mail is rendered ahead of sending): all it can do is turn that mail off or on.
     mailToken: varchar('mail_token', { length: 64 }),
+    // Issue 13: the secret of this user's private calendar feed URL, made when first asked for; Settings
+    // shows the URL again, so it is kept as is. It reads only this user's own classes; a reset replaces it.
+    // 244 random bits from the database's CSPRNG, so every account, old or new, has its feed address.
+    calendarFeedToken: varchar('calendar_feed_token', { length: 64 })
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 13: a teacher's short profile, shown on the class page.
+    bio: varchar('bio', { length: 500 }),
     // Issue 19: set by an administrator; the account cannot sign in and its sessions no longer count.
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
@@ -46,10 +54,11 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_email_verification_hash_unique').on(t.emailVerificationHash),
     uniqueIndex('users_mail_token_unique').on(t.mailToken),
+    uniqueIndex('users_calendar_feed_token_unique').on(t.calendarFeedToken),
     // The admin lists (admin-user-list, admin-adminuser-list): one role, newest first, 15 a page. Read
     // backwards; a DESC index would be NULLS LAST as drizzle writes it, which ORDER BY ... DESC cannot use.
     index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),
-    check('users_role_check', sql`${t.role} in ('admin', 'user')`),
+    check('users_role_check', sql`${t.role} in ('admin', 'user', 'teacher')`),
     check('users_level_check', sql`${t.level} between 1 and 3`),
   ],
 );

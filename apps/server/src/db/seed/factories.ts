@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
+import { addDays, parseLocalDate } from '../../lib/time-zone';
+import { isoDate, occurrencesOf } from '../../modules/series/series-rule';
 import type { Database } from '../client';
 import { bookings } from '../schema/bookings';
+import { type ClassSeriesRow, classSeries } from '../schema/class-series';
 import { type CourseRow, courses } from '../schema/courses';
 import { type ScheduleRow, schedules } from '../schema/schedules';
 import { type TokenPlanRow, tokenPlans } from '../schema/token-plans';
@@ -69,7 +72,6 @@ export async function createSchedule(
       noOfUsers: 8,
       numberToken: 1,
       meetingLink: `https://meet.example.com/tokenly-${randomUUID().slice(0, 8)}`,
-      teacherName: 'Emma Clarke',
       ...values,
       courseId,
     })
@@ -116,4 +118,63 @@ export async function createTokenPlan(
     .returning();
   if (!plan) throw new Error('insert into token_plans returned no row');
   return plan;
+}
+
+/**
+ * A weekly series and its classes, as the series service makes them (issue 13): `weeks` weeks from
+ * `firstDate` on the weekdays (0 = Sunday) at `startTime` in `timeZone`.
+ */
+export async function createSeries(
+  db: Database,
+  {
+    weeks = 4,
+    ...values
+  }: Partial<Omit<typeof classSeries.$inferInsert, 'endDate'>> & { firstDate: string; weeks?: number },
+): Promise<{ series: ClassSeriesRow; classes: ScheduleRow[] }> {
+  const courseId = values.courseId ?? (await createCourse(db)).id;
+  const first = parseLocalDate(values.firstDate);
+  const last = addDays(first, weeks * 7 - 1);
+  const [series] = await db
+    .insert(classSeries)
+    .values({
+      title: 'Evening Conversation',
+      weekdays: [1],
+      startTime: '18:00',
+      timeZone: 'UTC',
+      noOfUsers: 8,
+      numberToken: 1,
+      ...values,
+      courseId,
+      endDate: isoDate(last),
+    })
+    .returning();
+  if (!series) throw new Error('insert into class_series returned no row');
+  const classes = await db
+    .insert(schedules)
+    .values(
+      occurrencesOf(series, first, last).map((startsAt) => ({
+        courseId,
+        seriesId: series.id,
+        title: series.title,
+        startsAt,
+        noOfUsers: series.noOfUsers,
+        numberToken: series.numberToken,
+        meetingLink: series.meetingLink,
+        meetingStart: series.meetingStart,
+        teacherId: series.teacherId,
+      })),
+    )
+    .returning();
+  return { series, classes };
+}
+
+/** A teacher account (issue 13) with a password, ready to sign in at /login. */
+export function createTeacher(db: Database, values: UserInput = {}) {
+  return createUser(db, {
+    name: 'Test Teacher',
+    email: uniqueEmail('teacher'),
+    level: null,
+    ...values,
+    role: 'teacher',
+  });
 }

@@ -1,10 +1,11 @@
-import { asc, gt } from 'drizzle-orm';
+import { asc, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords';
 import { toLocalDateTime } from '../../lib/time-zone';
 import { createAuthService } from '../../modules/auth/auth-service';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
+import { classSeries } from '../schema/class-series';
 import { courses } from '../schema/courses';
 import { schedules } from '../schema/schedules';
 import { tokenPlans } from '../schema/token-plans';
@@ -40,6 +41,17 @@ describe.each(TEST_DATABASE_KINDS)('demo seed on %s', (kind) => {
     expect(plans.every((plan) => plan.active && plan.tokenExpiry > 0)).toBe(true);
   });
 
+  it('creates a weekly series of Monday and Wednesday evenings at 18:00 school time (issue 13)', async () => {
+    const [series] = await db.select().from(classSeries);
+    expect(series).toMatchObject({ weekdays: [1, 3], startTime: '18:00', timeZone: TIME_ZONE });
+    const classes = await db
+      .select()
+      .from(schedules)
+      .where(eq(schedules.seriesId, series?.id ?? 0));
+    expect(classes).toHaveLength(16);
+    expect(classes.every((row) => row.startsAt > now)).toBe(true);
+  });
+
   it('creates the class types of SPEC.md with distinct colours', async () => {
     const types = await db.select().from(courses);
     const byTitle = new Map(types.map((type) => [type.courseTitle, type]));
@@ -61,8 +73,8 @@ describe.each(TEST_DATABASE_KINDS)('demo seed on %s', (kind) => {
     expect(colours.every((colour) => /^#[0-9A-F]{6}$/i.test(colour ?? ''))).toBe(true);
   });
 
-  it('schedules about 30 future classes over four weeks at sensible local hours', async () => {
-    const rows = await db.select().from(schedules);
+  it('schedules about 30 one-off future classes over four weeks at sensible local hours', async () => {
+    const rows = await db.select().from(schedules).where(isNull(schedules.seriesId));
     expect(rows.length).toBeGreaterThanOrEqual(25);
     expect(rows.length).toBeLessThanOrEqual(35);
 
@@ -80,17 +92,18 @@ describe.each(TEST_DATABASE_KINDS)('demo seed on %s', (kind) => {
       if (expectedSize) expect(row.noOfUsers).toBe(expectedSize);
       expect(row.meetingLink).toMatch(/^https:\/\/meet\.example\.com\//);
       expect(row.meetingStart).toMatch(/^https:\/\/meet\.example\.com\//);
-      expect(row.teacherName).toBeTruthy();
+      expect(row.teacherId).toBeTruthy();
       expect(row.durationMin).toBe(50);
       expect(row.seatsTaken).toBe(0);
     }
   });
 
-  it('creates the demo admin and learner with working passwords', async () => {
+  it('creates the demo admin, learner and teacher with working passwords', async () => {
     const accounts = await db.select().from(users);
     for (const [role, login] of [
       ['admin', DEMO_LOGINS.admin],
       ['user', DEMO_LOGINS.learner],
+      ['teacher', DEMO_LOGINS.teacher],
     ] as const) {
       const account = accounts.find((user) => user.email === login.email);
       expect(account?.role).toBe(role);
@@ -102,7 +115,7 @@ describe.each(TEST_DATABASE_KINDS)('demo seed on %s', (kind) => {
     const before = await db.$count(schedules);
     expect(await seedDemoData(db, { timeZone: TIME_ZONE })).toBe(false);
     expect(await db.$count(schedules)).toBe(before);
-    expect(await db.$count(users)).toBe(2);
+    expect(await db.$count(users)).toBe(4);
   });
 
   it('ensures the ADMIN_EMAIL admin: promotes an existing account and sets its password', async () => {

@@ -1,28 +1,32 @@
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, NO_PASSWORD } from '../../lib/passwords';
 import { addDays, fromLocalDateTime, type LocalDate, toLocalDateTime } from '../../lib/time-zone';
+import { isoDate } from '../../modules/series/series-rule';
 import type { Database } from '../client';
 import { courses } from '../schema/courses';
 import { tokenPlans } from '../schema/token-plans';
 import { users } from '../schema/users';
-import { createCourse, createSchedule, createTokenPlan, createUser } from './factories';
+import { createCourse, createSchedule, createSeries, createTokenPlan, createUser } from './factories';
 
 export const DEMO_LOGINS = {
   admin: { email: 'admin@tokenly.test', password: 'Admin123!' },
   learner: { email: 'learner@tokenly.test', password: 'Learner123!' },
+  teacher: { email: 'teacher@tokenly.test', password: 'Teacher123!' },
 } as const;
 
-let demoPasswordHashes: { admin: Promise<string>; learner: Promise<string> } | undefined;
+type DemoHashes = Record<keyof typeof DEMO_LOGINS, Promise<string>>;
+let demoPasswordHashes: DemoHashes | undefined;
 
 /**
  * Starts hashing the demo passwords (Argon2, about 0.2 s each) on libuv's threads, both at once. The
  * server calls it before opening a new embedded database, so the hashes are ready when PGlite has
  * booted on the main thread; the seed calls it too and gets the same promises.
  */
-export function hashDemoPasswords(): { admin: Promise<string>; learner: Promise<string> } {
+export function hashDemoPasswords(): DemoHashes {
   if (demoPasswordHashes === undefined) {
     demoPasswordHashes = {
       admin: hashPassword(DEMO_LOGINS.admin.password),
       learner: hashPassword(DEMO_LOGINS.learner.password),
+      teacher: hashPassword(DEMO_LOGINS.teacher.password),
     };
     // Awaited only if the seed runs; a failure then surfaces there, not as an unhandled rejection.
     for (const hash of Object.values(demoPasswordHashes)) hash.catch(() => {});
@@ -84,7 +88,17 @@ const DEMO_TOKEN_PLANS = [
   { tokenTitle: 'Annual Membership', tokenCredit: 96, amount: 45000, tokenExpiry: 395, intervalMonths: 12 },
 ] as const;
 
-const TEACHERS = ['Emma Clarke', 'James Patel', 'Sofia Martinez', 'Daniel Okafor'];
+// Issue 13: the first signs in with the demo teacher login; the second waits for an invitation.
+const TEACHERS = [
+  {
+    name: 'Emma Clarke',
+    bio: 'CELTA-qualified, ten years of teaching adults; loves conversation classes and business English.',
+  },
+  {
+    name: 'James Patel',
+    bio: 'Former journalist who teaches writing, pronunciation and the English of meetings.',
+  },
+] as const;
 const MORNING_TYPES = [CORE_FLEX, ...COURSE_TABS, CORE_FLEX_PLUS];
 const SEED_DAYS = 28;
 
@@ -145,6 +159,20 @@ export async function seedDemoData(
       passwordHash: hashes.learner,
     });
 
+    const teacherIds: number[] = [];
+    for (const [index, teacher] of TEACHERS.entries()) {
+      const { user } = await createUser(tx, {
+        ...teacher,
+        role: 'teacher',
+        level: null,
+        ...verified,
+        ...(index === 0
+          ? { ...DEMO_LOGINS.teacher, passwordHash: hashes.teacher }
+          : { email: 'james.patel@tokenly.test', passwordHash: Promise.resolve(NO_PASSWORD) }),
+      });
+      teacherIds.push(user.id);
+    }
+
     const courseIds = new Map<ClassType, number>();
     for (const type of DEMO_CLASS_TYPES) {
       const course = await createCourse(tx, {
@@ -175,9 +203,27 @@ export async function seedDemoData(
         numberToken: slot.type.credits,
         meetingLink: `https://meet.example.com/${room}`,
         meetingStart: `https://meet.example.com/${room}?host=1`,
-        teacherName: TEACHERS[index % TEACHERS.length],
+        teacherId: teacherIds[index % teacherIds.length] ?? null,
       });
     }
+
+    // Issue 13: a weekly series (Monday and Wednesday evenings, school time) for eight weeks from tomorrow.
+    const clubId = courseIds.get(CONVERSATION_CLUB);
+    if (clubId === undefined) throw new Error('Conversation Club was not seeded');
+    await createSeries(tx, {
+      courseId: clubId,
+      title: 'Evening Conversation Circle',
+      weekdays: [1, 3],
+      startTime: '18:00',
+      timeZone,
+      firstDate: isoDate(addDays(toLocalDateTime(now, timeZone), 1)),
+      weeks: 8,
+      noOfUsers: CONVERSATION_CLUB.groupSize,
+      numberToken: CONVERSATION_CLUB.credits,
+      meetingLink: 'https://meet.example.com/tokenly-circle',
+      meetingStart: 'https://meet.example.com/tokenly-circle?host=1',
+      teacherId: teacherIds[0] ?? null,
+    });
     return true;
   });
 }

@@ -54,7 +54,7 @@ export async function findResetToken(
 }
 
 /** A new password makes every other link of the account useless too. */
-export async function useAllResetTokensOf(db: Database, userId: number, now: Date): Promise<void> {
+export async function expireResetTokensOf(db: Database, userId: number, now: Date): Promise<void> {
   await db
     .update(passwordResetTokens)
     .set({ usedAt: now })

@@ -7,18 +7,21 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
+import { teacherInvitationMail } from '../mail/templates/teacher-invitation-mail';
 import { findUserByEmail, updateUser } from './auth-repository';
 import { hashToken } from './auth-service';
 import {
   claimResetToken,
+  expireResetTokensOf,
   findResetToken,
   insertResetToken,
-  useAllResetTokensOf,
 } from './password-reset-repository';
 import { deleteAllSessions } from './session-repository';
 
 // Issue 12: a reset link works once, for an hour.
 export const RESET_LINK_MINUTES = 60;
+// Issue 13: a new teacher may not read the invitation within the hour; the link is the same kind.
+export const INVITATION_LINK_DAYS = 7;
 
 export function createPasswordResetService(
   db: Database,
@@ -50,6 +53,27 @@ export function createPasswordResetService(
       });
     },
 
+    /**
+     * Mails a new teacher a link to set their first password, in the caller's transaction (the account
+     * and its invitation exist together or not at all). Earlier links of the account stop working.
+     */
+    async invite(tx: Database, user: { id: number; email: string; name: string }): Promise<void> {
+      const now = nowOf(clock);
+      const token = randomBytes(32).toString('base64url');
+      await expireResetTokensOf(tx, user.id, now);
+      const row = await insertResetToken(tx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + INVITATION_LINK_DAYS * 24 * 60 * 60_000),
+        now,
+      });
+      const mail = await teacherInvitationMail(`teacher-invitation:${row.id}`, user, {
+        link: `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        validDays: INVITATION_LINK_DAYS,
+      });
+      await mailer.enqueue(tx, mail);
+    },
+
     /** Sets the new password, uses up every link of the account and signs out all its sessions. */
     async reset(body: ResetPasswordBody): Promise<void> {
       const now = nowOf(clock);
@@ -63,7 +87,7 @@ export function createPasswordResetService(
           throw new AppError('CONFLICT', found.usedAt ? MESSAGES.resetLinkUsed : MESSAGES.resetLinkExpired);
         }
         await updateUser(tx, claimed.userId, { passwordHash });
-        await useAllResetTokensOf(tx, claimed.userId, now);
+        await expireResetTokensOf(tx, claimed.userId, now);
         await deleteAllSessions(tx, claimed.userId);
       });
     },

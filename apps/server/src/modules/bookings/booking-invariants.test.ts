@@ -81,7 +81,7 @@ describe.each(TEST_DATABASE_KINDS)('booking invariants on %s', (kind) => {
       mail,
       waitlist,
     });
-    const schedulesService = createSchedulesService(t.db, { waitlist });
+    const schedulesService = createSchedulesService(t.db, { waitlist, timeZone: 'UTC', clock: systemClock });
     const users = await Promise.all(
       Array.from({ length: LEARNERS }, () => createUser(t.db).then((u) => u.user.id)),
     );
@@ -150,7 +150,7 @@ describe.each(TEST_DATABASE_KINDS)('booking invariants on %s', (kind) => {
           token: current.number_token,
           meeting_link: current.meeting_link,
           meeting_start: current.meeting_start,
-          teacher_name: current.teacher_name,
+          teacher_id: current.teacher_id,
         });
       }
     }

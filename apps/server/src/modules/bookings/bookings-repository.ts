@@ -3,9 +3,17 @@ import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
 import { type ScheduleRow, schedules } from '../../db/schema/schedules';
+import { users } from '../../db/schema/users';
+import { teacherNameOf } from '../teachers/teacher-name';
 
 export type BookingRow = typeof bookings.$inferSelect;
-export type BookingWithClass = { booking: BookingRow; schedule: ScheduleRow; courseTitle: string | null };
+export type BookingWithClass = {
+  booking: BookingRow;
+  schedule: ScheduleRow;
+  courseTitle: string | null;
+  /** Issue 13: read with the class where the learner's lists show it. */
+  teacherName?: string | null;
+};
 
 /**
  * Takes a seat only if the class is scheduled, still in the future and not full, in one conditional
@@ -15,7 +23,7 @@ export type BookingWithClass = { booking: BookingRow; schedule: ScheduleRow; cou
 export async function takeSeat(
   tx: Database,
   scheduleId: number,
-): Promise<{ schedule: ScheduleRow; courseTitle: string } | undefined> {
+): Promise<{ schedule: ScheduleRow; courseTitle: string; teacherName: string | null } | undefined> {
   const [row] = await tx
     .update(schedules)
     .set({ seatsTaken: sql`${schedules.seatsTaken} + 1` })
@@ -29,10 +37,14 @@ export async function takeSeat(
         sql`${schedules.seatsTaken} < ${schedules.noOfUsers}`,
       ),
     )
-    .returning({ ...getTableColumns(schedules), courseTitle: courses.courseTitle });
+    .returning({
+      ...getTableColumns(schedules),
+      courseTitle: courses.courseTitle,
+      teacherName: teacherNameOf,
+    });
   if (!row) return undefined;
-  const { courseTitle, ...schedule } = row;
-  return { schedule, courseTitle };
+  const { courseTitle, teacherName, ...schedule } = row;
+  return { schedule, courseTitle, teacherName };
 }
 
 export async function releaseSeat(tx: Database, scheduleId: number): Promise<void> {
@@ -110,6 +122,7 @@ const withClass = {
   booking: bookings,
   schedule: schedules,
   courseTitle: courses.courseTitle,
+  teacherName: teacherNameOf,
 };
 
 export async function findBookingWithClass(db: Database, id: number): Promise<BookingWithClass | undefined> {
@@ -170,4 +183,30 @@ export async function bookedScheduleIds(db: Database, userId: number, now: Date)
     )
     .orderBy(schedules.startsAt);
   return rows.map((row) => row.id);
+}
+
+export type RosterRow = {
+  name: string;
+  email: string;
+  level: number | null;
+  bookedAt: Date;
+  status: BookingRow['status'];
+  cancelledAt: Date | null;
+};
+
+/** Every booking of a class, active ones first, each in the order it was made (the class roster). */
+export async function scheduleRoster(db: Database, scheduleId: number): Promise<RosterRow[]> {
+  return db
+    .select({
+      name: users.name,
+      email: users.email,
+      level: users.level,
+      bookedAt: bookings.createdAt,
+      status: bookings.status,
+      cancelledAt: bookings.cancelledAt,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.scheduleId, scheduleId))
+    .orderBy(sql`${bookings.status} = 'booked' desc`, bookings.createdAt, bookings.id);
 }

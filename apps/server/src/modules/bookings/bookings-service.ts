@@ -2,7 +2,6 @@ import {
   type BookingIntent,
   type BookingPreview,
   CLASS_FULL_MESSAGE,
-  MEETING_LINK_LEAD_MINUTES,
   SUCCESS_BOOKING_MESSAGE,
   type UserBooking,
 } from '@tokenly/contract/bookings';
@@ -32,12 +31,15 @@ import {
   markScheduleCancelled,
   pageUserBookings,
   releaseSeat,
+  scheduleRoster,
   takeSeat,
 } from './bookings-repository';
 import { bookingCalendarFile } from './ics';
+import { releasedMeetingLink } from './meeting-link';
+import { rosterCsv } from './roster-csv';
 
 const HOUR_MS = 60 * 60 * 1000;
-const ALREADY_BOOKED_MESSAGE = 'You have already booked this class.';
+export const ALREADY_BOOKED_MESSAGE = 'You have already booked this class.';
 const BOOKING_NOT_FOUND_MESSAGE = 'This booking does not exist.';
 
 // Lock order everywhere: schedule row, then booking rows, then its waitlist, then the learners' credits;
@@ -79,19 +81,6 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     );
   }
 
-  /**
-   * SPEC.md "Class Booking List": the link to join opens MEETING_LINK_LEAD_MINUTES before the start, and
-   * only to a learner still booked on a class still on; decided here, so an early or cancelled booking
-   * cannot read it from the API either.
-   */
-  function releasedMeetingLink({ booking, schedule }: BookingWithClass, now: Date): string | null {
-    const open =
-      booking.status === 'booked' &&
-      schedule.status === 'scheduled' &&
-      now.getTime() >= schedule.startsAt.getTime() - MEETING_LINK_LEAD_MINUTES * 60_000;
-    return open ? schedule.meetingLink : null;
-  }
-
   function toDto(found: BookingWithClass, now: Date): UserBooking {
     const { booking, schedule, courseTitle } = found;
     const startsAt = schedule.startsAt.toISOString();
@@ -106,7 +95,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         schedule_time: startsAt,
         duration_min: schedule.durationMin,
         meeting_link: releasedMeetingLink(found, now),
-        teacher_name: schedule.teacherName,
+        teacher_name: found.teacherName ?? null,
         status: schedule.status,
       },
       number_token: booking.credits,
@@ -167,7 +156,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         booked = await db.transaction(async (tx) => {
           const taken = await takeSeat(tx, intent.schedule_id);
           if (!taken) throw await whyNotBookable(tx, userId, intent.schedule_id);
-          const { schedule, courseTitle } = taken;
+          const { schedule, courseTitle, teacherName } = taken;
           const booking = await insertBooking(tx, {
             userId,
             scheduleId: schedule.id,
@@ -175,7 +164,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           });
           await consumeCredits(tx, { userId, credits: schedule.numberToken, bookingId: booking.id });
           await options.waitlist.onBooked(tx, booking);
-          const made = { booking, schedule, courseTitle };
+          const made = { booking, schedule, courseTitle, teacherName };
           await mailLearners(tx, 'booking-confirmed', `booking:${booking.id}:booked`, [made]);
           return made;
         });
@@ -256,6 +245,13 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       };
     },
 
+    /** GET admin-course-schedule/:id/roster.csv: who booked the class, cancelled bookings too. */
+    async rosterCsv(scheduleId: number) {
+      if (!(await findSchedule(db, scheduleId)))
+        throw new AppError('NOT_FOUND', 'This class does not exist.');
+      return rosterCsv(scheduleId, await scheduleRoster(db, scheduleId));
+    },
+
     /** An admin cancels a class: every active booking is cancelled and refunded, whatever the window. */
     async cancelSchedule(
       scheduleId: number,
@@ -302,7 +298,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
 
     async calendarFile(userId: number, bookingId: number): Promise<{ filename: string; body: string }> {
       const found = await loadOwn(userId, bookingId);
-      const now = new Date();
+      const now = nowOf(options.clock);
       return {
         filename: `tokenly-class-${bookingId}.ics`,
         body: bookingCalendarFile(found, now, releasedMeetingLink(found, now)),

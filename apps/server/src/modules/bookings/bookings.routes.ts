@@ -10,6 +10,7 @@ import {
 import { idParamSchema } from '@tokenly/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv';
 import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
 import type { BookingsService } from './bookings-service';
@@ -99,6 +100,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       response: { 200: bookingResponseSchema },
     },
     handler: async (request) => bookings.adminCancel(request.params.id),
+  });
+
+  app.route({
+    ...endpoint('adminScheduleRosterCsv'),
+    onRequest: app.requireRole('admin'),
+    schema: { params: idParamSchema, response: { 200: z.string() } },
+    handler: async (request, reply) => sendCsv(reply, await bookings.rosterCsv(request.params.id)),
   });
 
   app.route({

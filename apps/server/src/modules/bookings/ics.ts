@@ -26,9 +26,20 @@ export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 
 const PRODUCT = { company: 'Tokenly English', product: 'Class booking', language: 'EN' };
 
-/** An iCalendar file of the events, stamped `now`. */
-export function calendarFile(events: ClassEvent[], options: { method: CalendarMethod; now: Date }): string {
-  const calendar = ical({ prodId: PRODUCT, method: ICalCalendarMethod[options.method], scale: 'gregorian' });
+/**
+ * An iCalendar file of the events, stamped `now`. A subscribed feed has a `name` (X-WR-CALNAME) and asks
+ * to be polled hourly (REFRESH-INTERVAL, X-PUBLISHED-TTL), so cancellations reach calendars the same day.
+ */
+export function calendarFile(
+  events: ClassEvent[],
+  options: { method: CalendarMethod; now: Date; name?: string },
+): string {
+  const calendar = ical({
+    prodId: PRODUCT,
+    method: ICalCalendarMethod[options.method],
+    scale: 'gregorian',
+    ...(options.name ? { name: options.name, ttl: 60 * 60 } : {}),
+  });
   for (const event of events) {
     calendar.createEvent({
       id: event.uid,

@@ -1,7 +1,9 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses } from '../../db/schema/courses';
 import { type ScheduleRow, schedules } from '../../db/schema/schedules';
+import { users } from '../../db/schema/users';
+import { teacherNameOf } from '../teachers/teacher-name';
 
 export type ClassWithCourse = {
   schedule: ScheduleRow;
@@ -9,6 +11,8 @@ export type ClassWithCourse = {
   courseColor: string | null;
   courseLevel: number | null;
   courseDescription: string | null;
+  teacherName: string | null;
+  teacherBio: string | null;
 };
 
 const withCourse = {
@@ -17,6 +21,10 @@ const withCourse = {
   courseColor: courses.courseColor,
   courseLevel: courses.level,
   courseDescription: courses.description,
+  teacherName: teacherNameOf,
+  teacherBio: sql<
+    string | null
+  >`(select ${users.bio} from ${users} where ${users.id} = ${schedules.teacherId})`,
 };
 
 /** One class with its type, whatever its status. */

@@ -5,7 +5,7 @@ import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
 import { type ClassWithCourse, findClassWithCourse, listClassesBetween } from './calendar-repository';
 
 function toCalendarClass(
-  { schedule, courseTitle, courseColor, courseLevel, courseDescription }: ClassWithCourse,
+  { schedule, courseTitle, courseColor, courseLevel, courseDescription, teacherName }: ClassWithCourse,
   now: Date,
   cutoffMs: number,
 ): CalendarClass {
@@ -27,6 +27,9 @@ function toCalendarClass(
     bookable: seatsLeft > 0 && schedule.startsAt > now,
     // Issue 14: joining closes with promotion, WAITLIST_CUTOFF_HOURS before the start.
     waitlist_open: seatsLeft === 0 && schedule.startsAt.getTime() - cutoffMs > now.getTime(),
+    series_id: schedule.seriesId,
+    teacher_id: schedule.teacherId,
+    teacher_name: teacherName,
   };
 }
 
@@ -56,7 +59,7 @@ export function createCalendarService(
         bookable: on && listed.bookable,
         waitlist_open: on && listed.waitlist_open,
         status: row.schedule.status,
-        teacher_name: row.schedule.teacherName,
+        teacher_bio: row.teacherBio,
       };
     },
   };

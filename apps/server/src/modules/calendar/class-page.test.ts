@@ -1,6 +1,6 @@
 import { classDetailsResponseSchema } from '@tokenly/contract/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createSchedule } from '../../db/seed/factories';
+import { createCourse, createSchedule, createTeacher } from '../../db/seed/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
@@ -25,7 +25,8 @@ describe.each(TEST_DATABASE_KINDS)('one class for its page on %s', (kind) => {
     const schedule = await createSchedule(t.db, {
       courseId: course.id,
       title: 'Storytelling Night',
-      teacherName: 'Emma Clarke',
+      teacherId: (await createTeacher(t.db, { name: 'Emma Clarke', bio: 'Ten years of teaching adults.' }))
+        .user.id,
       noOfUsers: 6,
       numberToken: 2,
       startsAt: new Date(Date.now() + 3 * DAY),
@@ -39,6 +40,7 @@ describe.each(TEST_DATABASE_KINDS)('one class for its page on %s', (kind) => {
       course_level: 2,
       course_description: 'Talk about the week in small groups.',
       teacher_name: 'Emma Clarke',
+      teacher_bio: 'Ten years of teaching adults.',
       number_token: 2,
       seats_left: 6,
       bookable: true,

@@ -97,7 +97,7 @@ function statusOf(value: string): SubscriptionStatus {
 }
 
 function toUserPayment(payment: PaymentWithNames): UserPayment {
-  const { user: _user, ...row } = toPaymentDto(payment);
+  const { user: _user, refunded_by: _by, ...row } = toPaymentDto(payment);
   return { ...row, payment_id: payment.providerRef };
 }
 
@@ -127,7 +127,12 @@ function checkPriceAndTokens(
   }
 }
 
-export type CheckoutOptions = { clock: Clock; mails: PaymentMails };
+/** The effect of a provider event this service does not handle itself (refunds and disputes, issue 19). */
+export type EventEffectOf = (
+  event: GatewayEvent,
+) => Promise<((tx: Database) => Promise<unknown>) | undefined>;
+
+export type CheckoutOptions = { clock: Clock; mails: PaymentMails; otherEvents?: EventEffectOf };
 
 export function createCheckoutService(db: Database, gateway: PaymentGateway, options: CheckoutOptions) {
   async function userPaymentOf(tx: Database, paymentId: number, userId: number): Promise<UserPayment> {
@@ -477,7 +482,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
         return (tx) => syncSubscription(tx, subscription);
       }
       default:
-        return nothing;
+        return (await options.otherEvents?.(event)) ?? nothing;
     }
   }
 }

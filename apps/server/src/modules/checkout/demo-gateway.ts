@@ -13,6 +13,7 @@ import {
   type GatewayEvent,
   type GatewayInvoice,
   type GatewayPaymentIntent,
+  GatewayRefundError,
   GatewaySignatureError,
   type GatewaySubscription,
   type NewPaymentIntent,
@@ -36,6 +37,8 @@ type PaymentIntentData = {
   invoice: string | null;
   /** Its success has been announced, as Stripe's webhook would (absent on older rows: not yet). */
   announced?: boolean;
+  /** Money sent back, as Stripe keeps refunds on the charge (absent on older rows: none). */
+  refunds?: { id: string; amount: number; idempotency_key: string; created: string }[];
 };
 type SubscriptionData = {
   status: 'incomplete' | 'active' | 'canceled';
@@ -268,6 +271,42 @@ export function createDemoGateway(db: Database, options: { periodMinutes?: numbe
         return updated;
       });
     },
+
+    /** Recorded on the payment intent the payment (or its invoice) was paid with, like Stripe's charge. */
+    async refund(input) {
+      return db.transaction(async (tx) => {
+        const invoice = input.paymentRef.startsWith('in_')
+          ? await readObject(tx, 'invoice', input.paymentRef)
+          : undefined;
+        const intentId = invoice ? invoice.data.payment_intent : input.paymentRef;
+        const intent = await readObject(tx, 'payment_intent', intentId, { forUpdate: true });
+        if (intent?.data.status !== 'succeeded') {
+          throw new GatewayRefundError('This payment has no charge that can be refunded.');
+        }
+        const refunds = intent.data.refunds ?? [];
+        const again = refunds.find((refund) => refund.idempotency_key === input.idempotencyKey);
+        if (again) return { id: again.id, amount: again.amount };
+        const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+        if (refunded + input.amount > intent.data.amount) {
+          throw new GatewayRefundError('The refund is more than what remains of the charge.');
+        }
+        const refund = {
+          id: `re_demo_${randomBytes(12).toString('hex')}`,
+          amount: input.amount,
+          idempotency_key: input.idempotencyKey,
+          created: new Date().toISOString(),
+        };
+        await writeObject(tx, 'payment_intent', {
+          ...intent,
+          data: { ...intent.data, refunds: [...refunds, refund] },
+        });
+        return { id: refund.id, amount: refund.amount };
+      });
+    },
+
+    // The demo gateway sends no webhooks, so no event ever asks for these.
+    retrieveCharge: async () => null,
+    retrieveDispute: async () => null,
 
     verifyWebhook() {
       throw new GatewaySignatureError('Webhooks come from Stripe; the demo gateway sends none.');

@@ -69,6 +69,32 @@ export type NewSubscription = {
   metadata: CheckoutMetadata;
 };
 
+/** A refund the provider made: its id, and the USD cents it sends back. */
+export type GatewayRefund = { id: string; amount: number };
+
+export type NewRefund = {
+  /** Our payment's provider reference: a payment intent, or the invoice of a membership period. */
+  paymentRef: string;
+  amount: number;
+  /** The same key sends back the same refund: a retried or doubled request refunds once. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+/**
+ * A charge as a `charge.refunded` event is about: which of our payments it paid (the payment intent, or
+ * the invoice that payment intent paid) and how much of it has gone back in total, whoever refunded it.
+ */
+export type GatewayCharge = { id: string; paymentRef: string | null; amountRefunded: number };
+
+/** A dispute (chargeback) the cardholder's bank opened, and the payment it is about. */
+export type GatewayDispute = { id: string; paymentRef: string | null; amount: number };
+
+/** The provider refused the refund (e.g. more than remains of the charge); the message is the provider's. */
+export class GatewayRefundError extends Error {
+  override name = 'GatewayRefundError';
+}
+
 /** The card was declined or could not be used; the message is the provider's, shown to the learner. */
 export class GatewayCardError extends Error {
   override name = 'GatewayCardError';
@@ -92,6 +118,11 @@ export interface PaymentGateway {
   retrieveInvoice(id: string): Promise<GatewayInvoice | null>;
   /** Stops renewal at the end of the paid period. */
   cancelAtPeriodEnd(id: string): Promise<GatewaySubscription>;
+  /** Sends `amount` cents of a succeeded payment back to the card; refusals throw GatewayRefundError. */
+  refund(input: NewRefund): Promise<GatewayRefund>;
+  /** null when the provider has no such charge (the demo gateway has none: it sends no webhooks). */
+  retrieveCharge(id: string): Promise<GatewayCharge | null>;
+  retrieveDispute(id: string): Promise<GatewayDispute | null>;
   /** Verifies a webhook's signature over the raw body; throws GatewaySignatureError when it does not. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
 }

@@ -4,6 +4,7 @@ import {
   GatewayCardError,
   type GatewayInvoice,
   type GatewayPaymentIntent,
+  GatewayRefundError,
   GatewaySignatureError,
   type GatewaySubscription,
   type NewPaymentIntent,
@@ -127,6 +128,23 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
     return id;
   }
 
+  /** The payment intent to refund for one of our payments: its own id, or the one that paid the invoice. */
+  async function intentOfPayment(paymentRef: string): Promise<string | null> {
+    if (!paymentRef.startsWith('in_')) return paymentRef;
+    const invoice = await client.invoices.retrieve(paymentRef, { expand: ['payments'] });
+    return idOf(invoice.payments?.data[0]?.payment.payment_intent);
+  }
+
+  /** Our payment's reference for a payment intent: the invoice it paid (a membership), else itself. */
+  async function paymentRefOfIntent(intentId: string | null): Promise<string | null> {
+    if (!intentId) return null;
+    const paid = await client.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: intentId },
+      limit: 1,
+    });
+    return idOf(paid.data[0]?.invoice) ?? intentId;
+  }
+
   return {
     provider: 'stripe',
     publishableKey: config.publishableKey,
@@ -215,6 +233,50 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
       return toSubscription(
         await client.subscriptions.update(id, { cancel_at_period_end: true, expand: LATEST_INVOICE_EXPAND }),
       );
+    },
+
+    async refund(input) {
+      const intent = await intentOfPayment(input.paymentRef);
+      if (!intent) throw new GatewayRefundError('This payment has no charge that can be refunded.');
+      try {
+        const refund = await client.refunds.create(
+          { payment_intent: intent, amount: input.amount, metadata: input.metadata },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { id: refund.id, amount: refund.amount };
+      } catch (error) {
+        // Stripe's refusals (already refunded, amount above the charge, disputed) are the operator's to read.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          throw new GatewayRefundError(error.message);
+        throw error;
+      }
+    },
+
+    async retrieveCharge(id) {
+      try {
+        const charge = await client.charges.retrieve(id);
+        return {
+          id: charge.id,
+          paymentRef: await paymentRefOfIntent(idOf(charge.payment_intent)),
+          amountRefunded: charge.amount_refunded,
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async retrieveDispute(id) {
+      try {
+        const dispute = await client.disputes.retrieve(id);
+        const intent =
+          idOf(dispute.payment_intent) ??
+          idOf((await client.charges.retrieve(idOf(dispute.charge) ?? '')).payment_intent);
+        return { id: dispute.id, paymentRef: await paymentRefOfIntent(intent), amount: dispute.amount };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
 
     verifyWebhook(rawBody, signature) {

@@ -205,3 +205,13 @@ export async function userExists(db: Database, userId: number): Promise<{ role: 
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
   return user;
 }
+
+/** Marks the lot's payment as paid back (issue 19); false when it already was. */
+export async function markLotClawedBack(tx: Database, lotId: number, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(creditLots)
+    .set({ clawedBackAt: at })
+    .where(and(eq(creditLots.id, lotId), sql`${creditLots.clawedBackAt} is null`))
+    .returning({ id: creditLots.id });
+  return rows.length === 1;
+}

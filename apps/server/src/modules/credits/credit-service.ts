@@ -24,6 +24,7 @@ import {
   lotPayments,
   lotsNotMatchingLedger,
   lotsWithCreditsForUpdate,
+  markLotClawedBack,
   type NewLedgerRow,
   pageLedger,
   sumUsable,
@@ -165,9 +166,18 @@ export async function refundBooking(
   const holdings = await bookingHoldings(tx, booking.id);
   const rows: NewLedgerRow[] = [];
   let expiredCredits = 0;
+  let clawedBack = 0;
   for (const { lotId, credits } of holdings) {
     const lot = await findLot(tx, lotId);
-    if (lot && lot.expiresAt > now && (await changeLotRemaining(tx, lotId, credits))) {
+    if (lot?.clawedBackAt) {
+      // The lot's payment went back in money (issue 19): its credits do not come back to be spent. A
+      // +/- pair nets to zero on the lot yet settles the booking's holding, like an expired lot's.
+      rows.push(
+        { userId: booking.userId, delta: credits, reason: 'refund', bookingId: booking.id, lotId },
+        { userId: booking.userId, delta: -credits, reason: 'clawback', lotId, paymentId: lot.paymentId },
+      );
+      clawedBack += credits;
+    } else if (lot && lot.expiresAt > now && (await changeLotRemaining(tx, lotId, credits))) {
       rows.push({ userId: booking.userId, delta: credits, reason: 'refund', bookingId: booking.id, lotId });
     } else {
       expiredCredits += credits;
@@ -187,7 +197,7 @@ export async function refundBooking(
     });
     await markExpiredHoldingsRefunded(tx, booking, holdings, now);
   }
-  return holdings.reduce((sum, holding) => sum + holding.credits, 0);
+  return holdings.reduce((sum, holding) => sum + holding.credits, 0) - clawedBack;
 }
 
 /**
@@ -204,7 +214,7 @@ async function markExpiredHoldingsRefunded(
   const rows: NewLedgerRow[] = [];
   for (const { lotId, credits } of holdings) {
     const lot = await findLot(tx, lotId);
-    if (lot && lot.expiresAt <= now) {
+    if (lot && lot.expiresAt <= now && !lot.clawedBackAt) {
       rows.push(
         { userId: booking.userId, delta: credits, reason: 'refund', bookingId: booking.id, lotId },
         { userId: booking.userId, delta: -credits, reason: 'expiry', lotId },
@@ -212,6 +222,37 @@ async function markExpiredHoldingsRefunded(
     }
   }
   await insertLedgerRows(tx, rows);
+}
+
+/**
+ * Takes back the unused credits of a lot whose payment was refunded or disputed (issue 19), once: a
+ * second call (the provider's echo of our refund, a redelivered event) finds the lot marked and does
+ * nothing. Credits already spent stay spent, so the balance never goes below zero. Returns the credits
+ * taken.
+ */
+export async function clawBackLot(
+  tx: Database,
+  lot: CreditLotRow,
+  input: { now: Date; note: string; actorId: number | null },
+): Promise<number> {
+  await lockUserCredits(tx, lot.userId);
+  if (!(await markLotClawedBack(tx, lot.id, input.now))) return 0;
+  const current = await findLot(tx, lot.id);
+  const credits = current?.creditsRemaining ?? 0;
+  if (credits === 0 || !(await changeLotRemaining(tx, lot.id, -credits))) return 0;
+  await insertLedgerRows(tx, [
+    {
+      userId: lot.userId,
+      delta: -credits,
+      reason: 'clawback',
+      lotId: lot.id,
+      paymentId: lot.paymentId,
+      note: input.note,
+      actorId: input.actorId,
+    },
+  ]);
+  // Expired credits had no value left; they are taken all the same, but the balance never counted them.
+  return current && current.expiresAt > input.now ? credits : 0;
 }
 
 /** Admin grant (delta > 0) or removal (delta < 0); a removal cannot take more than the balance. */

@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, gt, gte, inArray, isNotNull, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
@@ -6,6 +6,7 @@ import { payments } from '../../db/schema/payments';
 import { schedules } from '../../db/schema/schedules';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { users } from '../../db/schema/users';
+import { teacherNameOf } from '../teachers/teacher-name';
 
 type Range = { from: Date; to: Date };
 
@@ -15,12 +16,9 @@ export function countLearners(db: Database): Promise<number> {
   return db.$count(users, eq(users.role, 'user'));
 }
 
-export async function countUpcomingTeachers(db: Database, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: countDistinct(schedules.teacherName) })
-    .from(schedules)
-    .where(and(upcoming(now), isNotNull(schedules.teacherName)));
-  return row?.total ?? 0;
+/** Issue 13: the teachers of the school, those whose account is not disabled. */
+export function countActiveTeachers(db: Database): Promise<number> {
+  return db.$count(users, and(eq(users.role, 'teacher'), isNull(users.disabledAt)));
 }
 
 /** Active bookings of scheduled classes starting in the range. */
@@ -67,7 +65,7 @@ export async function listUpcomingClasses(db: Database, now: Date, limit: number
       title: schedules.title,
       courseTitle: courses.courseTitle,
       startsAt: schedules.startsAt,
-      teacherName: schedules.teacherName,
+      teacherName: teacherNameOf,
       seatsTaken: schedules.seatsTaken,
       noOfUsers: schedules.noOfUsers,
     })

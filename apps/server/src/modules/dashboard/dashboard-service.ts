@@ -4,9 +4,9 @@ import { centsToUsd } from '../../lib/money';
 import { addDays, fromLocalDateTime, toLocalDateTime } from '../../lib/time-zone';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
+  countActiveTeachers,
   countBookingsOfClassesIn,
   countLearners,
-  countUpcomingTeachers,
   listUpcomingClasses,
   sumRenewingSubscriptions,
   sumSucceededPayments,
@@ -36,7 +36,7 @@ export function createDashboardService(
       const { week, month } = currentPeriods(now, timeZone);
       const [learners, teachers, bookings, sales, renewals, classes, waitlisted] = await Promise.all([
         countLearners(db),
-        countUpcomingTeachers(db, now),
+        countActiveTeachers(db),
         countBookingsOfClassesIn(db, week),
         sumSucceededPayments(db, month),
         sumRenewingSubscriptions(db),

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
-import { createSchedule, createTokenPlan, createUser } from '../../db/seed/factories';
+import { createSchedule, createTeacher, createTokenPlan, createUser } from '../../db/seed/factories';
 import { expectAdminOnly } from '../../test/admin-guard';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
@@ -68,25 +68,27 @@ describe.each(TEST_DATABASE_KINDS)('admin dashboard on %s', (kind) => {
     const admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
     const { user } = await createUser(t.db);
     // Classes inside this week whichever weekday today is: just after now and in the week's last minute.
-    const soon = await createSchedule(t.db, { startsAt: new Date(now + 60_000), teacherName: 'Emma Clarke' });
+    // Issue 13: "Active Teachers" counts teacher accounts not disabled, with classes or not.
+    const emma = (await createTeacher(t.db, { name: 'Emma Clarke' })).user.id;
+    const james = (await createTeacher(t.db, { name: 'James Patel' })).user.id;
+    await createTeacher(t.db, { disabledAt: new Date(now) });
+    const soon = await createSchedule(t.db, { startsAt: new Date(now + 60_000), teacherId: emma });
     const weekEnd = await createSchedule(t.db, {
       startsAt: new Date(week.to.getTime() - 60_000),
-      teacherName: 'James Patel',
+      teacherId: james,
     });
     const nextWeek = await createSchedule(t.db, {
       startsAt: new Date(week.to.getTime() + HOUR_MS),
-      teacherName: 'Emma Clarke',
+      teacherId: emma,
     });
-    await createSchedule(t.db, { startsAt: new Date(now - HOUR_MS), teacherName: 'Past Teacher' });
+    await createSchedule(t.db, { startsAt: new Date(now - HOUR_MS) });
     await createSchedule(t.db, {
       startsAt: new Date(now + 2 * HOUR_MS),
-      teacherName: 'Gone Teacher',
       status: 'cancelled',
     });
     for (let index = 0; index < 10; index += 1) {
       await createSchedule(t.db, {
         startsAt: new Date(week.to.getTime() + (index + 2) * 24 * HOUR_MS),
-        teacherName: null,
       });
     }
     await t.db.insert(bookings).values([

@@ -32,7 +32,8 @@ export type MailKind =
   | 'contact-enquiry'
   | 'contact-received'
   | 'welcome'
-  | 'email-verification';
+  | 'email-verification'
+  | 'teacher-invitation';
 
 export type OutgoingMail = RenderedMail & {
   /** What caused the mail, e.g. `booking:12:booked`: with kind and recipient, the idempotency key. */

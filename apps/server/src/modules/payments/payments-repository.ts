@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
 import type { PaymentFilters } from '@tokenly/contract/payments';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { creditLots } from '../../db/schema/credit-lots';
 import { payments } from '../../db/schema/payments';
@@ -9,7 +10,15 @@ import { users } from '../../db/schema/users';
 import { nameOrEmailMatches } from '../users/users-repository';
 
 type PaymentRow = typeof payments.$inferSelect;
-export type PaymentWithNames = PaymentRow & { userName: string; userEmail: string; tokenTitle: string };
+export type PaymentWithNames = PaymentRow & {
+  userName: string;
+  userEmail: string;
+  tokenTitle: string;
+  /** The administrator who refunded it last; null when nobody here did. */
+  refunderName: string | null;
+};
+
+const refunders = alias(users, 'refunders');
 
 /** Which payments: the admin filters with their days turned into instants (`before` is exclusive). */
 export type PaymentQuery = Pick<PaymentFilters, 'kind' | 'status' | 'student'> & {
@@ -44,10 +53,12 @@ export async function listPayments(
       userName: users.name,
       userEmail: users.email,
       tokenTitle: tokenPlans.tokenTitle,
+      refunderName: refunders.name,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(tokenPlans, eq(tokenPlans.id, payments.tokenPlanId))
+    .leftJoin(refunders, eq(refunders.id, payments.refundedBy))
     .where(whereOf(query))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .offset(offset);
@@ -68,10 +79,8 @@ export async function totalPayments(
         sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} in ('succeeded', 'refunded')), 0)::bigint`.mapWith(
           Number,
         ),
-      refunded:
-        sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'refunded'), 0)::bigint`.mapWith(
-          Number,
-        ),
+      // What actually went back, partial refunds included (issue 19).
+      refunded: sql<number>`coalesce(sum(${payments.amountRefunded}), 0)::bigint`.mapWith(Number),
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))

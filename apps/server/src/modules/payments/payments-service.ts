@@ -33,6 +33,11 @@ export function toPaymentDto(payment: PaymentWithNames): Payment {
     start_date: payment.startDate?.toISOString() ?? null,
     end_date: payment.endDate?.toISOString() ?? null,
     created_at: payment.createdAt.toISOString(),
+    amount_refunded: centsToUsd(payment.amountRefunded),
+    refunded_at: payment.refundedAt?.toISOString() ?? null,
+    disputed_at: payment.disputedAt?.toISOString() ?? null,
+    refunded_by:
+      payment.refunderName ?? (payment.refundEventId ? `Payment provider (${payment.refundEventId})` : null),
   };
 }
 
@@ -47,6 +52,9 @@ const CSV_HEADER = [
   'Tokens',
   'Amount (USD)',
   'Status',
+  'Refunded (USD)',
+  'Refunded at',
+  'Disputed at',
   'Period start',
   'Period end',
   'Reference',
@@ -65,6 +73,9 @@ function toCsvRow(payment: PaymentWithNames): string[] {
     String(payment.numberToken),
     usdCell(payment.amount),
     payment.status,
+    usdCell(payment.amountRefunded),
+    payment.refundedAt?.toISOString() ?? '',
+    payment.disputedAt?.toISOString() ?? '',
     payment.startDate?.toISOString() ?? '',
     payment.endDate?.toISOString() ?? '',
     paymentReference(payment.id),
@@ -134,6 +145,9 @@ export function createPaymentsService(db: Database, { timeZone }: { timeZone: st
         start_date: dto.start_date,
         end_date: dto.end_date,
         credits_expire_at: expiresAt?.toISOString() ?? null,
+        amount_refunded: dto.amount_refunded,
+        refunded_at: dto.refunded_at,
+        disputed_at: dto.disputed_at,
       };
     },
   };

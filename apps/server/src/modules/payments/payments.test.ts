@@ -65,6 +65,10 @@ describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
       start_date: '2026-02-01T00:00:00.000Z',
       end_date: '2026-03-01T00:00:00.000Z',
       created_at: '2026-01-01T01:00:00.000Z',
+      amount_refunded: 0,
+      refunded_at: null,
+      disputed_at: null,
+      refunded_by: null,
     });
     expect(first.data[1]).toMatchObject({ membership: 0, start_date: null, end_date: null, amount: 28 });
 
@@ -107,7 +111,7 @@ describe.each(TEST_DATABASE_KINDS)('payment ledger filters and CSV on %s', (kind
     await t.db.insert(payments).values([
       // 2030-03-01 00:30 in Europe/London is still 2030-03-01; 23:30 UTC on 2030-03-31 is the 31st.
       row({ createdAt: new Date('2030-03-01T00:30:00Z') }),
-      row({ createdAt: new Date('2030-03-31T22:30:00Z'), status: 'refunded' }),
+      row({ createdAt: new Date('2030-03-31T22:30:00Z'), status: 'refunded', amountRefunded: 2800 }),
       row({ createdAt: new Date('2030-03-15T12:00:00Z'), status: 'failed', amount: 5000 }),
       row({
         createdAt: new Date('2030-03-20T12:00:00Z'),

@@ -1,9 +1,14 @@
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses } from '../../db/schema/courses';
 import { type ScheduleRow, schedules } from '../../db/schema/schedules';
+import { teacherNameOf } from '../teachers/teacher-name';
 
-export type ScheduleWithCourse = ScheduleRow & { courseTitle: string; courseColor: string | null };
+export type ScheduleWithCourse = ScheduleRow & {
+  courseTitle: string;
+  courseColor: string | null;
+  teacherName: string | null;
+};
 export type ScheduleValues = Pick<
   typeof schedules.$inferInsert,
   | 'courseId'
@@ -13,29 +18,42 @@ export type ScheduleValues = Pick<
   | 'numberToken'
   | 'meetingLink'
   | 'meetingStart'
-  | 'teacherName'
+  | 'teacherId'
 >;
 
 function selectWithCourse(db: Database) {
   return db
-    .select({ schedule: schedules, courseTitle: courses.courseTitle, courseColor: courses.courseColor })
+    .select({
+      schedule: schedules,
+      courseTitle: courses.courseTitle,
+      courseColor: courses.courseColor,
+      teacherName: teacherNameOf,
+    })
     .from(schedules)
     .innerJoin(courses, eq(courses.id, schedules.courseId));
 }
 
 const flatten = ({
   schedule,
-  courseTitle,
-  courseColor,
+  ...joined
 }: {
   schedule: ScheduleRow;
   courseTitle: string;
   courseColor: string | null;
-}) => ({
-  ...schedule,
-  courseTitle,
-  courseColor,
-});
+  teacherName: string | null;
+}): ScheduleWithCourse => ({ ...schedule, ...joined });
+
+/** Issue 13: the admin list's filters; `since`/`before` are instants (the school's day boundaries). */
+export type ScheduleFilter = { courseId?: number; seriesId?: number; since?: Date; before?: Date };
+
+function filterOf(filter: ScheduleFilter): SQL | undefined {
+  return and(
+    filter.courseId === undefined ? undefined : eq(schedules.courseId, filter.courseId),
+    filter.seriesId === undefined ? undefined : eq(schedules.seriesId, filter.seriesId),
+    filter.since === undefined ? undefined : gte(schedules.startsAt, filter.since),
+    filter.before === undefined ? undefined : lt(schedules.startsAt, filter.before),
+  );
+}
 
 /**
  * One side of the admin list (see countSchedules): classes still to come, soonest first, or past ones,
@@ -44,10 +62,12 @@ const flatten = ({
 export async function listSchedules(
   db: Database,
   side: 'upcoming' | 'past',
-  { offset, limit, now }: { offset: number; limit: number; now: Date },
+  { offset, limit, now, filter = {} }: { offset: number; limit: number; now: Date; filter?: ScheduleFilter },
 ): Promise<ScheduleWithCourse[]> {
   const rows = await selectWithCourse(db)
-    .where(side === 'upcoming' ? gte(schedules.startsAt, now) : lt(schedules.startsAt, now))
+    .where(
+      and(side === 'upcoming' ? gte(schedules.startsAt, now) : lt(schedules.startsAt, now), filterOf(filter)),
+    )
     .orderBy(side === 'upcoming' ? asc(schedules.startsAt) : desc(schedules.startsAt), asc(schedules.id))
     .limit(limit)
     .offset(offset);
@@ -55,13 +75,18 @@ export async function listSchedules(
 }
 
 /** All classes, and how many of them are still to come, in one read. */
-export async function countSchedules(db: Database, now: Date): Promise<{ total: number; upcoming: number }> {
+export async function countSchedules(
+  db: Database,
+  now: Date,
+  filter: ScheduleFilter = {},
+): Promise<{ total: number; upcoming: number }> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       upcoming: sql<number>`(count(*) filter (where ${schedules.startsAt} >= ${now.toISOString()}::timestamptz))::int`,
     })
-    .from(schedules);
+    .from(schedules)
+    .where(filterOf(filter));
   return row ?? { total: 0, upcoming: 0 };
 }
 

@@ -1,15 +1,19 @@
 import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
-import type { Schedule, ScheduleBody } from '@tokenly/contract/schedules';
+import type { AdminSchedulesQuery, Schedule, ScheduleBody } from '@tokenly/contract/schedules';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
+import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
 import { findCourse } from '../courses/courses-repository';
+import { findUserWithRole } from '../users/users-repository';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
   countSchedules,
   findSchedule,
   insertSchedule,
   listSchedules,
+  type ScheduleFilter,
   type ScheduleWithCourse,
   updateScheduleWithinCapacity,
 } from './schedules-repository';
@@ -29,22 +33,24 @@ export function toScheduleDto(schedule: ScheduleWithCourse, waitlistCount: numbe
     number_token: schedule.numberToken,
     meeting_link: schedule.meetingLink,
     meeting_start: schedule.meetingStart,
+    teacher_id: schedule.teacherId,
     teacher_name: schedule.teacherName,
     status: schedule.status,
+    series_id: schedule.seriesId,
   };
 }
 
-const invalid = (field: string, message: string) =>
+export const invalid = (field: string, message: string) =>
   new AppError('VALIDATION', message, { [field]: [message] });
 
-function capacityBelowSeats(seatsTaken: number) {
+export function capacityBelowSeats(seatsTaken: number) {
   return invalid(
     'no_of_users',
     `No of users cannot be below the ${seatsTaken} seat${seatsTaken === 1 ? '' : 's'} already booked.`,
   );
 }
 
-function toValues(body: ScheduleBody, numberToken: number) {
+export function toValues(body: ScheduleBody, numberToken: number) {
   return {
     courseId: body.course_id,
     title: body.title,
@@ -53,14 +59,35 @@ function toValues(body: ScheduleBody, numberToken: number) {
     numberToken,
     meetingLink: body.meeting_link,
     meetingStart: body.meeting_start,
-    teacherName: body.teacher_name,
+    teacherId: body.teacher_id,
   };
+}
+
+/** Issue 13: a class or a series is given by a teacher account, never by a learner or an administrator. */
+export async function ensureTeacher(db: Database, teacherId: number | null): Promise<void> {
+  if (teacherId !== null && !(await findUserWithRole(db, teacherId, 'teacher'))) {
+    throw invalid('teacher_id', 'Choose an existing teacher.');
+  }
 }
 
 export function createSchedulesService(
   db: Database,
-  { waitlist }: { waitlist: Pick<WaitlistService, 'promote' | 'countBySchedule'> },
+  {
+    waitlist,
+    timeZone,
+    clock,
+  }: { waitlist: Pick<WaitlistService, 'promote' | 'countBySchedule'>; timeZone: string; clock: Clock },
 ) {
+  /** The filter's days are the school's days: from its midnight to the midnight after `to`. */
+  function filterOf({ course_id, series_id, from, to }: Omit<AdminSchedulesQuery, 'page'>): ScheduleFilter {
+    return {
+      courseId: course_id,
+      seriesId: series_id,
+      since: from === undefined ? undefined : startOfLocalDay(parseLocalDate(from), timeZone),
+      before: to === undefined ? undefined : startOfLocalDay(addDays(parseLocalDate(to), 1), timeZone),
+    };
+  }
+
   async function getWithCourse(id: number): Promise<ScheduleWithCourse> {
     const schedule = await findSchedule(db, id);
     if (!schedule) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
@@ -80,13 +107,22 @@ export function createSchedulesService(
 
   return {
     /** Classes still to come first (soonest first), then past ones (latest first): what an admin looks for. */
-    async list(page: number, now = new Date()): Promise<Paginated<Schedule>> {
-      const { total, upcoming } = await countSchedules(db, now);
+    async list({ page, ...filters }: AdminSchedulesQuery): Promise<Paginated<Schedule>> {
+      const now = nowOf(clock);
+      const filter = filterOf(filters);
+      const { total, upcoming } = await countSchedules(db, now, filter);
       const offset = pageOffset(page);
       const rows =
-        offset < upcoming ? await listSchedules(db, 'upcoming', { offset, limit: PAGE_SIZE, now }) : [];
+        offset < upcoming
+          ? await listSchedules(db, 'upcoming', { offset, limit: PAGE_SIZE, now, filter })
+          : [];
       if (rows.length < PAGE_SIZE) {
-        const past = { offset: Math.max(0, offset - upcoming), limit: PAGE_SIZE - rows.length, now };
+        const past = {
+          offset: Math.max(0, offset - upcoming),
+          limit: PAGE_SIZE - rows.length,
+          now,
+          filter,
+        };
         rows.push(...(await listSchedules(db, 'past', past)));
       }
       return toPage(await toDtos(rows), total, page);
@@ -98,6 +134,7 @@ export function createSchedulesService(
 
     /** SPEC.md: the add form refuses past dates; credits default to the type's number_token. */
     async create(body: ScheduleBody, now = new Date()): Promise<Schedule> {
+      await ensureTeacher(db, body.teacher_id);
       const course = await findCourse(db, body.course_id);
       if (!course) throw invalid('course_id', 'Choose an existing class type.');
       if (course.status !== '1')
@@ -118,6 +155,7 @@ export function createSchedulesService(
         throw invalid('course_id', 'Choose an existing class type.');
       }
       if (body.no_of_users < current.seatsTaken) throw capacityBelowSeats(current.seatsTaken);
+      if (body.teacher_id !== current.teacherId) await ensureTeacher(db, body.teacher_id);
       const updated = await db.transaction(async (tx) => {
         const row = await updateScheduleWithinCapacity(
           tx,

@@ -1,5 +1,6 @@
-import { idParamSchema, pageQuerySchema } from '@tokenly/contract/common';
+import { idParamSchema } from '@tokenly/contract/common';
 import {
+  adminSchedulesQuerySchema,
   scheduleAddBodySchema,
   scheduleEditBodySchema,
   schedulePageResponseSchema,
@@ -18,11 +19,11 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: SchedulesServic
   app.route({
     ...endpoint('adminSchedules'),
     schema: {
-      querystring: pageQuerySchema,
+      querystring: adminSchedulesQuerySchema,
       response: { 200: schedulePageResponseSchema },
     },
     onRequest,
-    handler: async (request) => ({ data: await schedules.list(request.query.page) }),
+    handler: async (request) => ({ data: await schedules.list(request.query) }),
   });
 
   app.route({

@@ -2,7 +2,7 @@ import { schedulePageResponseSchema, scheduleResponseSchema } from '@tokenly/con
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schedules } from '../../db/schema/schedules';
-import { createCourse, createSchedule } from '../../db/seed/factories';
+import { createCourse, createSchedule, createTeacher, createUser } from '../../db/seed/factories';
 import { expectAdminOnly } from '../../test/admin-guard';
 import { adminTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
@@ -37,6 +37,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
       courseColor: '#9B51E0',
     });
     const date = '2099-05-04T09:30:00+02:00';
+    const teacher = (await createTeacher(t.db, { name: 'Emma Clarke' })).user;
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/admin-course-schedule',
@@ -48,7 +49,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
         date,
         meeting_link: 'https://meet.example.com/room',
         meeting_start: 'https://meet.example.com/room?host=1',
-        teacher_name: 'Emma Clarke',
+        teacher_id: teacher.id,
       },
     });
     expect(response.statusCode).toBe(201);
@@ -65,8 +66,10 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
       number_token: 2,
       meeting_link: 'https://meet.example.com/room',
       meeting_start: 'https://meet.example.com/room?host=1',
+      teacher_id: teacher.id,
       teacher_name: 'Emma Clarke',
       status: 'scheduled',
+      series_id: null,
     });
     const read = await t.app.inject({
       method: 'GET',
@@ -158,7 +161,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
       method: 'PUT',
       url: `/api/admin-course-schedule/${schedule.id}`,
       headers: t.admin,
-      payload: { ...validBody(other.id), date: '2020-01-01T10:00:00Z', teacher_name: '' },
+      payload: { ...validBody(other.id), date: '2020-01-01T10:00:00Z', teacher_id: '' },
     });
     expect(response.statusCode).toBe(200);
     expect(scheduleResponseSchema.parse(response.json()).data).toMatchObject({
@@ -167,8 +170,24 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
       schedule_time: '2020-01-01T10:00:00.000Z',
       number_token: 3,
       no_of_users: 6,
+      teacher_id: null,
       teacher_name: null,
     });
+  });
+
+  it('assigns only a teacher account (issue 13)', async () => {
+    const course = await createCourse(t.db);
+    const learner = (await createUser(t.db)).user;
+    for (const teacherId of [learner.id, 2_000_000]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin-course-schedule',
+        headers: t.admin,
+        payload: { ...validBody(course.id), teacher_id: teacherId },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ teacher_id: ['Choose an existing teacher.'] });
+    }
   });
 
   it('never sets the capacity below the seats taken', async () => {
@@ -203,7 +222,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
       numberToken: 1,
       meetingLink: null,
       meetingStart: null,
-      teacherName: null,
+      teacherId: null,
     };
     // A booking lands after the service's check: the write must not go through.
     await t.db.update(schedules).set({ seatsTaken: 4 }).where(eq(schedules.id, schedule.id));

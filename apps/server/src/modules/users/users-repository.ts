@@ -43,6 +43,7 @@ export async function listRecentBookings(db: Database, userId: number, limit: nu
       credits: bookings.credits,
       status: bookings.status,
       createdAt: bookings.createdAt,
+      attendance: bookings.attendance,
       title: schedules.title,
       startsAt: schedules.startsAt,
       courseTitle: courses.courseTitle,

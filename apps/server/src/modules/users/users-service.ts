@@ -24,6 +24,7 @@ import { deleteAllSessions } from '../auth/session-repository';
 import { getBalance } from '../credits/credit-service';
 import { listPayments } from '../payments/payments-repository';
 import { toPaymentDto } from '../payments/payments-service';
+import type { TeachersService } from '../teachers/teachers-service';
 import { endEntriesOfUser } from '../waitlist/waitlist-repository';
 import {
   countStudents,
@@ -67,7 +68,10 @@ async function lockForRemoval(tx: Database, id: number) {
   return { activeAdmins, account: await lockUser(tx, id) };
 }
 
-export function createUsersService(db: Database, { clock }: { clock: Clock }) {
+export function createUsersService(
+  db: Database,
+  { clock, teachers }: { clock: Clock; teachers: Pick<TeachersService, 'countsOf' | 'historyOf'> },
+) {
   return {
     /** Students are role user, admins role admin (SPEC.md "Admin student list", "Admin user list"). */
     async list(role: Role, page: number): Promise<Paginated<User>> {
@@ -203,10 +207,12 @@ export function createUsersService(db: Database, { clock }: { clock: Clock }) {
     async getStudent(id: number): Promise<StudentDetails> {
       const user = await findUserWithRole(db, id, 'user');
       if (!user) throw new AppError('NOT_FOUND', STUDENT_NOT_FOUND);
-      const [bookings, payments, balance] = await Promise.all([
+      const [bookings, payments, balance, counts, history] = await Promise.all([
         listRecentBookings(db, id, STUDENT_RECENT_LIMIT),
         listPayments(db, { offset: 0, limit: STUDENT_RECENT_LIMIT, userId: id }),
         getBalance(db, id),
+        teachers.countsOf(id),
+        teachers.historyOf(id),
       ]);
       return {
         user: toUserDto(user),
@@ -219,9 +225,11 @@ export function createUsersService(db: Database, { clock }: { clock: Clock }) {
           credits: booking.credits,
           status: booking.status,
           created_at: booking.createdAt.toISOString(),
+          attendance: booking.attendance,
         })),
         payments: payments.map(toPaymentDto),
         balance,
+        attendance: { ...counts, history },
       };
     },
   };

@@ -22,6 +22,7 @@ const ADMIN_NAV: NavItem[] = [
     children: [
       { label: 'Students', to: ROUTES.adminStudentsList },
       { label: 'Admins', to: ROUTES.adminUserList },
+      { label: 'Teachers', to: ROUTES.adminTeacherList },
     ],
   },
   {

@@ -1,11 +1,15 @@
 import type { Role } from '@tokenly/contract/auth';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ROUTES } from '../../config/routes';
-import type { FromState } from '../../lib/redirect';
+import { type FromState, homeFor } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 
-const LOGIN_FOR: Record<Role, string> = { admin: ROUTES.AdminLogin, user: ROUTES.LoginForm };
-const HOME_FOR: Record<Role, string> = { admin: ROUTES.adminDashboard, user: ROUTES.userDashboard };
+// Issue 13: teachers sign in where learners do.
+const LOGIN_FOR: Record<Role, string> = {
+  admin: ROUTES.AdminLogin,
+  user: ROUTES.LoginForm,
+  teacher: ROUTES.LoginForm,
+};
 
 /**
  * Client-side guard of SPEC.md section 6 (convenience only: the server enforces roles, DESIGN.md 6).
@@ -21,6 +25,6 @@ export function RequireRole({ allow: role }: { allow: Role }) {
     const state: FromState = { from: location.pathname + location.search + location.hash };
     return <Navigate to={LOGIN_FOR[role]} replace state={state} />;
   }
-  if (session.userRole !== role) return <Navigate to={HOME_FOR[session.userRole]} replace />;
+  if (session.userRole !== role) return <Navigate to={homeFor(session.userRole)} replace />;
   return <Outlet />;
 }

@@ -41,6 +41,13 @@ export function SiteHeader() {
         </Button>
       );
     }
+    if (session.isLoggedIn && session.userRole === 'teacher') {
+      return (
+        <Button component={Link} to={ROUTES.teacherDashboard} onClick={close} fullWidth={fullWidth}>
+          My classes
+        </Button>
+      );
+    }
     return (
       <>
         <Button

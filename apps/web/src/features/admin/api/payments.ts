@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { AdminPaymentPage, Payment } from '@tokenly/contract/payments';
+import type {
+  AdminPaymentPage,
+  Payment,
+  RefundBody,
+  RefundPreview,
+  RefundResult,
+} from '@tokenly/contract/payments';
 import { apiUrl } from '../../../lib/api-client';
-import { adminPageQueryOptions } from './admin-query';
+import { adminPageQueryOptions, adminQueryOptions, useAdminMutation } from './admin-query';
 
 export const usePaymentPage = (page: number, filters: Record<string, string>) =>
   useQuery(adminPageQueryOptions<Payment, AdminPaymentPage>('adminPayments', page, filters));
@@ -10,3 +16,8 @@ export const usePaymentPage = (page: number, filters: Record<string, string>) =>
 /** The CSV of the same filtered payments; a plain link, as the session cookie signs GET requests. */
 export const paymentsCsvUrl = (filters: Record<string, string>) =>
   apiUrl(ENDPOINTS.adminPaymentsCsv.path, filters);
+
+export const useRefundPreview = (id: number, enabled: boolean) =>
+  useQuery({ ...adminQueryOptions<RefundPreview>('adminPaymentRefundPreview', id), enabled });
+export const useRefundPayment = (id: number) =>
+  useAdminMutation<RefundBody, RefundResult>('adminPaymentRefund', id);

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { Schedule, ScheduleBody } from '@tokenly/contract/schedules';
+import type { ClassSeries, ClassSeriesList, SeriesCreateBody } from '@tokenly/contract/series';
 import type { AdminWaitlistEntry } from '@tokenly/contract/waitlist';
+import { apiUrl, endpointPath } from '../../../lib/api-client';
 import { adminPageQueryOptions, adminQueryOptions, useAdminMutation } from './admin-query';
 
-export const useSchedulePage = (page: number) =>
-  useQuery(adminPageQueryOptions<Schedule>('adminSchedules', page));
+/** Issue 13: filters by type, series and the school's days, as the URL holds them. */
+export const useSchedulePage = (page: number, filters: Record<string, string> = {}) =>
+  useQuery(adminPageQueryOptions<Schedule>('adminSchedules', page, filters));
 export const useSchedule = (id: string) => useQuery(adminQueryOptions<Schedule>('adminSchedule', id));
 export const useCreateSchedule = () => useAdminMutation<ScheduleBody, Schedule>('adminScheduleCreate');
 /** Cancels the class: every booking on it is cancelled and its credits refunded (server side, one transaction). */
@@ -21,3 +25,21 @@ export const useScheduleWaitlist = (id: string) =>
 /** Takes one learner off a waitlist; `id` is the place in line. */
 export const useRemoveFromWaitlist = (id: number) =>
   useAdminMutation<Record<string, never>, { id: number; schedule_id: number }>('adminWaitlistRemove', id);
+
+/** The class's roster as CSV (issue 19); a plain link, as the session cookie signs GET requests. */
+export const rosterCsvUrl = (id: string) =>
+  apiUrl(endpointPath(ENDPOINTS.adminScheduleRosterCsv.path, { id }));
+/** Every weekly series and the school's zone their start times are read in (issue 13). */
+export const useSeriesList = () => useQuery(adminQueryOptions<ClassSeriesList>('adminSeriesList'));
+export const useCreateSeries = () =>
+  useAdminMutation<SeriesCreateBody, ClassSeries & { created: number }>('adminSeriesCreate');
+export const useExtendSeries = (id: number) =>
+  useAdminMutation<{ weeks: number }, ClassSeries & { created: number }>('adminSeriesExtend', id);
+/** "This and following": the class and the later classes of its series that are still on. */
+export const useUpdateFollowing = (id: string) =>
+  useAdminMutation<ScheduleBody, { updated: number }>('adminScheduleUpdateFollowing', id);
+export const useCancelFollowing = (id: number) =>
+  useAdminMutation<Record<string, never>, { cancelled_classes: number; refunded_bookings: number }>(
+    'adminScheduleCancelFollowing',
+    id,
+  );

@@ -20,6 +20,7 @@ import { useTokenPlanPage } from '../api/token-plans';
 import { useFilterParams } from '../hooks/use-filter-params';
 import { AdminPage } from './admin-page';
 import { PagedTable } from './paged-table';
+import { RefundPaymentButton, refundNote } from './refund-payment';
 
 // SPEC.md: subscription start and end are shown only for memberships.
 const membershipDate = (row: Payment, value: string | null) =>
@@ -40,8 +41,24 @@ const COLUMNS: Column<Payment>[] = [
   { header: 'Membership', cell: (row) => (row.membership === 1 ? 'Yes' : 'No') },
   { header: 'Start', cell: (row) => membershipDate(row, row.start_date) },
   { header: 'End', cell: (row) => membershipDate(row, row.end_date) },
-  { header: 'Status', cell: (row) => row.status },
+  {
+    header: 'Status',
+    cell: (row) => {
+      const note = refundNote(row);
+      return (
+        <Stack gap={0}>
+          <Text size="sm">{row.status}</Text>
+          {note && (
+            <Text size="xs" c="dimmed">
+              {note}
+            </Text>
+          )}
+        </Stack>
+      );
+    },
+  },
   { header: 'Date', cell: (row) => formatDate(row.created_at) },
+  { header: 'Refund', cell: (row) => <RefundPaymentButton payment={row} /> },
 ];
 
 // user_id comes from links (a search result, a student's page), not from the form.
@@ -180,7 +197,7 @@ export function AdminPaymentListPage() {
           usePage={useFilteredPaymentPage}
           what="Payments"
           columns={COLUMNS}
-          minWidth={900}
+          minWidth={1000}
           summary={(page) => <Totals page={page} filters={filters} />}
         />
       </Stack>

@@ -1,5 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import type { Course } from '@tokenly/contract/courses';
 import {
@@ -8,15 +17,40 @@ import {
   type ScheduleFormInput,
   scheduleFormSchema,
 } from '@tokenly/contract/schedules';
+import {
+  SERIES_MAX_WEEKS,
+  type SeriesCreateBody,
+  type SeriesCreateInput,
+  seriesCreateBodySchema,
+  WEEKDAY_NAMES,
+} from '@tokenly/contract/series';
 import dayjs from 'dayjs';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { reportSaveError } from '../utils/form-errors';
+import { TeacherSelect } from './teacher-select';
 
 /** How the picker shows its date; its accessible name repeats it (WCAG 2.5.3, label in name). */
 const SCHEDULE_DATE_FORMAT = 'DD MMM YYYY HH:mm';
+
+/** The series rule's fields; the form holds them beside the single class's date (issue 13). */
+type RuleInput = Partial<
+  Pick<SeriesCreateInput, 'weekdays' | 'start_time' | 'first_date' | 'end_date' | 'weeks'>
+>;
+type ScheduleFormValues = ScheduleFormInput &
+  Omit<RuleInput, 'weekdays'> & {
+    /** Checkbox values are text; the schema takes numbers. */
+    weekdays?: string[];
+    repeat?: boolean;
+    /** On a class of a series: whether a change reaches the following classes too. */
+    scope?: 'this' | 'following';
+  };
+type Submitted =
+  | { repeat: false; scope: 'this' | 'following'; body: ScheduleBody }
+  | { repeat: true; body: SeriesCreateBody };
+type ScheduleFormApi = UseFormReturn<ScheduleFormValues, unknown, Submitted>;
 
 const FIELDS = [
   'course_id',
@@ -26,26 +60,240 @@ const FIELDS = [
   'token',
   'meeting_link',
   'meeting_start',
-  'teacher_name',
+  'teacher_id',
+  'weekdays',
+  'start_time',
+  'first_date',
+  'end_date',
+  'weeks',
 ] as const;
+
+// Monday first, as the school's week runs.
+const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/** One class or a weekly series, checked with the contract's schema for each (the server's own). */
+const resolver: Resolver<ScheduleFormValues, unknown, Submitted> = async (values) => {
+  const parsed = values.repeat
+    ? seriesCreateBodySchema.safeParse({ ...values, weekdays: (values.weekdays ?? []).map(Number) })
+    : scheduleFormSchema.safeParse(values);
+  if (parsed.success) {
+    const submitted: Submitted =
+      'weekdays' in parsed.data
+        ? { repeat: true, body: parsed.data }
+        : { repeat: false, scope: values.scope ?? 'this', body: parsed.data };
+    return { values: submitted, errors: {} };
+  }
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'root');
+    errors[field] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors: errors as FieldErrors<ScheduleFormValues> };
+};
+
+/**
+ * What every class carries, one-off or weekly: the single-class form and the series form share these
+ * fields, so a change to one of them (say, the teacher) serves both.
+ */
+export function ScheduleClassFields({
+  form,
+  courses,
+  schedule,
+}: {
+  form: ScheduleFormApi;
+  courses: Course[];
+  schedule?: Schedule;
+}) {
+  const { errors } = form.formState;
+  // A class keeps the type it has even when that type has since been made inactive.
+  const options = [
+    ...courses.map((course) => ({ value: String(course.id), label: course.course_title })),
+    ...(schedule && !courses.some((course) => course.id === schedule.course_id)
+      ? [{ value: String(schedule.course_id), label: `${schedule.course.course_title} (inactive)` }]
+      : []),
+  ];
+  const courseField = form.register('course_id', {
+    // Credits per class default to the chosen type's (issue 3).
+    onChange: (event: { target: { value: string } }) => {
+      const course = courses.find((candidate) => String(candidate.id) === event.target.value);
+      if (course) form.setValue('token', course.number_token);
+    },
+  });
+  return (
+    <>
+      <NativeSelect
+        label="Type"
+        required
+        data={[{ value: '', label: 'Choose a type', disabled: true }, ...options]}
+        error={errors.course_id?.message}
+        {...courseField}
+      />
+      <TextInput label="Title" required error={errors.title?.message} {...form.register('title')} />
+      <TextInput
+        label="No of Users"
+        description="Seats in the class."
+        type="number"
+        inputMode="numeric"
+        min={1}
+        required
+        error={errors.no_of_users?.message}
+        {...form.register('no_of_users')}
+      />
+      <TextInput
+        label="Credits"
+        description="Tokens a booking costs; the type's by default."
+        type="number"
+        inputMode="numeric"
+        min={1}
+        error={errors.token?.message}
+        {...form.register('token')}
+      />
+      <TeacherSelect
+        field={form.register('teacher_id')}
+        current={schedule && { id: schedule.teacher_id, name: schedule.teacher_name }}
+        error={errors.teacher_id?.message}
+      />
+      <TextInput
+        label="Meeting link"
+        description="For learners."
+        type="url"
+        placeholder="https://"
+        error={errors.meeting_link?.message}
+        {...form.register('meeting_link')}
+      />
+      <TextInput
+        label="Meeting host link"
+        description="For the teacher."
+        type="url"
+        placeholder="https://"
+        error={errors.meeting_start?.message}
+        {...form.register('meeting_start')}
+      />
+    </>
+  );
+}
+
+function DateTimeField({ form, isAdd }: { form: ScheduleFormApi; isAdd: boolean }) {
+  return (
+    <Controller
+      control={form.control}
+      name="date"
+      render={({ field }) => (
+        <DateTimePicker
+          label="Date and time"
+          description={`In your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`}
+          required
+          valueFormat={SCHEDULE_DATE_FORMAT}
+          // The picker is a <button>, empty until a date is chosen: name it as its label does, and
+          // once it shows a date, keep that visible text in its name too.
+          aria-label={
+            field.value ? `Date and time ${dayjs(field.value).format(SCHEDULE_DATE_FORMAT)}` : 'Date and time'
+          }
+          // SPEC.md: the add form disallows past dates; the edit form does not.
+          minDate={isAdd ? new Date() : undefined}
+          value={field.value ? new Date(field.value) : null}
+          onChange={(value) => field.onChange(value ? dayjs(value).toISOString() : '')}
+          onBlur={field.onBlur}
+          error={form.formState.errors.date?.message}
+          // Mantine labels its dropdown dialog by an id the input does not carry (axe aria-dialog-name);
+          // as a plain popover it reads in order after the field instead.
+          popoverProps={{ withinPortal: true, withRoles: false }}
+          // Outside-month and weekend days are drawn in light colours that fail contrast.
+          hideOutsideDates
+          weekendDays={[]}
+          // Names for the picker's icon-only controls (axe button-name, label).
+          nextLabel="Next month"
+          previousLabel="Previous month"
+          timePickerProps={{ hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' }}
+          submitButtonProps={{ 'aria-label': 'Confirm date and time' }}
+        />
+      )}
+    />
+  );
+}
+
+/** Issue 13: the weekly rule, its time read in the school's zone (named), so it holds across DST changes. */
+function RepeatFields({ form, timeZone }: { form: ScheduleFormApi; timeZone: string }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="weekdays"
+        render={({ field }) => (
+          <Checkbox.Group
+            label="Days of the week"
+            required
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={errors.weekdays?.message}
+          >
+            <Group gap="md" mt="xs">
+              {WEEKDAY_ORDER.map((day) => (
+                <Checkbox key={day} value={String(day)} label={WEEKDAY_NAMES[day]} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+      />
+      <TextInput
+        label="Start time"
+        description={`In the school's time zone (${timeZone}).`}
+        type="time"
+        required
+        error={errors.start_time?.message}
+        {...form.register('start_time')}
+      />
+      <TextInput
+        label="First date"
+        type="date"
+        required
+        error={errors.first_date?.message}
+        {...form.register('first_date')}
+      />
+      <TextInput
+        label="End date"
+        description="Or give a number of weeks."
+        type="date"
+        error={errors.end_date?.message}
+        {...form.register('end_date')}
+      />
+      <TextInput
+        label="Number of weeks"
+        description={`At most ${SERIES_MAX_WEEKS}.`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={SERIES_MAX_WEEKS}
+        error={errors.weeks?.message}
+        {...form.register('weeks')}
+      />
+    </>
+  );
+}
 
 /**
  * SPEC.md "Schedule add/edit forms" plus the links and teacher (issue 3). The picker works in the
- * viewer's own zone and the form sends an ISO instant, so the server never guesses a zone.
+ * viewer's own zone and the form sends an ISO instant, so the server never guesses a zone. Adding can
+ * repeat weekly (`saveSeries`); editing a class of a series can reach the following ones (`saveFollowing`).
  */
 export function ScheduleForm({
   schedule,
   courses,
   save,
+  saveSeries,
+  saveFollowing,
 }: {
   schedule?: Schedule;
   courses: Course[];
   save: (body: ScheduleBody) => Promise<unknown>;
+  saveSeries?: { timeZone: string; save: (body: SeriesCreateBody) => Promise<unknown> };
+  saveFollowing?: (body: ScheduleBody) => Promise<unknown>;
 }) {
   const navigate = useNavigate();
   const isAdd = schedule === undefined;
-  const form = useForm<ScheduleFormInput, unknown, ScheduleBody>({
-    resolver: zodResolver(scheduleFormSchema),
+  const form = useForm<ScheduleFormValues, unknown, Submitted>({
+    resolver,
     defaultValues: {
       course_id: schedule?.course_id ?? '',
       title: schedule?.title ?? '',
@@ -54,23 +302,25 @@ export function ScheduleForm({
       token: schedule?.number_token ?? '',
       meeting_link: schedule?.meeting_link ?? '',
       meeting_start: schedule?.meeting_start ?? '',
-      teacher_name: schedule?.teacher_name ?? '',
+      teacher_id: schedule?.teacher_id ?? '',
+      repeat: false,
+      scope: 'this',
+      weekdays: [],
+      start_time: '',
+      first_date: '',
+      end_date: '',
+      weeks: '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const repeat = form.watch('repeat') === true;
 
-  // A class keeps the type it has even when that type has since been made inactive.
-  const options = [
-    ...courses.map((course) => ({ value: String(course.id), label: course.course_title })),
-    ...(schedule && !courses.some((course) => course.id === schedule.course_id)
-      ? [{ value: String(schedule.course_id), label: `${schedule.course.course_title} (inactive)` }]
-      : []),
-  ];
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (submitted) => {
     try {
       // The date travels as an ISO instant (JSON of a Date); the server checks it with the same schema.
-      await save(values);
+      if (submitted.repeat) await saveSeries?.save(submitted.body);
+      else if (submitted.scope === 'following' && saveFollowing) await saveFollowing(submitted.body);
+      else await save(submitted.body);
       dialog.saved();
       navigate(ROUTES.adminScheduleList);
     } catch (error) {
@@ -78,104 +328,38 @@ export function ScheduleForm({
     }
   });
 
-  const courseField = form.register('course_id', {
-    // Credits per class default to the chosen type's (issue 3).
-    onChange: (event: { target: { value: string } }) => {
-      const course = courses.find((candidate) => String(candidate.id) === event.target.value);
-      if (course) form.setValue('token', course.number_token);
-    },
-  });
-
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={onSubmit} noValidate aria-label={isAdd ? 'Add schedule class' : 'Edit schedule class'}>
         <Stack gap="md" maw={720}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NativeSelect
-              label="Type"
-              required
-              data={[{ value: '', label: 'Choose a type', disabled: true }, ...options]}
-              error={errors.course_id?.message}
-              {...courseField}
+          {saveSeries && (
+            <Checkbox
+              label="Repeat weekly"
+              description="Schedule a class on chosen days every week; each is a class of its own."
+              {...form.register('repeat')}
             />
-            <TextInput label="Title" required error={errors.title?.message} {...form.register('title')} />
-            <TextInput
-              label="No of Users"
-              description="Seats in the class."
-              type="number"
-              inputMode="numeric"
-              min={1}
-              required
-              error={errors.no_of_users?.message}
-              {...form.register('no_of_users')}
-            />
-            <TextInput
-              label="Credits"
-              description="Tokens a booking costs; the type's by default."
-              type="number"
-              inputMode="numeric"
-              min={1}
-              error={errors.token?.message}
-              {...form.register('token')}
-            />
+          )}
+          {saveFollowing && (
             <Controller
               control={form.control}
-              name="date"
+              name="scope"
               render={({ field }) => (
-                <DateTimePicker
-                  label="Date and time"
-                  description={`In your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`}
-                  required
-                  valueFormat={SCHEDULE_DATE_FORMAT}
-                  // The picker is a <button>, empty until a date is chosen: name it as its label does, and
-                  // once it shows a date, keep that visible text in its name too.
-                  aria-label={
-                    field.value
-                      ? `Date and time ${dayjs(field.value).format(SCHEDULE_DATE_FORMAT)}`
-                      : 'Date and time'
-                  }
-                  // SPEC.md: the add form disallows past dates; the edit form does not.
-                  minDate={isAdd ? new Date() : undefined}
-                  value={field.value ? new Date(field.value) : null}
-                  onChange={(value) => field.onChange(value ? dayjs(value).toISOString() : '')}
-                  onBlur={field.onBlur}
-                  error={errors.date?.message}
-                  // Mantine labels its dropdown dialog by an id the input does not carry (axe aria-dialog-name);
-                  // as a plain popover it reads in order after the field instead.
-                  popoverProps={{ withinPortal: true, withRoles: false }}
-                  // Outside-month and weekend days are drawn in light colours that fail contrast.
-                  hideOutsideDates
-                  weekendDays={[]}
-                  // Names for the picker's icon-only controls (axe button-name, label).
-                  nextLabel="Next month"
-                  previousLabel="Previous month"
-                  timePickerProps={{ hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes' }}
-                  submitButtonProps={{ 'aria-label': 'Confirm date and time' }}
-                />
+                <Radio.Group label="Apply changes to" value={field.value} onChange={field.onChange}>
+                  <Group gap="md" mt="xs">
+                    <Radio value="this" label="This class" />
+                    <Radio value="following" label="This and following classes of the series" />
+                  </Group>
+                </Radio.Group>
               )}
             />
-            <TextInput
-              label="Teacher name"
-              autoComplete="off"
-              error={errors.teacher_name?.message}
-              {...form.register('teacher_name')}
-            />
-            <TextInput
-              label="Meeting link"
-              description="For learners."
-              type="url"
-              placeholder="https://"
-              error={errors.meeting_link?.message}
-              {...form.register('meeting_link')}
-            />
-            <TextInput
-              label="Meeting host link"
-              description="For the teacher."
-              type="url"
-              placeholder="https://"
-              error={errors.meeting_start?.message}
-              {...form.register('meeting_start')}
-            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <ScheduleClassFields form={form} courses={courses} schedule={schedule} />
+            {repeat && saveSeries ? (
+              <RepeatFields form={form} timeZone={saveSeries.timeZone} />
+            ) : (
+              <DateTimeField form={form} isAdd={isAdd} />
+            )}
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={isSubmitting}>

@@ -1,10 +1,24 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { Schedule } from '@tokenly/contract/schedules';
+import { type FormEvent, useState } from 'react';
 import type { Column } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/format';
-import { useCancelSchedule, useSchedulePage } from '../api/schedules';
+import { useActiveCourses } from '../api/courses';
+import { useCancelSchedule, useSchedulePage, useSeriesList } from '../api/schedules';
+import { useFilterParams } from '../hooks/use-filter-params';
 import { AdminPage } from './admin-page';
 import { ColorSwatchDot } from './color-swatch';
 import { editColumn } from './list-columns';
@@ -81,6 +95,11 @@ const COLUMNS: Column<Schedule>[] = [
             {row.teacher_name}
           </Text>
         )}
+        {row.series_id !== null && (
+          <Badge color="blue.9" variant="light" size="sm" c="blue.9">
+            Weekly series
+          </Badge>
+        )}
         {row.status === 'cancelled' && (
           <Badge color="red.9" variant="filled" size="sm">
             Cancelled
@@ -107,14 +126,103 @@ const COLUMNS: Column<Schedule>[] = [
   { header: 'Cancel', cell: (row) => <CancelClassButton schedule={row} /> },
 ];
 
-/** SPEC.md "Schedule list". */
+// Issue 13. The teacher filter arrives with teacher records (issue 13, part 2).
+const FILTER_KEYS = ['course_id', 'series_id', 'from', 'to'] as const;
+type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+
+/** Applied on submit, kept in the URL like the payments' filters; days are the school's. */
+function ScheduleFilters({ filters, apply }: { filters: Filters; apply: (next: Filters) => void }) {
+  const [draft, setDraft] = useState<Filters>(filters);
+  const courses = useActiveCourses();
+  const series = useSeriesList();
+  const set = (key: keyof Filters) => (value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <form onSubmit={onSubmit} aria-label="Filter classes">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            <NativeSelect
+              label="Type"
+              data={[
+                { value: '', label: 'All types' },
+                ...(courses.data ?? []).map((course) => ({
+                  value: String(course.id),
+                  label: course.course_title,
+                })),
+              ]}
+              value={draft.course_id ?? ''}
+              onChange={(event) => set('course_id')(event.currentTarget.value)}
+            />
+            <NativeSelect
+              label="Series"
+              data={[
+                { value: '', label: 'All classes' },
+                ...(series.data?.series ?? []).map((item) => ({
+                  value: String(item.id),
+                  label: `${item.title} (${item.start_time})`,
+                })),
+              ]}
+              value={draft.series_id ?? ''}
+              onChange={(event) => set('series_id')(event.currentTarget.value)}
+            />
+            <TextInput
+              label="From"
+              type="date"
+              value={draft.from ?? ''}
+              onChange={(event) => set('from')(event.currentTarget.value)}
+            />
+            <TextInput
+              label="To"
+              type="date"
+              value={draft.to ?? ''}
+              onChange={(event) => set('to')(event.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit">Apply filters</Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                setDraft({});
+                apply({});
+              }}
+            >
+              Clear filters
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function useFilteredSchedulePage(page: number) {
+  const [filters] = useFilterParams(FILTER_KEYS);
+  return useSchedulePage(page, filters);
+}
+
+/** SPEC.md "Schedule list", with filters and the series a class belongs to (issue 13). */
 export function AdminScheduleListPage() {
+  const [filters, setFilters] = useFilterParams(FILTER_KEYS);
   return (
     <AdminPage
       title="Schedule Class List"
       action={{ label: 'Add Schedule Class', to: ROUTES.adminScheduleAdd }}
     >
-      <PagedTable usePage={useSchedulePage} what="Scheduled classes" columns={COLUMNS} minWidth={900} />
+      <Stack gap="md">
+        <ScheduleFilters key={JSON.stringify(filters)} filters={filters} apply={setFilters} />
+        <PagedTable
+          usePage={useFilteredSchedulePage}
+          what="Scheduled classes"
+          columns={COLUMNS}
+          minWidth={900}
+        />
+      </Stack>
     </AdminPage>
   );
 }

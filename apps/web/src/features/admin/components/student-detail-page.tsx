@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LEVELS } from '@tokenly/contract/auth';
 import type { Payment } from '@tokenly/contract/payments';
+import { ATTENDANCE_LABELS, type AttendanceRecord } from '@tokenly/contract/teachers';
 import type { StudentBooking } from '@tokenly/contract/users';
 import { useParams } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -69,7 +70,23 @@ const BOOKING_COLUMNS: Column<StudentBooking>[] = [
       </Badge>
     ),
   },
+  {
+    header: 'Attendance',
+    cell: (row) => (row.attendance ? ATTENDANCE_LABELS[row.attendance] : '—'),
+  },
   { header: 'Actions', cell: (row) => <RemoveBookingButton booking={row} /> },
+];
+
+type AttendanceRow = AttendanceRecord & { id: number };
+const ATTENDANCE_COLUMNS: Column<AttendanceRow>[] = [
+  { header: 'Class', cell: (row) => row.title },
+  { header: 'Time', cell: (row) => formatDateTime(row.starts_at) },
+  { header: 'Teacher', cell: (row) => row.teacher_name ?? '—' },
+  { header: 'Attendance', cell: (row) => ATTENDANCE_LABELS[row.status] },
+  {
+    header: 'Marked',
+    cell: (row) => (row.marked_at ? `${row.marked_by ?? 'Unknown'}, ${formatDateTime(row.marked_at)}` : '—'),
+  },
 ];
 
 const PAYMENT_COLUMNS: Column<Payment>[] = [
@@ -89,7 +106,7 @@ export function AdminStudentPage() {
   return (
     <AdminPage title="Student">
       <QueryState query={student} what="the learner">
-        {({ user, bookings, payments }) => (
+        {({ user, bookings, payments, attendance }) => (
           <Stack gap="xl">
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
@@ -142,6 +159,29 @@ export function AdminStudentPage() {
                 Bookings
               </Title>
               <DataTable rows={bookings} columns={BOOKING_COLUMNS} what="Bookings" />
+            </Stack>
+
+            <Stack gap="sm">
+              <Title order={2} fz="xl">
+                Attendance
+              </Title>
+              <Group gap="xl">
+                <LabelledValue label="Attended">
+                  <Text span fw={700} data-testid="attended-count">
+                    {attendance.attended}
+                  </Text>
+                </LabelledValue>
+                <LabelledValue label="No-show">
+                  <Text span fw={700} data-testid="no-show-count">
+                    {attendance.no_show}
+                  </Text>
+                </LabelledValue>
+              </Group>
+              <DataTable
+                rows={attendance.history.map((row) => ({ ...row, id: row.booking_id }))}
+                columns={ATTENDANCE_COLUMNS}
+                what="Attendance history"
+              />
             </Stack>
 
             <Stack gap="sm">

@@ -1,4 +1,5 @@
 import { Badge, Button, Group } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { waitlistPositionLabel } from '@tokenly/contract/waitlist';
@@ -9,6 +10,7 @@ import { userWaitlistQuery } from '../api/waitlist';
 import { useBookClass } from '../hooks/use-book-class';
 import { useLeaveWaitlist } from '../hooks/use-leave-waitlist';
 import type { PendingIntent } from '../utils/pending-intent';
+import { SeriesBookingConfirmation } from './series-booking';
 
 /** What Book Now and Join waitlist keep through a visitor's sign-up (SPEC.md "Booking intent"). */
 export function intentOf(item: CalendarClass): PendingIntent {
@@ -29,7 +31,42 @@ export function intentOf(item: CalendarClass): PendingIntent {
  * place in line with Leave waitlist, Join waitlist for a full class (issue 14; a visitor's takes Book
  * Now's sign-up detour), or why it cannot be booked. The queries are shared, so a list of these asks once.
  */
-export function ClassActions({
+/** Issue 13: a learner books every remaining class of the series in one step, after a preview. */
+function BookSeriesButton({ item, size }: { item: CalendarClass; size: 'xs' | 'sm' }) {
+  const open = () => {
+    const id = modals.open({
+      title: 'Book the rest of the series',
+      centered: true,
+      radius: 'md',
+      children: <SeriesBookingConfirmation scheduleId={item.id} onClose={() => modals.close(id)} />,
+    });
+  };
+  return (
+    <Button
+      size={size}
+      variant="default"
+      onClick={open}
+      aria-label={`Book the rest of the series of ${item.title ?? 'No Class'}`}
+    >
+      Book the rest of the series
+    </Button>
+  );
+}
+
+export function ClassActions(props: { item: CalendarClass; size?: 'xs' | 'sm'; onLeft?: () => void }) {
+  const learner = isLearner(useSession());
+  const { item, size = 'sm' } = props;
+  if (!learner || item.series_id === null || new Date(item.starts_at) <= new Date())
+    return <OneClassActions {...props} />;
+  return (
+    <Group gap="sm">
+      <OneClassActions {...props} />
+      <BookSeriesButton item={item} size={size} />
+    </Group>
+  );
+}
+
+function OneClassActions({
   item,
   size = 'sm',
   onLeft,

@@ -24,6 +24,8 @@ export function describeMovement(row: LedgerRow): string {
       return 'Expired';
     case 'adjustment':
       return about('Adjusted by the school', row.note);
+    case 'clawback':
+      return about(`Payment refunded${row.plan_title ? ` (${row.plan_title})` : ''}`, row.note);
   }
 }
 

@@ -7,7 +7,7 @@ import { ROUTES } from '../../../config/routes';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePaymentReceipt } from '../api/get-payment-receipt';
-import { PAYMENT_STATUS_LABELS } from '../utils/payment-status';
+import { PAYMENT_STATUS_LABELS, refundLine } from '../utils/payment-status';
 import classes from './payment-receipt.module.css';
 
 function ReceiptFields({ receipt }: { receipt: PaymentReceipt }) {
@@ -19,6 +19,8 @@ function ReceiptFields({ receipt }: { receipt: PaymentReceipt }) {
     ['Tokens', String(receipt.number_token)],
     ['Status', PAYMENT_STATUS_LABELS[receipt.status]],
   ];
+  const refund = refundLine(receipt);
+  if (refund) rows.push(['Refund', refund]);
   if (receipt.start_date && receipt.end_date) {
     rows.push(['Period', `${formatDate(receipt.start_date)} to ${formatDate(receipt.end_date)}`]);
   }

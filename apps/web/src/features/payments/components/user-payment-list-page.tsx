@@ -9,7 +9,7 @@ import { ROUTES } from '../../../config/routes';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUserPayments } from '../api/get-user-payments';
-import { PAYMENT_STATUS_LABELS } from '../utils/payment-status';
+import { PAYMENT_STATUS_LABELS, refundLine } from '../utils/payment-status';
 import { SubscriptionList } from './subscription-list';
 
 // SPEC.md "User 'Payment List'" (Token Type, Payment Id, Number of Token, Amount, Membership), with the
@@ -37,11 +37,17 @@ const COLUMNS: Column<UserPayment>[] = [
   },
   {
     header: 'Status',
-    cell: (payment) => (
-      <Badge variant="filled" color={payment.status === 'succeeded' ? 'teal.9' : 'gray.7'} tt="none">
-        {PAYMENT_STATUS_LABELS[payment.status]}
-      </Badge>
-    ),
+    cell: (payment) => {
+      const refund = refundLine(payment);
+      return (
+        <Stack gap={2} align="flex-start">
+          <Badge variant="filled" color={payment.status === 'succeeded' ? 'teal.9' : 'gray.7'} tt="none">
+            {PAYMENT_STATUS_LABELS[payment.status]}
+          </Badge>
+          {refund && <Text size="xs">{refund}</Text>}
+        </Stack>
+      );
+    },
   },
   {
     header: 'Receipt',

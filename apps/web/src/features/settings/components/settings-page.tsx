@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
 import { isLearner, useSession } from '../../../lib/session';
+import { CalendarFeedPanel } from './calendar-feed-panel';
 import { MailPreferencesForm } from './mail-preferences-form';
 import { SettingsForm } from './settings-form';
 
@@ -21,9 +22,14 @@ export function SettingsPage() {
         <SettingsForm />
       </Paper>
       {learner ? (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <MailPreferencesForm />
-        </Paper>
+        <>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <MailPreferencesForm />
+          </Paper>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <CalendarFeedPanel />
+          </Paper>
+        </>
       ) : null}
     </Stack>
   );

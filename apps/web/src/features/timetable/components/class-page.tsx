@@ -54,6 +54,14 @@ export function ClassPage() {
                     Times are in your time zone, {viewerTimeZone()}.
                   </Text>
                   {item.course_description && <Text>{item.course_description}</Text>}
+                  {item.teacher_name && item.teacher_bio && (
+                    <div>
+                      <Title order={2} size="h4">
+                        About {item.teacher_name}
+                      </Title>
+                      <Text>{item.teacher_bio}</Text>
+                    </div>
+                  )}
                   <ClassBadges item={item} />
                   {item.status === 'scheduled' && (
                     <div>

@@ -6,10 +6,12 @@ import {
   Group,
   NativeSelect,
   Paper,
+  SegmentedControl,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { LEVELS } from '@tokenly/contract/auth';
 import type { CalendarClass } from '@tokenly/contract/bookings';
@@ -21,6 +23,10 @@ import { calendarClassesQuery } from '../../booking/api/get-calendar-classes';
 import { ClassActions } from '../../booking/components/class-actions';
 import { ClassBadges } from '../../booking/components/class-badges';
 import { levelLabel } from '../level-label';
+import { WeekGrid } from './week-grid';
+
+/** Where seven day columns still fit a class's title and button; below it, the agenda list only. */
+const WIDE = '(min-width: 62em)';
 
 // Hours of the viewer's day each choice covers.
 const TIMES_OF_DAY = {
@@ -47,16 +53,18 @@ function parseWeek(value: string | null): Date {
 const addDays = (date: Date, days: number) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
-function ClassRow({ item }: { item: CalendarClass }) {
+/** A class in the agenda list, or `compact` in a day column of the week view. */
+function ClassRow({ item, compact = false }: { item: CalendarClass; compact?: boolean }) {
   const start = new Date(item.starts_at);
   const end = new Date(start.getTime() + item.duration_min * 60_000);
+  const colour = `${compact ? 4 : 6}px solid ${item.course_color ?? '#FFFFFF'}`;
   return (
     <Paper
       component="li"
       withBorder
-      radius="md"
-      p="sm"
-      style={{ borderLeft: `6px solid ${item.course_color ?? '#FFFFFF'}` }}
+      radius={compact ? 'sm' : 'md'}
+      p={compact ? 6 : 'sm'}
+      style={compact ? { borderTop: colour, overflowWrap: 'anywhere' } : { borderLeft: colour }}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <div style={{ minWidth: 0 }}>
@@ -68,8 +76,13 @@ function ClassRow({ item }: { item: CalendarClass }) {
           </Anchor>
           <Text size="sm" c="dimmed">
             {item.course_title ?? 'Untitled Class'} · {levelLabel(item.course_level)}
+            {item.teacher_name && ` · with ${item.teacher_name}`}
           </Text>
-          {item.course_description && <Text size="sm">{item.course_description}</Text>}
+          {item.course_description && (
+            <Text size="sm" lineClamp={compact ? 3 : undefined}>
+              {item.course_description}
+            </Text>
+          )}
           <Box mt={4}>
             <ClassBadges item={item} />
           </Box>
@@ -81,8 +94,9 @@ function ClassRow({ item }: { item: CalendarClass }) {
 }
 
 /**
- * /timetable (issue 18): a week of classes as an agenda, paged by week, filtered by class type and time
- * of day; the week and the filters live in the URL, so a filtered view can be shared.
+ * /timetable (issue 18): a week of classes, as a grid of days or an agenda list (always the list on a
+ * phone), paged by week, filtered by class type, teacher (issue 13), level and time of day; the week, the
+ * view and the filters live in the URL, so a filtered view can be shared.
  */
 export function TimetablePage() {
   usePageTitle('Timetable');
@@ -92,6 +106,9 @@ export function TimetablePage() {
   const type = params.get('type') ?? '';
   const time = params.get('time');
   const level = params.get('level') ?? '';
+  const teacher = params.get('teacher') ?? '';
+  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
+  const view = wide && params.get('view') !== 'list' ? 'week' : 'list';
   const week = useQuery(calendarClassesQuery(localIsoDay(monday), localIsoDay(sunday)));
 
   const update = (changes: Record<string, string | null>) =>
@@ -110,8 +127,15 @@ export function TimetablePage() {
   const all = week.data ?? [];
   const types = new Map(all.map((c) => [String(c.course_id), c.course_title ?? 'Untitled Class']));
   if (type && !types.has(type)) types.set(type, 'The chosen type (none this week)');
+  const teachers = new Map(
+    all.flatMap((c) =>
+      c.teacher_id === null ? [] : [[String(c.teacher_id), c.teacher_name ?? 'Teacher'] as const],
+    ),
+  );
+  if (teacher && !teachers.has(teacher)) teachers.set(teacher, 'The chosen teacher (none this week)');
   const shown = all.filter((c) => {
     if (type && String(c.course_id) !== type) return false;
+    if (teacher && String(c.teacher_id) !== teacher) return false;
     // A class for all levels suits every level.
     if (level && c.course_level !== null && String(c.course_level) !== level) return false;
     if (isTimeOfDay(time)) {
@@ -124,7 +148,7 @@ export function TimetablePage() {
   const zone = viewerTimeZone();
 
   return (
-    <Container py={{ base: 'lg', sm: 'xl' }}>
+    <Container size={view === 'week' ? 'xl' : undefined} py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <div>
           <Title order={1}>Timetable</Title>
@@ -138,6 +162,15 @@ export function TimetablePage() {
             data={[
               { value: '', label: 'All types' },
               ...[...types].map(([value, label]) => ({ value, label })),
+            ]}
+          />
+          <NativeSelect
+            label="Teacher"
+            value={teacher}
+            onChange={(event) => update({ teacher: event.currentTarget.value })}
+            data={[
+              { value: '', label: 'All teachers' },
+              ...[...teachers].map(([value, label]) => ({ value, label })),
             ]}
           />
           <NativeSelect
@@ -175,25 +208,43 @@ export function TimetablePage() {
             </Button>
           </Group>
         </Group>
+        {wide && (
+          <SegmentedControl
+            w="fit-content"
+            aria-label="View"
+            value={view}
+            onChange={(value) => update({ view: value === 'list' ? 'list' : null })}
+            data={[
+              { value: 'week', label: 'Week view' },
+              { value: 'list', label: 'List view' },
+            ]}
+          />
+        )}
         {week.isPending && <Text aria-live="polite">Loading the timetable…</Text>}
         {week.isError && <Text role="alert">We could not load the timetable. Please try again.</Text>}
         {week.isSuccess && shown.length === 0 && <Text>No classes match this week.</Text>}
-        {days.map((day) => {
-          const classes = shown.filter((c) => localIsoDay(new Date(c.starts_at)) === localIsoDay(day));
-          if (classes.length === 0) return null;
-          return (
-            <section key={day.toISOString()} aria-labelledby={`day-${localIsoDay(day)}`}>
-              <Title order={3} size="h4" mb="xs" id={`day-${localIsoDay(day)}`}>
-                {formatDay(day)}
-              </Title>
-              <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {classes.map((item) => (
-                  <ClassRow key={item.id} item={item} />
-                ))}
-              </Stack>
-            </section>
-          );
-        })}
+        {week.isSuccess && shown.length > 0 && view === 'week' && (
+          <WeekGrid days={days} shown={shown}>
+            {(item) => <ClassRow item={item} compact />}
+          </WeekGrid>
+        )}
+        {view === 'list' &&
+          days.map((day) => {
+            const classes = shown.filter((c) => localIsoDay(new Date(c.starts_at)) === localIsoDay(day));
+            if (classes.length === 0) return null;
+            return (
+              <section key={day.toISOString()} aria-labelledby={`day-${localIsoDay(day)}`}>
+                <Title order={3} size="h4" mb="xs" id={`day-${localIsoDay(day)}`}>
+                  {formatDay(day)}
+                </Title>
+                <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                  {classes.map((item) => (
+                    <ClassRow key={item.id} item={item} />
+                  ))}
+                </Stack>
+              </section>
+            );
+          })}
       </Stack>
     </Container>
   );

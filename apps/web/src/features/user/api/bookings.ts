@@ -3,6 +3,7 @@ import type { UserBooking } from '@tokenly/contract/bookings';
 import type { Paginated } from '@tokenly/contract/common';
 import type { CreditSummary } from '@tokenly/contract/credits';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
+import type { AttendanceCounts } from '@tokenly/contract/teachers';
 import { api, endpointPath } from '../../../lib/api-client';
 
 export const userBookingsQuery = (page: number, scope: 'all' | 'upcoming' = 'all') =>
@@ -20,6 +21,16 @@ export const creditSummaryQuery = () =>
     queryFn: ({ signal }) =>
       api
         .get<{ data: CreditSummary }>(ENDPOINTS.userCreditSummary.path, undefined, signal)
+        .then((body) => body.data),
+  });
+
+/** Issue 13: how many of the learner's classes the teachers marked attended or no-show. */
+export const attendanceCountsQuery = () =>
+  queryOptions({
+    queryKey: ['user-attendance'],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: AttendanceCounts }>(ENDPOINTS.userAttendance.path, undefined, signal)
         .then((body) => body.data),
   });
 

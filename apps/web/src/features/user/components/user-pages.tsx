@@ -11,7 +11,13 @@ import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { PendingBookingBanner } from '../../booking/components/pending-booking-banner';
 import { WaitlistPlaces } from '../../booking/components/waitlist-places';
-import { bookingIcsUrl, cancelBooking, creditSummaryQuery, userBookingsQuery } from '../api/bookings';
+import {
+  attendanceCountsQuery,
+  bookingIcsUrl,
+  cancelBooking,
+  creditSummaryQuery,
+  userBookingsQuery,
+} from '../api/bookings';
 
 /** The server gives the link only once it opens (SPEC.md: from MEETING_LINK_LEAD_MINUTES before the start). */
 function MeetingLink({ booking, closed }: { booking: UserBooking; closed: string }) {
@@ -74,6 +80,7 @@ function BookingActions({ booking, onCancel }: { booking: UserBooking; onCancel:
 const bookingColumns = (onCancel: (booking: UserBooking) => void): Column<UserBooking>[] => [
   { header: 'Course', cell: (b) => b.course.course_title ?? 'Untitled Class' },
   { header: 'Course Title', cell: (b) => b.schedule.title },
+  { header: 'Teacher', cell: (b) => b.schedule.teacher_name ?? '—' },
   { header: 'Date/Time', cell: (b) => formatDateTime(b.starts_at) },
   { header: 'Token Used', cell: (b) => b.number_token },
   { header: 'Meeting Link', cell: (b) => <MeetingLink booking={b} closed="" /> },
@@ -84,11 +91,12 @@ const bookingColumns = (onCancel: (booking: UserBooking) => void): Column<UserBo
 export function UserDashboardPage() {
   const summary = useQuery(creditSummaryQuery());
   const upcoming = useQuery(userBookingsQuery(1, 'upcoming'));
+  const attendance = useQuery(attendanceCountsQuery());
   return (
     <Stack>
       <Title order={1}>Dashboard</Title>
       <PendingBookingBanner />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Card withBorder>
           <Text c="dimmed">Token balance</Text>
           <Text fz={32} fw={700} data-testid="token-balance">
@@ -113,6 +121,17 @@ export function UserDashboardPage() {
               Book a class
             </Button>
           </Group>
+        </Card>
+        <Card withBorder>
+          <Text c="dimmed">My attendance</Text>
+          <Text fw={700} mt={8} data-testid="attendance-counts">
+            {attendance.data
+              ? `${attendance.data.attended} attended · ${attendance.data.no_show} no-show`
+              : '…'}
+          </Text>
+          <Text size="sm" c="dimmed" mt="sm">
+            As your teachers recorded it after each class.
+          </Text>
         </Card>
       </SimpleGrid>
       <Title order={2} size="h3">

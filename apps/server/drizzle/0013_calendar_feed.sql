@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "calendar_feed_token" varchar(64) DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_calendar_feed_token_unique" ON "users" USING btree ("calendar_feed_token");

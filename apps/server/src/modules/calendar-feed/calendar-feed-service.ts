@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { CALENDAR_FEED_PAST_DAYS, type CalendarFeed } from '@tokenly/contract/calendar-feed';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { type Clock, nowOf } from '../../lib/clock';
+import { bookingEvent, calendarFile } from '../bookings/ics';
+import { releasedMeetingLink } from '../bookings/meeting-link';
+import { bookingsSince, feedTokenOf, findFeedOwner, replaceFeedToken } from './calendar-feed-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Issue 13: a private subscription URL per learner. Calendar apps poll it (and cannot sign in), so the
+// address is the credential: 32 random bytes, readable only to the owner in Settings, replaced by a reset.
+// Each booking is one event under the UID its downloaded file and invitation mails use, so a calendar that
+// has any of them updates that event, and a cancelled booking stays in with STATUS:CANCELLED to remove it.
+
+export function createCalendarFeedService(db: Database, options: { appUrl: string; clock: Clock }) {
+  const addressOf = (token: string): CalendarFeed => {
+    const url = `${options.appUrl}/api/calendar-feed/${token}`;
+    return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
+  };
+
+  const found = (token: string | undefined): CalendarFeed => {
+    if (!token) throw new AppError('NOT_FOUND', 'This user does not exist.');
+    return addressOf(token);
+  };
+
+  return {
+    address: async (userId: number) => found(await feedTokenOf(db, userId)),
+    reset: async (userId: number) =>
+      found(await replaceFeedToken(db, userId, randomBytes(32).toString('base64url'))),
+
+    async file(feedToken: string): Promise<string> {
+      const owner = await findFeedOwner(db, feedToken);
+      if (!owner)
+        throw new AppError('NOT_FOUND', 'This calendar link does not exist. It may have been reset.');
+      const now = nowOf(options.clock);
+      const booked = await bookingsSince(
+        db,
+        owner.id,
+        new Date(now.getTime() - CALENDAR_FEED_PAST_DAYS * DAY_MS),
+      );
+      return calendarFile(
+        booked.map((found) => bookingEvent(found, releasedMeetingLink(found, now))),
+        { method: 'PUBLISH', now, name: 'Tokenly English classes' },
+      );
+    },
+  };
+}
+
+export type CalendarFeedService = ReturnType<typeof createCalendarFeedService>;

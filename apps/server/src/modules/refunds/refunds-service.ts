@@ -1,0 +1,174 @@
+import type { RefundBody, RefundPreview, RefundResult } from '@tokenly/contract/payments';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { type Clock, nowOf } from '../../lib/clock';
+import { centsToUsd, usdToCents } from '../../lib/money';
+import { type GatewayEvent, GatewayRefundError, type PaymentGateway } from '../checkout/payment-gateway';
+import { clawBackLot, getBalance } from '../credits/credit-service';
+import { listPayments } from '../payments/payments-repository';
+import { paymentReference, toPaymentDto } from '../payments/payments-service';
+import {
+  findPayment,
+  findPaymentByRef,
+  lockPayment,
+  lotsOfPayment,
+  lotsOfPaymentForUpdate,
+  markDisputed,
+  type PaymentRow,
+  raiseAmountRefunded,
+} from './refunds-repository';
+
+// Issue 19: a payment's money going back, whether an administrator refunds it here, the school refunds it
+// in Stripe's dashboard, or the cardholder's bank opens a dispute. Each takes back the unused credits of
+// the lot the payment granted, once: the lot is marked, and the refunded total is written as an absolute
+// figure, so our refund and Stripe's `charge.refunded` echo of it, in either order and however often
+// delivered, change the credits and the money once.
+
+const PROVIDER_REFUND_NOTE = 'Refunded with the payment provider.';
+const DISPUTE_NOTE = "Disputed by the cardholder's bank.";
+
+type Effect = (tx: Database) => Promise<unknown>;
+
+export function createRefundService(db: Database, gateway: PaymentGateway, { clock }: { clock: Clock }) {
+  /** Takes back every unused credit of the payment's lots; returns the credits that were spendable. */
+  async function clawBack(tx: Database, payment: PaymentRow, note: string, actorId: number | null) {
+    const now = nowOf(clock);
+    let taken = 0;
+    for (const lot of await lotsOfPaymentForUpdate(tx, payment.id)) {
+      taken += await clawBackLot(tx, lot, { now, note, actorId });
+    }
+    return taken;
+  }
+
+  /** The refunded total is now at least `total` cents; the credits go the first time money does. */
+  async function applyRefund(
+    tx: Database,
+    paymentId: number,
+    input: { total: number; by: number | null; eventId: string | null; note: string },
+  ): Promise<number> {
+    const payment = await lockPayment(tx, paymentId);
+    if (!payment || input.total <= 0) return 0;
+    await raiseAmountRefunded(tx, payment.id, {
+      total: input.total,
+      at: nowOf(clock),
+      by: input.by,
+      eventId: input.eventId,
+    });
+    return clawBack(tx, payment, input.note, input.by);
+  }
+
+  async function readPayment(id: number) {
+    const [row] = await listPayments(db, { offset: 0, limit: 1, paymentId: id });
+    if (!row) throw new AppError('NOT_FOUND', 'This payment does not exist.');
+    return row;
+  }
+
+  async function preview(id: number): Promise<RefundPreview> {
+    const payment = await readPayment(id);
+    const now = nowOf(clock);
+    const lots = await lotsOfPayment(db, payment.id);
+    const total = lots.reduce((sum, lot) => sum + lot.creditsTotal, 0);
+    const unused = lots
+      .filter((lot) => !lot.clawedBackAt && lot.expiresAt > now)
+      .reduce((sum, lot) => sum + lot.creditsRemaining, 0);
+    const refundable = payment.status === 'succeeded' ? payment.amount - payment.amountRefunded : 0;
+    const proRata = total === 0 ? 0 : Math.round((payment.amount * unused) / total);
+    const balance = await getBalance(db, payment.userId, now);
+    return {
+      payment_id: payment.id,
+      reference: paymentReference(payment.id),
+      student: { id: payment.userId, name: payment.userName },
+      amount: centsToUsd(payment.amount),
+      amount_refunded: centsToUsd(payment.amountRefunded),
+      refundable: centsToUsd(refundable),
+      credits_total: total,
+      credits_unused: unused,
+      credits_used: total - unused,
+      suggested_amount: centsToUsd(Math.min(proRata, refundable)),
+      balance,
+      balance_after: balance - unused,
+    };
+  }
+
+  return {
+    preview,
+
+    /**
+     * POST admin-payment/:id/refund: the provider sends the money back first (outside any transaction:
+     * a network call), then the refunded total and the credits change together. The idempotency key is
+     * the payment, the total before and the amount, so a doubled click refunds once.
+     */
+    async refund(adminId: number, id: number, body: RefundBody): Promise<RefundResult> {
+      const payment = await findPayment(db, id);
+      if (!payment) throw new AppError('NOT_FOUND', 'This payment does not exist.');
+      if (payment.status !== 'succeeded' || payment.amountRefunded >= payment.amount) {
+        throw new AppError('CONFLICT', 'This payment has nothing left to refund.');
+      }
+      const cents = usdToCents(body.amount);
+      const refundable = payment.amount - payment.amountRefunded;
+      if (cents > refundable) {
+        const message = `At most ${centsToUsd(refundable).toFixed(2)} USD can still be refunded.`;
+        throw new AppError('VALIDATION', message, { amount: [message] });
+      }
+      try {
+        await gateway.refund({
+          paymentRef: payment.providerRef,
+          amount: cents,
+          idempotencyKey: `tokenly-refund-${payment.id}-${payment.amountRefunded}-${cents}`,
+          metadata: { tokenly_payment_id: String(payment.id), tokenly_admin_id: String(adminId) },
+        });
+      } catch (error) {
+        if (error instanceof GatewayRefundError) throw new AppError('CONFLICT', error.message);
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'The payment provider could not be reached; nothing was refunded.',
+        );
+      }
+      const removed = await db.transaction((tx) =>
+        applyRefund(tx, payment.id, {
+          total: payment.amountRefunded + cents,
+          by: adminId,
+          eventId: null,
+          note: body.reason,
+        }),
+      );
+      const updated = await readPayment(payment.id);
+      return {
+        payment: toPaymentDto(updated),
+        credits_removed: removed,
+        balance: await getBalance(db, payment.userId, nowOf(clock)),
+      };
+    },
+
+    /** What a provider event about refunds or disputes does; undefined for other events. */
+    async eventEffect(event: GatewayEvent): Promise<Effect | undefined> {
+      const nothing: Effect = async () => undefined;
+      if (event.type === 'charge.refunded') {
+        const charge = await gateway.retrieveCharge(event.objectId);
+        const payment = charge?.paymentRef ? await findPaymentByRef(db, charge.paymentRef) : undefined;
+        if (!charge || !payment) return nothing;
+        return (tx) =>
+          applyRefund(tx, payment.id, {
+            total: charge.amountRefunded,
+            by: null,
+            eventId: event.id,
+            note: PROVIDER_REFUND_NOTE,
+          });
+      }
+      if (event.type === 'charge.dispute.created') {
+        const dispute = await gateway.retrieveDispute(event.objectId);
+        const payment = dispute?.paymentRef ? await findPaymentByRef(db, dispute.paymentRef) : undefined;
+        if (!dispute || !payment) return nothing;
+        return async (tx) => {
+          const locked = await lockPayment(tx, payment.id);
+          if (!locked) return;
+          await markDisputed(tx, locked.id, nowOf(clock));
+          await clawBack(tx, locked, DISPUTE_NOTE, null);
+        };
+      }
+      return undefined;
+    },
+  };
+}
+
+export type RefundService = ReturnType<typeof createRefundService>;

@@ -1,0 +1,307 @@
+import { CLASS_FULL_MESSAGE } from '@tokenly/contract/bookings';
+import type { ScheduleBody } from '@tokenly/contract/schedules';
+import type {
+  BookSeriesResult,
+  ClassSeries,
+  ClassSeriesList,
+  SeriesBookingPreview,
+  SeriesCreateBody,
+  SeriesSkipReason,
+} from '@tokenly/contract/series';
+import type { Database } from '../../db/client';
+import type { ClassSeriesRow } from '../../db/schema/class-series';
+import type { ScheduleRow } from '../../db/schema/schedules';
+import { AppError } from '../../lib/app-error';
+import { type Clock, nowOf } from '../../lib/clock';
+import { addDays, fromLocalDateTime, parseLocalDate, toLocalDateTime } from '../../lib/time-zone';
+import { bookedScheduleIds } from '../bookings/bookings-repository';
+import { ALREADY_BOOKED_MESSAGE, type BookingsService } from '../bookings/bookings-service';
+import { findCourse } from '../courses/courses-repository';
+import { getBalance, NO_CREDIT_MESSAGE } from '../credits/credit-service';
+import {
+  findSchedule,
+  type ScheduleValues,
+  updateScheduleWithinCapacity,
+} from '../schedules/schedules-repository';
+import {
+  capacityBelowSeats,
+  ensureTeacher,
+  invalid,
+  SCHEDULE_NOT_FOUND,
+  toValues,
+} from '../schedules/schedules-service';
+import type { WaitlistService } from '../waitlist/waitlist-service';
+import { isoDate, occurrencesOf, pad } from './series-rule';
+
+const NOT_IN_SERIES = 'This class belongs to no series.';
+
+import {
+  findFollowing,
+  findSeries,
+  insertSeries,
+  insertSeriesClasses,
+  listSeriesWithCounts,
+  lockSeries,
+  type SeriesWithCounts,
+  updateSeries,
+} from './series-repository';
+
+function toDto(row: SeriesWithCounts): ClassSeries {
+  return {
+    id: row.id,
+    course_id: row.courseId,
+    course_title: row.courseTitle,
+    title: row.title,
+    weekdays: row.weekdays,
+    start_time: row.startTime,
+    time_zone: row.timeZone,
+    first_date: row.firstDate,
+    end_date: row.endDate,
+    classes: row.classes,
+    upcoming: row.upcoming,
+  };
+}
+
+function seriesFields(row: ClassSeriesRow): Omit<ScheduleValues, 'startsAt'> {
+  return {
+    courseId: row.courseId,
+    title: row.title,
+    noOfUsers: row.noOfUsers,
+    numberToken: row.numberToken,
+    meetingLink: row.meetingLink,
+    meetingStart: row.meetingStart,
+    teacherId: row.teacherId,
+  };
+}
+
+/** A class's fields without its start: what a series keeps for the classes it makes. */
+function classFields(values: ScheduleValues): Omit<ScheduleValues, 'startsAt'> {
+  return {
+    courseId: values.courseId,
+    title: values.title,
+    noOfUsers: values.noOfUsers,
+    numberToken: values.numberToken,
+    meetingLink: values.meetingLink,
+    meetingStart: values.meetingStart,
+    teacherId: values.teacherId,
+  };
+}
+
+/** Why book() refused one class, as a reason the confirmation can list. */
+function skipReason(error: unknown): SeriesSkipReason {
+  if (!(error instanceof AppError)) throw error;
+  if (error.message === CLASS_FULL_MESSAGE) return 'full';
+  if (error.message === ALREADY_BOOKED_MESSAGE) return 'already_booked';
+  if (error.message === NO_CREDIT_MESSAGE) return 'not_enough_credits';
+  return 'unavailable';
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 'es'}`;
+
+export function createSeriesService(
+  db: Database,
+  options: {
+    clock: Clock;
+    /** The school's zone (APP_TIMEZONE): a new series keeps its wall-clock time in it. */
+    timeZone: string;
+    bookings: Pick<BookingsService, 'book' | 'cancelSchedule'>;
+    waitlist: Pick<WaitlistService, 'promote'>;
+  },
+) {
+  async function dto(id: number): Promise<ClassSeries> {
+    const [row] = await listSeriesWithCounts(db, nowOf(options.clock), id);
+    if (!row) throw new AppError('NOT_FOUND', 'This series does not exist.');
+    return toDto(row);
+  }
+
+  /** The class and its series; a one-off class has none to work on. */
+  async function classInSeries(scheduleId: number): Promise<{ schedule: ScheduleRow; seriesId: number }> {
+    const schedule = await findSchedule(db, scheduleId);
+    if (!schedule) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
+    if (schedule.seriesId === null) throw new AppError('CONFLICT', NOT_IN_SERIES);
+    return { schedule, seriesId: schedule.seriesId };
+  }
+
+  /** What a learner could still book of the series from this class on: on, and not yet started. */
+  async function remaining(scheduleId: number) {
+    const { schedule, seriesId } = await classInSeries(scheduleId);
+    const now = nowOf(options.clock);
+    const from = schedule.startsAt > now ? schedule.startsAt : new Date(now.getTime() + 1);
+    return { schedule, seriesId, now, classes: await findFollowing(db, seriesId, from) };
+  }
+
+  return {
+    list: async (): Promise<ClassSeriesList> => ({
+      time_zone: options.timeZone,
+      series: (await listSeriesWithCounts(db, nowOf(options.clock))).map(toDto),
+    }),
+
+    /** Issue 13: the rule and its classes in one transaction; classes already past on the first day are left out. */
+    async create(body: SeriesCreateBody): Promise<ClassSeries & { created: number }> {
+      const course = await findCourse(db, body.course_id);
+      if (!course) throw invalid('course_id', 'Choose an existing class type.');
+      if (course.status !== '1')
+        throw invalid('course_id', 'This class type is inactive; activate it first.');
+      await ensureTeacher(db, body.teacher_id);
+      const first = parseLocalDate(body.first_date);
+      const last = body.end_date ? parseLocalDate(body.end_date) : addDays(first, (body.weeks ?? 1) * 7 - 1);
+      const rule = { weekdays: body.weekdays, startTime: body.start_time, timeZone: options.timeZone };
+      const now = nowOf(options.clock);
+      const starts = occurrencesOf(rule, first, last).filter((start) => start > now);
+      if (starts.length === 0) {
+        throw invalid(
+          'first_date',
+          'No class of this series would be in the future; check the days and dates.',
+        );
+      }
+      const fields = classFields(toValues({ ...body, date: now }, body.token ?? course.numberToken));
+      const { id, created } = await db.transaction(async (tx) => {
+        const series = await insertSeries(tx, {
+          ...fields,
+          weekdays: rule.weekdays,
+          startTime: rule.startTime,
+          timeZone: rule.timeZone,
+          firstDate: body.first_date,
+          endDate: isoDate(last),
+        });
+        return { id: series.id, created: await insertSeriesClasses(tx, series.id, fields, starts) };
+      });
+      return { ...(await dto(id)), created };
+    },
+
+    /** More weeks after the end date, with the series' current fields (kept up to date by "this and following"). */
+    async extend(id: number, weeks: number): Promise<ClassSeries & { created: number }> {
+      const created = await db.transaction(async (tx) => {
+        const series = await lockSeries(tx, id);
+        if (!series) throw new AppError('NOT_FOUND', 'This series does not exist.');
+        const first = addDays(parseLocalDate(series.endDate), 1);
+        const last = addDays(first, weeks * 7 - 1);
+        const now = nowOf(options.clock);
+        const starts = occurrencesOf(series, first, last).filter((start) => start > now);
+        await updateSeries(tx, id, { endDate: isoDate(last) });
+        return insertSeriesClasses(tx, id, seriesFields(series), starts);
+      });
+      return { ...(await dto(id)), created };
+    },
+
+    /**
+     * "This and following": every class of the series from this one on that is still on gets the fields;
+     * this class the date as given, the following ones its time of day (in the series' zone) on their own
+     * days. All or none: a capacity below the seats of any of them refuses the whole change.
+     */
+    async updateFollowing(scheduleId: number, body: ScheduleBody): Promise<{ updated: number }> {
+      const { schedule, seriesId } = await classInSeries(scheduleId);
+      const series = await findSeries(db, seriesId);
+      if (!series) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
+      if (body.course_id !== schedule.courseId && !(await findCourse(db, body.course_id))) {
+        throw invalid('course_id', 'Choose an existing class type.');
+      }
+      if (body.teacher_id !== schedule.teacherId) await ensureTeacher(db, body.teacher_id);
+      const local = toLocalDateTime(body.date, series.timeZone);
+      const time = { hour: local.hour, minute: local.minute };
+      const startTime = `${pad(time.hour)}:${pad(time.minute)}`;
+      const values = toValues(body, body.token ?? schedule.numberToken);
+      const updated = await db.transaction(async (tx) => {
+        const following = await findFollowing(tx, seriesId, schedule.startsAt);
+        for (const row of following) {
+          const day = toLocalDateTime(row.startsAt, series.timeZone);
+          const startsAt =
+            row.id === schedule.id ? body.date : fromLocalDateTime({ ...day, ...time }, series.timeZone);
+          if (!(await updateScheduleWithinCapacity(tx, row.id, { ...values, startsAt }))) {
+            throw capacityBelowSeats(row.seatsTaken);
+          }
+          await options.waitlist.promote(tx, row.id);
+        }
+        await updateSeries(tx, seriesId, { ...classFields(values), startTime });
+        return following.length;
+      });
+      return { updated };
+    },
+
+    /** Cancels this class and the following ones, each exactly as the admin's single cancel does. */
+    async cancelFollowing(
+      scheduleId: number,
+    ): Promise<{ cancelled_classes: number; refunded_bookings: number }> {
+      const { schedule, seriesId } = await classInSeries(scheduleId);
+      const following = await findFollowing(db, seriesId, schedule.startsAt);
+      let refunded = 0;
+      for (const row of following)
+        refunded += (await options.bookings.cancelSchedule(row.id)).refunded_bookings;
+      return { cancelled_classes: following.length, refunded_bookings: refunded };
+    },
+
+    /** What booking the rest would do, in date order while the balance lasts; nothing is taken. */
+    async preview(userId: number, scheduleId: number): Promise<SeriesBookingPreview> {
+      const { seriesId, now, classes } = await remaining(scheduleId);
+      const series = await dto(seriesId);
+      const [balance, booked] = await Promise.all([
+        getBalance(db, userId, now),
+        bookedScheduleIds(db, userId, now).then((ids) => new Set(ids)),
+      ]);
+      let left = balance;
+      const preview: SeriesBookingPreview = {
+        series_id: seriesId,
+        course_title: series.course_title,
+        title: series.title,
+        to_book: [],
+        skipped: [],
+        total_credits: 0,
+        balance,
+        balance_after: balance,
+      };
+      for (const row of classes) {
+        const item = { schedule_id: row.id, starts_at: row.startsAt.toISOString(), credits: row.numberToken };
+        const reason: SeriesSkipReason | undefined = booked.has(row.id)
+          ? 'already_booked'
+          : row.seatsTaken >= row.noOfUsers
+            ? 'full'
+            : row.numberToken > left
+              ? 'not_enough_credits'
+              : undefined;
+        if (reason) {
+          preview.skipped.push({ ...item, reason });
+          continue;
+        }
+        left -= row.numberToken;
+        preview.to_book.push(item);
+      }
+      preview.total_credits = balance - left;
+      preview.balance_after = left;
+      return preview;
+    },
+
+    /**
+     * Each class is booked on its own, by the single booking (its conditional seat update, its credits and
+     * mail, in its own transaction): one full class or an empty balance skips that class, never the others,
+     * and each booking stays cancellable on its own.
+     */
+    async bookRest(userId: number, scheduleId: number): Promise<{ data: BookSeriesResult; message: string }> {
+      const { now, classes } = await remaining(scheduleId);
+      const booked = new Set(await bookedScheduleIds(db, userId, now));
+      const result: BookSeriesResult = { booked: [], not_booked: [], credits_spent: 0 };
+      for (const row of classes) {
+        const item = { schedule_id: row.id, starts_at: row.startsAt.toISOString(), credits: row.numberToken };
+        if (booked.has(row.id)) {
+          result.not_booked.push({ ...item, reason: 'already_booked' });
+          continue;
+        }
+        try {
+          const { data } = await options.bookings.book(userId, { schedule_id: row.id });
+          result.booked.push({ ...item, credits: data.number_token, booking_id: data.id });
+          result.credits_spent += data.number_token;
+        } catch (error) {
+          result.not_booked.push({ ...item, reason: skipReason(error) });
+        }
+      }
+      const skipped = result.not_booked.length;
+      return {
+        data: result,
+        message:
+          `${plural(result.booked.length, 'class')} booked for ${result.credits_spent} credits.` +
+          (skipped > 0 ? ` ${plural(skipped, 'class')} not booked.` : ''),
+      };
+    },
+  };
+}
+
+export type SeriesService = ReturnType<typeof createSeriesService>;

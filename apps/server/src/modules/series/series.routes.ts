@@ -1,0 +1,98 @@
+import { idParamSchema } from '@tokenly/contract/common';
+import { scheduleEditBodySchema } from '@tokenly/contract/schedules';
+import {
+  bookSeriesBodySchema,
+  bookSeriesResponseSchema,
+  classSeriesCreatedResponseSchema,
+  classSeriesListResponseSchema,
+  followingCancelledResponseSchema,
+  followingUpdatedResponseSchema,
+  seriesBookingPreviewResponseSchema,
+  seriesCreateBodySchema,
+  seriesExtendBodySchema,
+} from '@tokenly/contract/series';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint';
+import { currentSession } from '../../plugins/auth';
+import type { SeriesService } from './series-service';
+
+const classes = (count: number) => `${count} ${count === 1 ? 'class' : 'classes'}`;
+
+export const seriesRoutes: FastifyPluginAsyncZod<{ series: SeriesService }> = async (app, { series }) => {
+  const admin = app.requireRole('admin');
+  const learner = app.requireRole('user');
+
+  app.route({
+    ...endpoint('adminSeriesList'),
+    schema: { response: { 200: classSeriesListResponseSchema } },
+    onRequest: admin,
+    handler: async () => ({ data: await series.list() }),
+  });
+
+  app.route({
+    ...endpoint('adminSeriesCreate'),
+    schema: { body: seriesCreateBodySchema, response: { 201: classSeriesCreatedResponseSchema } },
+    onRequest: admin,
+    handler: async (request, reply) => {
+      const data = await series.create(request.body);
+      return reply.status(201).send({ data, message: `Series saved: ${classes(data.created)} scheduled.` });
+    },
+  });
+
+  app.route({
+    ...endpoint('adminSeriesExtend'),
+    schema: {
+      params: idParamSchema,
+      body: seriesExtendBodySchema,
+      response: { 200: classSeriesCreatedResponseSchema },
+    },
+    onRequest: admin,
+    handler: async (request) => {
+      const data = await series.extend(request.params.id, request.body.weeks);
+      return { data, message: `Series extended: ${classes(data.created)} added.` };
+    },
+  });
+
+  app.route({
+    ...endpoint('adminScheduleUpdateFollowing'),
+    schema: {
+      params: idParamSchema,
+      body: scheduleEditBodySchema,
+      response: { 200: followingUpdatedResponseSchema },
+    },
+    onRequest: admin,
+    handler: async (request) => {
+      const data = await series.updateFollowing(request.params.id, request.body);
+      return { data, message: `${classes(data.updated)} changed.` };
+    },
+  });
+
+  app.route({
+    ...endpoint('adminScheduleCancelFollowing'),
+    schema: { params: idParamSchema, response: { 200: followingCancelledResponseSchema } },
+    onRequest: admin,
+    handler: async (request) => {
+      const data = await series.cancelFollowing(request.params.id);
+      return {
+        data,
+        message: `${classes(data.cancelled_classes)} cancelled. ${data.refunded_bookings} booking(s) refunded.`,
+      };
+    },
+  });
+
+  app.route({
+    ...endpoint('seriesBookingPreview'),
+    schema: { params: idParamSchema, response: { 200: seriesBookingPreviewResponseSchema } },
+    onRequest: learner,
+    handler: async (request) => ({
+      data: await series.preview(currentSession(request).user.id, request.params.id),
+    }),
+  });
+
+  app.route({
+    ...endpoint('bookSeries'),
+    schema: { body: bookSeriesBodySchema, response: { 200: bookSeriesResponseSchema } },
+    onRequest: learner,
+    handler: async (request) => series.bookRest(currentSession(request).user.id, request.body.schedule_id),
+  });
+};

@@ -1,0 +1,187 @@
+import { PAGE_SIZE } from '@tokenly/contract/common';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { courses } from '../../db/schema/courses';
+import { schedules } from '../../db/schema/schedules';
+import { type UserRow, users } from '../../db/schema/users';
+import { teacherNameOf } from './teacher-name';
+
+const upcomingCount = (now: Date) =>
+  sql<number>`(select count(*)::int from ${schedules} where ${schedules.teacherId} = ${users.id} and ${schedules.status} = 'scheduled' and ${schedules.startsAt} > ${now.toISOString()}::timestamptz)`;
+
+export type TeacherWithCount = { user: UserRow; upcoming: number };
+
+/** Teachers by name, with how many of their classes are still to come. */
+export async function listTeachers(db: Database, now: Date, offset: number): Promise<TeacherWithCount[]> {
+  return db
+    .select({ user: users, upcoming: upcomingCount(now) })
+    .from(users)
+    .where(eq(users.role, 'teacher'))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(PAGE_SIZE)
+    .offset(offset);
+}
+
+export function countTeachers(db: Database, { active }: { active: boolean }): Promise<number> {
+  return db.$count(
+    users,
+    active ? and(eq(users.role, 'teacher'), isNull(users.disabledAt)) : eq(users.role, 'teacher'),
+  );
+}
+
+export async function findTeacher(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<TeacherWithCount | undefined> {
+  const [row] = await db
+    .select({ user: users, upcoming: upcomingCount(now) })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'teacher')));
+  return row;
+}
+
+/** Active teachers, for the class form's picker. */
+export async function listTeacherOptions(db: Database) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.role, 'teacher'), isNull(users.disabledAt)))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+export async function updateTeacher(
+  db: Database,
+  id: number,
+  values: { name: string; email: string; bio: string | null },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.id, id), eq(users.role, 'teacher')))
+    .returning();
+  return row;
+}
+
+const classColumns = {
+  id: schedules.id,
+  title: schedules.title,
+  courseTitle: courses.courseTitle,
+  startsAt: schedules.startsAt,
+  durationMin: schedules.durationMin,
+  status: schedules.status,
+  seatsTaken: schedules.seatsTaken,
+  noOfUsers: schedules.noOfUsers,
+  meetingLink: schedules.meetingLink,
+  meetingStart: schedules.meetingStart,
+  teacherId: schedules.teacherId,
+};
+
+/** A teacher's classes starting in [from, to), earliest first (cancelled ones too: they say so). */
+export async function listClassesOf(
+  db: Database,
+  teacherId: number,
+  { from, to, order }: { from: Date; to?: Date; order: 'asc' | 'desc' },
+) {
+  return db
+    .select(classColumns)
+    .from(schedules)
+    .innerJoin(courses, eq(courses.id, schedules.courseId))
+    .where(
+      and(
+        eq(schedules.teacherId, teacherId),
+        gte(schedules.startsAt, from),
+        to ? lt(schedules.startsAt, to) : undefined,
+      ),
+    )
+    .orderBy(order === 'asc' ? asc(schedules.startsAt) : desc(schedules.startsAt), asc(schedules.id))
+    .limit(100);
+}
+
+/** One class, only when the teacher gives it: another teacher's class is as absent as a missing one. */
+export async function findClassOf(db: Database, teacherId: number, id: number) {
+  const [row] = await db
+    .select(classColumns)
+    .from(schedules)
+    .innerJoin(courses, eq(courses.id, schedules.courseId))
+    .where(and(eq(schedules.id, id), eq(schedules.teacherId, teacherId)));
+  return row;
+}
+export type TeacherClassRow = NonNullable<Awaited<ReturnType<typeof findClassOf>>>;
+
+const rosterColumns = {
+  bookingId: bookings.id,
+  name: users.name,
+  level: users.level,
+  bookedAt: bookings.createdAt,
+  attendance: bookings.attendance,
+  attendanceMarkedAt: bookings.attendanceMarkedAt,
+};
+
+/** The learners booked on a class, in booking order: name and level only (never email or payments). */
+export async function listRoster(db: Database, scheduleId: number) {
+  return db
+    .select(rosterColumns)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(and(eq(bookings.scheduleId, scheduleId), eq(bookings.status, 'booked')))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id));
+}
+
+/** Records one active booking's attendance; undefined when it is not an active booking of the class. */
+export async function markAttendance(
+  db: Database,
+  values: { scheduleId: number; bookingId: number; status: 'attended' | 'no_show'; by: number; at: Date },
+) {
+  const [row] = await db
+    .update(bookings)
+    .set({ attendance: values.status, attendanceMarkedBy: values.by, attendanceMarkedAt: values.at })
+    .where(
+      and(
+        eq(bookings.id, values.bookingId),
+        eq(bookings.scheduleId, values.scheduleId),
+        eq(bookings.status, 'booked'),
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (!row) return undefined;
+  const [entry] = await db
+    .select(rosterColumns)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, row.id));
+  return entry;
+}
+
+/** A learner's attended and no-show counts (any booking with a recorded attendance). */
+export async function countAttendance(db: Database, userId: number) {
+  const rows = await db
+    .select({ status: bookings.attendance, total: count() })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), isNotNull(bookings.attendance)))
+    .groupBy(bookings.attendance);
+  const of = (status: 'attended' | 'no_show') => rows.find((row) => row.status === status)?.total ?? 0;
+  return { attended: of('attended'), no_show: of('no_show') };
+}
+
+/** A learner's recorded attendance, latest class first, with who marked it. */
+export async function listAttendanceHistory(db: Database, userId: number, limit: number) {
+  const markers = sql`(select ${users.name} from ${users} where ${users.id} = ${bookings.attendanceMarkedBy})`;
+  return db
+    .select({
+      bookingId: bookings.id,
+      scheduleId: schedules.id,
+      title: schedules.title,
+      startsAt: schedules.startsAt,
+      teacherName: teacherNameOf,
+      status: bookings.attendance,
+      markedBy: sql<string | null>`${markers}`,
+      markedAt: bookings.attendanceMarkedAt,
+    })
+    .from(bookings)
+    .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
+    .where(and(eq(bookings.userId, userId), isNotNull(bookings.attendance)))
+    .orderBy(desc(schedules.startsAt), desc(bookings.id))
+    .limit(limit);
+}

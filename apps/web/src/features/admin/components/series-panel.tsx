@@ -1,0 +1,103 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Schedule } from '@tokenly/contract/schedules';
+import { SERIES_MAX_WEEKS, WEEKDAY_NAMES } from '@tokenly/contract/series';
+import { type FormEvent, useState } from 'react';
+import { dialog } from '../../../components/ui/dialog';
+import { formatDateTime } from '../../../lib/format';
+import { useCancelFollowing, useExtendSeries, useSeriesList } from '../api/schedules';
+
+/**
+ * Issue 13: on a class of a weekly series, what the series is, and the actions that reach beyond this
+ * class: cancel it and the following ones (each refunded as a single cancel), or add weeks.
+ */
+export function SeriesPanel({ schedule }: { schedule: Schedule }) {
+  const list = useSeriesList();
+  const seriesId = schedule.series_id ?? 0;
+  const cancel = useCancelFollowing(schedule.id);
+  const extend = useExtendSeries(seriesId);
+  const [weeks, setWeeks] = useState('4');
+  const series = list.data?.series.find((candidate) => candidate.id === seriesId);
+  if (schedule.series_id === null) return null;
+
+  const cancelFollowing = () =>
+    cancel.mutate(
+      {},
+      {
+        onSuccess: ({ data }) =>
+          dialog.success(
+            `${data.cancelled_classes} class(es) cancelled; ${data.refunded_bookings} booking(s) refunded.`,
+          ),
+        onError: (error) => dialog.failure(error, cancelFollowing),
+      },
+    );
+  const extendSeries = () =>
+    extend.mutate(
+      { weeks: Number(weeks) },
+      {
+        onSuccess: ({ data }) => dialog.success(`Series extended: ${data.created} class(es) added.`),
+        onError: (error) => dialog.failure(error, extendSeries),
+      },
+    );
+  const onExtend = (event: FormEvent) => {
+    event.preventDefault();
+    extendSeries();
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="series-title"
+    >
+      <Stack gap="sm" maw={720}>
+        <Title order={2} size="h3" id="series-title">
+          Weekly series
+        </Title>
+        {series && (
+          <Text>
+            {series.title}: every {series.weekdays.map((day) => WEEKDAY_NAMES[day]).join(', ')} at{' '}
+            {series.start_time} ({series.time_zone}), from {series.first_date} to {series.end_date};{' '}
+            {series.upcoming} of {series.classes} classes still to come.
+          </Text>
+        )}
+        {schedule.status === 'scheduled' && (
+          <Group>
+            <Button
+              color="red.9"
+              variant="outline"
+              loading={cancel.isPending}
+              onClick={() =>
+                dialog.confirm({
+                  title: 'Cancel this and following classes?',
+                  message: `${schedule.title} on ${formatDateTime(schedule.schedule_time)} and every later class of the series. Every booking on them will be cancelled and refunded.`,
+                  confirmLabel: 'Cancel classes',
+                  onConfirm: cancelFollowing,
+                })
+              }
+            >
+              Cancel this and following
+            </Button>
+          </Group>
+        )}
+        <form onSubmit={onExtend} aria-label="Extend the series">
+          <Group align="flex-end">
+            <TextInput
+              label="Weeks to add"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={SERIES_MAX_WEEKS}
+              value={weeks}
+              onChange={(event) => setWeeks(event.currentTarget.value)}
+            />
+            <Button type="submit" variant="default" loading={extend.isPending}>
+              Extend series
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

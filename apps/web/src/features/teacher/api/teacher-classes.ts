@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
+import type {
+  AttendanceBody,
+  RosterEntry,
+  TeacherClassDetails,
+  TeacherClasses,
+} from '@tokenly/contract/teachers';
+import { api, endpointPath } from '../../../lib/api-client';
+
+const KEY = 'teacher';
+
+export const teacherClassesQuery = () =>
+  queryOptions({
+    queryKey: [KEY, 'classes'],
+    queryFn: ({ signal }) =>
+      api.get<{ data: TeacherClasses }>(ENDPOINTS.teacherClasses.path, undefined, signal).then((b) => b.data),
+  });
+
+export const teacherClassQuery = (id: string) =>
+  queryOptions({
+    queryKey: [KEY, 'class', id],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: TeacherClassDetails }>(
+          endpointPath(ENDPOINTS.teacherClass.path, { id }),
+          undefined,
+          signal,
+        )
+        .then((b) => b.data),
+  });
+
+/** Marks one learner; the roster is read again so the page shows what the server stored. */
+export function useMarkAttendance(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AttendanceBody) =>
+      api.put<{ data: RosterEntry }>(endpointPath(ENDPOINTS.teacherAttendance.path, { id }), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
+  });
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema } from './auth';
+import { envelope, paginated } from './common';
+
+// Issue 13 section 2: teachers are accounts of role `teacher` with a short profile.
+
+export const TEACHER_BIO_MAX = 500;
+/** Attendance is editable from the start of a class until this long after its end (issue 13). */
+export const ATTENDANCE_EDIT_HOURS = 48;
+
+export const bioSchema = z
+  .union([
+    z.null(),
+    z.string().trim().max(TEACHER_BIO_MAX, `Bio must be at most ${TEACHER_BIO_MAX} characters.`),
+  ])
+  .optional()
+  .transform((value) => value || null);
+
+/** A teacher as administrators see it; `invited` is false once the teacher has set a password. */
+export const teacherSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  bio: z.string().nullable(),
+  /** A password is set: the teacher can sign in. */
+  has_password: z.boolean(),
+  upcoming_classes: z.number().int(),
+  created_at: z.iso.datetime(),
+  disabled_at: z.iso.datetime().nullable(),
+});
+export type Teacher = z.infer<typeof teacherSchema>;
+
+/** POST admin-teachers and PUT admin-teachers/:id. */
+export const teacherBodySchema = z.object({ name: nameSchema, email: emailSchema, bio: bioSchema });
+export type TeacherFormInput = z.input<typeof teacherBodySchema>;
+export type TeacherBody = z.output<typeof teacherBodySchema>;
+
+export const teacherResponseSchema = envelope(teacherSchema);
+export const teacherPageResponseSchema = envelope(paginated(teacherSchema));
+/** GET admin-teachers-list: every active teacher, for the class form's picker. */
+export const teacherOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type TeacherOption = z.infer<typeof teacherOptionSchema>;
+export const teacherOptionsResponseSchema = envelope(z.array(teacherOptionSchema));
+
+export const ATTENDANCE_STATUSES = ['attended', 'no_show'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
+  attended: 'Attended',
+  no_show: 'No-show',
+};
+
+/** A class on the teacher's own pages. */
+export const teacherClassSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  course_title: z.string(),
+  starts_at: z.iso.datetime(),
+  ends_at: z.iso.datetime(),
+  status: z.enum(['scheduled', 'cancelled']),
+  seats_taken: z.number().int(),
+  no_of_users: z.number().int(),
+});
+export type TeacherClass = z.infer<typeof teacherClassSchema>;
+
+/** GET teacher-classes: what is still to come, and the classes of the attendance window just past. */
+export const teacherClassesSchema = z.object({
+  upcoming: z.array(teacherClassSchema),
+  recent: z.array(teacherClassSchema),
+});
+export type TeacherClasses = z.infer<typeof teacherClassesSchema>;
+export const teacherClassesResponseSchema = envelope(teacherClassesSchema);
+
+/** One learner of the roster: never the email or anything about payments. */
+export const rosterEntrySchema = z.object({
+  booking_id: z.number().int(),
+  name: z.string(),
+  level: z.number().int().nullable(),
+  booked_at: z.iso.datetime(),
+  attendance: z.enum(ATTENDANCE_STATUSES).nullable(),
+  attendance_marked_at: z.iso.datetime().nullable(),
+});
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+
+/** GET teacher-class/:id: the class, its host link, its roster and whether attendance can be marked. */
+export const teacherClassDetailsSchema = teacherClassSchema.extend({
+  meeting_start: z.string().nullable(),
+  meeting_link: z.string().nullable(),
+  roster: z.array(rosterEntrySchema),
+  /** Attendance can be marked now: the class has started and its end was less than 48 hours ago. */
+  attendance_open: z.boolean(),
+  attendance_until: z.iso.datetime(),
+});
+export type TeacherClassDetails = z.infer<typeof teacherClassDetailsSchema>;
+export const teacherClassDetailsResponseSchema = envelope(teacherClassDetailsSchema);
+
+/** PUT teacher-class/:id/attendance: one learner's attendance. */
+export const attendanceBodySchema = z.object({
+  booking_id: z.number().int().min(1).max(2_147_483_647),
+  status: z.enum(ATTENDANCE_STATUSES, { error: 'Choose Attended or No-show.' }),
+});
+export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
+export const rosterEntryResponseSchema = envelope(rosterEntrySchema);
+
+/** Counts of a learner's recorded attendance (learner dashboard, admin student page). */
+export const attendanceCountsSchema = z.object({
+  attended: z.number().int(),
+  no_show: z.number().int(),
+});
+export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
+export const attendanceCountsResponseSchema = envelope(attendanceCountsSchema);
+
+/** One recorded attendance in a learner's history (admin student page). */
+export const attendanceRecordSchema = z.object({
+  booking_id: z.number().int(),
+  schedule_id: z.number().int(),
+  title: z.string(),
+  starts_at: z.iso.datetime(),
+  teacher_name: z.string().nullable(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  marked_by: z.string().nullable(),
+  marked_at: z.iso.datetime().nullable(),
+});
+export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
+export const ATTENDANCE_HISTORY_LIMIT = 50;
