@@ -52,19 +52,37 @@ export function bookingLoad(url: string, data: BenchData, rotation: BookingRotat
   });
 }
 
-/** GET requests as the admin, cycling through the given paths. */
-export function readLoad(url: string, data: BenchData, paths: string[], seconds: number) {
+/** GET requests cycling through the given paths, as the admin unless `tokens` names who else (in turn). */
+export function readLoad(
+  url: string,
+  data: BenchData,
+  paths: string[],
+  seconds: number,
+  tokens: string[] = [data.adminToken],
+) {
   let k = 0;
   return load(url, seconds, (request) => {
     const path = paths[k % paths.length] ?? '/';
+    const token = tokens[k % tokens.length] ?? data.adminToken;
     k += 1;
-    return { ...request, method: 'GET', path, headers: { authorization: `Bearer ${data.adminToken}` } };
+    return { ...request, method: 'GET', path, headers: { authorization: `Bearer ${token}` } };
   });
 }
 
 export const readPaths = {
   scheduleByDate: (data: BenchData) =>
     data.classDays.map((day) => `${api(ENDPOINTS.scheduleByDate.path)}?date=${day}`),
+  /** The month calendar as the web app asks for it: six weeks (42 days), a week further each time. */
+  month: (data: BenchData) => {
+    const months: string[] = [];
+    for (let start = 0; start + 42 <= data.classDays.length; start += 7) {
+      const from = data.classDays[start];
+      const to = data.classDays[start + 41];
+      months.push(`${api(ENDPOINTS.calendarSchedules.path)}?from=${from}&to=${to}`);
+    }
+    return months;
+  },
   paged: (path: string, rows: number) =>
     Array.from({ length: Math.ceil(rows / PAGE_SIZE) }, (_, i) => `${api(path)}?page=${i + 1}`),
+  plain: (path: string) => [api(path)],
 };

@@ -6,17 +6,22 @@ import type { BookingRotation } from './booking-pairs';
 import type { LoadFigures } from './http-load';
 
 /**
- * book-class's transaction as raw SQL, statement for statement (bookings-repository.ts and
- * credit-repository.ts): the conditional seat update, the booking insert, the learner's credit lock,
- * the lot draw (one query reads the lots and locks them), the lot update and the ledger row. The
- * session lookup and JSON around it are the app's own cost, which the ratio shows.
+ * book-class's transaction as raw SQL, statement for statement (bookings-repository.ts,
+ * credit-repository.ts, waitlist-repository.ts, mail-recipients.ts, mail-outbox-repository.ts): the
+ * session lookup (with its last-seen write), the conditional seat update, the booking insert, the
+ * learner's credit lock, the lot draw (one query reads the lots and locks them), the lot update, the
+ * ledger row, the end of a waitlist place, the recipient read and the confirmation mail's outbox row
+ * (its HTML, text and calendar file of the sizes the app writes, made by the server with repeat()). What
+ * is left to the app is HTTP, JSON and building the mail, which the ratio shows.
  * Request k books learner k mod L into class k mod C, as the HTTP run does (booking-pairs.ts).
  */
+// pgbench reads ":name" as a variable even inside a string literal, hence chr(58) for the colons.
 const SCRIPT = String.raw`
 \set n :n + 1
 \set k (:n - 1) * :clients + :client_id
 \set learner :first_learner + (:k % :learners)
 \set class :first_class + (:k % :classes)
+WITH touch AS (UPDATE auth_sessions SET last_seen_at = now() WHERE user_id = :learner AND expires_at > now() AND last_seen_at <= now() - interval '1 minute' RETURNING id) SELECT s.*, u.* FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE s.user_id = :learner AND s.expires_at > now() AND u.disabled_at IS NULL LIMIT 1;
 BEGIN;
 UPDATE schedules SET seats_taken = seats_taken + 1 WHERE id = :class AND status = 'scheduled' AND starts_at > now() AND seats_taken < no_of_users RETURNING number_token \gset
 INSERT INTO bookings (user_id, schedule_id, credits) VALUES (:learner, :class, :number_token) RETURNING id AS booking_id \gset
@@ -25,6 +30,9 @@ SELECT id AS lot_id FROM credit_lots WHERE user_id = :learner AND credits_remain
 UPDATE credit_lots SET credits_remaining = credits_remaining - :number_token WHERE id = :lot_id AND credits_remaining - :number_token BETWEEN 0 AND credits_total;
 \set delta -1 * :number_token
 INSERT INTO credit_ledger (user_id, delta, reason, booking_id, lot_id) VALUES (:learner, :delta, 'booking', :booking_id, :lot_id);
+UPDATE waitlist_entries SET status = 'promoted', ended_at = now(), booking_id = :booking_id WHERE user_id = :learner AND schedule_id = :class AND status = 'waiting' RETURNING id;
+SELECT id, email, name, timezone FROM users WHERE id IN (:learner);
+INSERT INTO mail_outbox (event, kind, recipient, status, subject, html, text, headers, attachments, created_at) VALUES (concat('booking', chr(58), CAST(:booking_id AS text), chr(58), 'booked'), 'booking-confirmed', 'bench-' || CAST(:learner AS text) || '@tokenly.test', 'kept', 'Booking confirmed', repeat('h', CAST(:html_bytes AS int)), repeat('t', CAST(:text_bytes AS int)), '{"Message-ID": "<bench@tokenly.test>"}', jsonb_build_array(jsonb_build_object('filename', 'class.ics', 'content', repeat('i', CAST(:ics_bytes AS int)))), now()) ON CONFLICT (event, kind, recipient) DO NOTHING RETURNING id;
 COMMIT;
 `;
 
@@ -40,6 +48,8 @@ export function runPgbench(
     rotation: BookingRotation;
     firstLearnerId: number;
     firstClassId: number;
+    /** Sizes of the confirmation mail's parts as the app wrote them (mailSizes in postgres.ts). */
+    mail: { htmlBytes: number; textBytes: number; icsBytes: number };
   },
 ): LoadFigures {
   const dir = mkdtempSync(join(tmpdir(), 'tokenly-pgbench-'));
@@ -53,6 +63,9 @@ export function runPgbench(
       classes: options.rotation.classes,
       first_learner: options.firstLearnerId,
       first_class: options.firstClassId,
+      html_bytes: options.mail.htmlBytes,
+      text_bytes: options.mail.textBytes,
+      ics_bytes: options.mail.icsBytes,
     };
     const run = spawnSync(
       'pgbench',

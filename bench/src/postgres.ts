@@ -37,6 +37,19 @@ export async function checkConsistent(url: string): Promise<void> {
   }
 }
 
+/** The average sizes of the booking confirmations the HTTP run wrote, for pgbench to write the same. */
+export async function mailSizes(
+  url: string,
+): Promise<{ htmlBytes: number; textBytes: number; icsBytes: number }> {
+  const [row] = await query<{ html: number; text: number; ics: number }>(
+    url,
+    `select coalesce(avg(octet_length(html)), 0)::int as html, coalesce(avg(octet_length(text)), 0)::int as text,
+            coalesce(avg(octet_length(attachments::text)), 0)::int as ics
+       from mail_outbox where kind = 'booking-confirmed'`,
+  );
+  return { htmlBytes: row?.html ?? 0, textBytes: row?.text ?? 0, icsBytes: row?.ics ?? 0 };
+}
+
 /** Databases this run created, dropped at the end whatever happened. */
 export class BenchDatabases {
   private readonly names: string[] = [];

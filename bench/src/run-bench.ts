@@ -1,5 +1,6 @@
 // `npm run bench`: booking throughput on PostgreSQL (HTTP beside raw SQL through pgbench) and on
-// PGlite, read paths on 10,000 classes and learners, and Lighthouse on three pages. Prints one table.
+// PGlite, read paths on 10,000 classes and learners, a profile of the server under the booking load, and
+// Lighthouse on four pages. Prints the figures, then each goal of issue 15 as met or not met.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,17 +11,24 @@ import { openDatabase } from '@tokenly/server/src/db/client';
 import { migrateDatabase } from '@tokenly/server/src/db/migrate';
 import { seedDemoData } from '@tokenly/server/src/db/seed/seed';
 import { bookingRotation, firstOfConsecutive } from './booking-pairs';
+import type { SelfTime } from './cpu-profile';
+import { evaluateGoals, formatGoals, ROW } from './goals';
 import { bookingLoad, CONNECTIONS, type LoadFigures, readLoad, readPaths } from './http-load';
-import { lighthouseScores, type PageScores, TARGETS } from './lighthouse';
+import { lighthouseScores, type PageScores } from './lighthouse';
 import { runPgbench } from './pgbench';
-import { BenchDatabases, checkConsistent, databaseUrl } from './postgres';
+import { BenchDatabases, checkConsistent, databaseUrl, mailSizes } from './postgres';
 import { BENCH_SIZE, type BenchData, seedBenchData } from './seed-bench-data';
 import { startServer } from './start-server';
 import { formatTable } from './table';
 
-const BOOKING_SECONDS = 10;
-const READ_SECONDS = 5;
-const LIGHTHOUSE_PATHS = ['/', '/membership', '/payment'];
+// BENCH_ONLY=book,reads,pgbench,profile,pglite,lighthouse runs only those parts (all by default);
+// BENCH_SECONDS shortens or lengthens every load (booking loads take it, read loads half of it).
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const wants = (part: string) => ONLY.size === 0 || ONLY.has(part);
+const BOOKING_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const READ_SECONDS = Math.max(1, Math.round(BOOKING_SECONDS / 2));
+const PROFILE_SECONDS = Math.max(1, Math.round(BOOKING_SECONDS / 2));
+const LIGHTHOUSE_PATHS = ['/', '/membership', '/payment', '/login'];
 
 type Row = { name: string; figures: LoadFigures };
 
@@ -37,7 +45,41 @@ async function timed<T>(message: string, run: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function postgresFigures(databases: BenchDatabases): Promise<Row[]> {
+/** The read paths of issue 15's goal, each with who asks (the admin unless named). */
+function readScenarios(data: BenchData): { name: string; paths: string[]; tokens?: string[] }[] {
+  const learners = data.learnerTokens.slice(0, 1000);
+  return [
+    { name: 'GET admin-course-schedule-by-date?date=', paths: readPaths.scheduleByDate(data) },
+    { name: 'GET calendar-schedules (6 weeks)', paths: readPaths.month(data) },
+    {
+      name: 'GET admin-course-schedule?page=N',
+      paths: readPaths.paged(ENDPOINTS.adminSchedules.path, BENCH_SIZE.classes),
+    },
+    {
+      name: 'GET admin-user-list?page=N',
+      paths: readPaths.paged(ENDPOINTS.adminStudents.path, BENCH_SIZE.learners),
+    },
+    {
+      name: 'GET user-course-schedule (learner)',
+      paths: readPaths.plain(ENDPOINTS.userBookings.path),
+      tokens: learners,
+    },
+    {
+      name: 'GET user-waitlist (learner)',
+      paths: readPaths.plain(ENDPOINTS.userWaitlist.path),
+      tokens: learners,
+    },
+    {
+      name: 'GET teacher-classes (teacher)',
+      paths: readPaths.plain(ENDPOINTS.teacherClasses.path),
+      tokens: [data.teacherToken],
+    },
+  ];
+}
+
+type PostgresResult = { rows: Row[]; reads: Row[]; top: SelfTime[] };
+
+async function postgresFigures(databases: BenchDatabases): Promise<PostgresResult> {
   const seedName = await databases.create('seed');
   const seeded = await openDatabase({ databaseUrl: databaseUrl(seedName) });
   let data: BenchData;
@@ -51,59 +93,68 @@ async function postgresFigures(databases: BenchDatabases): Promise<Row[]> {
     await seeded.close();
   }
   const rotation = bookingRotation(BENCH_SIZE);
+  const result: PostgresResult = { rows: [], reads: [], top: [] };
+  // What one booking confirmation weighs when nothing measured it (BENCH_ONLY without book).
+  let mail = { htmlBytes: 12_000, textBytes: 1_500, icsBytes: 1_200 };
 
   // Each run gets its own copy of the seeded database, so both start from the same state.
-  const httpName = await databases.create('http', seedName);
-  const server = await startServer({ DATABASE_URL: databaseUrl(httpName) });
-  const rows: Row[] = [];
-  try {
-    const byDate = readPaths.scheduleByDate(data);
-    await readLoad(server.url, data, byDate, 2); // warm-up
-    step('PostgreSQL: read paths');
-    rows.push({
-      name: 'GET admin-course-schedule-by-date?date=',
-      figures: await readLoad(server.url, data, byDate, READ_SECONDS),
-    });
-    rows.push({
-      name: 'GET admin-course-schedule?page=N',
-      figures: await readLoad(
-        server.url,
-        data,
-        readPaths.paged(ENDPOINTS.adminSchedules.path, BENCH_SIZE.classes),
-        READ_SECONDS,
-      ),
-    });
-    rows.push({
-      name: 'GET admin-user-list?page=N',
-      figures: await readLoad(
-        server.url,
-        data,
-        readPaths.paged(ENDPOINTS.adminStudents.path, BENCH_SIZE.learners),
-        READ_SECONDS,
-      ),
-    });
-    step('PostgreSQL: book-class over HTTP');
-    rows.unshift({
-      name: 'POST book-class, PostgreSQL (HTTP)',
-      figures: await bookingLoad(server.url, data, rotation, BOOKING_SECONDS),
-    });
-  } finally {
-    await server.stop();
+  if (wants('book') || wants('reads')) {
+    const httpName = await databases.create('http', seedName);
+    const server = await startServer({ DATABASE_URL: databaseUrl(httpName) });
+    try {
+      if (wants('book')) {
+        step('PostgreSQL: book-class over HTTP');
+        result.rows.push({
+          name: ROW.bookHttp,
+          figures: await bookingLoad(server.url, data, rotation, BOOKING_SECONDS),
+        });
+      }
+      if (wants('reads')) {
+        // After the bookings, so the learners' lists have rows.
+        const scenarios = readScenarios(data);
+        const first = scenarios[0];
+        if (first) await readLoad(server.url, data, first.paths, 2); // warm-up
+        step('PostgreSQL: read paths');
+        for (const { name, paths, tokens } of scenarios) {
+          result.reads.push({ name, figures: await readLoad(server.url, data, paths, READ_SECONDS, tokens) });
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+    await checkConsistent(databaseUrl(httpName));
+    if (wants('book')) mail = await mailSizes(databaseUrl(httpName));
   }
-  await checkConsistent(databaseUrl(httpName));
 
-  const sqlName = await databases.create('sql', seedName);
-  step('PostgreSQL: the same transaction through pgbench');
-  const sql = runPgbench(databaseUrl(sqlName), {
-    clients: CONNECTIONS,
-    seconds: BOOKING_SECONDS,
-    rotation,
-    firstLearnerId: firstOfConsecutive(data.learnerIds, 'learner'),
-    firstClassId: firstOfConsecutive(data.classIds, 'class'),
-  });
-  await checkConsistent(databaseUrl(sqlName));
-  rows.splice(1, 0, { name: 'book-class transaction, raw SQL (pgbench)', figures: sql });
-  return rows;
+  if (wants('profile')) {
+    // A copy of its own: the sampling slows the server a little, so its figures are not the ones above.
+    const profileName = await databases.create('profile', seedName);
+    const server = await startServer({ DATABASE_URL: databaseUrl(profileName) });
+    try {
+      step('PostgreSQL: book-class over HTTP, profiled');
+      const profiled = await server.profiled(() => bookingLoad(server.url, data, rotation, PROFILE_SECONDS));
+      result.top = profiled.top;
+    } finally {
+      await server.stop();
+    }
+    await checkConsistent(databaseUrl(profileName));
+  }
+
+  if (wants('pgbench')) {
+    const sqlName = await databases.create('sql', seedName);
+    step('PostgreSQL: the same transaction through pgbench');
+    const sql = runPgbench(databaseUrl(sqlName), {
+      clients: CONNECTIONS,
+      seconds: BOOKING_SECONDS,
+      rotation,
+      firstLearnerId: firstOfConsecutive(data.learnerIds, 'learner'),
+      firstClassId: firstOfConsecutive(data.classIds, 'class'),
+      mail,
+    });
+    await checkConsistent(databaseUrl(sqlName));
+    result.rows.push({ name: ROW.bookSql, figures: sql });
+  }
+  return result;
 }
 
 async function pgliteFigures(): Promise<Row> {
@@ -121,7 +172,7 @@ async function pgliteFigures(): Promise<Row> {
     try {
       step('PGlite: book-class over HTTP');
       const figures = await bookingLoad(server.url, data, bookingRotation(BENCH_SIZE), BOOKING_SECONDS);
-      return { name: 'POST book-class, PGlite (HTTP)', figures };
+      return { name: ROW.bookPglite, figures };
     } finally {
       await server.stop();
     }
@@ -130,7 +181,7 @@ async function pgliteFigures(): Promise<Row> {
   }
 }
 
-async function lighthouseFigures(): Promise<PageScores[]> {
+async function lighthouseFigures(paths: string[]): Promise<PageScores[]> {
   // The production build npm start serves (rebuilt only when its sources changed).
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the web build failed');
@@ -145,8 +196,8 @@ async function lighthouseFigures(): Promise<PageScores[]> {
     }
     const server = await startServer({ DATA_DIR: dataDir });
     try {
-      step(`Lighthouse: ${LIGHTHOUSE_PATHS.join(', ')}`);
-      return await lighthouseScores(server.url, LIGHTHOUSE_PATHS);
+      step(`Lighthouse: ${paths.join(', ')}`);
+      return await lighthouseScores(server.url, paths);
     } finally {
       await server.stop();
     }
@@ -159,6 +210,7 @@ const number = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function printLoad(rows: Row[]): void {
+  if (rows.length === 0) return;
   console.log(
     `\n${formatTable(
       ['load (64 connections)', 'requests', 'ok/s', '2xx', 'p50 ms', 'p99 ms'],
@@ -172,40 +224,50 @@ function printLoad(rows: Row[]): void {
       ]),
     )}`,
   );
-  const http = rows[0]?.figures.perSecond ?? 0;
-  const sql = rows[1]?.figures.perSecond ?? 0;
-  if (sql > 0) console.log(`\nbook-class over HTTP / raw SQL: ${number(http / sql, 2)}`);
 }
 
-function printScores(scores: PageScores[]): boolean {
-  const pass = (score: number, target: number) => `${score}${score >= target ? '' : ' (below target)'}`;
+function printProfile(top: SelfTime[]): void {
+  if (top.length === 0) return;
   console.log(
     `\n${formatTable(
-      [
-        'Lighthouse (mobile)',
-        `performance (≥ ${TARGETS.performance})`,
-        `accessibility (≥ ${TARGETS.accessibility})`,
-      ],
-      scores.map((page) => [
-        page.path,
-        pass(page.performance, TARGETS.performance),
-        pass(page.accessibility, TARGETS.accessibility),
-      ]),
+      ['book-class, top 10 self time (server process)', 'share', 'where'],
+      top.map(({ fn, share, where }) => [fn.slice(0, 60), `${number(share * 100, 1)}%`, where]),
     )}`,
   );
-  return scores.every(
-    (page) => page.performance >= TARGETS.performance && page.accessibility >= TARGETS.accessibility,
+}
+
+function printScores(scores: PageScores[]): void {
+  if (scores.length === 0) return;
+  console.log(
+    `\n${formatTable(
+      ['Lighthouse (mobile)', 'performance', 'accessibility'],
+      scores.map((page) => [page.path, String(page.performance), String(page.accessibility)]),
+    )}`,
   );
 }
 
 const databases = new BenchDatabases();
-let rows: Row[];
-let scores: PageScores[];
+const results: { rows: Row[]; reads: Row[]; top: SelfTime[]; scores: PageScores[] } = {
+  rows: [],
+  reads: [],
+  top: [],
+  scores: [],
+};
 try {
-  rows = [...(await postgresFigures(databases)), await pgliteFigures()];
-  scores = await lighthouseFigures();
+  if (['book', 'reads', 'profile', 'pgbench'].some(wants)) {
+    const postgres = await postgresFigures(databases);
+    results.rows.push(...postgres.rows);
+    results.reads.push(...postgres.reads);
+    results.top = postgres.top;
+  }
+  if (wants('pglite')) results.rows.push(await pgliteFigures());
+  if (wants('lighthouse')) results.scores = await lighthouseFigures(LIGHTHOUSE_PATHS);
 } finally {
   await databases.dropAll();
 }
-printLoad(rows);
-if (!printScores(scores)) process.exitCode = 1;
+printLoad([...results.rows, ...results.reads]);
+printProfile(results.top);
+printScores(results.scores);
+const goals = evaluateGoals(results);
+console.log(`\n${formatGoals(goals)}`);
+if (goals.some((goal) => goal.met === false)) process.exitCode = 1;

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@tokenly/server/src/db/client';
 import { authSessions } from '@tokenly/server/src/db/schema/auth-sessions';
+import { schedules } from '@tokenly/server/src/db/schema/schedules';
 import { users } from '@tokenly/server/src/db/schema/users';
-import { createCourse, createSchedule } from '@tokenly/server/src/db/seed/factories';
+import { createCourse } from '@tokenly/server/src/db/seed/factories';
 import { hashPassword } from '@tokenly/server/src/lib/passwords';
 import { hashToken } from '@tokenly/server/src/modules/auth/auth-service';
 import { grantCredits } from '@tokenly/server/src/modules/credits/credit-service';
@@ -18,6 +19,8 @@ export const BENCH_SIZE: BenchSize = { learners: 10_000, classes: 10_000, credit
 /** What the load generators need: bearer tokens and the ids they address, in insertion order. */
 export type BenchData = {
   adminToken: string;
+  /** A teacher who gives one class a day (teacher-classes). */
+  teacherToken: string;
   learnerTokens: string[];
   learnerIds: number[];
   classIds: number[];
@@ -27,7 +30,12 @@ export type BenchData = {
 
 const newToken = () => randomBytes(32).toString('base64url');
 
-async function insertUsers(db: Database, role: 'admin' | 'user', count: number, passwordHash: string) {
+async function insertUsers(
+  db: Database,
+  role: 'admin' | 'user' | 'teacher',
+  count: number,
+  passwordHash: string,
+) {
   const ids: number[] = [];
   const tokens: string[] = [];
   for (let start = 0; start < count; start += CHUNK) {
@@ -68,6 +76,7 @@ export async function seedBenchData(db: Database, size: BenchSize = BENCH_SIZE):
   // One argon2 hash for every account: nobody signs in with a password here.
   const passwordHash = await hashPassword(newToken());
   const admin = await insertUsers(db, 'admin', 1, passwordHash);
+  const teacher = await insertUsers(db, 'teacher', 1, passwordHash);
   const learners = await insertUsers(db, 'user', size.learners, passwordHash);
 
   const expiresAt = new Date(Date.now() + 90 * DAY_MS);
@@ -95,22 +104,30 @@ export async function seedBenchData(db: Database, size: BenchSize = BENCH_SIZE):
   const firstDay = Math.floor(Date.now() / DAY_MS) * DAY_MS + DAY_MS;
   const classIds: number[] = [];
   const classDays = new Set<string>();
-  for (let i = 0; i < size.classes; i += 1) {
-    const day = firstDay + Math.floor(i / perDay) * DAY_MS;
-    const startsAt = new Date(day + 6 * 60 * 60 * 1000 + (i % perDay) * 15 * 60 * 1000);
-    const schedule = await createSchedule(db, {
-      courseId: courses[i % courses.length]?.id,
-      title: `Bench class ${i}`,
-      startsAt,
-      noOfUsers: size.seatsEach,
-      numberToken: 1,
+  // In chunks of one insert each, as the users above: one statement per class took most of a minute.
+  for (let start = 0; start < size.classes; start += CHUNK) {
+    const rows = Array.from({ length: Math.min(CHUNK, size.classes - start) }, (_, j) => {
+      const i = start + j;
+      const day = firstDay + Math.floor(i / perDay) * DAY_MS;
+      const startsAt = new Date(day + 6 * 60 * 60 * 1000 + (i % perDay) * 15 * 60 * 1000);
+      classDays.add(startsAt.toISOString().slice(0, 10));
+      return {
+        courseId: courses[i % courses.length]?.id ?? 0,
+        title: `Bench class ${i}`,
+        startsAt,
+        noOfUsers: size.seatsEach,
+        numberToken: 1,
+        meetingLink: `https://meet.example.com/bench-${i}`,
+        teacherId: i % perDay === 0 ? teacher.ids[0] : undefined,
+      };
     });
-    classIds.push(schedule.id);
-    classDays.add(startsAt.toISOString().slice(0, 10));
+    const inserted = await db.insert(schedules).values(rows).returning({ id: schedules.id });
+    classIds.push(...inserted.map((row) => row.id));
   }
 
   return {
     adminToken: admin.tokens[0] ?? '',
+    teacherToken: teacher.tokens[0] ?? '',
     learnerTokens: learners.tokens,
     learnerIds: learners.ids,
     classIds,

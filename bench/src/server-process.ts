@@ -1,15 +1,26 @@
 // The real server in a process of its own, so the load generator does not share its event loop:
 // buildApp on the database the environment names (DATABASE_URL, else PGlite in DATA_DIR), listening
-// on an ephemeral loopback port that it reports to the parent over IPC.
+// on an ephemeral loopback port that it reports to the parent over IPC. The parent can ask it to
+// profile itself around one load (cpu-profile.ts).
 import { buildApp } from '@tokenly/server/src/app';
 import { loadConfig } from '@tokenly/server/src/config/env';
 import { openDatabaseFor } from '@tokenly/server/src/db/client';
+import { startProfiling, stopProfiling } from './cpu-profile';
 
 const config = loadConfig();
 const database = await openDatabaseFor(config);
 const app = await buildApp(config, database);
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 process.send?.({ url });
+
+process.on('message', async (message: { profile?: 'start' | 'stop' }) => {
+  if (message.profile === 'start') {
+    await startProfiling();
+    process.send?.({ profiling: true });
+  } else if (message.profile === 'stop') {
+    process.send?.({ top: await stopProfiling() });
+  }
+});
 
 process.on('SIGTERM', async () => {
   await app.close();

@@ -21,7 +21,6 @@ import {
   deleteSession,
   findLiveSession,
   insertSession,
-  touchSession,
 } from './session-repository';
 
 const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -137,11 +136,9 @@ export function createAuthService(db: Database, options: AuthServiceOptions = {}
 
     async authenticate(token: string): Promise<AuthenticatedSession | undefined> {
       const at = new Date();
-      const found = await findLiveSession(db, hashToken(token), at);
+      const staleBefore = new Date(at.getTime() - LAST_SEEN_PRECISION_MS);
+      const found = await findLiveSession(db, hashToken(token), at, staleBefore);
       if (!found) return undefined;
-      if (at.getTime() - found.session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
-        await touchSession(db, found.session.id, at);
-      }
       return { user: found.user, sessionId: found.session.id };
     },
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type AuthSessionRow, authSessions } from '../../db/schema/auth-sessions';
 import { type UserRow, users } from '../../db/schema/users';
@@ -21,26 +21,57 @@ export async function insertSession(
   return session;
 }
 
+/**
+ * The session lookup every authenticated request makes (issue 15): one round trip, whether or not it also
+ * records when the session was last seen. The write is a data-modifying CTE, which PostgreSQL runs even
+ * though the query does not read it, and only when the session was last seen `staleBefore` or earlier;
+ * the select sees the row as it was before it. Prepared once per database, so Drizzle builds the SQL
+ * once and node-postgres sends it as a named statement, parsed once per connection.
+ */
+function prepareFindLiveSession(db: Database) {
+  const touch = db.$with('touch', { id: authSessions.id }).as(
+    sql`update ${authSessions} set last_seen_at = ${sql.placeholder('now')}
+        where ${authSessions.tokenHash} = ${sql.placeholder('tokenHash')}
+          and ${authSessions.expiresAt} > ${sql.placeholder('now')}
+          and ${authSessions.lastSeenAt} <= ${sql.placeholder('staleBefore')}
+        returning ${authSessions.id}`,
+  );
+  return (
+    db
+      .with(touch)
+      .select({ session: authSessions, user: users })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      // A disabled account's sessions are deleted when it is disabled; the filter also covers a session
+      // issued by a sign-in that raced the disabling.
+      .where(
+        and(
+          eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(authSessions.expiresAt, sql.placeholder('now')),
+          isNull(users.disabledAt),
+        ),
+      )
+      .limit(1)
+      .prepare('find_live_session')
+  );
+}
+
+const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareFindLiveSession>>();
+
+/** The live session of a token hash with its user; its last_seen_at is set to `now` if it was stale. */
 export async function findLiveSession(
   db: Database,
   tokenHash: string,
   now: Date,
+  staleBefore: Date,
 ): Promise<{ session: AuthSessionRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ session: authSessions, user: users })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    // A disabled account's sessions are deleted when it is disabled; the filter also covers a session
-    // issued by a sign-in that raced the disabling.
-    .where(
-      and(eq(authSessions.tokenHash, tokenHash), gt(authSessions.expiresAt, now), isNull(users.disabledAt)),
-    )
-    .limit(1);
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareFindLiveSession(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash, now, staleBefore });
   return row;
-}
-
-export async function touchSession(db: Database, id: number, now: Date): Promise<void> {
-  await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, id));
 }
 
 export async function deleteSession(db: Database, id: number): Promise<void> {
