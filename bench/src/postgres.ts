@@ -37,6 +37,10 @@ export async function checkConsistent(url: string): Promise<void> {
   }
 }
 
+export async function analyze(url: string): Promise<void> {
+  await query(url, 'analyze');
+}
+
 /** The average sizes of the booking confirmations the HTTP run wrote, for pgbench to write the same. */
 export async function mailSizes(
   url: string,

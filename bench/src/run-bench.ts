@@ -16,7 +16,7 @@ import { evaluateGoals, formatGoals, ROW } from './goals';
 import { bookingLoad, CONNECTIONS, type LoadFigures, readLoad, readPaths } from './http-load';
 import { lighthouseScores, type PageScores } from './lighthouse';
 import { runPgbench } from './pgbench';
-import { BenchDatabases, checkConsistent, databaseUrl, mailSizes } from './postgres';
+import { analyze, BenchDatabases, checkConsistent, databaseUrl, mailSizes } from './postgres';
 import { BENCH_SIZE, type BenchData, seedBenchData } from './seed-bench-data';
 import { startServer } from './start-server';
 import { formatTable } from './table';
@@ -92,6 +92,9 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
   } finally {
     await seeded.close();
   }
+  // Planner statistics, as autovacuum would have gathered on a school's database; the copies below
+  // inherit them. Without them a fresh copy plans the admin lists for a handful of rows.
+  await analyze(databaseUrl(seedName));
   const rotation = bookingRotation(BENCH_SIZE);
   const result: PostgresResult = { rows: [], reads: [], top: [] };
   // What one booking confirmation weighs when nothing measured it (BENCH_ONLY without book).
