@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
@@ -69,6 +69,7 @@ import {
   registerQueryTextCheck,
 } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { noStore, registerSecurityHeaders } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWebApp } from './plugins/web-app';
@@ -92,13 +93,15 @@ export type AppDependencies = {
   clock?: Clock;
   /** False only where the app has no database to run on (the OpenAPI document's build). */
   startJobs?: boolean;
+  /** Tests: validate every answer with zod too (plugins/response-serializer.ts). */
+  checkResponses?: boolean;
 };
 
 /** The whole HTTP application on an open database; server.ts listens with it, tests inject into it. */
 export async function buildApp(
   config: AppConfig,
   database: DatabaseHandle,
-  { clock = systemClock, startJobs = true }: AppDependencies = {},
+  { clock = systemClock, startJobs = true, checkResponses = false }: AppDependencies = {},
 ): Promise<App> {
   const app: App = Fastify({
     logger: { level: config.logLevel },
@@ -108,7 +111,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkResponses }));
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerQueryTextCheck(app);

@@ -47,7 +47,7 @@ export async function createTestAppOn(
   dependencies: AppDependencies = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const app = await buildApp(config, database, dependencies);
+  const app = await buildApp(config, database, { checkResponses: true, ...dependencies });
   const undocumentedAnswers = watchAnswers(app);
   return {
     app,
