@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 // Issue 6: the JavaScript a visitor's browser fetches to show / (everything until the network is idle).
@@ -24,21 +25,28 @@ function chunksBySource(): Map<string, string> {
   );
 }
 
-test('/ loads at most 170 KB of gzipped JavaScript, and no admin or checkout code', async ({ page }) => {
+/** What a first visit to `path` loads: every JavaScript response until the network is idle, gzipped. */
+async function initialJavaScript(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   const scripts = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
-    const path = new URL(response.url()).pathname;
-    if (path.endsWith('.js')) scripts.set(path, response.body());
+    const url = new URL(response.url()).pathname;
+    if (url.endsWith('.js')) scripts.set(url, response.body());
   });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(path);
+  await ready(page);
   await page.waitForLoadState('networkidle');
-
   let gzipped = 0;
   for (const body of scripts.values()) gzipped += gzipSync(await body, { level: 9 }).length;
-  console.log(`Initial JavaScript of /: ${(gzipped / 1000).toFixed(1)} KB gzip in ${scripts.size} files`);
+  console.log(
+    `Initial JavaScript of ${path}: ${(gzipped / 1000).toFixed(1)} KB gzip in ${scripts.size} files`,
+  );
+  return { gzipped, loaded: [...scripts.keys()] };
+}
 
-  const loaded = [...scripts.keys()];
+test('/ loads at most 170 KB of gzipped JavaScript, and no admin or checkout code', async ({ page }) => {
+  const { gzipped, loaded } = await initialJavaScript(page, '/', (p) =>
+    expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  );
   const forbidden = [...chunksBySource()]
     .filter(([source]) => KEPT_OFF_HOME.some((pattern) => pattern.test(source)))
     .map(([, file]) => `/${file}`);
@@ -46,3 +54,27 @@ test('/ loads at most 170 KB of gzipped JavaScript, and no admin or checkout cod
   expect(loaded.filter((path) => forbidden.includes(path))).toEqual([]);
   expect(gzipped).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
 });
+
+// Issue 15: the sign-in and sign-up pages, and the schema library only once a field is used. Their goal is
+// the home page's 170 KB; they load 185 and 187 KB today (213 and 215 before zod left their first load),
+// so this budget holds the gain until the shared first chunk is trimmed.
+const AUTH_PAGE_JS_BUDGET_BYTES = 190_000;
+
+for (const [path, name] of [
+  ['/login', 'Sign in'],
+  ['/signup', 'Sign up'],
+] as const) {
+  test(`${path} loads at most 190 KB of gzipped JavaScript, and no zod before a field is used`, async ({
+    page,
+  }) => {
+    const { gzipped, loaded } = await initialJavaScript(page, path, (p) =>
+      expect(p.getByRole('form', { name })).toBeVisible(),
+    );
+    const validation = [...chunksBySource()]
+      .filter(([source]) => /^src\/features\/auth\/forms\//.test(source))
+      .map(([, file]) => `/${file}`);
+    expect(validation.length, "the manifest lists the forms' validation chunks").toBe(2);
+    expect(loaded.filter((file) => validation.includes(file))).toEqual([]);
+    expect(gzipped).toBeLessThanOrEqual(AUTH_PAGE_JS_BUDGET_BYTES);
+  });
+}

@@ -6,12 +6,7 @@ export const ROLES = ['admin', 'user', 'teacher'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-// SPEC.md "Sign-up": Beginner=1, Intermediate=2, Advanced=3.
-export const LEVELS = [
-  { value: 1, label: 'Beginner' },
-  { value: 2, label: 'Intermediate' },
-  { value: 3, label: 'Advanced' },
-] as const;
+export { LEVELS } from './constants';
 
 // SPEC.md leaves password length open; DESIGN.md and issue 2 fix the minimum.
 export const PASSWORD_MIN_LENGTH = 8;

@@ -3,3 +3,11 @@
 // SPEC.md section 9.
 export const PAGE_SIZE = 15;
 export const DIALOG_TIMEOUT_MS = 2500;
+
+// SPEC.md "Sign-up": Beginner=1, Intermediate=2, Advanced=3. Here (auth.ts re-exports it) so the sign-up
+// form's select does not pull zod into the sign-up page's first load (issue 15).
+export const LEVELS = [
+  { value: 1, label: 'Beginner' },
+  { value: 2, label: 'Intermediate' },
+  { value: 3, label: 'Advanced' },
+] as const;

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type LoginBody, loginBodySchema } from '@tokenly/contract/auth';
+import type { LoginBody } from '@tokenly/contract/auth';
 import { MESSAGES } from '@tokenly/contract/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,11 +7,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { afterLoginPath, readFrom } from '../../../lib/redirect';
 import { sessionStore } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
+
+const validation = lazyResolver(() => import('../forms/login-resolver').then((m) => m.loginResolver));
 
 export function LoginPage() {
   usePageTitle('Sign In');
@@ -23,7 +25,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const form = useForm({
-    resolver: zodResolver(loginBodySchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '', remember: false },
   });
   const { errors, isSubmitting } = form.formState;
@@ -53,7 +55,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-label="Sign in">
         <Stack gap="md">
           {failure ? <FormAlert title={MESSAGES.loginFailed}>{failure}</FormAlert> : null}
           <TextInput

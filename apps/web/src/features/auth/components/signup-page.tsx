@@ -1,27 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { LEVELS, passwordsMatch, registerFieldsSchema } from '@tokenly/contract/auth';
+import { LEVELS } from '@tokenly/contract/constants';
 import { MESSAGES } from '@tokenly/contract/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
 import { viewerTimeZone } from '../../../lib/format';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { sessionStore } from '../../../lib/session';
 import { useRegister } from '../api/register';
+import type { SignupFormInput, SignupFormOutput } from '../forms/signup-resolver';
 import { AuthCard } from './auth-card';
 
-// The contract's sign-up fields plus the terms box (SPEC.md section 5).
-const signupFieldsSchema = registerFieldsSchema.extend({
-  terms: z.boolean().refine((agreed) => agreed, MESSAGES.mustAgreeTerms),
-});
-type SignupFormInput = z.input<typeof signupFieldsSchema>;
-type SignupFormOutput = z.output<typeof signupFieldsSchema>;
-const signupFormSchema = passwordsMatch(signupFieldsSchema);
+const validation = lazyResolver(() => import('../forms/signup-resolver').then((m) => m.signupResolver));
 
 const FORM_FIELDS = ['name', 'email', 'password', 'password_confirmation', 'level'] as const;
 const isFormField = (field: string): field is (typeof FORM_FIELDS)[number] =>
@@ -34,7 +28,7 @@ export function SignupPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
-    resolver: zodResolver(signupFormSchema),
+    resolver: validation.resolver,
     defaultValues: { name: '', email: '', password: '', password_confirmation: '', level: '', terms: false },
   });
   const { errors, isSubmitting } = form.formState;
@@ -76,7 +70,7 @@ export function SignupPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Sign up">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-label="Sign up">
         <Stack gap="md">
           {failure ? <FormAlert title={MESSAGES.registrationFailed}>{failure}</FormAlert> : null}
           <TextInput
