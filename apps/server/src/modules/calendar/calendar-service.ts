@@ -2,10 +2,10 @@ import type { CalendarClass, ClassDetails } from '@tokenly/contract/bookings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
-import { type ClassWithCourse, findClassWithCourse, listClassesBetween } from './calendar-repository';
+import { findClassWithCourse, type ListedClass, listClassesBetween } from './calendar-repository';
 
 function toCalendarClass(
-  { schedule, courseTitle, courseColor, courseLevel, courseDescription, teacherName }: ClassWithCourse,
+  { schedule, courseTitle, courseColor, courseLevel, courseDescription, teacherName }: ListedClass,
   now: Date,
   cutoffMs: number,
 ): CalendarClass {
