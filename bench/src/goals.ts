@@ -9,6 +9,7 @@ export const ROW = {
   bookHttp: 'POST book-class, PostgreSQL (HTTP)',
   bookSql: 'book-class transaction, raw SQL (pgbench)',
   bookPglite: 'POST book-class, PGlite (HTTP)',
+  cancelHttp: 'POST cancel-booking + promotion (HTTP)',
 } as const;
 
 export const GOALS = {
@@ -51,6 +52,13 @@ export function evaluateGoals({ rows, reads, scores }: Results): Goal[] {
       met: http ? http.okShare === 1 && http.p99Ms <= GOALS.bookP99Ms : undefined,
     },
   ];
+  const cancel = row(ROW.cancelHttp);
+  goals.push({
+    goal: `cancel with promotion: HTTP / pgbench ≥ ${GOALS.bookRatio}`,
+    measured: cancel ? `${fixed(cancel.perSecond)}/s, no raw-SQL script yet` : 'not measured',
+    met: undefined,
+  });
+  goals.push({ goal: 'book-series: HTTP / pgbench', measured: 'no scenario yet', met: undefined });
   for (const { name, figures } of reads) {
     goals.push({
       goal: `${name}: ≥ ${fixed(GOALS.readPerSecond)}/s, p99 ≤ ${GOALS.readP99Ms} ms`,

@@ -17,11 +17,17 @@ export type LoadFigures = {
 
 type Request = autocannon.Request;
 
-async function load(url: string, seconds: number, next: (request: Request) => Request): Promise<LoadFigures> {
+async function load(
+  url: string,
+  seconds: number,
+  next: (request: Request) => Request,
+  amount?: number,
+): Promise<LoadFigures> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: seconds,
+    // A fixed number of requests when each can be made once (cancels), else for `seconds`.
+    ...(amount === undefined ? { duration: seconds } : { amount }),
     requests: [{ setupRequest: (request) => next(request) }],
   });
   const answered = result['1xx'] + result['2xx'] + result.non2xx;
@@ -50,6 +56,26 @@ export function bookingLoad(url: string, data: BenchData, rotation: BookingRotat
       body: JSON.stringify({ schedule_id: classId }),
     };
   });
+}
+
+/** POST cancel-booking of each booking in turn, by its learner: every request a real cancel. */
+export function cancelLoad(url: string, cancels: { token: string; bookingId: number }[]) {
+  let k = 0;
+  return load(
+    url,
+    0,
+    (request) => {
+      const cancel = cancels[k % cancels.length];
+      k += 1;
+      return {
+        ...request,
+        method: 'POST',
+        path: api(ENDPOINTS.cancelBooking.path.replace(':id', String(cancel?.bookingId ?? 0))),
+        headers: { authorization: `Bearer ${cancel?.token ?? ''}` },
+      };
+    },
+    cancels.length,
+  );
 }
 
 /** GET requests cycling through the given paths, as the admin unless `tokens` names who else (in turn). */

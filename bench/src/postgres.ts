@@ -37,6 +37,22 @@ export async function checkConsistent(url: string): Promise<void> {
   }
 }
 
+/** After the cancel run: every cancel promoted one learner, so the classes are as full as before. */
+export async function checkPromotions(url: string, classIds: number[], cancelled: number): Promise<void> {
+  const [row] = await query<{ free: number; promoted: number; cancelled: number }>(
+    url,
+    `select (select coalesce(sum(no_of_users - seats_taken), 0) from schedules
+              where id in (${classIds.map(Number).join(',') || 'null'}))::int as free,
+            (select count(*) from waitlist_entries where status = 'promoted')::int as promoted,
+            (select count(*) from bookings where status = 'cancelled')::int as cancelled`,
+  );
+  if (row?.free !== 0 || row.promoted !== cancelled || row.cancelled !== cancelled) {
+    throw new Error(
+      `the cancels did not promote one learner each: ${JSON.stringify({ ...row, expected: cancelled })}`,
+    );
+  }
+}
+
 export async function analyze(url: string): Promise<void> {
   await query(url, 'analyze');
 }

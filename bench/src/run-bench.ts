@@ -11,23 +11,33 @@ import { openDatabase } from '@tokenly/server/src/db/client';
 import { migrateDatabase } from '@tokenly/server/src/db/migrate';
 import { seedDemoData } from '@tokenly/server/src/db/seed/seed';
 import { bookingRotation, firstOfConsecutive } from './booking-pairs';
+import { fillClassesWithWaitlists } from './cancel-setup';
 import type { SelfTime } from './cpu-profile';
 import { evaluateGoals, formatGoals, ROW } from './goals';
-import { bookingLoad, CONNECTIONS, type LoadFigures, readLoad, readPaths } from './http-load';
+import { bookingLoad, CONNECTIONS, cancelLoad, type LoadFigures, readLoad, readPaths } from './http-load';
 import { lighthouseScores, type PageScores } from './lighthouse';
 import { runPgbench } from './pgbench';
-import { analyze, BenchDatabases, checkConsistent, databaseUrl, mailSizes } from './postgres';
+import {
+  analyze,
+  BenchDatabases,
+  checkConsistent,
+  checkPromotions,
+  databaseUrl,
+  mailSizes,
+} from './postgres';
 import { BENCH_SIZE, type BenchData, seedBenchData } from './seed-bench-data';
 import { startServer } from './start-server';
 import { formatTable } from './table';
 
-// BENCH_ONLY=book,reads,pgbench,profile,pglite,lighthouse runs only those parts (all by default);
+// BENCH_ONLY=book,reads,pgbench,profile,cancel,pglite,lighthouse runs only those parts (all by default);
 // BENCH_SECONDS shortens or lengthens every load (booking loads take it, read loads half of it).
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const wants = (part: string) => ONLY.size === 0 || ONLY.has(part);
 const BOOKING_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const READ_SECONDS = Math.max(1, Math.round(BOOKING_SECONDS / 2));
 const PROFILE_SECONDS = Math.max(1, Math.round(BOOKING_SECONDS / 2));
+// Each class's 8 bookings are cancelled once, so the cancel load is a fixed number of requests.
+const CANCEL_CLASSES = 200;
 const LIGHTHOUSE_PATHS = ['/', '/membership', '/payment', '/login'];
 
 type Row = { name: string; figures: LoadFigures };
@@ -141,6 +151,31 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
       await server.stop();
     }
     await checkConsistent(databaseUrl(profileName));
+  }
+
+  if (wants('cancel')) {
+    const cancelName = await databases.create('cancel', seedName);
+    const server = await startServer({ DATABASE_URL: databaseUrl(cancelName) });
+    let classIds: number[] = [];
+    let figures: LoadFigures;
+    try {
+      const filled = await timed(
+        `PostgreSQL: ${CANCEL_CLASSES} full classes with waitlists, through the API`,
+        () =>
+          fillClassesWithWaitlists(server.url, data, {
+            classes: CANCEL_CLASSES,
+            seats: BENCH_SIZE.seatsEach,
+          }),
+      );
+      classIds = filled.classIds;
+      step('PostgreSQL: cancel-booking with waitlist promotion over HTTP');
+      figures = await cancelLoad(server.url, filled.cancels);
+      result.rows.push({ name: ROW.cancelHttp, figures });
+    } finally {
+      await server.stop();
+    }
+    await checkConsistent(databaseUrl(cancelName));
+    await checkPromotions(databaseUrl(cancelName), classIds, Math.round(figures.requests * figures.okShare));
   }
 
   if (wants('pgbench')) {
@@ -257,7 +292,7 @@ const results: { rows: Row[]; reads: Row[]; top: SelfTime[]; scores: PageScores[
   scores: [],
 };
 try {
-  if (['book', 'reads', 'profile', 'pgbench'].some(wants)) {
+  if (['book', 'reads', 'profile', 'pgbench', 'cancel'].some(wants)) {
     const postgres = await postgresFigures(databases);
     results.rows.push(...postgres.rows);
     results.reads.push(...postgres.reads);
