@@ -14,7 +14,15 @@ import { bookingRotation, firstOfConsecutive } from './booking-pairs';
 import { fillClassesWithWaitlists } from './cancel-setup';
 import type { SelfTime } from './cpu-profile';
 import { evaluateGoals, formatGoals, ROW } from './goals';
-import { bookingLoad, CONNECTIONS, cancelLoad, type LoadFigures, readLoad, readPaths } from './http-load';
+import {
+  bookingLoad,
+  bookingWarmUp,
+  CONNECTIONS,
+  cancelLoad,
+  type LoadFigures,
+  readLoad,
+  readPaths,
+} from './http-load';
 import { lighthouseScores, type PageScores } from './lighthouse';
 import { runPgbench } from './pgbench';
 import {
@@ -116,6 +124,7 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
     const server = await startServer({ DATABASE_URL: databaseUrl(httpName) });
     try {
       if (wants('book')) {
+        await bookingWarmUp(server.url, data, rotation);
         step('PostgreSQL: book-class over HTTP');
         result.rows.push({
           name: ROW.bookHttp,
@@ -144,6 +153,7 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
     const profileName = await databases.create('profile', seedName);
     const server = await startServer({ DATABASE_URL: databaseUrl(profileName) });
     try {
+      await bookingWarmUp(server.url, data, rotation);
       step('PostgreSQL: book-class over HTTP, profiled');
       const profiled = await server.profiled(() => bookingLoad(server.url, data, rotation, PROFILE_SECONDS));
       result.top = profiled.top;
@@ -209,7 +219,9 @@ async function pgliteFigures(): Promise<Row> {
     const server = await startServer({ DATA_DIR: dataDir });
     try {
       step('PGlite: book-class over HTTP');
-      const figures = await bookingLoad(server.url, data, bookingRotation(BENCH_SIZE), BOOKING_SECONDS);
+      const rotation = bookingRotation(BENCH_SIZE);
+      await bookingWarmUp(server.url, data, rotation);
+      const figures = await bookingLoad(server.url, data, rotation, BOOKING_SECONDS);
       return { name: ROW.bookPglite, figures };
     } finally {
       await server.stop();
