@@ -79,10 +79,17 @@ export function createSchedulesService(
   }: { waitlist: Pick<WaitlistService, 'promote' | 'countBySchedule'>; timeZone: string; clock: Clock },
 ) {
   /** The filter's days are the school's days: from its midnight to the midnight after `to`. */
-  function filterOf({ course_id, series_id, from, to }: Omit<AdminSchedulesQuery, 'page'>): ScheduleFilter {
+  function filterOf({
+    course_id,
+    series_id,
+    teacher_id,
+    from,
+    to,
+  }: Omit<AdminSchedulesQuery, 'page'>): ScheduleFilter {
     return {
       courseId: course_id,
       seriesId: series_id,
+      teacherId: teacher_id,
       since: from === undefined ? undefined : startOfLocalDay(parseLocalDate(from), timeZone),
       before: to === undefined ? undefined : startOfLocalDay(addDays(parseLocalDate(to), 1), timeZone),
     };

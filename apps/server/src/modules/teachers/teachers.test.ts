@@ -1,4 +1,5 @@
 import { authResponseSchema } from '@tokenly/contract/auth';
+import { schedulePageResponseSchema } from '@tokenly/contract/schedules';
 import {
   ATTENDANCE_EDIT_HOURS,
   attendanceCountsResponseSchema,
@@ -158,6 +159,12 @@ describe.each(TEST_DATABASE_KINDS)('teachers on %s', (kind) => {
     // Never the learners' emails or anything about payments.
     expect(own.body).not.toContain(learner.user.email);
     expect(own.body).not.toMatch(/payment|credit|amount/i);
+
+    // The admin's list filters by teacher.
+    const listed = await get(`admin-course-schedule?teacher_id=${other.teacher.user.id}`, admin);
+    expect(schedulePageResponseSchema.parse(listed.json()).data.data.map((row) => row.id)).toEqual([
+      other.schedule.id,
+    ]);
 
     expect((await get(`teacher-class/${other.schedule.id}`, headers)).statusCode).toBe(404);
     const cross = await send('PUT', `teacher-class/${other.schedule.id}/attendance`, headers, {

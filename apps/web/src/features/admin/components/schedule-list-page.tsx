@@ -18,6 +18,7 @@ import { ROUTES } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/format';
 import { useActiveCourses } from '../api/courses';
 import { useCancelSchedule, useSchedulePage, useSeriesList } from '../api/schedules';
+import { useTeacherOptions } from '../api/teachers';
 import { useFilterParams } from '../hooks/use-filter-params';
 import { AdminPage } from './admin-page';
 import { ColorSwatchDot } from './color-swatch';
@@ -126,8 +127,8 @@ const COLUMNS: Column<Schedule>[] = [
   { header: 'Cancel', cell: (row) => <CancelClassButton schedule={row} /> },
 ];
 
-// Issue 13. The teacher filter arrives with teacher records (issue 13, part 2).
-const FILTER_KEYS = ['course_id', 'series_id', 'from', 'to'] as const;
+// Issue 13.
+const FILTER_KEYS = ['course_id', 'teacher_id', 'series_id', 'from', 'to'] as const;
 type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
 /** Applied on submit, kept in the URL like the payments' filters; days are the school's. */
@@ -135,6 +136,7 @@ function ScheduleFilters({ filters, apply }: { filters: Filters; apply: (next: F
   const [draft, setDraft] = useState<Filters>(filters);
   const courses = useActiveCourses();
   const series = useSeriesList();
+  const teachers = useTeacherOptions();
   const set = (key: keyof Filters) => (value: string) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const onSubmit = (event: FormEvent) => {
@@ -145,7 +147,7 @@ function ScheduleFilters({ filters, apply }: { filters: Filters; apply: (next: F
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={onSubmit} aria-label="Filter classes">
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
             <NativeSelect
               label="Type"
               data={[
@@ -157,6 +159,18 @@ function ScheduleFilters({ filters, apply }: { filters: Filters; apply: (next: F
               ]}
               value={draft.course_id ?? ''}
               onChange={(event) => set('course_id')(event.currentTarget.value)}
+            />
+            <NativeSelect
+              label="Teacher"
+              data={[
+                { value: '', label: 'All teachers' },
+                ...(teachers.data ?? []).map((teacher) => ({
+                  value: String(teacher.id),
+                  label: teacher.name,
+                })),
+              ]}
+              value={draft.teacher_id ?? ''}
+              onChange={(event) => set('teacher_id')(event.currentTarget.value)}
             />
             <NativeSelect
               label="Series"
