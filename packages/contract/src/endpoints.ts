@@ -622,16 +622,16 @@ export const ENDPOINTS = {
   calendarFeed: {
     method: 'GET',
     path: 'calendar-feed',
-    auth: 'user',
+    auth: 'any',
     tag: 'calendar feed',
     summary:
-      "The signed-in learner's private calendar subscription address (https and webcal://), made when first asked for",
+      "The signed-in account's private calendar subscription address (https and webcal://): a learner's booked classes, a teacher's classes",
     errors: {},
   },
   calendarFeedReset: {
     method: 'POST',
     path: 'calendar-feed/reset',
-    auth: 'user',
+    auth: 'any',
     tag: 'calendar feed',
     summary: 'A new private calendar address; the old one answers 404 from now on',
     errors: {},
@@ -642,7 +642,7 @@ export const ENDPOINTS = {
     auth: 'public',
     tag: 'calendar feed',
     summary:
-      "A learner's booked classes (still to come and the last 30 days) as iCalendar, for calendar apps to subscribe to; cancelled ones stay with STATUS:CANCELLED under the same UID",
+      "A learner's booked classes, or a teacher's classes with the number of learners booked (still to come and the last 30 days), as iCalendar for calendar apps to subscribe to; cancelled ones stay with STATUS:CANCELLED under the same UID",
     errors: { 404: 'No feed has this address (never made, or reset since).' },
     mediaType: 'text/calendar',
   },

@@ -81,6 +81,30 @@ export function bookingEvent(
   };
 }
 
+/** A class as its teacher's calendar shows it: how many learners are booked, and the host link. */
+export function teachingEvent(found: {
+  id: number;
+  title: string;
+  courseTitle: string | null;
+  startsAt: Date;
+  durationMin: number;
+  status: string;
+  seatsTaken: number;
+  noOfUsers: number;
+  meetingStart: string | null;
+}): ClassEvent {
+  const booked = `${found.seatsTaken} of ${found.noOfUsers} learners booked`;
+  return {
+    uid: `class-${found.id}@tokenly-english`,
+    start: found.startsAt,
+    end: new Date(found.startsAt.getTime() + found.durationMin * 60_000),
+    summary: `${found.courseTitle ? `${found.title} (${found.courseTitle})` : found.title}: ${booked}`,
+    description: found.meetingStart ? `${booked}.\nHost link: ${found.meetingStart}` : `${booked}.`,
+    url: found.meetingStart,
+    cancelled: found.status === 'cancelled',
+  };
+}
+
 /** The file a learner downloads for one booking. */
 export function bookingCalendarFile(found: BookingWithClass, now: Date, meetingLink: string | null): string {
   return calendarFile([bookingEvent(found, meetingLink)], { method: 'PUBLISH', now });
