@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { bookingEvent, calendarFile } from '../bookings/ics';
 import { releasedMeetingLink } from '../bookings/meeting-link';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { bookingsSince, feedTokenOf, findFeedOwner, replaceFeedToken } from './calendar-feed-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +15,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Each booking is one event under the UID its downloaded file and invitation mails use, so a calendar that
 // has any of them updates that event, and a cancelled booking stays in with STATUS:CANCELLED to remove it.
 
-export function createCalendarFeedService(db: Database, options: { appUrl: string; clock: Clock }) {
+export function createCalendarFeedService(
+  db: Database,
+  options: { appUrl: string; clock: Clock; settings: SchoolSettingsSource },
+) {
   const addressOf = (token: string): CalendarFeed => {
     const url = `${options.appUrl}/api/calendar-feed/${token}`;
     return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
@@ -35,14 +39,14 @@ export function createCalendarFeedService(db: Database, options: { appUrl: strin
       if (!owner)
         throw new AppError('NOT_FOUND', 'This calendar link does not exist. It may have been reset.');
       const now = nowOf(options.clock);
-      const booked = await bookingsSince(
-        db,
-        owner.id,
-        new Date(now.getTime() - CALENDAR_FEED_PAST_DAYS * DAY_MS),
-      );
+      const [booked, school] = await Promise.all([
+        bookingsSince(db, owner.id, new Date(now.getTime() - CALENDAR_FEED_PAST_DAYS * DAY_MS)),
+        options.settings.current(),
+      ]);
+      const lead = school.meetingLinkLeadMinutes;
       return calendarFile(
-        booked.map((found) => bookingEvent(found, releasedMeetingLink(found, now))),
-        { method: 'PUBLISH', now, name: 'Tokenly English classes' },
+        booked.map((found) => bookingEvent(found, releasedMeetingLink(found, now, lead), lead)),
+        { method: 'PUBLISH', now, name: `${school.schoolName} classes` },
       );
     },
   };
