@@ -23,7 +23,9 @@ export const SCHOOL_SETTING_KEYS = Object.keys(SCHOOL_SETTING_LABELS) as SchoolS
 
 /** A history row's setting as the screen names it; a name no longer in use as it was stored. */
 export function schoolSettingLabel(setting: string): string {
-  return setting in SCHOOL_SETTING_LABELS ? SCHOOL_SETTING_LABELS[setting as SchoolSettingKey] : setting;
+  return Object.hasOwn(SCHOOL_SETTING_LABELS, setting)
+    ? SCHOOL_SETTING_LABELS[setting as SchoolSettingKey]
+    : setting;
 }
 
 const wholeNumber = (label: string, max: number) => {
