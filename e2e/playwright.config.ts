@@ -8,6 +8,8 @@ const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run, seeded with the demo data the tests log in with.
 const dataDir = mkdtempSync(join(tmpdir(), 'tokenly-e2e-'));
 
+const SCHOOL_WIDE = /school-settings\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -33,7 +35,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: SCHOOL_WIDE },
+    // The school settings hold for every test at once: the spec that changes them runs after all others.
+    {
+      name: 'school settings',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: SCHOOL_WIDE,
+      dependencies: ['desktop'],
+    },
+  ],
   webServer: {
     // As a new user starts it: the build checks what is stale, then plain node runs the compiled server.
     command: 'npm start --silent',

@@ -39,7 +39,6 @@ import { createSmtpTransport } from './modules/mail/mail-transport';
 import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createOutboxService } from './modules/mail/outbox-service';
-import { SCHOOL_NAME } from './modules/mail/templates/mail-layout';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments-service';
 import { refundsRoutes } from './modules/refunds/refunds.routes';
@@ -47,6 +46,11 @@ import { createRefundService } from './modules/refunds/refunds-service';
 import { createReminders } from './modules/reminders/reminders-service';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { createSchedulesService } from './modules/schedules/schedules-service';
+import { schoolSettingsRoutes } from './modules/school-settings/school-settings.routes';
+import {
+  createSchoolSettingsService,
+  firstSchoolSettings,
+} from './modules/school-settings/school-settings-service';
 import { seriesRoutes } from './modules/series/series.routes';
 import { createSeriesService } from './modules/series/series-service';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
@@ -130,53 +134,50 @@ export async function buildApp(
   const passwordReset = createPasswordResetService(database.db, { mailer, clock, appUrl: config.appUrl });
   const tokenPlans = createTokenPlansService(database.db);
   const courses = createCoursesService(database.db);
-  const classMail = {
-    appUrl: config.appUrl,
-    defaultTimeZone: config.timezone,
-    organizer: { name: SCHOOL_NAME, email: config.schoolEmail },
-  };
+  // Issue 19: the school settings come from the database on every use; the config only seeds them.
+  const settings = createSchoolSettingsService(database.db, { first: firstSchoolSettings(config), clock });
+  const classMail = { appUrl: config.appUrl };
   const waitlist = createWaitlistService(database.db, {
-    cutoffHours: config.waitlistCutoffHours,
+    settings,
     mailer,
     clock,
     mail: classMail,
   });
   jobs.define(waitlistSweepJob(waitlist));
-  const schedules = createSchedulesService(database.db, { waitlist, timeZone: config.timezone, clock });
+  const schedules = createSchedulesService(database.db, { waitlist, settings, clock });
   const teachers = createTeachersService(database.db, { clock, passwordReset });
   const users = createUsersService(database.db, { clock, teachers });
-  const payments = createPaymentsService(database.db, { timeZone: config.timezone });
-  const dashboard = createDashboardService(database.db, { timeZone: config.timezone, waitlist });
+  const payments = createPaymentsService(database.db, { settings });
+  const dashboard = createDashboardService(database.db, { settings, waitlist });
   const bookings = createBookingsService(database.db, {
-    cancelWindowHours: config.cancelWindowHours,
+    settings,
     mailer,
     clock,
     mail: classMail,
     waitlist,
   });
-  const series = createSeriesService(database.db, { clock, timeZone: config.timezone, bookings, waitlist });
-  const calendar = createCalendarService(database.db, {
-    defaultTimeZone: config.timezone,
-    waitlistCutoffHours: config.waitlistCutoffHours,
-  });
+  const series = createSeriesService(database.db, { clock, settings, bookings, waitlist });
+  const calendar = createCalendarService(database.db, { settings });
   const reminders = createReminders(database.db, {
     mailer,
     clock,
     classHours: config.reminders.classHours,
     creditExpiryDays: config.reminders.creditExpiryDays,
-    mail: { appUrl: config.appUrl, defaultTimeZone: config.timezone },
+    settings,
+    mail: { appUrl: config.appUrl },
   });
   for (const job of reminders.jobs) jobs.define(job);
   const contact = createContactService(database.db, {
     mailer,
     clock,
-    mail: { appUrl: config.appUrl, schoolEmail: config.schoolEmail, timeZone: config.timezone },
+    settings,
+    mail: { appUrl: config.appUrl },
   });
   const { gateway, demo } = createPaymentGateway(config, database.db);
   const refunds = createRefundService(database.db, gateway, { clock });
   const checkout = createCheckoutService(database.db, gateway, {
     clock,
-    mails: createPaymentMails(mailer, { appUrl: config.appUrl, defaultTimeZone: config.timezone }),
+    mails: createPaymentMails(mailer, { appUrl: config.appUrl, settings }),
     otherEvents: refunds.eventEffect,
   });
 
@@ -210,7 +211,7 @@ export async function buildApp(
       await api.register(bookingsRoutes, { bookings });
       await api.register(waitlistRoutes, { waitlist });
       await api.register(calendarFeedRoutes, {
-        feeds: createCalendarFeedService(database.db, { appUrl: config.appUrl, clock }),
+        feeds: createCalendarFeedService(database.db, { appUrl: config.appUrl, clock, settings }),
       });
       await api.register(creditsRoutes, { db: database.db, clock });
       await api.register(coursesRoutes, { courses });
@@ -222,6 +223,7 @@ export async function buildApp(
       await api.register(refundsRoutes, { refunds });
       await api.register(adminSearchRoutes, { search: createAdminSearchService(database.db, { clock }) });
       await api.register(auditRoutes, { db: database.db });
+      await api.register(schoolSettingsRoutes, { settings });
       await api.register(checkoutRoutes, { checkout });
       await api.register(stripeWebhookRoutes, { checkout, gateway });
       if (demo) await api.register(demoGatewayRoutes, { demo });

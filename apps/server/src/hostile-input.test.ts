@@ -34,6 +34,7 @@ import {
   scheduleAddBodySchema,
   scheduleEditBodySchema,
 } from '@tokenly/contract/schedules';
+import { schoolSettingsBodySchema } from '@tokenly/contract/school-settings';
 import {
   bookSeriesBodySchema,
   seriesCreateBodySchema,
@@ -235,6 +236,17 @@ const CALLS: Record<EndpointName, CallSpec> = {
   adminStudents: { query: { schema: studentListQuerySchema } },
   adminStudentsCsv: { query: { schema: studentSearchQuerySchema } },
   adminAuditLog: page,
+  adminSchoolSettings: {},
+  adminSchoolSettingsSave: body(schoolSettingsBodySchema, () => ({
+    school_name: 'Tokenly English',
+    school_email: 'school@tokenly.test',
+    time_zone: 'Europe/London',
+    cancel_window_hours: 24,
+    waitlist_cutoff_hours: 12,
+    meeting_link_lead_minutes: 15,
+  })),
+  adminSchoolSettingsHistory: page,
+  schoolSettings: {},
   adminSearch: { query: { schema: adminSearchQuerySchema, base: { q: 'Test' } } },
   adminStudent: { id: (f) => f.learner.user.id },
   adminAdmins: page,

@@ -5,8 +5,6 @@ export const SUCCESS_BOOKING_MESSAGE = 'Booking is successfull.'; // SPEC.md sec
 export const CLASS_FULL_MESSAGE = 'This class is full.';
 /** A calendar feed spans at most this many days (two months), so one request stays small. */
 export const MAX_CALENDAR_RANGE_DAYS = 62;
-/** SPEC.md "Class Booking List": the meeting link shows from this long before the start. */
-export const MEETING_LINK_LEAD_MINUTES = 15;
 
 const timeZoneSchema = timeZoneInput('Use an IANA time zone such as Europe/London.');
 

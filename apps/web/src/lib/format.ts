@@ -48,6 +48,9 @@ export function formatDateTime(value: Date | string, timeZone?: string | null): 
   return new Intl.DateTimeFormat('en-GB', { ...DATE_TIME_OPTIONS, timeZone }).format(date);
 }
 
+/** Every IANA zone the browser knows, UTC first: the choices of a user's and of the school's zone. */
+export const TIME_ZONES = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])];
+
 /** The viewer's IANA time zone, sent to the calendar calls so days start at the viewer's midnight. */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;

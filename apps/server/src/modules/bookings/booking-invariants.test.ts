@@ -14,6 +14,7 @@ import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { checkLotsMatchLedger, expireLots, getBalance, grantCredits } from '../credits/credit-service';
 import { createMailer } from '../mail/mailer';
 import { createSchedulesService } from '../schedules/schedules-service';
+import { createSchoolSettingsService, firstSchoolSettings } from '../school-settings/school-settings-service';
 import { createWaitlistService } from '../waitlist/waitlist-service';
 import { createBookingsService } from './bookings-service';
 
@@ -68,20 +69,21 @@ describe.each(TEST_DATABASE_KINDS)('booking invariants on %s', (kind) => {
 
   it('random grants, bookings, cancels, expiries, waitlist joins, leaves and capacity changes keep every invariant', async () => {
     const mailer = createMailer(t.db, { config: t.config, jobs: t.app.jobs, clock: systemClock });
-    const mail = {
-      appUrl: t.config.appUrl,
-      defaultTimeZone: 'UTC',
-      organizer: { name: 'School', email: 'school@tokenly.test' },
-    };
-    const waitlist = createWaitlistService(t.db, { cutoffHours: 0, mailer, clock: systemClock, mail });
+    const mail = { appUrl: t.config.appUrl };
+    // No window and no cutoff: every random cancel and promotion is allowed, so every path is taken.
+    const settings = createSchoolSettingsService(t.db, {
+      first: firstSchoolSettings({ ...t.config, cancelWindowHours: 0, waitlistCutoffHours: 0 }),
+      clock: systemClock,
+    });
+    const waitlist = createWaitlistService(t.db, { settings, mailer, clock: systemClock, mail });
     const service = createBookingsService(t.db, {
-      cancelWindowHours: 0,
+      settings,
       mailer,
       clock: systemClock,
       mail,
       waitlist,
     });
-    const schedulesService = createSchedulesService(t.db, { waitlist, timeZone: 'UTC', clock: systemClock });
+    const schedulesService = createSchedulesService(t.db, { waitlist, settings, clock: systemClock });
     const users = await Promise.all(
       Array.from({ length: LEARNERS }, () => createUser(t.db).then((u) => u.user.id)),
     );

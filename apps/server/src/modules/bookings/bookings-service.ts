@@ -17,6 +17,7 @@ import { findRecipients } from '../mail/mail-recipients';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, type ClassMailKind, classMail } from '../mail/templates/class-mail';
 import { REMINDER_KINDS, reminderEvent } from '../mail/templates/reminder-mail';
+import type { CurrentSchoolSettings, SchoolSettingsSource } from '../school-settings/school-settings-service';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
   type BookingWithClass,
@@ -46,16 +47,17 @@ const BOOKING_NOT_FOUND_MESSAGE = 'This booking does not exist.';
 // never the reverse, so a learner's cancel and an admin's cancel of the same class cannot deadlock.
 
 export type BookingsServiceOptions = {
-  cancelWindowHours: number;
+  /** The cancellation window and meeting-link lead time, read per use (issue 19). */
+  settings: SchoolSettingsSource;
   mailer: Mailer;
   clock: Clock;
-  mail: Omit<ClassMailContext, 'now'>;
+  mail: Pick<ClassMailContext, 'appUrl'>;
   /** A freed seat goes to the waitlist in the transaction that freed it (issue 14). */
   waitlist: Pick<WaitlistService, 'promote' | 'onBooked' | 'onClassCancelled'>;
 };
 
 export function createBookingsService(db: Database, options: BookingsServiceOptions) {
-  const windowMs = options.cancelWindowHours * HOUR_MS;
+  const windowMsOf = (school: CurrentSchoolSettings) => school.cancelWindowHours * HOUR_MS;
 
   /** The mails of one event about booked classes, written in its transaction (issue 12). */
   async function mailLearners(
@@ -65,7 +67,11 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     booked: BookingWithClass[],
   ): Promise<void> {
     const recipients = await findRecipients(tx, [...new Set(booked.map(({ booking }) => booking.userId))]);
-    const context = { ...options.mail, now: nowOf(options.clock) };
+    const context = {
+      ...options.mail,
+      school: await options.settings.current(tx),
+      now: nowOf(options.clock),
+    };
     for (const found of booked) {
       const to = recipients.get(found.booking.userId);
       if (to) await options.mailer.enqueue(tx, await classMail(kind, event, to, found, context));
@@ -81,8 +87,9 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     );
   }
 
-  function toDto(found: BookingWithClass, now: Date): UserBooking {
+  function toDto(found: BookingWithClass, now: Date, school: CurrentSchoolSettings): UserBooking {
     const { booking, schedule, courseTitle } = found;
+    const windowMs = windowMsOf(school);
     const startsAt = schedule.startsAt.toISOString();
     return {
       id: booking.id,
@@ -94,7 +101,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         title: schedule.title,
         schedule_time: startsAt,
         duration_min: schedule.durationMin,
-        meeting_link: releasedMeetingLink(found, now),
+        meeting_link: releasedMeetingLink(found, now, school.meetingLinkLeadMinutes),
         teacher_name: found.teacherName ?? null,
         status: schedule.status,
       },
@@ -175,7 +182,10 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         }
         throw error;
       }
-      return { data: toDto(booked, new Date()), message: SUCCESS_BOOKING_MESSAGE };
+      return {
+        data: toDto(booked, new Date(), await options.settings.current()),
+        message: SUCCESS_BOOKING_MESSAGE,
+      };
     },
 
     /** The confirmation step (issue 18): what booking this class would cost and leave, nothing taken. */
@@ -184,11 +194,12 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       if (!found) throw new AppError('NOT_FOUND', 'This class does not exist.');
       const { schedule, courseTitle } = found;
       const now = nowOf(options.clock);
-      const [withdrawal, booked] = await Promise.all([
+      const [withdrawal, booked, school] = await Promise.all([
         planWithdrawal(db, userId, schedule.numberToken, now),
         findActiveBooking(db, userId, schedule.id),
+        options.settings.current(),
       ]);
-      const cancelUntil = new Date(schedule.startsAt.getTime() - windowMs);
+      const cancelUntil = new Date(schedule.startsAt.getTime() - windowMsOf(school));
       return {
         schedule_id: schedule.id,
         course_title: courseTitle,
@@ -199,7 +210,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         balance: withdrawal.balance,
         balance_after: withdrawal.balance - schedule.numberToken,
         uses: withdrawal.uses,
-        cancel_window_hours: options.cancelWindowHours,
+        cancel_window_hours: school.cancelWindowHours,
         cancel_until: cancelUntil.toISOString(),
         free_cancellation: now < cancelUntil,
         already_booked: booked !== undefined,
@@ -217,15 +228,16 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       if (found.booking.status === 'cancelled')
         throw new AppError('CONFLICT', 'This booking is already cancelled.');
       const now = new Date();
-      if (found.schedule.startsAt.getTime() - now.getTime() < windowMs) {
+      const school = await options.settings.current();
+      if (found.schedule.startsAt.getTime() - now.getTime() < windowMsOf(school)) {
         throw new AppError(
           'CONFLICT',
-          `Bookings can only be cancelled up to ${options.cancelWindowHours} hours before the class starts.`,
+          `Bookings can only be cancelled up to ${school.cancelWindowHours} hours before the class starts.`,
         );
       }
       const refunded = await release(found, 'booking-cancelled', now);
       return {
-        data: toDto(await loadOwn(userId, bookingId), now),
+        data: toDto(await loadOwn(userId, bookingId), now, school),
         message: `Booking cancelled. ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} returned.`,
       };
     },
@@ -238,9 +250,12 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         throw new AppError('CONFLICT', 'This booking is already cancelled.');
       const now = new Date();
       const refunded = await release(found, 'booking-removed', now);
-      const after = await findBookingWithClass(db, bookingId);
+      const [after, school] = await Promise.all([
+        findBookingWithClass(db, bookingId),
+        options.settings.current(),
+      ]);
       return {
-        data: toDto(after ?? found, now),
+        data: toDto(after ?? found, now, school),
         message: `Booking removed. ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} returned to the learner.`,
       };
     },
@@ -284,24 +299,27 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       scope: 'all' | 'upcoming',
     ): Promise<Paginated<UserBooking>> {
       const now = new Date();
-      const { rows, total } = await pageUserBookings(db, userId, {
-        offset: pageOffset(page),
-        limit: PAGE_SIZE,
-        upcoming: scope === 'upcoming',
-      });
+      const [{ rows, total }, school] = await Promise.all([
+        pageUserBookings(db, userId, {
+          offset: pageOffset(page),
+          limit: PAGE_SIZE,
+          upcoming: scope === 'upcoming',
+        }),
+        options.settings.current(),
+      ]);
       return toPage(
-        rows.map((row) => toDto(row, now)),
+        rows.map((row) => toDto(row, now, school)),
         total,
         page,
       );
     },
 
     async calendarFile(userId: number, bookingId: number): Promise<{ filename: string; body: string }> {
-      const found = await loadOwn(userId, bookingId);
+      const [found, school] = await Promise.all([loadOwn(userId, bookingId), options.settings.current()]);
       const now = nowOf(options.clock);
       return {
         filename: `tokenly-class-${bookingId}.ics`,
-        body: bookingCalendarFile(found, now, releasedMeetingLink(found, now)),
+        body: bookingCalendarFile(found, now, school.meetingLinkLeadMinutes),
       };
     },
   };

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { bookingEvent, calendarFile, teachingEvent } from '../bookings/ics';
 import { releasedMeetingLink } from '../bookings/meeting-link';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { listClassesOf } from '../teachers/teachers-repository';
 import { bookingsSince, feedTokenOf, findFeedOwner, replaceFeedToken } from './calendar-feed-repository';
 
@@ -17,7 +18,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Each booking is one event under the UID its downloaded file and invitation mails use, so a calendar that
 // has any of them updates that event, and a cancelled booking stays in with STATUS:CANCELLED to remove it.
 
-export function createCalendarFeedService(db: Database, options: { appUrl: string; clock: Clock }) {
+export function createCalendarFeedService(
+  db: Database,
+  options: { appUrl: string; clock: Clock; settings: SchoolSettingsSource },
+) {
   const addressOf = (token: string): CalendarFeed => {
     const url = `${options.appUrl}/api/calendar-feed/${token}`;
     return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
@@ -39,13 +43,15 @@ export function createCalendarFeedService(db: Database, options: { appUrl: strin
         throw new AppError('NOT_FOUND', 'This calendar link does not exist. It may have been reset.');
       const now = nowOf(options.clock);
       const since = new Date(now.getTime() - CALENDAR_FEED_PAST_DAYS * DAY_MS);
+      const school = await options.settings.current();
+      const lead = school.meetingLinkLeadMinutes;
       const events =
         owner.role === 'teacher'
           ? (await listClassesOf(db, owner.id, { from: since, order: 'asc' })).map(teachingEvent)
           : (await bookingsSince(db, owner.id, since)).map((found) =>
-              bookingEvent(found, releasedMeetingLink(found, now)),
+              bookingEvent(found, releasedMeetingLink(found, now, lead), lead),
             );
-      return calendarFile(events, { method: 'PUBLISH', now, name: 'Tokenly English classes' });
+      return calendarFile(events, { method: 'PUBLISH', now, name: `${school.schoolName} classes` });
     },
   };
 }

@@ -6,6 +6,7 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
 import { findCourse } from '../courses/courses-repository';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { findUserWithRole } from '../users/users-repository';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
@@ -74,18 +75,23 @@ export function createSchedulesService(
   db: Database,
   {
     waitlist,
-    timeZone,
+    settings,
     clock,
-  }: { waitlist: Pick<WaitlistService, 'promote' | 'countBySchedule'>; timeZone: string; clock: Clock },
+  }: {
+    waitlist: Pick<WaitlistService, 'promote' | 'countBySchedule'>;
+    settings: SchoolSettingsSource;
+    clock: Clock;
+  },
 ) {
   /** The filter's days are the school's days: from its midnight to the midnight after `to`. */
-  function filterOf({
+  async function filterOf({
     course_id,
     series_id,
     teacher_id,
     from,
     to,
-  }: Omit<AdminSchedulesQuery, 'page'>): ScheduleFilter {
+  }: Omit<AdminSchedulesQuery, 'page'>): Promise<ScheduleFilter> {
+    const { timeZone } = await settings.current();
     return {
       courseId: course_id,
       seriesId: series_id,
@@ -116,7 +122,7 @@ export function createSchedulesService(
     /** Classes still to come first (soonest first), then past ones (latest first): what an admin looks for. */
     async list({ page, ...filters }: AdminSchedulesQuery): Promise<Paginated<Schedule>> {
       const now = nowOf(clock);
-      const filter = filterOf(filters);
+      const filter = await filterOf(filters);
       const { total, upcoming } = await countSchedules(db, now, filter);
       const offset = pageOffset(page);
       const rows =

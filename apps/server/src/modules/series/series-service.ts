@@ -35,6 +35,7 @@ import { isoDate, occurrencesOf, pad } from './series-rule';
 
 const NOT_IN_SERIES = 'This class belongs to no series.';
 
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import {
   findFollowing,
   findSeries,
@@ -102,8 +103,8 @@ export function createSeriesService(
   db: Database,
   options: {
     clock: Clock;
-    /** The school's zone (APP_TIMEZONE): a new series keeps its wall-clock time in it. */
-    timeZone: string;
+    /** The school's zone at its creation: a new series keeps its wall-clock time in it. */
+    settings: SchoolSettingsSource;
     bookings: Pick<BookingsService, 'book' | 'cancelSchedule'>;
     waitlist: Pick<WaitlistService, 'promote'>;
   },
@@ -131,10 +132,13 @@ export function createSeriesService(
   }
 
   return {
-    list: async (): Promise<ClassSeriesList> => ({
-      time_zone: options.timeZone,
-      series: (await listSeriesWithCounts(db, nowOf(options.clock))).map(toDto),
-    }),
+    list: async (): Promise<ClassSeriesList> => {
+      const [school, rows] = await Promise.all([
+        options.settings.current(),
+        listSeriesWithCounts(db, nowOf(options.clock)),
+      ]);
+      return { time_zone: school.timeZone, series: rows.map(toDto) };
+    },
 
     /** Issue 13: the rule and its classes in one transaction; classes already past on the first day are left out. */
     async create(body: SeriesCreateBody): Promise<ClassSeries & { created: number }> {
@@ -145,7 +149,8 @@ export function createSeriesService(
       await ensureTeacher(db, body.teacher_id);
       const first = parseLocalDate(body.first_date);
       const last = body.end_date ? parseLocalDate(body.end_date) : addDays(first, (body.weeks ?? 1) * 7 - 1);
-      const rule = { weekdays: body.weekdays, startTime: body.start_time, timeZone: options.timeZone };
+      const { timeZone } = await options.settings.current();
+      const rule = { weekdays: body.weekdays, startTime: body.start_time, timeZone };
       const now = nowOf(options.clock);
       const starts = occurrencesOf(rule, first, last).filter((start) => start > now);
       if (starts.length === 0) {

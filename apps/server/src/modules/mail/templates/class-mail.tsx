@@ -1,5 +1,6 @@
 import type { BookingWithClass } from '../../bookings/bookings-repository';
 import { bookingEvent, calendarFile } from '../../bookings/ics';
+import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
@@ -85,9 +86,8 @@ export function ClassMail(props: ClassMailProps) {
 
 export type ClassMailContext = {
   appUrl: string;
-  /** APP_TIMEZONE, for a recipient whose own zone is not known. */
-  defaultTimeZone: string;
-  organizer: { name: string; email: string };
+  /** Its zone for a recipient whose own is not known; its name and address as the invitation's organizer. */
+  school: CurrentSchoolSettings;
   now: Date;
 };
 
@@ -110,7 +110,7 @@ export async function classMail(
       kind={kind}
       name={to.name}
       classTitle={classTitle}
-      when={formatMailTime(schedule.startsAt, to.timezone ?? context.defaultTimeZone)}
+      when={formatMailTime(schedule.startsAt, to.timezone ?? context.school.timeZone)}
       credits={booking.credits}
       bookingsUrl={`${context.appUrl}/user/list-schedule`}
     />,
@@ -119,8 +119,8 @@ export async function classMail(
   const calendar = calendarFile(
     [
       {
-        ...bookingEvent(found, null),
-        organizer: context.organizer,
+        ...bookingEvent(found, null, context.school.meetingLinkLeadMinutes),
+        organizer: { name: context.school.schoolName, email: context.school.schoolEmail },
         attendee: { name: to.name, email: to.email },
       },
     ],

@@ -1,4 +1,5 @@
 import type { ContactMessageRow } from '../../../db/schema/contact-messages';
+import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
 import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
@@ -49,7 +50,7 @@ export function ContactReceivedMail({ name }: { name: string }) {
   );
 }
 
-export type ContactMailContext = { appUrl: string; schoolEmail: string; timeZone: string };
+export type ContactMailContext = { appUrl: string; school: CurrentSchoolSettings };
 
 /** Both mails of one enquiry; its id is their event, so a retried request cannot send them twice. */
 export async function contactMails(
@@ -62,7 +63,7 @@ export async function contactMails(
       `Enquiry from ${enquiry.name}: ${enquiry.course} · ${SCHOOL_NAME}`,
       <ContactEnquiryMail
         enquiry={enquiry}
-        received={formatMailTime(enquiry.createdAt, context.timeZone)}
+        received={formatMailTime(enquiry.createdAt, context.school.timeZone)}
         messagesUrl={`${context.appUrl}/admin/messages`}
       />,
     ),
@@ -73,7 +74,7 @@ export async function contactMails(
       ...toSchool,
       event,
       kind: 'contact-enquiry',
-      to: context.schoolEmail,
+      to: context.school.schoolEmail,
       headers: { 'Reply-To': enquiry.email },
     },
     { ...toSender, event, kind: 'contact-received', to: enquiry.email },

@@ -1,3 +1,4 @@
+import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import { unsubscribeLinks } from '../mail-preferences';
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
@@ -31,7 +32,7 @@ export function CreditsExpiringMail(props: CreditsExpiringMailProps) {
 export async function creditsExpiringMail(
   to: MailRecipient,
   lot: { id: number; creditsRemaining: number; expiresAt: Date },
-  context: { appUrl: string; defaultTimeZone: string },
+  context: { appUrl: string; school: CurrentSchoolSettings },
   mailToken: string,
 ): Promise<OutgoingMail> {
   const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'credit-notices');
@@ -40,7 +41,7 @@ export async function creditsExpiringMail(
     <CreditsExpiringMail
       name={to.name}
       credits={lot.creditsRemaining}
-      expires={formatMailTime(lot.expiresAt, to.timezone ?? context.defaultTimeZone)}
+      expires={formatMailTime(lot.expiresAt, to.timezone ?? context.school.timeZone)}
       bookUrl={`${context.appUrl}/user/dashboard`}
       unsubscribe={{ what: 'notices of credits about to expire', url: unsubscribe.page }}
     />,

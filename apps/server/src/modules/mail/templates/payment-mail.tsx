@@ -1,4 +1,5 @@
 import { centsToUsd } from '../../../lib/money';
+import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { MailRecipient } from '../mail-recipients';
 import type { MailKind, OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
@@ -75,7 +76,7 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
   );
 }
 
-export type PaymentMailContext = { appUrl: string; defaultTimeZone: string };
+export type PaymentMailContext = { appUrl: string; school: CurrentSchoolSettings };
 
 export async function receiptMail(
   to: MailRecipient,
@@ -91,7 +92,7 @@ export async function receiptMail(
     <ReceiptMail
       {...props}
       name={to.name}
-      expires={formatMailTime(expiresAt, to.timezone ?? context.defaultTimeZone)}
+      expires={formatMailTime(expiresAt, to.timezone ?? context.school.timeZone)}
       paymentsUrl={`${context.appUrl}/user/payment-list/${paymentId}/receipt`}
     />,
   );

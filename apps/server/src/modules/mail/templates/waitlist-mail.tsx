@@ -1,3 +1,4 @@
+import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
@@ -65,7 +66,7 @@ export async function waitlistNotice(
   event: string,
   to: MailRecipient,
   found: { classTitle: string; startsAt: Date; credits: number; cancelled: boolean },
-  context: { appUrl: string; defaultTimeZone: string },
+  context: { appUrl: string; school: CurrentSchoolSettings },
 ): Promise<OutgoingMail> {
   const rendered = await renderMail(
     `${WAITLIST_NOTICE_SUBJECTS[kind](found.classTitle)} · ${SCHOOL_NAME}`,
@@ -73,7 +74,7 @@ export async function waitlistNotice(
       kind={kind}
       name={to.name}
       classTitle={found.classTitle}
-      when={formatMailTime(found.startsAt, to.timezone ?? context.defaultTimeZone)}
+      when={formatMailTime(found.startsAt, to.timezone ?? context.school.timeZone)}
       credits={found.credits}
       cancelled={found.cancelled}
       url={kind === 'waitlist-skipped' ? `${context.appUrl}/membership` : `${context.appUrl}/`}

@@ -3,6 +3,7 @@ import type { UserBooking } from '@tokenly/contract/bookings';
 import type { Paginated } from '@tokenly/contract/common';
 import type { CreditSummary } from '@tokenly/contract/credits';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
+import type { PublicSchoolSettings } from '@tokenly/contract/school-settings';
 import type { AttendanceCounts } from '@tokenly/contract/teachers';
 import { api, endpointPath } from '../../../lib/api-client';
 
@@ -31,6 +32,16 @@ export const attendanceCountsQuery = () =>
     queryFn: ({ signal }) =>
       api
         .get<{ data: AttendanceCounts }>(ENDPOINTS.userAttendance.path, undefined, signal)
+        .then((body) => body.data),
+  });
+
+/** The school's settings a learner's pages explain, such as when the join link shows (issue 19). */
+export const schoolQuery = () =>
+  queryOptions({
+    queryKey: ['school'],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: PublicSchoolSettings }>(ENDPOINTS.schoolSettings.path, undefined, signal)
         .then((body) => body.data),
   });
 

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MEETING_LINK_LEAD_MINUTES, type UserBooking } from '@tokenly/contract/bookings';
+import type { UserBooking } from '@tokenly/contract/bookings';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -16,10 +16,11 @@ import {
   bookingIcsUrl,
   cancelBooking,
   creditSummaryQuery,
+  schoolQuery,
   userBookingsQuery,
 } from '../api/bookings';
 
-/** The server gives the link only once it opens (SPEC.md: from MEETING_LINK_LEAD_MINUTES before the start). */
+/** The server gives the link only once it opens (SPEC.md: from the school's lead time before the start). */
 function MeetingLink({ booking, closed }: { booking: UserBooking; closed: string }) {
   return booking.schedule.meeting_link ? (
     <Anchor href={booking.schedule.meeting_link} target="_blank" rel="noopener noreferrer">
@@ -30,13 +31,15 @@ function MeetingLink({ booking, closed }: { booking: UserBooking; closed: string
   );
 }
 
-const UPCOMING_COLUMNS: Column<UserBooking>[] = [
+const upcomingColumns = (leadMinutes: number | undefined): Column<UserBooking>[] => [
   { header: 'Title', cell: (b) => b.schedule.title },
   { header: 'Time', cell: (b) => formatDateTime(b.starts_at) },
   { header: 'Teacher', cell: (b) => b.schedule.teacher_name ?? '—' },
   {
     header: 'Link',
-    cell: (b) => <MeetingLink booking={b} closed={`From ${MEETING_LINK_LEAD_MINUTES} min before`} />,
+    cell: (b) => (
+      <MeetingLink booking={b} closed={leadMinutes === undefined ? '' : `From ${leadMinutes} min before`} />
+    ),
   },
 ];
 
@@ -91,6 +94,7 @@ const bookingColumns = (onCancel: (booking: UserBooking) => void): Column<UserBo
 export function UserDashboardPage() {
   const summary = useQuery(creditSummaryQuery());
   const upcoming = useQuery(userBookingsQuery(1, 'upcoming'));
+  const school = useQuery(schoolQuery());
   const attendance = useQuery(attendanceCountsQuery());
   return (
     <Stack>
@@ -139,7 +143,12 @@ export function UserDashboardPage() {
       </Title>
       <QueryState query={upcoming} what="your upcoming classes">
         {(page) => (
-          <DataTable rows={page.data} columns={UPCOMING_COLUMNS} what="Upcoming Classes" minWidth={560} />
+          <DataTable
+            rows={page.data}
+            columns={upcomingColumns(school.data?.meeting_link_lead_minutes)}
+            what="Upcoming Classes"
+            minWidth={560}
+          />
         )}
       </QueryState>
     </Stack>
