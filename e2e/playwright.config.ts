@@ -8,7 +8,9 @@ const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run, seeded with the demo data the tests log in with.
 const dataDir = mkdtempSync(join(tmpdir(), 'tokenly-e2e-'));
 
-const SCHOOL_WIDE = /school-settings\.spec\.ts$/;
+// What every other test sees: the school's settings, and a class starting within the hour (the late
+// cancel's), which would be the first class of the calendar that other specs pick.
+const SCHOOL_WIDE = /(school-settings|late-cancel)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -37,9 +39,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: SCHOOL_WIDE },
-    // The school settings hold for every test at once: the spec that changes them runs after all others.
+    // These run after all others.
     {
-      name: 'school settings',
+      name: 'school-wide',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: SCHOOL_WIDE,
       dependencies: ['desktop'],

@@ -10,8 +10,10 @@ import {
 import {
   bookingIntentSchema,
   calendarQuerySchema,
+  cancelBookingQuerySchema,
   scheduleByDateQuerySchema,
   userBookingsQuerySchema,
+  waiveBodySchema,
 } from '@tokenly/contract/bookings';
 import {
   DEMO_CARDS,
@@ -293,13 +295,17 @@ const CALLS: Record<EndpointName, CallSpec> = {
   bookingPreview: { id: (f) => f.schedule.id },
   userBookedSchedules: {},
   userBookings: { query: { schema: userBookingsQuerySchema, base: { scope: 'all' } } },
-  cancelBooking: { id: (f) => f.bookingId },
+  cancelBooking: { id: (f) => f.bookingId, query: { schema: cancelBookingQuerySchema } },
   bookingIcs: { id: (f) => f.bookingId },
   calendarFeed: {},
   calendarFeedReset: {},
   calendarFeedFile: { token: FEED_TOKEN },
   adminScheduleCancel: { id: (f) => f.schedule.id },
   adminBookingCancel: { id: (f) => f.removableBookingId },
+  adminBookingWaive: {
+    id: (f) => f.noShowBookingId,
+    ...body(waiveBodySchema, () => ({ reason: 'Goodwill' })),
+  },
   adminSeriesList: {},
   // The required fields only (the optional ones are the single class's, attacked there): every accepted
   // variant writes, and the sweep has a time limit.
@@ -476,6 +482,8 @@ async function seed(t: TestApp) {
     startsAt: new Date(Date.now() - 60 * 60 * 1000),
   });
   const taughtBooking = await createBooking(t.db, taught, { userId: learner.user.id });
+  // Another learner of it whom the teacher marked no-show, for an administrator to waive (issue 13).
+  const noShow = await createBooking(t.db, taught, { userId: seated.user.id, attendance: 'no_show' });
   return {
     admin,
     learner,
@@ -483,6 +491,7 @@ async function seed(t: TestApp) {
     spareTeacher,
     taught,
     taughtBookingId: taughtBooking.id,
+    noShowBookingId: noShow.id,
     spareLearner,
     spareAdmin,
     schedule,

@@ -624,7 +624,8 @@ export const ENDPOINTS = {
     path: 'user-booked-schedules',
     auth: 'user',
     tag: 'bookings',
-    summary: 'Ids of the classes still to come that the learner has booked (for the Booked state)',
+    summary:
+      'The classes still to come that the learner has booked, with the booking and whether it can still be cancelled for free',
     errors: {},
   },
   userBookings: {
@@ -640,10 +641,11 @@ export const ENDPOINTS = {
     path: 'cancel-booking/:id',
     auth: 'user',
     tag: 'bookings',
-    summary: 'Cancel an own booking up to CANCEL_WINDOW_HOURS before the start; credits go back',
+    summary:
+      'Cancel an own booking before the start: credits go back up to CANCEL_WINDOW_HOURS before it, later (with late: true) they are kept',
     errors: {
       404: NOT_FOUND_OWN,
-      409: 'Already cancelled, or the cancellation window has closed.',
+      409: 'Already cancelled, the class has started, or the free window has closed and late is not true.',
     },
   },
   bookingIcs: {
@@ -776,6 +778,18 @@ export const ENDPOINTS = {
     summary:
       "Remove one learner's booking, whatever the window: credits go back, the seat to the first eligible in the waitlist",
     errors: { 404: 'No such booking.', 409: 'The booking is already cancelled.' },
+  },
+  adminBookingWaive: {
+    method: 'POST',
+    path: 'admin-booking/:id/waive',
+    auth: 'admin',
+    tag: 'bookings',
+    summary:
+      'Give back the credits of a late cancel or a no-show, once, with a reason kept in the ledger and the audit log',
+    errors: {
+      404: 'No such booking.',
+      409: 'Neither a late cancel nor a no-show, or its credits were already given back.',
+    },
   },
   // Waitlist (issue 14).
   joinWaitlist: {
@@ -1042,7 +1056,7 @@ export const ENDPOINTS = {
     path: 'user-attendance',
     auth: 'user',
     tag: 'bookings',
-    summary: "The learner's attended and no-show counts",
+    summary: "The learner's attended, no-show and late-cancel counts",
     errors: {},
   },
 } as const satisfies Record<string, EndpointSpec>;

@@ -55,7 +55,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
       const bookingOn = async (server: ServerProcess) =>
         (
           (await httpApi(server.url, learner.token, 'GET', 'user-course-schedule')).body.data as {
-            data: { cancellable: boolean; cancel_until: string }[];
+            data: { free_cancellation: boolean; cancel_until: string }[];
           }
         ).data[0];
       const publicOn = async (server: ServerProcess) =>
@@ -63,7 +63,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
 
       for (const server of [a, b]) {
         expect(await publicOn(server)).toMatchObject({ cancel_window_hours: 24, time_zone: 'Europe/Paris' });
-        expect(await bookingOn(server)).toMatchObject({ cancellable: false });
+        expect(await bookingOn(server)).toMatchObject({ free_cancellation: false });
       }
 
       const current = (await httpApi(a.url, admin.token, 'GET', 'admin-school-settings')).body.data;
@@ -77,7 +77,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
       // No wait, no retry: the very next request to the other process sees the new window.
       expect(await bookingOn(b)).toEqual(
         expect.objectContaining({
-          cancellable: true,
+          free_cancellation: true,
           cancel_until: new Date(schedule.startsAt.getTime() - 2 * HOUR).toISOString(),
         }),
       );

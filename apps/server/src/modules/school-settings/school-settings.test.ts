@@ -203,14 +203,16 @@ describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
     };
 
     expect((await save({ ...VALID, cancel_window_hours: 24 })).statusCode).toBe(200);
+    // Still cancellable (it has not started), no longer for free (issue 13's late cancel).
     expect(await booking()).toMatchObject({
-      cancellable: false,
+      cancellable: true,
+      free_cancellation: false,
       cancel_until: new Date(schedule.startsAt.getTime() - 24 * HOUR).toISOString(),
     });
 
     expect((await save({ ...VALID, cancel_window_hours: 2 })).statusCode).toBe(200);
     expect(await booking()).toMatchObject({
-      cancellable: true,
+      free_cancellation: true,
       cancel_until: new Date(schedule.startsAt.getTime() - 2 * HOUR).toISOString(),
     });
   });

@@ -1,10 +1,11 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
 import { schedules } from '../../db/schema/schedules';
 import { type UserRow, users } from '../../db/schema/users';
+import { waivable } from '../bookings/bookings-repository';
 import { teacherNameOf } from './teacher-name';
 
 const upcomingCount = (now: Date) =>
@@ -154,20 +155,27 @@ export async function markAttendance(
   return entry;
 }
 
-/** A learner's attended and no-show counts (any booking with a recorded attendance). */
+/** What a learner's history records (issue 13): a mark of the teacher, or a late cancel. */
+const recorded = or(isNotNull(bookings.attendance), eq(bookings.lateCancel, true));
+
+/** A learner's attended, no-show and late-cancel counts. */
 export async function countAttendance(db: Database, userId: number) {
-  const rows = await db
-    .select({ status: bookings.attendance, total: count() })
+  const [row] = await db
+    .select({
+      attended: sql<number>`count(*) filter (where ${bookings.attendance} = 'attended')::int`,
+      no_show: sql<number>`count(*) filter (where ${bookings.attendance} = 'no_show')::int`,
+      late_cancel: sql<number>`count(*) filter (where ${bookings.lateCancel})::int`,
+    })
     .from(bookings)
-    .where(and(eq(bookings.userId, userId), isNotNull(bookings.attendance)))
-    .groupBy(bookings.attendance);
-  const of = (status: 'attended' | 'no_show') => rows.find((row) => row.status === status)?.total ?? 0;
-  return { attended: of('attended'), no_show: of('no_show') };
+    .where(and(eq(bookings.userId, userId), recorded));
+  return { attended: row?.attended ?? 0, no_show: row?.no_show ?? 0, late_cancel: row?.late_cancel ?? 0 };
 }
 
-/** A learner's recorded attendance, latest class first, with who marked it. */
+const nameOf = (id: AnyColumn) =>
+  sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
+
+/** A learner's recorded attendance and late cancels, latest class first, with who marked or waived it. */
 export async function listAttendanceHistory(db: Database, userId: number, limit: number) {
-  const markers = sql`(select ${users.name} from ${users} where ${users.id} = ${bookings.attendanceMarkedBy})`;
   return db
     .select({
       bookingId: bookings.id,
@@ -176,12 +184,18 @@ export async function listAttendanceHistory(db: Database, userId: number, limit:
       startsAt: schedules.startsAt,
       teacherName: teacherNameOf,
       status: bookings.attendance,
-      markedBy: sql<string | null>`${markers}`,
+      lateCancel: bookings.lateCancel,
+      credits: bookings.credits,
+      markedBy: nameOf(bookings.attendanceMarkedBy),
       markedAt: bookings.attendanceMarkedAt,
+      cancelledAt: bookings.cancelledAt,
+      waivedBy: nameOf(bookings.waivedBy),
+      waivedAt: bookings.waivedAt,
+      waivable: sql<boolean>`${waivable} and ${bookings.waivedAt} is null`,
     })
     .from(bookings)
     .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
-    .where(and(eq(bookings.userId, userId), isNotNull(bookings.attendance)))
+    .where(and(eq(bookings.userId, userId), recorded))
     .orderBy(desc(schedules.startsAt), desc(bookings.id))
     .limit(limit);
 }

@@ -237,7 +237,7 @@ describe.each(TEST_DATABASE_KINDS)('teachers on %s', (kind) => {
     expect(student.bookings.find((b) => b.id === booking.id)?.attendance).toBe('no_show');
     const own = await signIn(t.app, { email: learner.user.email, password: learner.password });
     const counts = attendanceCountsResponseSchema.parse((await get('user-attendance', bearer(own))).json());
-    expect(counts.data).toEqual({ attended: 0, no_show: 1 });
+    expect(counts.data).toEqual({ attended: 0, no_show: 1, late_cancel: 0 });
   });
 
   it('counts real teachers on the admin dashboard', async () => {

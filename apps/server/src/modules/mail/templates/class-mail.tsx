@@ -22,6 +22,8 @@ export type ClassMailProps = {
   /** Already in the recipient's zone, with the zone named. */
   when: string;
   credits: number;
+  /** Cancelled inside the free-cancellation window: the credits were kept (issue 13). */
+  lateCancel?: boolean;
   bookingsUrl: string;
 };
 
@@ -39,7 +41,11 @@ export const CLASS_MAIL_SUBJECTS: Record<ClassMailKind, (classTitle: string) => 
 export const mailClassTitle = (title: string, courseTitle: string | null) =>
   courseTitle ? `${title} (${courseTitle})` : title;
 
-function Summary({ kind, credits: count }: Pick<ClassMailProps, 'kind' | 'credits'>) {
+function Summary({
+  kind,
+  credits: count,
+  lateCancel,
+}: Pick<ClassMailProps, 'kind' | 'credits' | 'lateCancel'>) {
   if (kind === 'booking-confirmed') {
     return (
       <Paragraph>
@@ -60,7 +66,13 @@ function Summary({ kind, credits: count }: Pick<ClassMailProps, 'kind' | 'credit
     );
   }
   if (kind === 'booking-cancelled') {
-    return <Paragraph>{`You cancelled this booking; ${credits(count)} returned to your balance.`}</Paragraph>;
+    return (
+      <Paragraph>
+        {lateCancel
+          ? `You cancelled this booking after free cancellation had ended; the ${credits(count)} it used are not returned.`
+          : `You cancelled this booking; ${credits(count)} returned to your balance.`}
+      </Paragraph>
+    );
   }
   return (
     <Paragraph>
@@ -73,7 +85,7 @@ export function ClassMail(props: ClassMailProps) {
   return (
     <MailLayout preview={CLASS_MAIL_SUBJECTS[props.kind](props.classTitle)}>
       <Paragraph>{`Hello ${props.name},`}</Paragraph>
-      <Summary kind={props.kind} credits={props.credits} />
+      <Summary kind={props.kind} credits={props.credits} lateCancel={props.lateCancel} />
       <Paragraph>
         <strong>{props.classTitle}</strong>
         <br />
@@ -112,6 +124,7 @@ export async function classMail(
       classTitle={classTitle}
       when={formatMailTime(schedule.startsAt, to.timezone ?? context.school.timeZone)}
       credits={booking.credits}
+      lateCancel={booking.lateCancel}
       bookingsUrl={`${context.appUrl}/user/list-schedule`}
     />,
   );

@@ -25,7 +25,7 @@ export const creditSummaryQuery = () =>
         .then((body) => body.data),
   });
 
-/** Issue 13: how many of the learner's classes the teachers marked attended or no-show. */
+/** Issue 13: how many of the learner's classes were marked attended or no-show, or cancelled late. */
 export const attendanceCountsQuery = () =>
   queryOptions({
     queryKey: ['user-attendance'],
@@ -44,9 +44,6 @@ export const schoolQuery = () =>
         .get<{ data: PublicSchoolSettings }>(ENDPOINTS.schoolSettings.path, undefined, signal)
         .then((body) => body.data),
   });
-
-export const cancelBooking = (id: number) =>
-  api.post<{ data: UserBooking; message: string }>(endpointPath(ENDPOINTS.cancelBooking.path, { id }));
 
 /** Same-origin link: the session cookie authenticates the download. */
 export const bookingIcsUrl = (id: number) => `/api/${endpointPath(ENDPOINTS.bookingIcs.path, { id })}`;
