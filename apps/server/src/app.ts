@@ -125,17 +125,23 @@ export async function buildApp(
   const mailer = createMailer(database.db, { config, jobs, clock, transport });
   for (const job of mailer.jobs) jobs.define(job);
 
+  // Issue 19: the school settings come from the database on every use; the config only seeds them.
+  const settings = createSchoolSettingsService(database.db, { first: firstSchoolSettings(config), clock });
   const emailVerification = createEmailVerificationService(database.db, {
     mailer,
     clock,
     appUrl: config.appUrl,
+    settings,
   });
   const auth = createAuthService(database.db, { onRegistered: emailVerification.welcome });
-  const passwordReset = createPasswordResetService(database.db, { mailer, clock, appUrl: config.appUrl });
+  const passwordReset = createPasswordResetService(database.db, {
+    mailer,
+    clock,
+    appUrl: config.appUrl,
+    settings,
+  });
   const tokenPlans = createTokenPlansService(database.db);
   const courses = createCoursesService(database.db);
-  // Issue 19: the school settings come from the database on every use; the config only seeds them.
-  const settings = createSchoolSettingsService(database.db, { first: firstSchoolSettings(config), clock });
   const classMail = { appUrl: config.appUrl };
   const waitlist = createWaitlistService(database.db, {
     settings,

@@ -1,11 +1,20 @@
 import { render } from '@react-email/render';
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import { SchoolName } from './templates/mail-layout';
 
 export type RenderedMail = { subject: string; html: string; text: string };
 
-/** Both parts from one tree, so the plain text never says less than the HTML. */
-export async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+/**
+ * Both parts from one tree, so the plain text never says less than the HTML. `school` is the school's
+ * name as its settings say now (issue 19), for the layout and any sentence that names the school.
+ */
+export async function renderMail(
+  subject: string,
+  element: ReactElement,
+  school: string,
+): Promise<RenderedMail> {
+  const tree = createElement(SchoolName.Provider, { value: school }, element);
+  const [html, text] = await Promise.all([render(tree), render(tree, { plainText: true })]);
   return { subject, html, text };
 }
 

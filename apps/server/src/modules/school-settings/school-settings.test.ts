@@ -7,8 +7,10 @@ import {
   schoolSettingsResponseSchema,
   schoolSettingsSaveResponseSchema,
 } from '@tokenly/contract/school-settings';
+import { desc, eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/mail-outbox';
 import { createBooking, createSchedule, createUser } from '../../db/seed/factories';
 import { expectAdminOnly } from '../../test/admin-guard';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
@@ -217,6 +219,29 @@ describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
     });
   });
 
+  it('names the school in mail as its settings say at the time of writing', async () => {
+    const { user } = await createUser(t.db);
+    const resetMail = async () => {
+      await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: user.email } });
+      const [mail] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, user.email))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1);
+      return mail;
+    };
+    expect((await save({ ...VALID, school_name: 'Riverside English' })).statusCode).toBe(200);
+    const renamed = await resetMail();
+    expect(renamed?.subject).toBe('Set a new password for Riverside English');
+    expect(renamed?.html).toContain('Riverside English');
+    expect(renamed?.text).toContain('Riverside English');
+    expect(renamed?.text).not.toContain('Tokenly English');
+
+    expect((await save(VALID)).statusCode).toBe(200);
+    expect((await resetMail())?.subject).toBe('Set a new password for Tokenly English');
+  });
+
   it('tells apart the admins who made the changes', async () => {
     // The changes name their admin by id; another admin's save is told apart.
     const other = await createUser(t.db, { role: 'admin', name: 'Second Admin' });
@@ -237,7 +262,7 @@ describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
     expect((await history()).data[0]).toMatchObject({
       changed_by: { id: other.user.id, name: 'Second Admin' },
       setting: 'cancel_window_hours',
-      old_value: '2',
+      old_value: String(VALID.cancel_window_hours),
       new_value: '3',
     });
   });

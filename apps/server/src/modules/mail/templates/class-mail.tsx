@@ -4,7 +4,7 @@ import type { CurrentSchoolSettings } from '../../school-settings/school-setting
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+import { Action, MailLayout, Paragraph } from './mail-layout';
 
 // The mails about one booked class share this body; what happened is the only difference.
 
@@ -117,7 +117,7 @@ export async function classMail(
   const { schedule, courseTitle, booking } = found;
   const classTitle = mailClassTitle(schedule.title, courseTitle);
   const rendered = await renderMail(
-    `${CLASS_MAIL_SUBJECTS[kind](classTitle)} · ${SCHOOL_NAME}`,
+    `${CLASS_MAIL_SUBJECTS[kind](classTitle)} · ${context.school.schoolName}`,
     <ClassMail
       kind={kind}
       name={to.name}
@@ -127,6 +127,7 @@ export async function classMail(
       lateCancel={booking.lateCancel}
       bookingsUrl={`${context.appUrl}/user/list-schedule`}
     />,
+    context.school.schoolName,
   );
   const method = kind === 'booking-confirmed' || kind === 'waitlist-promoted' ? 'REQUEST' : 'CANCEL';
   const calendar = calendarFile(

@@ -2,7 +2,7 @@ import type { ContactMessageRow } from '../../../db/schema/contact-messages';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+import { Action, MailLayout, Paragraph } from './mail-layout';
 
 // The contact form's two mails (issue 12, mail 7): the enquiry to the school, which a reply answers
 // straight to the sender (Reply-To), and a short acknowledgement to the sender, which repeats nothing of
@@ -60,14 +60,19 @@ export async function contactMails(
   const event = `contact:${enquiry.id}`;
   const [toSchool, toSender] = await Promise.all([
     renderMail(
-      `Enquiry from ${enquiry.name}: ${enquiry.course} · ${SCHOOL_NAME}`,
+      `Enquiry from ${enquiry.name}: ${enquiry.course} · ${context.school.schoolName}`,
       <ContactEnquiryMail
         enquiry={enquiry}
         received={formatMailTime(enquiry.createdAt, context.school.timeZone)}
         messagesUrl={`${context.appUrl}/admin/messages`}
       />,
+      context.school.schoolName,
     ),
-    renderMail(`We have your message · ${SCHOOL_NAME}`, <ContactReceivedMail name={enquiry.name} />),
+    renderMail(
+      `We have your message · ${context.school.schoolName}`,
+      <ContactReceivedMail name={enquiry.name} />,
+      context.school.schoolName,
+    ),
   ]);
   return [
     {

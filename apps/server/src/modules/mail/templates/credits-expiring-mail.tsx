@@ -3,7 +3,7 @@ import { unsubscribeLinks } from '../mail-preferences';
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME, type UnsubscribeNote } from './mail-layout';
+import { Action, MailLayout, Paragraph, type UnsubscribeNote } from './mail-layout';
 
 export type CreditsExpiringMailProps = {
   name: string;
@@ -37,7 +37,7 @@ export async function creditsExpiringMail(
 ): Promise<OutgoingMail> {
   const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'credit-notices');
   const rendered = await renderMail(
-    `${credits(lot.creditsRemaining)} expire soon · ${SCHOOL_NAME}`,
+    `${credits(lot.creditsRemaining)} expire soon · ${context.school.schoolName}`,
     <CreditsExpiringMail
       name={to.name}
       credits={lot.creditsRemaining}
@@ -45,6 +45,7 @@ export async function creditsExpiringMail(
       bookUrl={`${context.appUrl}/user/dashboard`}
       unsubscribe={{ what: 'notices of credits about to expire', url: unsubscribe.page }}
     />,
+    context.school.schoolName,
   );
   return {
     ...rendered,

@@ -5,7 +5,7 @@ import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
 import { mailClassTitle } from './class-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME, type UnsubscribeNote } from './mail-layout';
+import { Action, MailLayout, Paragraph, type UnsubscribeNote } from './mail-layout';
 
 export const REMINDER_KINDS = ['class-reminder', 'class-starting-soon'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -73,7 +73,7 @@ export async function reminderMail(
   const classTitle = mailClassTitle(schedule.title, courseTitle);
   const subject = kind === 'class-starting-soon' ? `Starting soon: ${classTitle}` : `Reminder: ${classTitle}`;
   const rendered = await renderMail(
-    `${subject} · ${SCHOOL_NAME}`,
+    `${subject} · ${context.school.schoolName}`,
     <ReminderMail
       kind={kind}
       name={to.name}
@@ -85,6 +85,7 @@ export async function reminderMail(
       bookingsUrl={`${context.appUrl}/user/list-schedule`}
       unsubscribe={{ what: 'class reminders', url: unsubscribe.page }}
     />,
+    context.school.schoolName,
   );
   return {
     ...rendered,

@@ -2,7 +2,7 @@ import type { CurrentSchoolSettings } from '../../school-settings/school-setting
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+import { Action, MailLayout, Paragraph } from './mail-layout';
 
 // The waitlist's notices without a seat (issue 14); the "you're in" mail is a class mail with its
 // calendar invitation (class-mail.tsx, kind waitlist-promoted).
@@ -69,7 +69,7 @@ export async function waitlistNotice(
   context: { appUrl: string; school: CurrentSchoolSettings },
 ): Promise<OutgoingMail> {
   const rendered = await renderMail(
-    `${WAITLIST_NOTICE_SUBJECTS[kind](found.classTitle)} · ${SCHOOL_NAME}`,
+    `${WAITLIST_NOTICE_SUBJECTS[kind](found.classTitle)} · ${context.school.schoolName}`,
     <WaitlistNotice
       kind={kind}
       name={to.name}
@@ -79,6 +79,7 @@ export async function waitlistNotice(
       cancelled={found.cancelled}
       url={kind === 'waitlist-skipped' ? `${context.appUrl}/membership` : `${context.appUrl}/`}
     />,
+    context.school.schoolName,
   );
   return { ...rendered, event, kind, to: to.email };
 }
