@@ -5,6 +5,7 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { type Clock, systemClock } from './lib/clock';
+import { loggedUrl } from './lib/logged-url';
 import { adminSearchRoutes } from './modules/admin-search/admin-search.routes';
 import { createAdminSearchService } from './modules/admin-search/admin-search-service';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -105,7 +106,17 @@ export async function buildApp(
   { clock = systemClock, startJobs = true }: AppDependencies = {},
 ): Promise<App> {
   const app: App = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,

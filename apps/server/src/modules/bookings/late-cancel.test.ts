@@ -222,7 +222,12 @@ describe.each(TEST_DATABASE_KINDS)('late cancels and waivers on %s', (kind) => {
 
   it('a waiver gives a no-show its credits back, as a new lot when theirs expired; an ordinary booking is refused', async () => {
     const { user, token } = await learner(2);
-    const klass = await createSchedule(t.db, { numberToken: 2, startsAt: new Date(clock.now() + 2 * HOUR) });
+    const teacher = await signedInUser(t.app, t.db, 'teacher');
+    const klass = await createSchedule(t.db, {
+      numberToken: 2,
+      startsAt: new Date(clock.now() + 2 * HOUR),
+      teacherId: teacher.user.id,
+    });
     const booked = await book(token, klass.id);
     const other = await learner(2);
     const attended = await book(other.token, klass.id);
@@ -248,6 +253,15 @@ describe.each(TEST_DATABASE_KINDS)('late cancels and waivers on %s', (kind) => {
     // The booking stays as the teacher recorded it; its seat too.
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booked.id));
     expect(row).toMatchObject({ status: 'booked', attendance: 'no_show', waivedBy: admin.user.id });
+    // Nor can the teacher turn the no-show the waiver rests on into attended.
+    await clock.setTime(klass.startsAt.getTime() + HOUR);
+    const remark = await t.app.inject({
+      method: 'PUT',
+      url: `/api/teacher-class/${klass.id}/attendance`,
+      headers: { ...bearer(teacher.token), 'x-requested-with': 'XMLHttpRequest' },
+      payload: { booking_id: booked.id, status: 'attended' },
+    });
+    expect(remark.statusCode, remark.body).toBe(409);
     await expectConsistent(t.db, learners);
   });
 });

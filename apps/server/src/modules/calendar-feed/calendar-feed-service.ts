@@ -47,7 +47,7 @@ export function createCalendarFeedService(
       const lead = school.meetingLinkLeadMinutes;
       const events =
         owner.role === 'teacher'
-          ? (await listClassesOf(db, owner.id, { from: since, order: 'asc' })).map(teachingEvent)
+          ? (await listClassesOf(db, owner.id, { from: since, order: 'asc', limit: null })).map(teachingEvent)
           : (await bookingsSince(db, owner.id, since)).map((found) =>
               bookingEvent(found, releasedMeetingLink(found, now, lead), lead),
             );

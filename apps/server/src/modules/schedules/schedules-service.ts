@@ -66,9 +66,11 @@ export function toValues(body: ScheduleBody, numberToken: number) {
 
 /** Issue 13: a class or a series is given by a teacher account, never by a learner or an administrator. */
 export async function ensureTeacher(db: Database, teacherId: number | null): Promise<void> {
-  if (teacherId !== null && !(await findUserWithRole(db, teacherId, 'teacher'))) {
-    throw invalid('teacher_id', 'Choose an existing teacher.');
-  }
+  if (teacherId === null) return;
+  const teacher = await findUserWithRole(db, teacherId, 'teacher');
+  if (!teacher) throw invalid('teacher_id', 'Choose an existing teacher.');
+  // A disabled teacher cannot sign in to see the class; the picker hides them, and so does this check.
+  if (teacher.disabledAt !== null) throw invalid('teacher_id', 'This teacher is disabled; choose another.');
 }
 
 export function createSchedulesService(

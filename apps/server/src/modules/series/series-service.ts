@@ -123,6 +123,21 @@ export function createSeriesService(
     return { schedule, seriesId: schedule.seriesId };
   }
 
+  /**
+   * The class, when "this and following" may start from it: one that has started is history (its
+   * bookings were used), so neither an edit nor a cancel of the rest may sweep it and those before now.
+   */
+  async function upcomingClassInSeries(scheduleId: number) {
+    const found = await classInSeries(scheduleId);
+    if (found.schedule.startsAt <= nowOf(options.clock)) {
+      throw new AppError(
+        'CONFLICT',
+        'This class has already started: choose a class still to come to change it and the following ones.',
+      );
+    }
+    return found;
+  }
+
   /** What a learner could still book of the series from this class on: on, and not yet started. */
   async function remaining(scheduleId: number) {
     const { schedule, seriesId } = await classInSeries(scheduleId);
@@ -195,7 +210,7 @@ export function createSeriesService(
      * days. All or none: a capacity below the seats of any of them refuses the whole change.
      */
     async updateFollowing(scheduleId: number, body: ScheduleBody): Promise<{ updated: number }> {
-      const { schedule, seriesId } = await classInSeries(scheduleId);
+      const { schedule, seriesId } = await upcomingClassInSeries(scheduleId);
       const series = await findSeries(db, seriesId);
       if (!series) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
       if (body.course_id !== schedule.courseId && !(await findCourse(db, body.course_id))) {
@@ -227,7 +242,7 @@ export function createSeriesService(
     async cancelFollowing(
       scheduleId: number,
     ): Promise<{ cancelled_classes: number; refunded_bookings: number }> {
-      const { schedule, seriesId } = await classInSeries(scheduleId);
+      const { schedule, seriesId } = await upcomingClassInSeries(scheduleId);
       const following = await findFollowing(db, seriesId, schedule.startsAt);
       let refunded = 0;
       for (const row of following)

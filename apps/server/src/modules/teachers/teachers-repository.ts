@@ -79,13 +79,16 @@ const classColumns = {
   teacherId: schedules.teacherId,
 };
 
-/** A teacher's classes starting in [from, to), earliest first (cancelled ones too: they say so). */
+/**
+ * A teacher's classes starting in [from, to), in `order` of start (cancelled ones too: they say so); the
+ * pages show at most 100, the calendar feed (`limit: null`) every one.
+ */
 export async function listClassesOf(
   db: Database,
   teacherId: number,
-  { from, to, order }: { from: Date; to?: Date; order: 'asc' | 'desc' },
+  { from, to, order, limit = 100 }: { from: Date; to?: Date; order: 'asc' | 'desc'; limit?: number | null },
 ) {
-  return db
+  const query = db
     .select(classColumns)
     .from(schedules)
     .innerJoin(courses, eq(courses.id, schedules.courseId))
@@ -96,8 +99,8 @@ export async function listClassesOf(
         to ? lt(schedules.startsAt, to) : undefined,
       ),
     )
-    .orderBy(order === 'asc' ? asc(schedules.startsAt) : desc(schedules.startsAt), asc(schedules.id))
-    .limit(100);
+    .orderBy(order === 'asc' ? asc(schedules.startsAt) : desc(schedules.startsAt), asc(schedules.id));
+  return limit === null ? await query : await query.limit(limit);
 }
 
 /** One class, only when the teacher gives it: another teacher's class is as absent as a missing one. */
@@ -130,23 +133,28 @@ export async function listRoster(db: Database, scheduleId: number) {
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
 }
 
-/** Records one active booking's attendance; undefined when it is not an active booking of the class. */
+/**
+ * Records one active booking's attendance; 'waived' when the school gave its credits back for a no-show
+ * (the mark the waiver rests on stays), undefined when it is not an active booking of the class.
+ */
 export async function markAttendance(
   db: Database,
   values: { scheduleId: number; bookingId: number; status: 'attended' | 'no_show'; by: number; at: Date },
 ) {
+  const ofClass = and(
+    eq(bookings.id, values.bookingId),
+    eq(bookings.scheduleId, values.scheduleId),
+    eq(bookings.status, 'booked'),
+  );
   const [row] = await db
     .update(bookings)
     .set({ attendance: values.status, attendanceMarkedBy: values.by, attendanceMarkedAt: values.at })
-    .where(
-      and(
-        eq(bookings.id, values.bookingId),
-        eq(bookings.scheduleId, values.scheduleId),
-        eq(bookings.status, 'booked'),
-      ),
-    )
+    .where(and(ofClass, isNull(bookings.waivedAt)))
     .returning({ id: bookings.id });
-  if (!row) return undefined;
+  if (!row) {
+    const [waived] = await db.select({ id: bookings.id }).from(bookings).where(ofClass);
+    return waived ? 'waived' : undefined;
+  }
   const [entry] = await db
     .select(rosterColumns)
     .from(bookings)

@@ -209,6 +209,12 @@ export function createTeachersService(
         at: now,
       });
       if (!entry) throw new AppError('NOT_FOUND', 'This learner is not booked on this class.');
+      if (entry === 'waived') {
+        throw new AppError(
+          'CONFLICT',
+          "The school gave this learner's credits back for the no-show, so the mark stays as it is.",
+        );
+      }
       return toRosterDto(entry);
     },
 

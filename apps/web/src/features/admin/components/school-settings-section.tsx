@@ -16,7 +16,7 @@ import {
 import { useForm } from 'react-hook-form';
 import type { Column } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
-import { formatDateTime, TIME_ZONES } from '../../../lib/format';
+import { formatDateTime, timeZoneOptions } from '../../../lib/format';
 import { useSaveSchoolSettings, useSchoolSettings, useSchoolSettingsHistory } from '../api/school-settings';
 import { reportSaveError } from '../utils/form-errors';
 import { PagedTable } from './paged-table';
@@ -108,7 +108,7 @@ function SchoolSettingsForm({
           <NativeSelect
             label={SCHOOL_SETTING_LABELS.time_zone}
             description="The school's days: the calendar, filters and figures, and mail to learners with no zone of their own."
-            data={TIME_ZONES}
+            data={timeZoneOptions(saved.time_zone)}
             error={errors.time_zone?.message}
             {...form.register('time_zone')}
           />

@@ -17,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import { dialog } from '../../../components/ui/dialog';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { TIME_ZONES, viewerTimeZone } from '../../../lib/format';
+import { timeZoneOptions, viewerTimeZone } from '../../../lib/format';
 import { useUserDetails } from '../api/get-user-details';
 import { useSaveUserDetails } from '../api/save-user-details';
 
@@ -107,7 +107,7 @@ function SettingsFields({ user }: { user: User }) {
         <NativeSelect
           label="Time zone"
           description="Times in the mail we send you are in this zone."
-          data={TIME_ZONES}
+          data={timeZoneOptions(user.timezone)}
           error={errors.timezone?.message}
           {...form.register('timezone')}
         />
