@@ -8,6 +8,10 @@ const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run, seeded with the demo data the tests log in with.
 const dataDir = mkdtempSync(join(tmpdir(), 'tokenly-e2e-'));
 
+// What every other test sees: the school's settings, and a class starting within the hour (the late
+// cancel's), which would be the first class of the calendar that other specs pick.
+const SCHOOL_WIDE = /(school-settings|late-cancel)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -33,7 +37,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: SCHOOL_WIDE },
+    // These run after all others.
+    {
+      name: 'school-wide',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: SCHOOL_WIDE,
+      dependencies: ['desktop'],
+    },
+  ],
   webServer: {
     // As a new user starts it: the build checks what is stale, then plain node runs the compiled server.
     command: 'npm start --silent',

@@ -1,9 +1,10 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type { CalendarClass } from '@tokenly/contract/bookings';
-import { expect, grantCreditsToSignedInLearner, seriousAxeViolations, test } from '../fixtures';
+import { DEMO, expect, grantCreditsToSignedInLearner, login, seriousAxeViolations, test } from '../fixtures';
 
 // Issue 13, part 4: a learner copies their private calendar address from Settings; a calendar app, with
-// no session, reads their booking from it; a reset kills the old address.
+// no session, reads their booking from it; a reset kills the old address. A teacher has the same feed of
+// the classes they teach.
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -31,8 +32,8 @@ test('a learner copies the private calendar link, a calendar app reads the booki
 
   await page.goto('/user/settings');
   await expect(page.getByRole('heading', { name: 'Calendar subscription' })).toBeVisible();
-  const link = page.getByLabel('Calendar link');
-  await expect(link).toHaveValue(/\/api\/calendar-feed\/[\w-]{43}$/);
+  const link = page.getByRole('textbox', { name: 'Calendar link' });
+  await expect(link).toHaveValue(/\/api\/calendar-feed\/[\w-]{43,64}$/);
   const url = await link.inputValue();
   await expect(page.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
     'href',
@@ -62,5 +63,23 @@ test('a learner copies the private calendar link, a calendar app reads the booki
   await expect(link).not.toHaveValue(url);
   expect((await calendarApp.get(url)).status()).toBe(404);
   expect((await calendarApp.get(await link.inputValue())).status()).toBe(200);
+  await calendarApp.dispose();
+});
+
+test('a teacher subscribes to the classes they teach, each with the number of learners booked', async ({
+  page,
+}) => {
+  await login(page, DEMO.teacher);
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+  await page.goto('/teacher/settings');
+  await expect(page.getByText(/the classes you teach appear there/)).toBeVisible();
+  const link = page.getByRole('textbox', { name: 'Calendar link' });
+  await expect(link).toHaveValue(/\/api\/calendar-feed\/[\w-]{43,64}$/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const calendarApp = await playwrightRequest.newContext();
+  const feed = await calendarApp.get(await link.inputValue());
+  expect(feed.status()).toBe(200);
+  expect((await feed.text()).replace(/\r\n[ \t]/g, '')).toMatch(/SUMMARY:.+: \d+ of \d+ learners booked/);
   await calendarApp.dispose();
 });

@@ -227,7 +227,7 @@ test.describe('book knowingly', () => {
     await page.getByRole('button', { name: 'Book now' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
     await expect(confirm.getByRole('alert').filter({ hasText: 'No free cancellation' })).toContainText(
-      'This class starts within 1 hour. Once booked, it cannot be cancelled',
+      'This class starts within 1 hour. Once booked, cancelling it frees the seat but its credits will not come back.',
     );
     await expect(confirm.getByTestId('balance-after')).toHaveText('0 credits');
     await confirm.getByRole('button', { name: 'Confirm booking' }).click();

@@ -5,6 +5,7 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { type Clock, systemClock } from './lib/clock';
+import { loggedUrl } from './lib/logged-url';
 import { adminSearchRoutes } from './modules/admin-search/admin-search.routes';
 import { createAdminSearchService } from './modules/admin-search/admin-search-service';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -39,7 +40,6 @@ import { createSmtpTransport } from './modules/mail/mail-transport';
 import { createMailer } from './modules/mail/mailer';
 import { outboxRoutes } from './modules/mail/outbox.routes';
 import { createOutboxService } from './modules/mail/outbox-service';
-import { SCHOOL_NAME } from './modules/mail/templates/mail-layout';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPaymentsService } from './modules/payments/payments-service';
 import { refundsRoutes } from './modules/refunds/refunds.routes';
@@ -47,6 +47,11 @@ import { createRefundService } from './modules/refunds/refunds-service';
 import { createReminders } from './modules/reminders/reminders-service';
 import { schedulesRoutes } from './modules/schedules/schedules.routes';
 import { createSchedulesService } from './modules/schedules/schedules-service';
+import { schoolSettingsRoutes } from './modules/school-settings/school-settings.routes';
+import {
+  createSchoolSettingsService,
+  firstSchoolSettings,
+} from './modules/school-settings/school-settings-service';
 import { seriesRoutes } from './modules/series/series.routes';
 import { createSeriesService } from './modules/series/series-service';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
@@ -104,7 +109,17 @@ export async function buildApp(
   { clock = systemClock, startJobs = true, checkResponses = false }: AppDependencies = {},
 ): Promise<App> {
   const app: App = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
@@ -124,62 +139,65 @@ export async function buildApp(
   const mailer = createMailer(database.db, { config, jobs, clock, transport });
   for (const job of mailer.jobs) jobs.define(job);
 
+  // Issue 19: the school settings come from the database on every use; the config only seeds them.
+  const settings = createSchoolSettingsService(database.db, { first: firstSchoolSettings(config), clock });
   const emailVerification = createEmailVerificationService(database.db, {
     mailer,
     clock,
     appUrl: config.appUrl,
+    settings,
   });
   const auth = createAuthService(database.db, { onRegistered: emailVerification.welcome });
-  const passwordReset = createPasswordResetService(database.db, { mailer, clock, appUrl: config.appUrl });
+  const passwordReset = createPasswordResetService(database.db, {
+    mailer,
+    clock,
+    appUrl: config.appUrl,
+    settings,
+  });
   const tokenPlans = createTokenPlansService(database.db);
   const courses = createCoursesService(database.db);
-  const classMail = {
-    appUrl: config.appUrl,
-    defaultTimeZone: config.timezone,
-    organizer: { name: SCHOOL_NAME, email: config.schoolEmail },
-  };
+  const classMail = { appUrl: config.appUrl };
   const waitlist = createWaitlistService(database.db, {
-    cutoffHours: config.waitlistCutoffHours,
+    settings,
     mailer,
     clock,
     mail: classMail,
   });
   jobs.define(waitlistSweepJob(waitlist));
-  const schedules = createSchedulesService(database.db, { waitlist, timeZone: config.timezone, clock });
+  const schedules = createSchedulesService(database.db, { waitlist, settings, clock });
   const teachers = createTeachersService(database.db, { clock, passwordReset });
   const users = createUsersService(database.db, { clock, teachers });
-  const payments = createPaymentsService(database.db, { timeZone: config.timezone });
-  const dashboard = createDashboardService(database.db, { timeZone: config.timezone, waitlist });
+  const payments = createPaymentsService(database.db, { settings });
+  const dashboard = createDashboardService(database.db, { settings, waitlist });
   const bookings = createBookingsService(database.db, {
-    cancelWindowHours: config.cancelWindowHours,
+    settings,
     mailer,
     clock,
     mail: classMail,
     waitlist,
   });
-  const series = createSeriesService(database.db, { clock, timeZone: config.timezone, bookings, waitlist });
-  const calendar = createCalendarService(database.db, {
-    defaultTimeZone: config.timezone,
-    waitlistCutoffHours: config.waitlistCutoffHours,
-  });
+  const series = createSeriesService(database.db, { clock, settings, bookings, waitlist });
+  const calendar = createCalendarService(database.db, { settings });
   const reminders = createReminders(database.db, {
     mailer,
     clock,
     classHours: config.reminders.classHours,
     creditExpiryDays: config.reminders.creditExpiryDays,
-    mail: { appUrl: config.appUrl, defaultTimeZone: config.timezone },
+    settings,
+    mail: { appUrl: config.appUrl },
   });
   for (const job of reminders.jobs) jobs.define(job);
   const contact = createContactService(database.db, {
     mailer,
     clock,
-    mail: { appUrl: config.appUrl, schoolEmail: config.schoolEmail, timeZone: config.timezone },
+    settings,
+    mail: { appUrl: config.appUrl },
   });
   const { gateway, demo } = createPaymentGateway(config, database.db);
   const refunds = createRefundService(database.db, gateway, { clock });
   const checkout = createCheckoutService(database.db, gateway, {
     clock,
-    mails: createPaymentMails(mailer, { appUrl: config.appUrl, defaultTimeZone: config.timezone }),
+    mails: createPaymentMails(mailer, { appUrl: config.appUrl, settings }),
     otherEvents: refunds.eventEffect,
   });
 
@@ -213,7 +231,7 @@ export async function buildApp(
       await api.register(bookingsRoutes, { bookings });
       await api.register(waitlistRoutes, { waitlist });
       await api.register(calendarFeedRoutes, {
-        feeds: createCalendarFeedService(database.db, { appUrl: config.appUrl, clock }),
+        feeds: createCalendarFeedService(database.db, { appUrl: config.appUrl, clock, settings }),
       });
       await api.register(creditsRoutes, { db: database.db, clock });
       await api.register(coursesRoutes, { courses });
@@ -225,6 +243,7 @@ export async function buildApp(
       await api.register(refundsRoutes, { refunds });
       await api.register(adminSearchRoutes, { search: createAdminSearchService(database.db, { clock }) });
       await api.register(auditRoutes, { db: database.db });
+      await api.register(schoolSettingsRoutes, { settings });
       await api.register(checkoutRoutes, { checkout });
       await api.register(stripeWebhookRoutes, { checkout, gateway });
       if (demo) await api.register(demoGatewayRoutes, { demo });

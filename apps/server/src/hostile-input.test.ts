@@ -10,8 +10,10 @@ import {
 import {
   bookingIntentSchema,
   calendarQuerySchema,
+  cancelBookingQuerySchema,
   scheduleByDateQuerySchema,
   userBookingsQuerySchema,
+  waiveBodySchema,
 } from '@tokenly/contract/bookings';
 import {
   DEMO_CARDS,
@@ -34,6 +36,7 @@ import {
   scheduleAddBodySchema,
   scheduleEditBodySchema,
 } from '@tokenly/contract/schedules';
+import { schoolSettingsBodySchema } from '@tokenly/contract/school-settings';
 import {
   bookSeriesBodySchema,
   seriesCreateBodySchema,
@@ -235,6 +238,17 @@ const CALLS: Record<EndpointName, CallSpec> = {
   adminStudents: { query: { schema: studentListQuerySchema } },
   adminStudentsCsv: { query: { schema: studentSearchQuerySchema } },
   adminAuditLog: page,
+  adminSchoolSettings: {},
+  adminSchoolSettingsSave: body(schoolSettingsBodySchema, () => ({
+    school_name: 'Tokenly English',
+    school_email: 'school@tokenly.test',
+    time_zone: 'Europe/London',
+    cancel_window_hours: 24,
+    waitlist_cutoff_hours: 12,
+    meeting_link_lead_minutes: 15,
+  })),
+  adminSchoolSettingsHistory: page,
+  schoolSettings: {},
   adminSearch: { query: { schema: adminSearchQuerySchema, base: { q: 'Test' } } },
   adminStudent: { id: (f) => f.learner.user.id },
   adminAdmins: page,
@@ -281,13 +295,17 @@ const CALLS: Record<EndpointName, CallSpec> = {
   bookingPreview: { id: (f) => f.schedule.id },
   userBookedSchedules: {},
   userBookings: { query: { schema: userBookingsQuerySchema, base: { scope: 'all' } } },
-  cancelBooking: { id: (f) => f.bookingId },
+  cancelBooking: { id: (f) => f.bookingId, query: { schema: cancelBookingQuerySchema } },
   bookingIcs: { id: (f) => f.bookingId },
   calendarFeed: {},
   calendarFeedReset: {},
   calendarFeedFile: { token: FEED_TOKEN },
   adminScheduleCancel: { id: (f) => f.schedule.id },
   adminBookingCancel: { id: (f) => f.removableBookingId },
+  adminBookingWaive: {
+    id: (f) => f.noShowBookingId,
+    ...body(waiveBodySchema, () => ({ reason: 'Goodwill' })),
+  },
   adminSeriesList: {},
   // The required fields only (the optional ones are the single class's, attacked there): every accepted
   // variant writes, and the sweep has a time limit.
@@ -464,6 +482,8 @@ async function seed(t: TestApp) {
     startsAt: new Date(Date.now() - 60 * 60 * 1000),
   });
   const taughtBooking = await createBooking(t.db, taught, { userId: learner.user.id });
+  // Another learner of it whom the teacher marked no-show, for an administrator to waive (issue 13).
+  const noShow = await createBooking(t.db, taught, { userId: seated.user.id, attendance: 'no_show' });
   return {
     admin,
     learner,
@@ -471,6 +491,7 @@ async function seed(t: TestApp) {
     spareTeacher,
     taught,
     taughtBookingId: taughtBooking.id,
+    noShowBookingId: noShow.id,
     spareLearner,
     spareAdmin,
     schedule,

@@ -5,8 +5,6 @@ export const SUCCESS_BOOKING_MESSAGE = 'Booking is successfull.'; // SPEC.md sec
 export const CLASS_FULL_MESSAGE = 'This class is full.';
 /** A calendar feed spans at most this many days (two months), so one request stays small. */
 export const MAX_CALENDAR_RANGE_DAYS = 62;
-/** SPEC.md "Class Booking List": the meeting link shows from this long before the start. */
-export const MEETING_LINK_LEAD_MINUTES = 15;
 
 const timeZoneSchema = timeZoneInput('Use an IANA time zone such as Europe/London.');
 
@@ -91,11 +89,37 @@ export const userBookingSchema = z.object({
   number_token: z.number().int(),
   starts_at: z.iso.datetime(),
   created_at: z.iso.datetime(),
+  /** Active and not started: the learner may cancel, for free or late (issue 13). */
   cancellable: z.boolean(),
-  /** The last moment the learner may cancel: CANCEL_WINDOW_HOURS before the start. */
+  /** Cancelling now gives the credits back: it is before `cancel_until`. */
+  free_cancellation: z.boolean(),
+  /** The end of free cancellation: CANCEL_WINDOW_HOURS before the start. */
   cancel_until: z.iso.datetime(),
+  /** Cancelled inside the window: the credits were kept, unless an administrator waived it. */
+  late_cancel: z.boolean(),
+  /** An administrator gave the credits of this late cancel or no-show back. */
+  waived: z.boolean(),
 });
 export type UserBooking = z.infer<typeof userBookingSchema>;
+
+/**
+ * POST cancel-booking/:id?late=true. `late` is the learner's yes to losing the credits: a cancel inside
+ * the window without it is refused, so a page opened before the window closed never forfeits credits
+ * unannounced. A query, not a body, so SPEC.md-era clients that post nothing keep working.
+ */
+export const cancelBookingQuerySchema = z.object({ late: z.enum(['true', 'false']).optional() });
+export type CancelBookingQuery = z.infer<typeof cancelBookingQuerySchema>;
+
+export const WAIVER_REASON_MAX = 200;
+/** POST admin-booking/:id/waive: why the credits of a late cancel or a no-show go back (issue 13). */
+export const waiveBodySchema = z.object({
+  reason: z.string().trim().min(1, { message: 'Give a reason.' }).max(WAIVER_REASON_MAX),
+});
+export type WaiveBody = z.infer<typeof waiveBodySchema>;
+export const waiveResponseSchema = z.object({
+  data: z.object({ booking_id: z.number().int(), credits: z.number().int(), balance: z.number().int() }),
+  message: z.string(),
+});
 
 export const bookingResponseSchema = z.object({ data: userBookingSchema, message: z.string() });
 export const userBookingPageResponseSchema = envelope(paginated(userBookingSchema));
@@ -140,5 +164,17 @@ export const bookingPreviewSchema = z.object({
 export type BookingPreview = z.infer<typeof bookingPreviewSchema>;
 export const bookingPreviewResponseSchema = envelope(bookingPreviewSchema);
 
-/** GET user-booked-schedules: the classes the learner holds a booking for, still to come. */
-export const bookedSchedulesResponseSchema = envelope(z.array(z.number().int()));
+/**
+ * GET user-booked-schedules: the classes still to come the learner holds a booking for, with what the
+ * timetable's Cancel needs (issue 18).
+ */
+export const bookedClassSchema = z.object({
+  schedule_id: z.number().int(),
+  booking_id: z.number().int(),
+  credits: z.number().int(),
+  cancellable: z.boolean(),
+  free_cancellation: z.boolean(),
+  cancel_until: z.iso.datetime(),
+});
+export type BookedClass = z.infer<typeof bookedClassSchema>;
+export const bookedSchedulesResponseSchema = envelope(z.array(bookedClassSchema));

@@ -23,6 +23,10 @@ export const LEDGER_REASONS = [
   'adjustment',
   // Issue 19: unused credits taken back because their payment was refunded or disputed.
   'clawback',
+  // Issue 13: a cancel inside the free-cancellation window; delta 0, the booking keeps its credits.
+  'late_cancel',
+  // Issue 13: an administrator gives back the credits of a late cancel or a no-show.
+  'waiver',
 ] as const;
 
 export const ledgerRowSchema = z.object({

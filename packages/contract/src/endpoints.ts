@@ -29,6 +29,9 @@ export const API_TAGS = {
   'admin: mail': 'The outbox: every mail the school sent or, without SMTP, kept.',
   'admin: search': "The top bar's search across learners, classes and payments.",
   'admin: audit log': 'Every administrative change: who, when, what and why.',
+  'admin: school settings':
+    "The school's settings (name, contact address, time zone, windows) and their history.",
+  school: 'What every visitor may know of the school: its name, contact address, time zone and windows.',
   contact: "The home page's contact form.",
   'admin: messages': 'Enquiries sent with the contact form.',
   'admin: teachers': 'Teachers: adding, editing and inviting them.',
@@ -464,6 +467,39 @@ export const ENDPOINTS = {
     summary: 'Every administrative change (money, credits, classes, accounts), newest first, 15 a page',
     errors: {},
   },
+  adminSchoolSettings: {
+    method: 'GET',
+    path: 'admin-school-settings',
+    auth: 'admin',
+    tag: 'admin: school settings',
+    summary: "The school's settings as every server process uses them now",
+    errors: {},
+  },
+  adminSchoolSettingsSave: {
+    method: 'PUT',
+    path: 'admin-school-settings',
+    auth: 'admin',
+    tag: 'admin: school settings',
+    summary:
+      "Change the school's settings, in effect at once on every server process; each changed value goes to the history",
+    errors: {},
+  },
+  adminSchoolSettingsHistory: {
+    method: 'GET',
+    path: 'admin-school-settings/history',
+    auth: 'admin',
+    tag: 'admin: school settings',
+    summary: 'Every change of a school setting (who, when, old and new value), newest first, 15 a page',
+    errors: {},
+  },
+  schoolSettings: {
+    method: 'GET',
+    path: 'school',
+    auth: 'public',
+    tag: 'school',
+    summary: "The school's name, contact address, time zone, cancellation window and meeting-link lead time",
+    errors: {},
+  },
   adminPaymentsCsv: {
     method: 'GET',
     path: 'get-payment-list.csv',
@@ -588,7 +624,8 @@ export const ENDPOINTS = {
     path: 'user-booked-schedules',
     auth: 'user',
     tag: 'bookings',
-    summary: 'Ids of the classes still to come that the learner has booked (for the Booked state)',
+    summary:
+      'The classes still to come that the learner has booked, with the booking and whether it can still be cancelled for free',
     errors: {},
   },
   userBookings: {
@@ -604,10 +641,11 @@ export const ENDPOINTS = {
     path: 'cancel-booking/:id',
     auth: 'user',
     tag: 'bookings',
-    summary: 'Cancel an own booking up to CANCEL_WINDOW_HOURS before the start; credits go back',
+    summary:
+      'Cancel an own booking before the start: credits go back up to CANCEL_WINDOW_HOURS before it, later (with late: true) they are kept',
     errors: {
       404: NOT_FOUND_OWN,
-      409: 'Already cancelled, or the cancellation window has closed.',
+      409: 'Already cancelled, the class has started, or the free window has closed and late is not true.',
     },
   },
   bookingIcs: {
@@ -622,16 +660,16 @@ export const ENDPOINTS = {
   calendarFeed: {
     method: 'GET',
     path: 'calendar-feed',
-    auth: 'user',
+    auth: 'any',
     tag: 'calendar feed',
     summary:
-      "The signed-in learner's private calendar subscription address (https and webcal://), made when first asked for",
+      "The signed-in account's private calendar subscription address (https and webcal://): a learner's booked classes, a teacher's classes",
     errors: {},
   },
   calendarFeedReset: {
     method: 'POST',
     path: 'calendar-feed/reset',
-    auth: 'user',
+    auth: 'any',
     tag: 'calendar feed',
     summary: 'A new private calendar address; the old one answers 404 from now on',
     errors: {},
@@ -642,7 +680,7 @@ export const ENDPOINTS = {
     auth: 'public',
     tag: 'calendar feed',
     summary:
-      "A learner's booked classes (still to come and the last 30 days) as iCalendar, for calendar apps to subscribe to; cancelled ones stay with STATUS:CANCELLED under the same UID",
+      "A learner's booked classes, or a teacher's classes with the number of learners booked (still to come and the last 30 days), as iCalendar for calendar apps to subscribe to; cancelled ones stay with STATUS:CANCELLED under the same UID",
     errors: { 404: 'No feed has this address (never made, or reset since).' },
     mediaType: 'text/calendar',
   },
@@ -740,6 +778,18 @@ export const ENDPOINTS = {
     summary:
       "Remove one learner's booking, whatever the window: credits go back, the seat to the first eligible in the waitlist",
     errors: { 404: 'No such booking.', 409: 'The booking is already cancelled.' },
+  },
+  adminBookingWaive: {
+    method: 'POST',
+    path: 'admin-booking/:id/waive',
+    auth: 'admin',
+    tag: 'bookings',
+    summary:
+      'Give back the credits of a late cancel or a no-show, once, with a reason kept in the ledger and the audit log',
+    errors: {
+      404: 'No such booking.',
+      409: 'Neither a late cancel nor a no-show, or its credits were already given back.',
+    },
   },
   // Waitlist (issue 14).
   joinWaitlist: {
@@ -1006,7 +1056,7 @@ export const ENDPOINTS = {
     path: 'user-attendance',
     auth: 'user',
     tag: 'bookings',
-    summary: "The learner's attended and no-show counts",
+    summary: "The learner's attended, no-show and late-cancel counts",
     errors: {},
   },
 } as const satisfies Record<string, EndpointSpec>;

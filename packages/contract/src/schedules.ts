@@ -125,6 +125,7 @@ export const adminSchedulesQuerySchema = pageQuerySchema
   .extend({
     course_id: idInput('course_id must be a whole number from 1.').optional(),
     series_id: idInput('series_id must be a whole number from 1.').optional(),
+    teacher_id: idInput('teacher_id must be a whole number from 1.').optional(),
     from: isoDateInput.optional(),
     to: isoDateInput.optional(),
   })

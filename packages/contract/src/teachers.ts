@@ -101,24 +101,41 @@ export const attendanceBodySchema = z.object({
 export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
 export const rosterEntryResponseSchema = envelope(rosterEntrySchema);
 
-/** Counts of a learner's recorded attendance (learner dashboard, admin student page). */
+/** Counts of a learner's recorded attendance and late cancels (learner dashboard, admin student page). */
 export const attendanceCountsSchema = z.object({
   attended: z.number().int(),
   no_show: z.number().int(),
+  late_cancel: z.number().int(),
 });
 export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
 export const attendanceCountsResponseSchema = envelope(attendanceCountsSchema);
 
-/** One recorded attendance in a learner's history (admin student page). */
+/** What a learner's history records of a class: the teacher's mark, or a cancel inside the window. */
+export const ATTENDANCE_RECORD_STATUSES = [...ATTENDANCE_STATUSES, 'late_cancel'] as const;
+export type AttendanceRecordStatus = (typeof ATTENDANCE_RECORD_STATUSES)[number];
+export const ATTENDANCE_RECORD_LABELS: Record<AttendanceRecordStatus, string> = {
+  ...ATTENDANCE_LABELS,
+  late_cancel: 'Late cancel',
+};
+
+/** One recorded attendance or late cancel in a learner's history (admin student page). */
 export const attendanceRecordSchema = z.object({
   booking_id: z.number().int(),
   schedule_id: z.number().int(),
   title: z.string(),
   starts_at: z.iso.datetime(),
   teacher_name: z.string().nullable(),
-  status: z.enum(ATTENDANCE_STATUSES),
+  status: z.enum(ATTENDANCE_RECORD_STATUSES),
+  credits: z.number().int(),
   marked_by: z.string().nullable(),
   marked_at: z.iso.datetime().nullable(),
+  /** When the learner cancelled (late cancels). */
+  cancelled_at: z.iso.datetime().nullable(),
+  /** The credits were given back by an administrator (issue 13): who and when. */
+  waived_by: z.string().nullable(),
+  waived_at: z.iso.datetime().nullable(),
+  /** A late cancel or a no-show whose credits have not been given back. */
+  waivable: z.boolean(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 export const ATTENDANCE_HISTORY_LIMIT = 50;

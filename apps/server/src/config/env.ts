@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { emailSchema, PASSWORD_MIN_LENGTH } from '@tokenly/contract/auth';
 import { isTimeZone } from '@tokenly/contract/common';
+import {
+  CANCEL_WINDOW_HOURS_MAX,
+  MEETING_LINK_LEAD_MINUTES_MAX,
+  WAITLIST_CUTOFF_HOURS_MAX,
+} from '@tokenly/contract/school-settings';
 import { z } from 'zod';
 import { StartupError } from '../lib/startup-error';
 import { REPO_ROOT } from './paths';
@@ -52,6 +57,9 @@ export type AppConfig = {
   demoPeriodMinutes: number | undefined;
   /** Run queued jobs (mail, reminders, renewals) in this process; off, it only queues them. */
   runJobs: boolean;
+  // The school settings (issue 19): timezone, schoolEmail, cancelWindowHours, waitlistCutoffHours and
+  // meetingLinkLeadMinutes only give a new database its first values (modules/school-settings); the
+  // services read the database's.
   timezone: string;
   /** Unset: no mail leaves the machine; it is kept in the outbox for the admin Outbox screen. */
   smtpUrl: string | undefined;
@@ -63,6 +71,8 @@ export type AppConfig = {
   cancelWindowHours: number;
   /** No waitlist promotion later than this before a class (issue 14). */
   waitlistCutoffHours: number;
+  /** The join link is released, and "starting soon" mailed, this long before a class. */
+  meetingLinkLeadMinutes: number;
   /** Mail about what is coming (issue 12): the class reminder and the credits-expiring notice. */
   reminders: {
     /** The class reminder goes this many hours before the start (REMINDER_HOURS, default 24). */
@@ -203,8 +213,9 @@ const envSchema = z
       ),
     SCHOOL_EMAIL: emailSetting('SCHOOL_EMAIL'),
     APP_URL: urlWithProtocol('APP_URL', ['http:', 'https:']),
-    CANCEL_WINDOW_HOURS: integer('CANCEL_WINDOW_HOURS', 0, 720, 24),
-    WAITLIST_CUTOFF_HOURS: integer('WAITLIST_CUTOFF_HOURS', 0, 720, undefined),
+    CANCEL_WINDOW_HOURS: integer('CANCEL_WINDOW_HOURS', 0, CANCEL_WINDOW_HOURS_MAX, 24),
+    WAITLIST_CUTOFF_HOURS: integer('WAITLIST_CUTOFF_HOURS', 0, WAITLIST_CUTOFF_HOURS_MAX, undefined),
+    MEETING_LINK_LEAD_MINUTES: integer('MEETING_LINK_LEAD_MINUTES', 0, MEETING_LINK_LEAD_MINUTES_MAX, 15),
     REMINDER_HOURS: integer('REMINDER_HOURS', 1, 168, 24),
     CREDIT_EXPIRY_NOTICE_DAYS: integer('CREDIT_EXPIRY_NOTICE_DAYS', 1, 90, 7),
     LOG_LEVEL: z
@@ -286,6 +297,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cancelWindowHours: e.CANCEL_WINDOW_HOURS,
     // By default a promoted learner can still cancel for free (issue 14).
     waitlistCutoffHours: e.WAITLIST_CUTOFF_HOURS ?? e.CANCEL_WINDOW_HOURS,
+    meetingLinkLeadMinutes: e.MEETING_LINK_LEAD_MINUTES,
     reminders: { classHours: e.REMINDER_HOURS, creditExpiryDays: e.CREDIT_EXPIRY_NOTICE_DAYS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,

@@ -406,6 +406,13 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('the job queue through 
         return false;
       }
     };
+    // A tick writes the queue's clock through its pool, and a failed write loses that tick's timer: so
+    // first the pool must hand out only live connections. Reads in parallel take every pooled connection,
+    // dropping those the outage ended, until a whole round succeeds.
+    await eventually(async () => {
+      const reads = Array.from({ length: 12 }, () => started.findJobs(recordRun.name));
+      return (await Promise.allSettled(reads)).every((read) => read.status === 'fulfilled');
+    }, 'the queue to reconnect');
     // The failed attempt is retried after its backoff (30 to 60 s), in steps of the queue's clock. The
     // clock moves on while waiting: how soon the first attempt is seen to fail depends on the machine,
     // and its backoff only starts then.

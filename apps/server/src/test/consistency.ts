@@ -20,12 +20,28 @@ export async function expectConsistent(db: Database, learnerIds: number[]): Prom
     expect(row.taken, `class ${row.id}`).toBe(row.booked);
     expect(row.taken, `class ${row.id}`).toBeLessThanOrEqual(row.capacity);
   }
-  // A booking is its seat, its row and the ledger rows that paid for it, or none of them.
+  // A booking is its seat, its row and the ledger rows that paid for it, or none of them; a late cancel
+  // (issue 13) keeps what paid for it.
   const unpaid = await rows(sql`select b.id from bookings b
       left join credit_ledger l on l.booking_id = b.id and l.reason = 'booking'
-      where b.status = 'booked'
+      where b.status = 'booked' or b.late_cancel
       group by b.id, b.credits having coalesce(sum(l.delta), 0) <> -b.credits`);
   expect(unpaid).toEqual([]);
+  // Each late cancel says so once in the ledger, and gets nothing back until it is waived.
+  const lateRows = await rows(sql`select b.id from bookings b
+      left join credit_ledger l on l.booking_id = b.id and l.reason = 'late_cancel'
+      group by b.id, b.late_cancel having count(l.id) <> (case when b.late_cancel then 1 else 0 end)`);
+  expect(lateRows).toEqual([]);
+  const forfeitRefunded = await rows(sql`select distinct b.id from bookings b
+      join credit_ledger l on l.booking_id = b.id and l.reason in ('refund', 'waiver')
+      where b.late_cancel and b.waived_at is null`);
+  expect(forfeitRefunded).toEqual([]);
+  // A waived booking holds no credit on any lot any more: all went back, once.
+  const waivedHolding = await rows(sql`select distinct l.booking_id from credit_ledger l
+      join bookings b on b.id = l.booking_id and b.waived_at is not null
+      where l.reason in ('booking', 'refund', 'waiver') and l.lot_id is not null
+      group by l.booking_id, l.lot_id having sum(l.delta) < 0`);
+  expect(waivedHolding).toEqual([]);
   const orphans = await rows(sql`select l.id from credit_ledger l left join bookings b on b.id = l.booking_id
       where l.booking_id is not null and b.id is null`);
   expect(orphans).toEqual([]);

@@ -174,7 +174,10 @@ const adminRoutes: RouteObject[] = [
     path: ROUTES.adminTokenEdit(':id'),
     lazy: lazyPage(() => import('../features/admin/components/token-edit-page'), 'AdminTokenEditPage'),
   },
-  { path: ROUTES.adminSettings, lazy: settingsPage },
+  {
+    path: ROUTES.adminSettings,
+    lazy: lazyPage(() => import('./routes/admin-settings'), 'AdminSettingsRoute'),
+  },
   {
     path: ROUTES.adminPaymentList,
     lazy: lazyPage(() => import('../features/admin/components/payment-list-page'), 'AdminPaymentListPage'),

@@ -48,6 +48,16 @@ export function formatDateTime(value: Date | string, timeZone?: string | null): 
   return new Intl.DateTimeFormat('en-GB', { ...DATE_TIME_OPTIONS, timeZone }).format(date);
 }
 
+/** Every IANA zone the browser knows, UTC first: the choices of a user's and of the school's zone. */
+const TIME_ZONES = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])];
+
+/**
+ * The zone choices with `current` among them: a zone the server knows under a spelling this browser's
+ * list lacks would otherwise show as the first choice, and a save of another field would change it.
+ */
+export const timeZoneOptions = (current: string | null | undefined): string[] =>
+  current && !TIME_ZONES.includes(current) ? [current, ...TIME_ZONES] : TIME_ZONES;
+
 /** The viewer's IANA time zone, sent to the calendar calls so days start at the viewer's midnight. */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;

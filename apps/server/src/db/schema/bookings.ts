@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { schedules } from './schedules';
 import { users } from './users';
 
@@ -24,6 +24,12 @@ export const bookings = pgTable(
     attendance: text('attendance', { enum: ['attended', 'no_show'] }),
     attendanceMarkedBy: integer('attendance_marked_by').references(() => users.id),
     attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
+    // Issue 13: cancelled by the learner inside the free-cancellation window, so the credits were kept.
+    lateCancel: boolean('late_cancel').notNull().default(false),
+    // Issue 13: an administrator gave back the credits of this late cancel or no-show (the reason is in
+    // the ledger and the audit log); set once, which is what makes a second waiver fail.
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+    waivedBy: integer('waived_by').references(() => users.id),
   },
   (t) => [
     // One active booking per learner and class; a cancelled one may be booked again.
@@ -33,5 +39,6 @@ export const bookings = pgTable(
     check('bookings_status_check', sql`${t.status} in ('booked', 'cancelled')`),
     check('bookings_credits_check', sql`${t.credits} >= 0`),
     check('bookings_attendance_check', sql`${t.attendance} in ('attended', 'no_show')`),
+    check('bookings_late_cancel_check', sql`not ${t.lateCancel} or ${t.status} = 'cancelled'`),
   ],
 );

@@ -28,10 +28,11 @@ export const creditLedger = pgTable(
     index('credit_ledger_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('credit_ledger_booking_id_idx').on(t.bookingId),
     index('credit_ledger_lot_id_idx').on(t.lotId),
-    check('credit_ledger_delta_check', sql`${t.delta} <> 0`),
+    // A late cancel moves nothing: its row records that the booking kept its credits (issue 13).
+    check('credit_ledger_delta_check', sql`${t.delta} <> 0 or ${t.reason} = 'late_cancel'`),
     check(
       'credit_ledger_reason_check',
-      sql`${t.reason} in ('purchase', 'subscription', 'grant', 'booking', 'refund', 'expiry', 'adjustment', 'clawback')`,
+      sql`${t.reason} in ('purchase', 'subscription', 'grant', 'booking', 'refund', 'expiry', 'adjustment', 'clawback', 'late_cancel', 'waiver')`,
     ),
   ],
 );

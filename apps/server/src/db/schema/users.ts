@@ -37,9 +37,9 @@ export const users = pgTable(
     // The secret of the one-click unsubscribe links in this user's mail; made when first needed. Kept as
     // is (the mail is rendered ahead of sending): all it can do is turn that mail off or on.
     mailToken: varchar('mail_token', { length: 64 }),
-    // Issue 13: the secret of this user's private calendar feed URL, made when first asked for; Settings
-    // shows the URL again, so it is kept as is. It reads only this user's own classes; a reset replaces it.
-    // 244 random bits from the database's CSPRNG, so every account, old or new, has its feed address.
+    // Issue 13: the secret of this user's private calendar feed URL; Settings shows the URL again, so it is
+    // kept as is. It reads only this user's own classes; a reset replaces it. The default draws 244 random
+    // bits from the database's CSPRNG, so every account, old or new, has its feed address (decision 013).
     calendarFeedToken: varchar('calendar_feed_token', { length: 64 })
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),

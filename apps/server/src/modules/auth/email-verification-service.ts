@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import type { Mailer } from '../mail/mailer';
 import { welcomeMail } from '../mail/templates/welcome-mail';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { setEmailVerificationHash, verifyEmailByHash } from './auth-repository';
 import { hashToken } from './auth-service';
 
@@ -16,7 +17,12 @@ import { hashToken } from './auth-service';
  */
 export function createEmailVerificationService(
   db: Database,
-  { mailer, clock, appUrl }: { mailer: Mailer; clock: Clock; appUrl: string },
+  {
+    mailer,
+    clock,
+    appUrl,
+    settings,
+  }: { mailer: Mailer; clock: Clock; appUrl: string; settings: SchoolSettingsSource },
 ) {
   /** A new link for the user, mailed in the caller's transaction. */
   async function mailLink(tx: Database, user: UserRow, again: boolean): Promise<void> {
@@ -25,9 +31,10 @@ export function createEmailVerificationService(
     await setEmailVerificationHash(tx, user.id, hash);
     const link = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
     // The hash names the event: each link is mailed once, a new link is a new mail.
+    const { schoolName: school } = await settings.current(tx);
     await mailer.enqueue(
       tx,
-      await welcomeMail(`email-verification:${hash.slice(0, 32)}`, user, { link, again }),
+      await welcomeMail(`email-verification:${hash.slice(0, 32)}`, user, { link, again, school }),
     );
   }
 

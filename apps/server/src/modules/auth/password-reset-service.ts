@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
 import { teacherInvitationMail } from '../mail/templates/teacher-invitation-mail';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { findUserByEmail, updateUser } from './auth-repository';
 import { hashToken } from './auth-service';
 import {
@@ -25,7 +26,12 @@ export const INVITATION_LINK_DAYS = 7;
 
 export function createPasswordResetService(
   db: Database,
-  { mailer, clock, appUrl }: { mailer: Mailer; clock: Clock; appUrl: string },
+  {
+    mailer,
+    clock,
+    appUrl,
+    settings,
+  }: { mailer: Mailer; clock: Clock; appUrl: string; settings: SchoolSettingsSource },
 ) {
   return {
     /**
@@ -48,6 +54,7 @@ export function createPasswordResetService(
         const mail = await passwordResetMail(`password-reset:${row.id}`, user, {
           link: `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
           validMinutes: RESET_LINK_MINUTES,
+          school: (await settings.current(tx)).schoolName,
         });
         await mailer.enqueue(tx, mail);
       });
@@ -70,6 +77,7 @@ export function createPasswordResetService(
       const mail = await teacherInvitationMail(`teacher-invitation:${row.id}`, user, {
         link: `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
         validDays: INVITATION_LINK_DAYS,
+        school: (await settings.current(tx)).schoolName,
       });
       await mailer.enqueue(tx, mail);
     },

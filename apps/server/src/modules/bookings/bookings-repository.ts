@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
@@ -98,12 +98,42 @@ export async function insertBooking(
   return row;
 }
 
-/** Cancels an active booking; undefined when it was not active (already cancelled by someone else). */
-export async function markBookingCancelled(tx: Database, id: number): Promise<BookingRow | undefined> {
+/**
+ * Cancels an active booking, `late` when inside the free-cancellation window; undefined when it was not
+ * active (already cancelled by someone else).
+ */
+export async function markBookingCancelled(
+  tx: Database,
+  id: number,
+  late = false,
+): Promise<BookingRow | undefined> {
   const [row] = await tx
     .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: sql`now()` })
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, lateCancel: late })
     .where(and(eq(bookings.id, id), eq(bookings.status, 'booked')))
+    .returning();
+  return row;
+}
+
+/** A late cancel, or a booking its teacher marked no-show: what an administrator may waive (issue 13). */
+export const waivable = or(
+  and(eq(bookings.status, 'cancelled'), eq(bookings.lateCancel, true)),
+  and(eq(bookings.status, 'booked'), eq(bookings.attendance, 'no_show')),
+);
+
+/**
+ * Marks a late cancel or a no-show as waived by an administrator, once: undefined when the booking is
+ * neither, or was waived already (two waivers at once: the second finds waived_at set).
+ */
+export async function markBookingWaived(
+  tx: Database,
+  id: number,
+  values: { by: number; at: Date },
+): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ waivedAt: values.at, waivedBy: values.by })
+    .where(and(eq(bookings.id, id), isNull(bookings.waivedAt), waivable))
     .returning();
   return row;
 }
@@ -168,10 +198,15 @@ export async function pageUserBookings(
   return { rows, total: total?.value ?? 0 };
 }
 
-/** Ids of the classes a learner holds an active booking for that have not ended by `now`. */
-export async function bookedScheduleIds(db: Database, userId: number, now: Date): Promise<number[]> {
-  const rows = await db
-    .select({ id: bookings.scheduleId })
+/** The classes a learner holds an active booking for that have not ended by `now`, with the booking. */
+export async function bookedClasses(db: Database, userId: number, now: Date) {
+  return db
+    .select({
+      scheduleId: bookings.scheduleId,
+      bookingId: bookings.id,
+      credits: bookings.credits,
+      startsAt: schedules.startsAt,
+    })
     .from(bookings)
     .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
     .where(
@@ -182,7 +217,11 @@ export async function bookedScheduleIds(db: Database, userId: number, now: Date)
       ),
     )
     .orderBy(schedules.startsAt);
-  return rows.map((row) => row.id);
+}
+
+/** Ids of the classes a learner holds an active booking for that have not ended by `now`. */
+export async function bookedScheduleIds(db: Database, userId: number, now: Date): Promise<number[]> {
+  return (await bookedClasses(db, userId, now)).map((row) => row.scheduleId);
 }
 
 export type RosterRow = {

@@ -1,9 +1,11 @@
 import {
+  type BookedClass,
   type BookingIntent,
   type BookingPreview,
   CLASS_FULL_MESSAGE,
   SUCCESS_BOOKING_MESSAGE,
   type UserBooking,
+  type WaiveBody,
 } from '@tokenly/contract/bookings';
 import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
 import type { Database } from '../../db/client';
@@ -12,15 +14,22 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { findClassWithCourse } from '../calendar/calendar-repository';
-import { consumeCredits, planWithdrawal, refundBooking } from '../credits/credit-service';
+import {
+  consumeCredits,
+  forfeitBooking,
+  getBalance,
+  planWithdrawal,
+  refundBooking,
+} from '../credits/credit-service';
 import { findRecipients } from '../mail/mail-recipients';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, type ClassMailKind, classMail } from '../mail/templates/class-mail';
 import { REMINDER_KINDS, reminderEvent } from '../mail/templates/reminder-mail';
+import type { CurrentSchoolSettings, SchoolSettingsSource } from '../school-settings/school-settings-service';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
   type BookingWithClass,
-  bookedScheduleIds,
+  bookedClasses,
   findActiveBooking,
   findBookingWithClass,
   findSchedule,
@@ -28,6 +37,7 @@ import {
   lockActiveBookingsOf,
   lockSchedule,
   markBookingCancelled,
+  markBookingWaived,
   markScheduleCancelled,
   pageUserBookings,
   releaseSeat,
@@ -41,21 +51,31 @@ import { rosterCsv } from './roster-csv';
 const HOUR_MS = 60 * 60 * 1000;
 export const ALREADY_BOOKED_MESSAGE = 'You have already booked this class.';
 const BOOKING_NOT_FOUND_MESSAGE = 'This booking does not exist.';
+const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
 
 // Lock order everywhere: schedule row, then booking rows, then its waitlist, then the learners' credits;
 // never the reverse, so a learner's cancel and an admin's cancel of the same class cannot deadlock.
 
 export type BookingsServiceOptions = {
-  cancelWindowHours: number;
+  /** The cancellation window and meeting-link lead time, read per use (issue 19). */
+  settings: SchoolSettingsSource;
   mailer: Mailer;
   clock: Clock;
-  mail: Omit<ClassMailContext, 'now'>;
+  mail: Pick<ClassMailContext, 'appUrl'>;
   /** A freed seat goes to the waitlist in the transaction that freed it (issue 14). */
   waitlist: Pick<WaitlistService, 'promote' | 'onBooked' | 'onClassCancelled'>;
 };
 
 export function createBookingsService(db: Database, options: BookingsServiceOptions) {
-  const windowMs = options.cancelWindowHours * HOUR_MS;
+  /**
+   * Issue 13: what cancelling a class's booking does at `now`. Until the window opens the credits come
+   * back; inside it the learner may still cancel, keeping the seat free for others but not the credits;
+   * once the class has started nobody cancels. The one reader of the window, a school setting.
+   */
+  function cancelTerms(startsAt: Date, now: Date, school: CurrentSchoolSettings) {
+    const cancelUntil = new Date(startsAt.getTime() - school.cancelWindowHours * HOUR_MS);
+    return { cancelUntil, started: now >= startsAt, free: now < cancelUntil };
+  }
 
   /** The mails of one event about booked classes, written in its transaction (issue 12). */
   async function mailLearners(
@@ -65,7 +85,11 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     booked: BookingWithClass[],
   ): Promise<void> {
     const recipients = await findRecipients(tx, [...new Set(booked.map(({ booking }) => booking.userId))]);
-    const context = { ...options.mail, now: nowOf(options.clock) };
+    const context = {
+      ...options.mail,
+      school: await options.settings.current(tx),
+      now: nowOf(options.clock),
+    };
     for (const found of booked) {
       const to = recipients.get(found.booking.userId);
       if (to) await options.mailer.enqueue(tx, await classMail(kind, event, to, found, context));
@@ -81,9 +105,11 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     );
   }
 
-  function toDto(found: BookingWithClass, now: Date): UserBooking {
+  function toDto(found: BookingWithClass, now: Date, school: CurrentSchoolSettings): UserBooking {
     const { booking, schedule, courseTitle } = found;
     const startsAt = schedule.startsAt.toISOString();
+    const terms = cancelTerms(schedule.startsAt, now, school);
+    const cancellable = booking.status === 'booked' && schedule.status === 'scheduled' && !terms.started;
     return {
       id: booking.id,
       status: booking.status,
@@ -94,34 +120,41 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         title: schedule.title,
         schedule_time: startsAt,
         duration_min: schedule.durationMin,
-        meeting_link: releasedMeetingLink(found, now),
+        meeting_link: releasedMeetingLink(found, now, school.meetingLinkLeadMinutes),
         teacher_name: found.teacherName ?? null,
         status: schedule.status,
       },
       number_token: booking.credits,
       starts_at: startsAt,
       created_at: booking.createdAt.toISOString(),
-      cancellable:
-        booking.status === 'booked' &&
-        schedule.status === 'scheduled' &&
-        schedule.startsAt.getTime() - now.getTime() >= windowMs,
-      cancel_until: new Date(schedule.startsAt.getTime() - windowMs).toISOString(),
+      cancellable,
+      free_cancellation: cancellable && terms.free,
+      cancel_until: terms.cancelUntil.toISOString(),
+      late_cancel: booking.lateCancel,
+      waived: booking.waivedAt !== null,
     };
   }
 
   /**
-   * Cancels one booking and refunds it; the seat goes to the waitlist in the same transaction (issue 14).
-   * Returns the credits given back.
+   * Cancels one booking and refunds it, or, `late` (issue 13), keeps its credits; either way the seat goes
+   * to the waitlist in the same transaction (issue 14). Returns the credits given back.
    */
-  function release(found: BookingWithClass, mail: 'booking-cancelled' | 'booking-removed', now: Date) {
+  function release(
+    found: BookingWithClass,
+    mail: 'booking-cancelled' | 'booking-removed',
+    now: Date,
+    late = false,
+  ) {
     return db.transaction(async (tx) => {
       await lockSchedule(tx, found.schedule.id);
-      const booking = await markBookingCancelled(tx, found.booking.id);
+      const booking = await markBookingCancelled(tx, found.booking.id, late);
       if (!booking) throw new AppError('CONFLICT', 'This booking is already cancelled.');
       await releaseSeat(tx, booking.scheduleId);
       await mailLearners(tx, mail, `booking:${booking.id}:cancelled`, [{ ...found, booking }]);
       await withdrawReminders(tx, [booking.id]);
-      const refunded = await refundBooking(tx, booking, now);
+      let refunded = 0;
+      if (late) await forfeitBooking(tx, booking);
+      else refunded = await refundBooking(tx, booking, now);
       await options.waitlist.promote(tx, booking.scheduleId);
       return refunded;
     });
@@ -132,6 +165,14 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     // Someone else's booking reads as unknown: its id tells nothing about other learners.
     if (!found || found.booking.userId !== userId) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE);
     return found;
+  }
+
+  async function whyNotWaivable(tx: Database, bookingId: number): Promise<AppError> {
+    const found = await findBookingWithClass(tx, bookingId);
+    if (!found) return new AppError('NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE);
+    if (found.booking.waivedAt)
+      return new AppError('CONFLICT', 'The credits of this booking were already given back.');
+    return new AppError('CONFLICT', 'Only a late cancel or a no-show can have its credits given back.');
   }
 
   /** Read only when the seat could not be taken, so a booking that succeeds pays for none of it. */
@@ -175,7 +216,10 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         }
         throw error;
       }
-      return { data: toDto(booked, new Date()), message: SUCCESS_BOOKING_MESSAGE };
+      return {
+        data: toDto(booked, new Date(), await options.settings.current()),
+        message: SUCCESS_BOOKING_MESSAGE,
+      };
     },
 
     /** The confirmation step (issue 18): what booking this class would cost and leave, nothing taken. */
@@ -184,11 +228,12 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       if (!found) throw new AppError('NOT_FOUND', 'This class does not exist.');
       const { schedule, courseTitle } = found;
       const now = nowOf(options.clock);
-      const [withdrawal, booked] = await Promise.all([
+      const [withdrawal, booked, school] = await Promise.all([
         planWithdrawal(db, userId, schedule.numberToken, now),
         findActiveBooking(db, userId, schedule.id),
+        options.settings.current(),
       ]);
-      const cancelUntil = new Date(schedule.startsAt.getTime() - windowMs);
+      const terms = cancelTerms(schedule.startsAt, now, school);
       return {
         schedule_id: schedule.id,
         course_title: courseTitle,
@@ -199,34 +244,95 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         balance: withdrawal.balance,
         balance_after: withdrawal.balance - schedule.numberToken,
         uses: withdrawal.uses,
-        cancel_window_hours: options.cancelWindowHours,
-        cancel_until: cancelUntil.toISOString(),
-        free_cancellation: now < cancelUntil,
+        cancel_window_hours: school.cancelWindowHours,
+        cancel_until: terms.cancelUntil.toISOString(),
+        free_cancellation: terms.free,
         already_booked: booked !== undefined,
       };
     },
 
-    /** The classes still to come the learner holds, so pages show Booked rather than Book Now. */
-    bookedScheduleIds(userId: number): Promise<number[]> {
-      return bookedScheduleIds(db, userId, nowOf(options.clock));
+    /**
+     * The classes still to come the learner holds, so pages show Booked (with Cancel, issue 18) rather
+     * than Book Now.
+     */
+    async bookedClasses(userId: number): Promise<BookedClass[]> {
+      const now = nowOf(options.clock);
+      const [rows, school] = await Promise.all([bookedClasses(db, userId, now), options.settings.current()]);
+      return rows.map((row) => {
+        const terms = cancelTerms(row.startsAt, now, school);
+        return {
+          schedule_id: row.scheduleId,
+          booking_id: row.bookingId,
+          credits: row.credits,
+          cancellable: !terms.started,
+          free_cancellation: terms.free,
+          cancel_until: terms.cancelUntil.toISOString(),
+        };
+      });
     },
 
-    /** A learner cancels their own booking, up to the cancellation window before the start. */
-    async cancel(userId: number, bookingId: number): Promise<{ data: UserBooking; message: string }> {
+    /**
+     * A learner cancels their own booking before the class starts (issue 13): the credits come back until
+     * the window, later they are kept, and only when the learner said so (`late`), so nobody loses
+     * credits to a page that still showed free cancellation.
+     */
+    async cancel(
+      userId: number,
+      bookingId: number,
+      how: { late: boolean } = { late: false },
+    ): Promise<{ data: UserBooking; message: string }> {
       const found = await loadOwn(userId, bookingId);
       if (found.booking.status === 'cancelled')
         throw new AppError('CONFLICT', 'This booking is already cancelled.');
-      const now = new Date();
-      if (found.schedule.startsAt.getTime() - now.getTime() < windowMs) {
+      const now = nowOf(options.clock);
+      const school = await options.settings.current();
+      const terms = cancelTerms(found.schedule.startsAt, now, school);
+      if (terms.started)
+        throw new AppError('CONFLICT', 'This class has already started and can no longer be cancelled.');
+      const kept = credits(found.booking.credits);
+      if (!terms.free && !how.late) {
         throw new AppError(
           'CONFLICT',
-          `Bookings can only be cancelled up to ${options.cancelWindowHours} hours before the class starts.`,
+          `Free cancellation ended ${school.cancelWindowHours} hours before the class: cancelling now keeps your ${kept}. Confirm the late cancel to go ahead.`,
         );
       }
-      const refunded = await release(found, 'booking-cancelled', now);
+      const refunded = await release(found, 'booking-cancelled', now, !terms.free);
       return {
-        data: toDto(await loadOwn(userId, bookingId), now),
-        message: `Booking cancelled. ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} returned.`,
+        data: toDto(await loadOwn(userId, bookingId), now, school),
+        message: terms.free
+          ? `Booking cancelled. ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} returned.`
+          : `Booking cancelled late: your ${kept} ${found.booking.credits === 1 ? 'was' : 'were'} not returned.`,
+      };
+    },
+
+    /**
+     * Issue 13: an administrator gives back the credits of a late cancel or a no-show, once, to the lots
+     * they came from (a new lot for those that expired meanwhile), as an admin's removal refunds; the
+     * ledger keeps who and why.
+     */
+    async waive(
+      adminId: number,
+      bookingId: number,
+      body: WaiveBody,
+    ): Promise<{ data: { booking_id: number; credits: number; balance: number }; message: string }> {
+      const now = nowOf(options.clock);
+      const given = await db.transaction(async (tx) => {
+        const booking = await markBookingWaived(tx, bookingId, { by: adminId, at: now });
+        if (!booking) throw await whyNotWaivable(tx, bookingId);
+        const back = await refundBooking(tx, booking, now, {
+          reason: 'waiver',
+          note: body.reason,
+          actorId: adminId,
+        });
+        return { userId: booking.userId, back };
+      });
+      return {
+        data: {
+          booking_id: bookingId,
+          credits: given.back,
+          balance: await getBalance(db, given.userId, now),
+        },
+        message: `${credits(given.back)} given back to the learner.`,
       };
     },
 
@@ -236,11 +342,14 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       if (!found) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE);
       if (found.booking.status === 'cancelled')
         throw new AppError('CONFLICT', 'This booking is already cancelled.');
-      const now = new Date();
+      const now = nowOf(options.clock);
       const refunded = await release(found, 'booking-removed', now);
-      const after = await findBookingWithClass(db, bookingId);
+      const [after, school] = await Promise.all([
+        findBookingWithClass(db, bookingId),
+        options.settings.current(),
+      ]);
       return {
-        data: toDto(after ?? found, now),
+        data: toDto(after ?? found, now, school),
         message: `Booking removed. ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} returned to the learner.`,
       };
     },
@@ -283,25 +392,28 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       page: number,
       scope: 'all' | 'upcoming',
     ): Promise<Paginated<UserBooking>> {
-      const now = new Date();
-      const { rows, total } = await pageUserBookings(db, userId, {
-        offset: pageOffset(page),
-        limit: PAGE_SIZE,
-        upcoming: scope === 'upcoming',
-      });
+      const now = nowOf(options.clock);
+      const [{ rows, total }, school] = await Promise.all([
+        pageUserBookings(db, userId, {
+          offset: pageOffset(page),
+          limit: PAGE_SIZE,
+          upcoming: scope === 'upcoming',
+        }),
+        options.settings.current(),
+      ]);
       return toPage(
-        rows.map((row) => toDto(row, now)),
+        rows.map((row) => toDto(row, now, school)),
         total,
         page,
       );
     },
 
     async calendarFile(userId: number, bookingId: number): Promise<{ filename: string; body: string }> {
-      const found = await loadOwn(userId, bookingId);
+      const [found, school] = await Promise.all([loadOwn(userId, bookingId), options.settings.current()]);
       const now = nowOf(options.clock);
       return {
         filename: `tokenly-class-${bookingId}.ics`,
-        body: bookingCalendarFile(found, now, releasedMeetingLink(found, now)),
+        body: bookingCalendarFile(found, now, school.meetingLinkLeadMinutes),
       };
     },
   };

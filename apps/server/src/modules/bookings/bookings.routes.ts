@@ -4,8 +4,11 @@ import {
   bookingIntentSchema,
   bookingPreviewResponseSchema,
   bookingResponseSchema,
+  cancelBookingQuerySchema,
   userBookingPageResponseSchema,
   userBookingsQuerySchema,
+  waiveBodySchema,
+  waiveResponseSchema,
 } from '@tokenly/contract/bookings';
 import { idParamSchema } from '@tokenly/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,7 +50,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     schema: {
       response: { 200: bookedSchedulesResponseSchema },
     },
-    handler: async (request) => ({ data: await bookings.bookedScheduleIds(currentSession(request).user.id) }),
+    handler: async (request) => ({ data: await bookings.bookedClasses(currentSession(request).user.id) }),
   });
 
   app.route({
@@ -71,9 +74,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     onRequest: app.requireRole('user'),
     schema: {
       params: idParamSchema,
+      querystring: cancelBookingQuerySchema,
       response: { 200: bookingResponseSchema },
     },
-    handler: async (request) => bookings.cancel(currentSession(request).user.id, request.params.id),
+    handler: async (request) =>
+      bookings.cancel(currentSession(request).user.id, request.params.id, {
+        late: request.query.late === 'true',
+      }),
   });
 
   app.route({
@@ -100,6 +107,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       response: { 200: bookingResponseSchema },
     },
     handler: async (request) => bookings.adminCancel(request.params.id),
+  });
+
+  app.route({
+    ...endpoint('adminBookingWaive'),
+    onRequest: app.requireRole('admin'),
+    schema: {
+      params: idParamSchema,
+      body: waiveBodySchema,
+      response: { 200: waiveResponseSchema },
+    },
+    handler: async (request) =>
+      bookings.waive(currentSession(request).user.id, request.params.id, request.body),
   });
 
   app.route({

@@ -1,6 +1,6 @@
-import { MEETING_LINK_LEAD_MINUTES } from '@tokenly/contract/bookings';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { BookingWithClass } from './bookings-repository';
+import { releasedMeetingLink } from './meeting-link';
 
 // iCalendar (RFC 5545) files of classes, written by ical-generator: it escapes TEXT values (a lone CR
 // counts as a line break, so a title cannot start a property of its own), ends lines with CRLF and
@@ -67,6 +67,7 @@ export function calendarFile(
 export function bookingEvent(
   { booking, schedule, courseTitle }: BookingWithClass,
   meetingLink: string | null,
+  leadMinutes: number,
 ): ClassEvent {
   return {
     uid: `booking-${booking.id}@tokenly-english`,
@@ -75,13 +76,38 @@ export function bookingEvent(
     summary: courseTitle ? `${schedule.title} (${courseTitle})` : schedule.title,
     description: meetingLink
       ? `Meeting link: ${meetingLink}`
-      : `The meeting link appears in your Class Booking List ${MEETING_LINK_LEAD_MINUTES} minutes before the start.`,
+      : `The meeting link appears in your Class Booking List ${leadMinutes} minutes before the start.`,
     url: meetingLink,
     cancelled: schedule.status === 'cancelled' || booking.status === 'cancelled',
   };
 }
 
+/** A class as its teacher's calendar shows it: how many learners are booked, and the host link. */
+export function teachingEvent(found: {
+  id: number;
+  title: string;
+  courseTitle: string | null;
+  startsAt: Date;
+  durationMin: number;
+  status: string;
+  seatsTaken: number;
+  noOfUsers: number;
+  meetingStart: string | null;
+}): ClassEvent {
+  const booked = `${found.seatsTaken} of ${found.noOfUsers} learners booked`;
+  return {
+    uid: `class-${found.id}@tokenly-english`,
+    start: found.startsAt,
+    end: new Date(found.startsAt.getTime() + found.durationMin * 60_000),
+    summary: `${found.courseTitle ? `${found.title} (${found.courseTitle})` : found.title}: ${booked}`,
+    description: found.meetingStart ? `${booked}.\nHost link: ${found.meetingStart}` : `${booked}.`,
+    url: found.meetingStart,
+    cancelled: found.status === 'cancelled',
+  };
+}
+
 /** The file a learner downloads for one booking. */
-export function bookingCalendarFile(found: BookingWithClass, now: Date, meetingLink: string | null): string {
-  return calendarFile([bookingEvent(found, meetingLink)], { method: 'PUBLISH', now });
+export function bookingCalendarFile(found: BookingWithClass, now: Date, leadMinutes: number): string {
+  const event = bookingEvent(found, releasedMeetingLink(found, now, leadMinutes), leadMinutes);
+  return calendarFile([event], { method: 'PUBLISH', now });
 }

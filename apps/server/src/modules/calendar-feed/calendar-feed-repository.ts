@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
 import { schedules } from '../../db/schema/schedules';
-import { users } from '../../db/schema/users';
+import { type UserRow, users } from '../../db/schema/users';
 import type { BookingWithClass } from '../bookings/bookings-repository';
 
 /** The user's feed secret. */
@@ -27,9 +27,12 @@ export async function replaceFeedToken(
 }
 
 /** The enabled account a feed address belongs to. */
-export async function findFeedOwner(db: Database, token: string): Promise<{ id: number } | undefined> {
+export async function findFeedOwner(
+  db: Database,
+  token: string,
+): Promise<{ id: number; role: UserRow['role'] } | undefined> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, role: users.role })
     .from(users)
     .where(and(eq(users.calendarFeedToken, token), isNull(users.disabledAt)));
   return row;

@@ -3,18 +3,25 @@ import { CALENDAR_FEED_PAST_DAYS, type CalendarFeed } from '@tokenly/contract/ca
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
-import { bookingEvent, calendarFile } from '../bookings/ics';
+import { bookingEvent, calendarFile, teachingEvent } from '../bookings/ics';
 import { releasedMeetingLink } from '../bookings/meeting-link';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
+import { listClassesOf } from '../teachers/teachers-repository';
 import { bookingsSince, feedTokenOf, findFeedOwner, replaceFeedToken } from './calendar-feed-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Issue 13: a private subscription URL per learner. Calendar apps poll it (and cannot sign in), so the
-// address is the credential: 32 random bytes, readable only to the owner in Settings, replaced by a reset.
+// Issue 13: a private subscription URL per learner, and per teacher for the classes they teach (with the
+// number of learners booked and the host link, as the teacher's class page shows them). Calendar apps poll
+// it and cannot sign in, so the address is the credential (decision 013): every account has one from its
+// creation, readable only to the owner in Settings; a reset replaces it with 32 random bytes.
 // Each booking is one event under the UID its downloaded file and invitation mails use, so a calendar that
 // has any of them updates that event, and a cancelled booking stays in with STATUS:CANCELLED to remove it.
 
-export function createCalendarFeedService(db: Database, options: { appUrl: string; clock: Clock }) {
+export function createCalendarFeedService(
+  db: Database,
+  options: { appUrl: string; clock: Clock; settings: SchoolSettingsSource },
+) {
   const addressOf = (token: string): CalendarFeed => {
     const url = `${options.appUrl}/api/calendar-feed/${token}`;
     return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
@@ -35,15 +42,16 @@ export function createCalendarFeedService(db: Database, options: { appUrl: strin
       if (!owner)
         throw new AppError('NOT_FOUND', 'This calendar link does not exist. It may have been reset.');
       const now = nowOf(options.clock);
-      const booked = await bookingsSince(
-        db,
-        owner.id,
-        new Date(now.getTime() - CALENDAR_FEED_PAST_DAYS * DAY_MS),
-      );
-      return calendarFile(
-        booked.map((found) => bookingEvent(found, releasedMeetingLink(found, now))),
-        { method: 'PUBLISH', now, name: 'Tokenly English classes' },
-      );
+      const since = new Date(now.getTime() - CALENDAR_FEED_PAST_DAYS * DAY_MS);
+      const school = await options.settings.current();
+      const lead = school.meetingLinkLeadMinutes;
+      const events =
+        owner.role === 'teacher'
+          ? (await listClassesOf(db, owner.id, { from: since, order: 'asc', limit: null })).map(teachingEvent)
+          : (await bookingsSince(db, owner.id, since)).map((found) =>
+              bookingEvent(found, releasedMeetingLink(found, now, lead), lead),
+            );
+      return calendarFile(events, { method: 'PUBLISH', now, name: `${school.schoolName} classes` });
     },
   };
 }

@@ -16,14 +16,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ feeds: CalendarFeedServ
 ) => {
   app.route({
     ...endpoint('calendarFeed'),
-    onRequest: app.requireRole('user'),
+    onRequest: app.requireAuth,
     schema: { response: { 200: calendarFeedResponseSchema } },
     handler: async (request) => ({ data: await feeds.address(currentSession(request).user.id) }),
   });
 
   app.route({
     ...endpoint('calendarFeedReset'),
-    onRequest: app.requireRole('user'),
+    onRequest: app.requireAuth,
     schema: { response: { 200: calendarFeedResetResponseSchema } },
     handler: async (request) => ({
       data: await feeds.reset(currentSession(request).user.id),

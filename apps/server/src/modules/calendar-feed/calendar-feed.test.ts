@@ -120,6 +120,51 @@ describe.each(TEST_DATABASE_KINDS)('private calendar feed on %s', (kind) => {
     expect(event?.url).toBe('https://meet.example.com/abc');
   });
 
+  it("gives a teacher their own classes with the number booked and the host link, never a learner's data", async () => {
+    const teacher = await signedInUser(t.app, t.db, 'teacher');
+    const other = await signedInUser(t.app, t.db, 'teacher');
+    const now = Math.ceil(clock.now() / HOUR) * HOUR;
+    const taught = await createSchedule(t.db, {
+      title: 'Business Writing',
+      teacherId: teacher.user.id,
+      noOfUsers: 8,
+      startsAt: new Date(now + DAY),
+      meetingStart: 'https://meet.example.com/host?key=1',
+      meetingLink: 'https://meet.example.com/join',
+    });
+    const called = await createSchedule(t.db, {
+      title: 'Called Off',
+      teacherId: teacher.user.id,
+      startsAt: new Date(now + 2 * DAY),
+      status: 'cancelled',
+    });
+    await createSchedule(t.db, {
+      title: 'Not Mine',
+      teacherId: other.user.id,
+      startsAt: new Date(now + DAY),
+    });
+    const learners = [await signedInUser(t.app, t.db), await signedInUser(t.app, t.db)];
+    for (const learner of learners) await createBooking(t.db, taught, { userId: learner.user.id });
+
+    const response = await fetchFeed((await address(teacher.token)).url);
+    expect(response.statusCode).toBe(200);
+    expect(eventsOf(response.body)).toEqual([
+      {
+        uid: `class-${taught.id}@tokenly-english`,
+        summary: expect.stringMatching(/^Business Writing \(.+\): 2 of 8 learners booked$/),
+        status: null,
+        start: taught.startsAt.toISOString(),
+        url: 'https://meet.example.com/host?key=1',
+      },
+      expect.objectContaining({ uid: `class-${called.id}@tokenly-english`, status: 'CANCELLED' }),
+    ]);
+    for (const learner of learners) {
+      expect(response.body).not.toContain(learner.user.email);
+      expect(response.body).not.toContain(learner.user.name);
+    }
+    expect(response.body, "the learners' join link is theirs").not.toContain('meet.example.com/join');
+  });
+
   it('a reset revokes the old address; a disabled account has no feed', async () => {
     const ana = await signedInUser(t.app, t.db);
     const old = await address(ana.token);

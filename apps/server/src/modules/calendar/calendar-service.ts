@@ -2,6 +2,7 @@ import type { CalendarClass, ClassDetails } from '@tokenly/contract/bookings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { findClassWithCourse, type ListedClass, listClassesBetween } from './calendar-repository';
 
 function toCalendarClass(
@@ -33,27 +34,27 @@ function toCalendarClass(
   };
 }
 
-export function createCalendarService(
-  db: Database,
-  options: { defaultTimeZone: string; waitlistCutoffHours: number },
-) {
-  const cutoffMs = options.waitlistCutoffHours * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+export function createCalendarService(db: Database, { settings }: { settings: SchoolSettingsSource }) {
   return {
     /** Classes of local days from..to (inclusive) in the viewer's zone, or the school's. */
     async between(from: string, to: string, timeZone: string | undefined): Promise<CalendarClass[]> {
-      const zone = timeZone ?? options.defaultTimeZone;
+      const school = await settings.current();
+      const zone = timeZone ?? school.timeZone;
       const start = startOfLocalDay(parseLocalDate(from), zone);
       const end = startOfLocalDay(addDays(parseLocalDate(to), 1), zone);
       const now = new Date();
+      const cutoffMs = school.waitlistCutoffHours * HOUR_MS;
       return (await listClassesBetween(db, start, end)).map((row) => toCalendarClass(row, now, cutoffMs));
     },
 
     /** One class for its page; a cancelled one is neither bookable nor open to the waitlist. */
     async one(id: number): Promise<ClassDetails> {
-      const row = await findClassWithCourse(db, id);
+      const [row, school] = await Promise.all([findClassWithCourse(db, id), settings.current()]);
       if (!row) throw new AppError('NOT_FOUND', 'This class does not exist.');
       const on = row.schedule.status === 'scheduled';
-      const listed = toCalendarClass(row, new Date(), cutoffMs);
+      const listed = toCalendarClass(row, new Date(), school.waitlistCutoffHours * HOUR_MS);
       return {
         ...listed,
         bookable: on && listed.bookable,

@@ -10,6 +10,7 @@ import { systemClock } from '../../lib/clock';
 import { bearer, type TestApp } from '../../test/test-app';
 import { checkLotsMatchLedger, getBalance } from '../credits/credit-service';
 import { createMailer } from '../mail/mailer';
+import { createSchoolSettingsService, firstSchoolSettings } from '../school-settings/school-settings-service';
 import { createCheckoutService } from './checkout-service';
 import type { PaymentGateway } from './payment-gateway';
 import { createPaymentMails } from './payment-mails';
@@ -38,7 +39,13 @@ export function checkoutServiceOf(t: TestApp, gateway: PaymentGateway) {
   const mailer = createMailer(t.db, { config: t.config, jobs: t.app.jobs, clock: systemClock });
   return createCheckoutService(t.db, gateway, {
     clock: systemClock,
-    mails: createPaymentMails(mailer, { appUrl: t.config.appUrl, defaultTimeZone: t.config.timezone }),
+    mails: createPaymentMails(mailer, {
+      appUrl: t.config.appUrl,
+      settings: createSchoolSettingsService(t.db, {
+        first: firstSchoolSettings(t.config),
+        clock: systemClock,
+      }),
+    }),
   });
 }
 

@@ -9,6 +9,7 @@ import {
   subscriptionNoticeMail,
 } from '../mail/templates/payment-mail';
 import { paymentReference } from '../payments/payments-service';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { findTokenPlan } from '../token-plans/token-plans-repository';
 import type { PaymentRow, SubscriptionRow } from './checkout-repository';
 
@@ -21,10 +22,18 @@ const NEVER_RAN: readonly string[] = ['incomplete', 'incomplete_expired'];
  * The mails about payments (issue 12, mail 5), written in the transaction that grants the tokens or
  * records the subscription's change, so a payment and its receipt exist together.
  */
-export function createPaymentMails(mailer: Mailer, context: PaymentMailContext) {
+export function createPaymentMails(
+  mailer: Mailer,
+  options: Pick<PaymentMailContext, 'appUrl'> & { settings: SchoolSettingsSource },
+) {
   async function recipient(tx: Database, userId: number) {
     return (await findRecipients(tx, [userId])).get(userId);
   }
+
+  const contextIn = async (tx: Database): Promise<PaymentMailContext> => ({
+    appUrl: options.appUrl,
+    school: await options.settings.current(tx),
+  });
 
   return {
     /** The receipt of a payment just granted (once per payment: its id is the mail's event). */
@@ -48,7 +57,7 @@ export function createPaymentMails(mailer: Mailer, context: PaymentMailContext) 
             // The reference the learner's payment list and receipt page show, never the provider's id.
             reference: paymentReference(granted.payment.id),
           },
-          context,
+          await contextIn(tx),
         ),
       );
     },
@@ -86,7 +95,7 @@ export function createPaymentMails(mailer: Mailer, context: PaymentMailContext) 
             planTitle: plan.tokenTitle,
             amountCents: after.amount,
           },
-          context,
+          await contextIn(tx),
         ),
       );
     },

@@ -6,6 +6,7 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import type { Mailer } from '../mail/mailer';
 import { type ContactMailContext, contactMails } from '../mail/templates/contact-mail';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { insertContactMessage, pageContactMessages } from './contact-repository';
 
 function toDto(row: ContactMessageRow): ContactMessage {
@@ -23,7 +24,12 @@ function toDto(row: ContactMessageRow): ContactMessage {
 /** The contact form: each enquiry stored with its two mails in one transaction. */
 export function createContactService(
   db: Database,
-  options: { mailer: Mailer; clock: Clock; mail: ContactMailContext },
+  options: {
+    mailer: Mailer;
+    clock: Clock;
+    settings: SchoolSettingsSource;
+    mail: Pick<ContactMailContext, 'appUrl'>;
+  },
 ) {
   return {
     async send(body: Required<ContactBody>): Promise<void> {
@@ -36,7 +42,8 @@ export function createContactService(
           message: body.message,
           createdAt: nowOf(options.clock),
         });
-        for (const mail of await contactMails(enquiry, options.mail)) await options.mailer.enqueue(tx, mail);
+        const context = { ...options.mail, school: await options.settings.current(tx) };
+        for (const mail of await contactMails(enquiry, context)) await options.mailer.enqueue(tx, mail);
       });
     },
 

@@ -100,7 +100,7 @@ export async function insertLedgerRows(tx: Database, rows: NewLedgerRow[]): Prom
   if (rows.length > 0) await tx.insert(creditLedger).values(rows);
 }
 
-/** Net credits a booking still holds per lot: its booking rows minus refunds already made. */
+/** Net credits a booking still holds per lot: its booking rows minus refunds and waivers already made. */
 export async function bookingHoldings(
   tx: Database,
   bookingId: number,
@@ -111,7 +111,7 @@ export async function bookingHoldings(
     .where(
       and(
         eq(creditLedger.bookingId, bookingId),
-        sql`${creditLedger.reason} in ('booking', 'refund')`,
+        sql`${creditLedger.reason} in ('booking', 'refund', 'waiver')`,
         sql`${creditLedger.lotId} is not null`,
       ),
     )

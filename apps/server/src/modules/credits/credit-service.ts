@@ -50,7 +50,7 @@ export type GrantInput = {
   credits: number;
   expiresAt: Date;
   source: LotSource;
-  reason: Extract<LedgerReason, 'purchase' | 'subscription' | 'grant' | 'refund' | 'adjustment'>;
+  reason: Extract<LedgerReason, 'purchase' | 'subscription' | 'grant' | 'refund' | 'adjustment' | 'waiver'>;
   paymentId?: number | null;
   bookingId?: number | null;
   note?: string | null;
@@ -154,14 +154,23 @@ export async function hasCredits(tx: Database, userId: number, credits: number, 
 }
 
 /**
+ * Why a booking's credits go back: a cancel in time (`refund`), or an administrator's waiver of a late
+ * cancel or a no-show (issue 13), which keeps who and why on its ledger rows.
+ */
+export type GiveBack = { reason: 'refund' } | { reason: 'waiver'; note: string; actorId: number };
+
+/**
  * Gives a booking's credits back to the lots they came from; a lot that has expired meanwhile gives
- * them back as one new lot valid REFUND_LOT_VALID_DAYS. Refunding twice gives nothing the second time.
+ * them back as one new lot valid REFUND_LOT_VALID_DAYS. Giving back twice gives nothing the second time.
  */
 export async function refundBooking(
   tx: Database,
   booking: { id: number; userId: number },
   now: Date = new Date(),
+  why: GiveBack = { reason: 'refund' },
 ): Promise<number> {
+  const { reason } = why;
+  const by = why.reason === 'waiver' ? { note: why.note, actorId: why.actorId } : {};
   await lockUserCredits(tx, booking.userId);
   const holdings = await bookingHoldings(tx, booking.id);
   const rows: NewLedgerRow[] = [];
@@ -173,12 +182,12 @@ export async function refundBooking(
       // The lot's payment went back in money (issue 19): its credits do not come back to be spent. A
       // +/- pair nets to zero on the lot yet settles the booking's holding, like an expired lot's.
       rows.push(
-        { userId: booking.userId, delta: credits, reason: 'refund', bookingId: booking.id, lotId },
+        { userId: booking.userId, delta: credits, reason, bookingId: booking.id, lotId, ...by },
         { userId: booking.userId, delta: -credits, reason: 'clawback', lotId, paymentId: lot.paymentId },
       );
       clawedBack += credits;
     } else if (lot && lot.expiresAt > now && (await changeLotRemaining(tx, lotId, credits))) {
-      rows.push({ userId: booking.userId, delta: credits, reason: 'refund', bookingId: booking.id, lotId });
+      rows.push({ userId: booking.userId, delta: credits, reason, bookingId: booking.id, lotId, ...by });
     } else {
       expiredCredits += credits;
     }
@@ -192,10 +201,11 @@ export async function refundBooking(
       credits: expiredCredits,
       expiresAt: new Date(now.getTime() + REFUND_LOT_VALID_DAYS * DAY_MS),
       source: 'refund',
-      reason: 'refund',
+      reason,
       bookingId: booking.id,
+      ...by,
     });
-    await markExpiredHoldingsRefunded(tx, booking, holdings, now);
+    await markExpiredHoldingsRefunded(tx, booking, holdings, now, reason);
   }
   return holdings.reduce((sum, holding) => sum + holding.credits, 0) - clawedBack;
 }
@@ -210,18 +220,29 @@ async function markExpiredHoldingsRefunded(
   booking: { id: number; userId: number },
   holdings: { lotId: number; credits: number }[],
   now: Date,
+  reason: GiveBack['reason'],
 ): Promise<void> {
   const rows: NewLedgerRow[] = [];
   for (const { lotId, credits } of holdings) {
     const lot = await findLot(tx, lotId);
     if (lot && lot.expiresAt <= now && !lot.clawedBackAt) {
       rows.push(
-        { userId: booking.userId, delta: credits, reason: 'refund', bookingId: booking.id, lotId },
+        { userId: booking.userId, delta: credits, reason, bookingId: booking.id, lotId },
         { userId: booking.userId, delta: -credits, reason: 'expiry', lotId },
       );
     }
   }
   await insertLedgerRows(tx, rows);
+}
+
+/**
+ * A cancel inside the free-cancellation window (issue 13): nothing moves, the booking keeps the credits
+ * it took, and one row of delta 0 says so, so the learner's history shows why they did not come back.
+ */
+export async function forfeitBooking(tx: Database, booking: { id: number; userId: number }): Promise<void> {
+  await insertLedgerRows(tx, [
+    { userId: booking.userId, delta: 0, reason: 'late_cancel', bookingId: booking.id },
+  ]);
 }
 
 /**

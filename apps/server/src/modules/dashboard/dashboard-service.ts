@@ -2,6 +2,7 @@ import { DASHBOARD_UPCOMING_LIMIT, type Dashboard } from '@tokenly/contract/dash
 import type { Database } from '../../db/client';
 import { centsToUsd } from '../../lib/money';
 import { addDays, fromLocalDateTime, toLocalDateTime } from '../../lib/time-zone';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
   countActiveTeachers,
@@ -29,11 +30,14 @@ export function currentPeriods(now: Date, timeZone: string) {
 
 export function createDashboardService(
   db: Database,
-  { timeZone, waitlist }: { timeZone: string; waitlist: Pick<WaitlistService, 'countUpcoming'> },
+  {
+    settings,
+    waitlist,
+  }: { settings: SchoolSettingsSource; waitlist: Pick<WaitlistService, 'countUpcoming'> },
 ) {
   return {
     async get(now = new Date()): Promise<Dashboard> {
-      const { week, month } = currentPeriods(now, timeZone);
+      const { week, month } = currentPeriods(now, (await settings.current()).timeZone);
       const [learners, teachers, bookings, sales, renewals, classes, waitlisted] = await Promise.all([
         countLearners(db),
         countActiveTeachers(db),

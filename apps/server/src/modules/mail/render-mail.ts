@@ -1,7 +1,8 @@
 /// <reference path="./html-to-text.d.ts" />
 import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import { SchoolName } from './templates/mail-layout';
 
 export type RenderedMail = { subject: string; html: string; text: string };
 
@@ -9,9 +10,16 @@ export type RenderedMail = { subject: string; html: string; text: string };
 // compiles html-to-text's options on every mail, which was most of a booking's CPU time (issue 15).
 const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
 
-/** Both parts from one tree, so the plain text never says less than the HTML. */
-export async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
-  const html = await render(element);
+/**
+ * Both parts from one tree, so the plain text never says less than the HTML. `school` is the school's
+ * name as its settings say now (issue 19), for the layout and any sentence that names the school.
+ */
+export async function renderMail(
+  subject: string,
+  element: ReactElement,
+  school: string,
+): Promise<RenderedMail> {
+  const html = await render(createElement(SchoolName.Provider, { value: school }, element));
   return { subject, html, text: toPlainText(html) };
 }
 

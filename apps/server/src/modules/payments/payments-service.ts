@@ -6,7 +6,7 @@ import { type CsvFile, toCsv, usdCell } from '../../lib/csv';
 import { centsToUsd } from '../../lib/money';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
-import { SCHOOL_NAME } from '../mail/templates/mail-layout';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import {
   listPayments,
   lotExpiryOfPayment,
@@ -84,9 +84,10 @@ function toCsvRow(payment: PaymentWithNames): string[] {
   ];
 }
 
-export function createPaymentsService(db: Database, { timeZone }: { timeZone: string }) {
+export function createPaymentsService(db: Database, { settings }: { settings: SchoolSettingsSource }) {
   /** The days of the filters are the school's days: from its midnight to the midnight after `to`. */
-  function queryOf({ from, to, plan_id, user_id, ...rest }: PaymentFilters): PaymentQuery {
+  async function queryOf({ from, to, plan_id, user_id, ...rest }: PaymentFilters): Promise<PaymentQuery> {
+    const { timeZone } = await settings.current();
     return {
       ...rest,
       planId: plan_id,
@@ -99,7 +100,7 @@ export function createPaymentsService(db: Database, { timeZone }: { timeZone: st
   return {
     /** Every learner's payments, newest first (SPEC.md "Admin payment list"), filtered, with totals. */
     async list(page: number, filters: PaymentFilters = {}): Promise<AdminPaymentPage> {
-      const query = queryOf(filters);
+      const query = await queryOf(filters);
       const [rows, totals] = await Promise.all([
         listPayments(db, { ...query, offset: pageOffset(page) }),
         totalPayments(db, query),
@@ -118,7 +119,7 @@ export function createPaymentsService(db: Database, { timeZone }: { timeZone: st
 
     /** The same filtered payments, every one of them, for the accountant's spreadsheet. */
     async exportCsv(filters: PaymentFilters): Promise<CsvFile> {
-      const rows = await listPayments(db, { ...queryOf(filters), limit: null });
+      const rows = await listPayments(db, { ...(await queryOf(filters)), limit: null });
       const range = [filters.from, filters.to].filter(Boolean).join('_to_');
       return {
         filename: `payments${range ? `-${range}` : ''}.csv`,
@@ -130,12 +131,12 @@ export function createPaymentsService(db: Database, { timeZone }: { timeZone: st
     async receipt(userId: number, paymentId: number): Promise<PaymentReceipt> {
       const [payment] = await listPayments(db, { offset: 0, limit: 1, userId, paymentId });
       if (!payment) throw new AppError('NOT_FOUND', 'This payment does not exist.');
-      const expiresAt = await lotExpiryOfPayment(db, payment.id);
+      const [expiresAt, school] = await Promise.all([lotExpiryOfPayment(db, payment.id), settings.current()]);
       const dto = toPaymentDto(payment);
       return {
         id: dto.id,
         reference: dto.reference,
-        school_name: SCHOOL_NAME,
+        school_name: school.schoolName,
         created_at: dto.created_at,
         plan_title: dto.token_plan.token_title,
         membership: dto.membership,

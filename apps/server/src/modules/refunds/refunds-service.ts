@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { centsToUsd, usdToCents } from '../../lib/money';
 import { type GatewayEvent, GatewayRefundError, type PaymentGateway } from '../checkout/payment-gateway';
+import { lockUserCredits } from '../credits/credit-repository';
 import { clawBackLot, getBalance } from '../credits/credit-service';
 import { listPayments } from '../payments/payments-repository';
 import { paymentReference, toPaymentDto } from '../payments/payments-service';
@@ -30,9 +31,14 @@ const DISPUTE_NOTE = "Disputed by the cardholder's bank.";
 type Effect = (tx: Database) => Promise<unknown>;
 
 export function createRefundService(db: Database, gateway: PaymentGateway, { clock }: { clock: Clock }) {
-  /** Takes back every unused credit of the payment's lots; returns the credits that were spendable. */
+  /**
+   * Takes back every unused credit of the payment's lots; returns the credits that were spendable. The
+   * learner's credits are locked before the lots, in the order booking and cancelling take them, so a
+   * refund racing the learner's own booking waits instead of deadlocking.
+   */
   async function clawBack(tx: Database, payment: PaymentRow, note: string, actorId: number | null) {
     const now = nowOf(clock);
+    await lockUserCredits(tx, payment.userId);
     let taken = 0;
     for (const lot of await lotsOfPaymentForUpdate(tx, payment.id)) {
       taken += await clawBackLot(tx, lot, { now, note, actorId });
@@ -40,16 +46,25 @@ export function createRefundService(db: Database, gateway: PaymentGateway, { clo
     return taken;
   }
 
-  /** The refunded total is now at least `total` cents; the credits go the first time money does. */
+  /**
+   * The refunded total is now at least `total` cents (a provider's figure), or grows by `add` cents (our
+   * own refund, added to the total read under the payment's lock, so two admins' refunds both count); the
+   * credits go the first time money does.
+   */
   async function applyRefund(
     tx: Database,
     paymentId: number,
-    input: { total: number; by: number | null; eventId: string | null; note: string },
+    input: ({ total: number } | { add: number }) & {
+      by: number | null;
+      eventId: string | null;
+      note: string;
+    },
   ): Promise<number> {
     const payment = await lockPayment(tx, paymentId);
-    if (!payment || input.total <= 0) return 0;
+    const total = 'add' in input ? (payment?.amountRefunded ?? 0) + input.add : input.total;
+    if (!payment || total <= 0) return 0;
     await raiseAmountRefunded(tx, payment.id, {
-      total: input.total,
+      total,
       at: nowOf(clock),
       by: input.by,
       eventId: input.eventId,
@@ -126,7 +141,7 @@ export function createRefundService(db: Database, gateway: PaymentGateway, { clo
       }
       const removed = await db.transaction((tx) =>
         applyRefund(tx, payment.id, {
-          total: payment.amountRefunded + cents,
+          add: cents,
           by: adminId,
           eventId: null,
           note: body.reason,

@@ -1,4 +1,3 @@
-import { MEETING_LINK_LEAD_MINUTES } from '@tokenly/contract/bookings';
 import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/job-queue';
 import { type Clock, nowOf } from '../../lib/clock';
@@ -7,6 +6,7 @@ import { findRecipients } from '../mail/mail-recipients';
 import type { Mailer } from '../mail/mailer';
 import { creditsExpiringMail } from '../mail/templates/credits-expiring-mail';
 import { type ReminderKind, reminderMail } from '../mail/templates/reminder-mail';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { dueCreditExpiryNotices, lockDueClassReminders } from './reminders-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,7 +22,8 @@ export type RemindersOptions = {
   classHours: number;
   /** CREDIT_EXPIRY_NOTICE_DAYS: a lot's unused credits are announced this long before they expire. */
   creditExpiryDays: number;
-  mail: { appUrl: string; defaultTimeZone: string };
+  settings: SchoolSettingsSource;
+  mail: { appUrl: string };
 };
 
 /**
@@ -32,15 +33,15 @@ export type RemindersOptions = {
  * time, needs nothing undone; the outbox key `booking:<id>:<kind>` makes each reminder once-only.
  */
 export function createReminders(db: Database, options: RemindersOptions) {
-  const context = { ...options.mail, hoursBefore: options.classHours };
-
   async function sendBatch(kind: ReminderKind, now: Date): Promise<number> {
-    const leadEnd = new Date(now.getTime() + MEETING_LINK_LEAD_MINUTES * MINUTE_MS);
     return db.transaction(async (tx) => {
+      const school = await options.settings.current(tx);
+      const context = { ...options.mail, school, hoursBefore: options.classHours };
+      const leadEnd = new Date(now.getTime() + school.meetingLinkLeadMinutes * MINUTE_MS);
       const due = await lockDueClassReminders(
         tx,
         kind === 'class-starting-soon'
-          ? // When the join link is released (SPEC.md: MEETING_LINK_LEAD_MINUTES before), until the start.
+          ? // When the join link is released (the school's lead time before), until the start.
             { kind, startsAfter: now, startsBy: leadEnd, limit: BATCH }
           : // From REMINDER_HOURS before until the link's release, which has a mail of its own; a booking
             // made later than REMINDER_HOURS ahead gets none (its confirmation was mail enough).
@@ -91,7 +92,8 @@ export function createReminders(db: Database, options: RemindersOptions) {
         if (!to) continue;
         await db.transaction(async (tx) => {
           const token = await mailTokenOf(tx, to.id);
-          await options.mailer.enqueue(tx, await creditsExpiringMail(to, lot, options.mail, token));
+          const context = { ...options.mail, school: await options.settings.current(tx) };
+          await options.mailer.enqueue(tx, await creditsExpiringMail(to, lot, context, token));
         });
       }
       written += lots.length;
@@ -105,7 +107,7 @@ export function createReminders(db: Database, options: RemindersOptions) {
     jobs: [
       defineJob({
         name: 'reminders.classes',
-        // Every minute: the starting-soon mail has MEETING_LINK_LEAD_MINUTES to arrive in.
+        // Every minute: the starting-soon mail has the meeting-link lead time to arrive in.
         cron: '* * * * *',
         retryLimit: 2,
         retryDelaySeconds: 10,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { mailOutbox } from '../../db/schema/mail-outbox';
@@ -12,6 +13,7 @@ import { createTestDatabase, TEST_DATABASE_KINDS } from '../../test/test-databas
 import { adjustCredits, grantCredits } from '../credits/credit-service';
 import { createSmtpTransport, type MailTransport } from '../mail/mail-transport';
 import { createMailer } from '../mail/mailer';
+import { createSchoolSettingsService, firstSchoolSettings } from '../school-settings/school-settings-service';
 import { createReminders } from './reminders-service';
 
 // Issue 12, mails 4 and 6: the day-before reminder and the starting-soon mail with the join link, through a
@@ -47,7 +49,11 @@ describe.each(TEST_DATABASE_KINDS)('reminders and expiry notices on %s', (kind) 
         clock,
         classHours: 24,
         creditExpiryDays: 7,
-        mail: { appUrl: 'https://english.example.com', defaultTimeZone: 'Europe/London' },
+        settings: createSchoolSettingsService(database.db, {
+          first: firstSchoolSettings(loadConfig({ APP_TIMEZONE: 'Europe/London' })),
+          clock,
+        }),
+        mail: { appUrl: 'https://english.example.com' },
       }),
     };
   }

@@ -44,12 +44,19 @@ const flatten = ({
 }): ScheduleWithCourse => ({ ...schedule, ...joined });
 
 /** Issue 13: the admin list's filters; `since`/`before` are instants (the school's day boundaries). */
-export type ScheduleFilter = { courseId?: number; seriesId?: number; since?: Date; before?: Date };
+export type ScheduleFilter = {
+  courseId?: number;
+  seriesId?: number;
+  teacherId?: number;
+  since?: Date;
+  before?: Date;
+};
 
 function filterOf(filter: ScheduleFilter): SQL | undefined {
   return and(
     filter.courseId === undefined ? undefined : eq(schedules.courseId, filter.courseId),
     filter.seriesId === undefined ? undefined : eq(schedules.seriesId, filter.seriesId),
+    filter.teacherId === undefined ? undefined : eq(schedules.teacherId, filter.teacherId),
     filter.since === undefined ? undefined : gte(schedules.startsAt, filter.since),
     filter.before === undefined ? undefined : lt(schedules.startsAt, filter.before),
   );

@@ -6,6 +6,7 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
 import { findCourse } from '../courses/courses-repository';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { findUserWithRole } from '../users/users-repository';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
@@ -65,24 +66,38 @@ export function toValues(body: ScheduleBody, numberToken: number) {
 
 /** Issue 13: a class or a series is given by a teacher account, never by a learner or an administrator. */
 export async function ensureTeacher(db: Database, teacherId: number | null): Promise<void> {
-  if (teacherId !== null && !(await findUserWithRole(db, teacherId, 'teacher'))) {
-    throw invalid('teacher_id', 'Choose an existing teacher.');
-  }
+  if (teacherId === null) return;
+  const teacher = await findUserWithRole(db, teacherId, 'teacher');
+  if (!teacher) throw invalid('teacher_id', 'Choose an existing teacher.');
+  // A disabled teacher cannot sign in to see the class; the picker hides them, and so does this check.
+  if (teacher.disabledAt !== null) throw invalid('teacher_id', 'This teacher is disabled; choose another.');
 }
 
 export function createSchedulesService(
   db: Database,
   {
     waitlist,
-    timeZone,
+    settings,
     clock,
-  }: { waitlist: Pick<WaitlistService, 'promote' | 'countBySchedule'>; timeZone: string; clock: Clock },
+  }: {
+    waitlist: Pick<WaitlistService, 'promote' | 'countBySchedule'>;
+    settings: SchoolSettingsSource;
+    clock: Clock;
+  },
 ) {
   /** The filter's days are the school's days: from its midnight to the midnight after `to`. */
-  function filterOf({ course_id, series_id, from, to }: Omit<AdminSchedulesQuery, 'page'>): ScheduleFilter {
+  async function filterOf({
+    course_id,
+    series_id,
+    teacher_id,
+    from,
+    to,
+  }: Omit<AdminSchedulesQuery, 'page'>): Promise<ScheduleFilter> {
+    const { timeZone } = await settings.current();
     return {
       courseId: course_id,
       seriesId: series_id,
+      teacherId: teacher_id,
       since: from === undefined ? undefined : startOfLocalDay(parseLocalDate(from), timeZone),
       before: to === undefined ? undefined : startOfLocalDay(addDays(parseLocalDate(to), 1), timeZone),
     };
@@ -109,7 +124,7 @@ export function createSchedulesService(
     /** Classes still to come first (soonest first), then past ones (latest first): what an admin looks for. */
     async list({ page, ...filters }: AdminSchedulesQuery): Promise<Paginated<Schedule>> {
       const now = nowOf(clock);
-      const filter = filterOf(filters);
+      const filter = await filterOf(filters);
       const { total, upcoming } = await countSchedules(db, now, filter);
       const offset = pageOffset(page);
       const rows =

@@ -35,6 +35,7 @@ import { isoDate, occurrencesOf, pad } from './series-rule';
 
 const NOT_IN_SERIES = 'This class belongs to no series.';
 
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import {
   findFollowing,
   findSeries,
@@ -102,8 +103,8 @@ export function createSeriesService(
   db: Database,
   options: {
     clock: Clock;
-    /** The school's zone (APP_TIMEZONE): a new series keeps its wall-clock time in it. */
-    timeZone: string;
+    /** The school's zone at its creation: a new series keeps its wall-clock time in it. */
+    settings: SchoolSettingsSource;
     bookings: Pick<BookingsService, 'book' | 'cancelSchedule'>;
     waitlist: Pick<WaitlistService, 'promote'>;
   },
@@ -122,6 +123,21 @@ export function createSeriesService(
     return { schedule, seriesId: schedule.seriesId };
   }
 
+  /**
+   * The class, when "this and following" may start from it: one that has started is history (its
+   * bookings were used), so neither an edit nor a cancel of the rest may sweep it and those before now.
+   */
+  async function upcomingClassInSeries(scheduleId: number) {
+    const found = await classInSeries(scheduleId);
+    if (found.schedule.startsAt <= nowOf(options.clock)) {
+      throw new AppError(
+        'CONFLICT',
+        'This class has already started: choose a class still to come to change it and the following ones.',
+      );
+    }
+    return found;
+  }
+
   /** What a learner could still book of the series from this class on: on, and not yet started. */
   async function remaining(scheduleId: number) {
     const { schedule, seriesId } = await classInSeries(scheduleId);
@@ -131,10 +147,13 @@ export function createSeriesService(
   }
 
   return {
-    list: async (): Promise<ClassSeriesList> => ({
-      time_zone: options.timeZone,
-      series: (await listSeriesWithCounts(db, nowOf(options.clock))).map(toDto),
-    }),
+    list: async (): Promise<ClassSeriesList> => {
+      const [school, rows] = await Promise.all([
+        options.settings.current(),
+        listSeriesWithCounts(db, nowOf(options.clock)),
+      ]);
+      return { time_zone: school.timeZone, series: rows.map(toDto) };
+    },
 
     /** Issue 13: the rule and its classes in one transaction; classes already past on the first day are left out. */
     async create(body: SeriesCreateBody): Promise<ClassSeries & { created: number }> {
@@ -145,7 +164,8 @@ export function createSeriesService(
       await ensureTeacher(db, body.teacher_id);
       const first = parseLocalDate(body.first_date);
       const last = body.end_date ? parseLocalDate(body.end_date) : addDays(first, (body.weeks ?? 1) * 7 - 1);
-      const rule = { weekdays: body.weekdays, startTime: body.start_time, timeZone: options.timeZone };
+      const { timeZone } = await options.settings.current();
+      const rule = { weekdays: body.weekdays, startTime: body.start_time, timeZone };
       const now = nowOf(options.clock);
       const starts = occurrencesOf(rule, first, last).filter((start) => start > now);
       if (starts.length === 0) {
@@ -190,7 +210,7 @@ export function createSeriesService(
      * days. All or none: a capacity below the seats of any of them refuses the whole change.
      */
     async updateFollowing(scheduleId: number, body: ScheduleBody): Promise<{ updated: number }> {
-      const { schedule, seriesId } = await classInSeries(scheduleId);
+      const { schedule, seriesId } = await upcomingClassInSeries(scheduleId);
       const series = await findSeries(db, seriesId);
       if (!series) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
       if (body.course_id !== schedule.courseId && !(await findCourse(db, body.course_id))) {
@@ -222,7 +242,7 @@ export function createSeriesService(
     async cancelFollowing(
       scheduleId: number,
     ): Promise<{ cancelled_classes: number; refunded_bookings: number }> {
-      const { schedule, seriesId } = await classInSeries(scheduleId);
+      const { schedule, seriesId } = await upcomingClassInSeries(scheduleId);
       const following = await findFollowing(db, seriesId, schedule.startsAt);
       let refunded = 0;
       for (const row of following)

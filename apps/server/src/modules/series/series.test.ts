@@ -238,6 +238,18 @@ describe.each(TEST_DATABASE_KINDS)('weekly series on %s', (kind) => {
     const oneOff = await createSchedule(t.db);
     const notSeries = await send(admin, 'POST', `admin-course-schedule/${oneOff.id}/cancel-following`);
     expect(notSeries.statusCode).toBe(409);
+
+    // A class that has started is history: "this and following" cannot start from it.
+    const { classes: past } = await createSeries(t.db, {
+      firstDate: isoDay(-14),
+      weeks: 1,
+      weekdays: [new Date(Date.now() - 14 * DAY).getUTCDay()],
+    });
+    const started = past[0];
+    if (!started) throw new Error('a past class expected');
+    const late = await send(admin, 'POST', `admin-course-schedule/${started.id}/cancel-following`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/already started/);
   });
 
   it('books the rest of a series in one step, skipping full and unaffordable classes', async () => {

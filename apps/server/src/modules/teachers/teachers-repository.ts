@@ -1,10 +1,11 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
 import { schedules } from '../../db/schema/schedules';
 import { type UserRow, users } from '../../db/schema/users';
+import { waivable } from '../bookings/bookings-repository';
 import { teacherNameOf } from './teacher-name';
 
 const upcomingCount = (now: Date) =>
@@ -78,13 +79,16 @@ const classColumns = {
   teacherId: schedules.teacherId,
 };
 
-/** A teacher's classes starting in [from, to), earliest first (cancelled ones too: they say so). */
+/**
+ * A teacher's classes starting in [from, to), in `order` of start (cancelled ones too: they say so); the
+ * pages show at most 100, the calendar feed (`limit: null`) every one.
+ */
 export async function listClassesOf(
   db: Database,
   teacherId: number,
-  { from, to, order }: { from: Date; to?: Date; order: 'asc' | 'desc' },
+  { from, to, order, limit = 100 }: { from: Date; to?: Date; order: 'asc' | 'desc'; limit?: number | null },
 ) {
-  return db
+  const query = db
     .select(classColumns)
     .from(schedules)
     .innerJoin(courses, eq(courses.id, schedules.courseId))
@@ -95,8 +99,8 @@ export async function listClassesOf(
         to ? lt(schedules.startsAt, to) : undefined,
       ),
     )
-    .orderBy(order === 'asc' ? asc(schedules.startsAt) : desc(schedules.startsAt), asc(schedules.id))
-    .limit(100);
+    .orderBy(order === 'asc' ? asc(schedules.startsAt) : desc(schedules.startsAt), asc(schedules.id));
+  return limit === null ? await query : await query.limit(limit);
 }
 
 /** One class, only when the teacher gives it: another teacher's class is as absent as a missing one. */
@@ -129,23 +133,28 @@ export async function listRoster(db: Database, scheduleId: number) {
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
 }
 
-/** Records one active booking's attendance; undefined when it is not an active booking of the class. */
+/**
+ * Records one active booking's attendance; 'waived' when the school gave its credits back for a no-show
+ * (the mark the waiver rests on stays), undefined when it is not an active booking of the class.
+ */
 export async function markAttendance(
   db: Database,
   values: { scheduleId: number; bookingId: number; status: 'attended' | 'no_show'; by: number; at: Date },
 ) {
+  const ofClass = and(
+    eq(bookings.id, values.bookingId),
+    eq(bookings.scheduleId, values.scheduleId),
+    eq(bookings.status, 'booked'),
+  );
   const [row] = await db
     .update(bookings)
     .set({ attendance: values.status, attendanceMarkedBy: values.by, attendanceMarkedAt: values.at })
-    .where(
-      and(
-        eq(bookings.id, values.bookingId),
-        eq(bookings.scheduleId, values.scheduleId),
-        eq(bookings.status, 'booked'),
-      ),
-    )
+    .where(and(ofClass, isNull(bookings.waivedAt)))
     .returning({ id: bookings.id });
-  if (!row) return undefined;
+  if (!row) {
+    const [waived] = await db.select({ id: bookings.id }).from(bookings).where(ofClass);
+    return waived ? 'waived' : undefined;
+  }
   const [entry] = await db
     .select(rosterColumns)
     .from(bookings)
@@ -154,20 +163,27 @@ export async function markAttendance(
   return entry;
 }
 
-/** A learner's attended and no-show counts (any booking with a recorded attendance). */
+/** What a learner's history records (issue 13): a mark of the teacher, or a late cancel. */
+const recorded = or(isNotNull(bookings.attendance), eq(bookings.lateCancel, true));
+
+/** A learner's attended, no-show and late-cancel counts. */
 export async function countAttendance(db: Database, userId: number) {
-  const rows = await db
-    .select({ status: bookings.attendance, total: count() })
+  const [row] = await db
+    .select({
+      attended: sql<number>`count(*) filter (where ${bookings.attendance} = 'attended')::int`,
+      no_show: sql<number>`count(*) filter (where ${bookings.attendance} = 'no_show')::int`,
+      late_cancel: sql<number>`count(*) filter (where ${bookings.lateCancel})::int`,
+    })
     .from(bookings)
-    .where(and(eq(bookings.userId, userId), isNotNull(bookings.attendance)))
-    .groupBy(bookings.attendance);
-  const of = (status: 'attended' | 'no_show') => rows.find((row) => row.status === status)?.total ?? 0;
-  return { attended: of('attended'), no_show: of('no_show') };
+    .where(and(eq(bookings.userId, userId), recorded));
+  return { attended: row?.attended ?? 0, no_show: row?.no_show ?? 0, late_cancel: row?.late_cancel ?? 0 };
 }
 
-/** A learner's recorded attendance, latest class first, with who marked it. */
+const nameOf = (id: AnyColumn) =>
+  sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
+
+/** A learner's recorded attendance and late cancels, latest class first, with who marked or waived it. */
 export async function listAttendanceHistory(db: Database, userId: number, limit: number) {
-  const markers = sql`(select ${users.name} from ${users} where ${users.id} = ${bookings.attendanceMarkedBy})`;
   return db
     .select({
       bookingId: bookings.id,
@@ -176,12 +192,18 @@ export async function listAttendanceHistory(db: Database, userId: number, limit:
       startsAt: schedules.startsAt,
       teacherName: teacherNameOf,
       status: bookings.attendance,
-      markedBy: sql<string | null>`${markers}`,
+      lateCancel: bookings.lateCancel,
+      credits: bookings.credits,
+      markedBy: nameOf(bookings.attendanceMarkedBy),
       markedAt: bookings.attendanceMarkedAt,
+      cancelledAt: bookings.cancelledAt,
+      waivedBy: nameOf(bookings.waivedBy),
+      waivedAt: bookings.waivedAt,
+      waivable: sql<boolean>`${waivable} and ${bookings.waivedAt} is null`,
     })
     .from(bookings)
     .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
-    .where(and(eq(bookings.userId, userId), isNotNull(bookings.attendance)))
+    .where(and(eq(bookings.userId, userId), recorded))
     .orderBy(desc(schedules.startsAt), desc(bookings.id))
     .limit(limit);
 }

@@ -209,6 +209,12 @@ export function createTeachersService(
         at: now,
       });
       if (!entry) throw new AppError('NOT_FOUND', 'This learner is not booked on this class.');
+      if (entry === 'waived') {
+        throw new AppError(
+          'CONFLICT',
+          "The school gave this learner's credits back for the no-show, so the mark stays as it is.",
+        );
+      }
       return toRosterDto(entry);
     },
 
@@ -218,22 +224,28 @@ export function createTeachersService(
 
     async historyOf(userId: number): Promise<AttendanceRecord[]> {
       const rows = await listAttendanceHistory(db, userId, ATTENDANCE_HISTORY_LIMIT);
-      return rows.flatMap((row) =>
-        row.status === null
-          ? []
-          : [
-              {
-                booking_id: row.bookingId,
-                schedule_id: row.scheduleId,
-                title: row.title,
-                starts_at: row.startsAt.toISOString(),
-                teacher_name: row.teacherName,
-                status: row.status,
-                marked_by: row.markedBy,
-                marked_at: row.markedAt?.toISOString() ?? null,
-              },
-            ],
-      );
+      return rows.flatMap((row) => {
+        // A late cancel is never marked (marking takes an active booking), so the two cannot meet.
+        const status = row.lateCancel ? 'late_cancel' : row.status;
+        if (status === null) return [];
+        return [
+          {
+            booking_id: row.bookingId,
+            schedule_id: row.scheduleId,
+            title: row.title,
+            starts_at: row.startsAt.toISOString(),
+            teacher_name: row.teacherName,
+            status,
+            credits: row.credits,
+            marked_by: row.markedBy,
+            marked_at: row.markedAt?.toISOString() ?? null,
+            cancelled_at: row.lateCancel ? (row.cancelledAt?.toISOString() ?? null) : null,
+            waived_by: row.waivedBy,
+            waived_at: row.waivedAt?.toISOString() ?? null,
+            waivable: row.waivable,
+          },
+        ];
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { authResponseSchema } from '@tokenly/contract/auth';
+import { schedulePageResponseSchema } from '@tokenly/contract/schedules';
 import {
   ATTENDANCE_EDIT_HOURS,
   attendanceCountsResponseSchema,
@@ -159,6 +160,12 @@ describe.each(TEST_DATABASE_KINDS)('teachers on %s', (kind) => {
     expect(own.body).not.toContain(learner.user.email);
     expect(own.body).not.toMatch(/payment|credit|amount/i);
 
+    // The admin's list filters by teacher.
+    const listed = await get(`admin-course-schedule?teacher_id=${other.teacher.user.id}`, admin);
+    expect(schedulePageResponseSchema.parse(listed.json()).data.data.map((row) => row.id)).toEqual([
+      other.schedule.id,
+    ]);
+
     expect((await get(`teacher-class/${other.schedule.id}`, headers)).statusCode).toBe(404);
     const cross = await send('PUT', `teacher-class/${other.schedule.id}/attendance`, headers, {
       booking_id: 1,
@@ -230,7 +237,7 @@ describe.each(TEST_DATABASE_KINDS)('teachers on %s', (kind) => {
     expect(student.bookings.find((b) => b.id === booking.id)?.attendance).toBe('no_show');
     const own = await signIn(t.app, { email: learner.user.email, password: learner.password });
     const counts = attendanceCountsResponseSchema.parse((await get('user-attendance', bearer(own))).json());
-    expect(counts.data).toEqual({ attended: 0, no_show: 1 });
+    expect(counts.data).toEqual({ attended: 0, no_show: 1, late_cancel: 0 });
   });
 
   it('counts real teachers on the admin dashboard', async () => {

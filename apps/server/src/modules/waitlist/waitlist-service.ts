@@ -27,6 +27,7 @@ import { findRecipients } from '../mail/mail-recipients';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, classMail, mailClassTitle } from '../mail/templates/class-mail';
 import { type WaitlistNoticeKind, waitlistNotice } from '../mail/templates/waitlist-mail';
+import type { CurrentSchoolSettings, SchoolSettingsSource } from '../school-settings/school-settings-service';
 import {
   countWaitingBySchedule,
   countWaitingUpcoming,
@@ -49,22 +50,24 @@ const HOUR_MS = 60 * 60 * 1000;
 const SCHEDULE_NOT_FOUND = 'This class does not exist.';
 
 export type WaitlistServiceOptions = {
-  cutoffHours: number;
+  /** The cutoff, WAITLIST_CUTOFF_HOURS's first value, and the mails' zone and sender come from here. */
+  settings: SchoolSettingsSource;
   mailer: Mailer;
   clock: Clock;
-  mail: Omit<ClassMailContext, 'now'>;
+  mail: Pick<ClassMailContext, 'appUrl'>;
 };
 
 export type SweepResult = { closed: number; promoted: number };
 
 export function createWaitlistService(db: Database, options: WaitlistServiceOptions) {
-  const cutoffMs = options.cutoffHours * HOUR_MS;
-  const closesAt = (schedule: Pick<ScheduleRow, 'startsAt'>) =>
+  const cutoffMsOf = (school: CurrentSchoolSettings) => school.waitlistCutoffHours * HOUR_MS;
+  const cutoffMsIn = async (tx: Database) => cutoffMsOf(await options.settings.current(tx));
+  const closesAt = (schedule: Pick<ScheduleRow, 'startsAt'>, cutoffMs: number) =>
     new Date(schedule.startsAt.getTime() - cutoffMs);
-  const isOpen = (schedule: ScheduleRow, now: Date) =>
-    schedule.status === 'scheduled' && now < closesAt(schedule);
+  const isOpen = (schedule: ScheduleRow, now: Date, cutoffMs: number) =>
+    schedule.status === 'scheduled' && now < closesAt(schedule, cutoffMs);
 
-  function toUserDto(row: UserWaitlistRow): UserWaitlistEntry {
+  function toUserDto(row: UserWaitlistRow, cutoffMs: number): UserWaitlistEntry {
     return {
       schedule_id: row.entry.scheduleId,
       position: row.position,
@@ -74,7 +77,7 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
       starts_at: row.startsAt.toISOString(),
       duration_min: row.durationMin,
       number_token: row.numberToken,
-      closes_at: closesAt(row).toISOString(),
+      closes_at: closesAt(row, cutoffMs).toISOString(),
     };
   }
 
@@ -84,6 +87,7 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
     kind: WaitlistNoticeKind,
     entries: WaitlistEntryRow[],
     schedule: ScheduleRow,
+    school: CurrentSchoolSettings,
   ): Promise<void> {
     if (entries.length === 0) return;
     const recipients = await findRecipients(
@@ -104,7 +108,7 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
           credits: schedule.numberToken,
           cancelled: schedule.status === 'cancelled',
         },
-        options.mail,
+        { ...options.mail, school },
       );
       await options.mailer.enqueue(tx, mail);
     }
@@ -118,7 +122,8 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
     // Locked again (a no-op when the caller holds it) so every path serialises on the class row.
     const schedule = await lockSchedule(tx, scheduleId);
     const now = nowOf(options.clock);
-    if (!schedule || !isOpen(schedule, now)) return [];
+    const school = await options.settings.current(tx);
+    if (!schedule || !isOpen(schedule, now, cutoffMsOf(school))) return [];
     let free = schedule.noOfUsers - schedule.seatsTaken;
     if (free <= 0) return [];
     const promoted: BookingWithClass[] = [];
@@ -154,13 +159,13 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
     for (const found of promoted) {
       const to = recipients.get(found.booking.userId);
       if (!to) continue;
-      const context = { ...options.mail, now };
+      const context = { ...options.mail, school, now };
       await options.mailer.enqueue(
         tx,
         await classMail('waitlist-promoted', `booking:${found.booking.id}:booked`, to, found, context),
       );
     }
-    await notify(tx, 'waitlist-skipped', skipped, schedule);
+    await notify(tx, 'waitlist-skipped', skipped, schedule, school);
     return promoted;
   }
 
@@ -172,14 +177,14 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
       const ended = await endEntry(tx, entry.id, { status: 'closed', at: now });
       if (ended) closed.push(ended);
     }
-    await notify(tx, 'waitlist-closed', closed, schedule);
+    await notify(tx, 'waitlist-closed', closed, schedule, await options.settings.current(tx));
     return closed.length;
   }
 
   async function ownEntry(userId: number, scheduleId: number): Promise<UserWaitlistEntry> {
     const [row] = await listUserWaiting(db, userId, { now: nowOf(options.clock), scheduleId });
     if (!row) throw new AppError('NOT_FOUND', NOT_WAITING_MESSAGE);
-    return toUserDto(row);
+    return toUserDto(row, await cutoffMsIn(db));
   }
 
   return {
@@ -212,7 +217,8 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
           if (schedule.startsAt <= now) {
             throw new AppError('CONFLICT', 'This class has already started and can no longer be booked.');
           }
-          if (!isOpen(schedule, now)) throw new AppError('CONFLICT', WAITLIST_CLOSED_MESSAGE);
+          if (!isOpen(schedule, now, await cutoffMsIn(tx)))
+            throw new AppError('CONFLICT', WAITLIST_CLOSED_MESSAGE);
           if (await findActiveBooking(tx, userId, scheduleId)) {
             throw new AppError('CONFLICT', 'You have already booked this class.');
           }
@@ -248,7 +254,11 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
     },
 
     async listForUser(userId: number): Promise<UserWaitlistEntry[]> {
-      return (await listUserWaiting(db, userId, { now: nowOf(options.clock) })).map(toUserDto);
+      const [rows, cutoffMs] = await Promise.all([
+        listUserWaiting(db, userId, { now: nowOf(options.clock) }),
+        cutoffMsIn(db),
+      ]);
+      return rows.map((row) => toUserDto(row, cutoffMs));
     },
 
     async listForSchedule(scheduleId: number): Promise<AdminWaitlistEntry[]> {
@@ -279,12 +289,15 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
      */
     async sweep(): Promise<SweepResult> {
       const result: SweepResult = { closed: 0, promoted: 0 };
-      const due = await schedulesToSweep(db, new Date(nowOf(options.clock).getTime() + cutoffMs));
+      const due = await schedulesToSweep(
+        db,
+        new Date(nowOf(options.clock).getTime() + (await cutoffMsIn(db))),
+      );
       for (const scheduleId of due) {
         await db.transaction(async (tx) => {
           const schedule = await lockSchedule(tx, scheduleId);
           if (!schedule) return;
-          if (isOpen(schedule, nowOf(options.clock)))
+          if (isOpen(schedule, nowOf(options.clock), await cutoffMsIn(tx)))
             result.promoted += (await promote(tx, scheduleId)).length;
           else result.closed += await close(tx, schedule);
         });

@@ -11,6 +11,7 @@ import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../..
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { getBalance, grantCredits } from '../credits/credit-service';
 import { createMailer } from '../mail/mailer';
+import { createSchoolSettingsService, firstSchoolSettings } from '../school-settings/school-settings-service';
 import { createWaitlistService } from './waitlist-service';
 
 // Issue 14: joining and leaving, promotion in the transaction that frees a seat (learner cancels, admin
@@ -200,14 +201,10 @@ describe.each(TEST_DATABASE_KINDS)('waitlist on %s', (kind) => {
   /** The sweep job's work (waitlist.sweep), on the app's database and clock. */
   const sweep = () =>
     createWaitlistService(t.db, {
-      cutoffHours: t.config.waitlistCutoffHours,
+      settings: createSchoolSettingsService(t.db, { first: firstSchoolSettings(t.config), clock }),
       mailer: createMailer(t.db, { config: t.config, jobs: t.app.jobs, clock }),
       clock,
-      mail: {
-        appUrl: t.config.appUrl,
-        defaultTimeZone: 'UTC',
-        organizer: { name: 'School', email: 'school@tokenly.test' },
-      },
+      mail: { appUrl: t.config.appUrl },
     }).sweep();
 
   it('no promotion at or after the cutoff; the sweep then closes the waitlist and tells everyone, charging nothing', async () => {

@@ -75,7 +75,12 @@ export const dialog = {
    * forms go back to their list); the notification is announced by its own live region.
    */
   saved: (message = 'Saved') =>
-    notifications.show({ message, color: 'teal.9', autoClose: DIALOG_TIMEOUT_MS }),
+    notifications.show({
+      message,
+      color: 'teal.9',
+      autoClose: DIALOG_TIMEOUT_MS,
+      closeButtonProps: { 'aria-label': 'Dismiss notification' },
+    }),
   /** A question before a destructive action: it waits for an answer (no timer), and only Confirm acts. */
   confirm: ({ title, message, confirmLabel, cancelLabel = 'Keep it', onConfirm }: Confirm) =>
     modals.openConfirmModal({

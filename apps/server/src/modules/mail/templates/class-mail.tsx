@@ -1,9 +1,10 @@
 import type { BookingWithClass } from '../../bookings/bookings-repository';
 import { bookingEvent, calendarFile } from '../../bookings/ics';
+import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+import { Action, MailLayout, Paragraph } from './mail-layout';
 
 // The mails about one booked class share this body; what happened is the only difference.
 
@@ -21,6 +22,8 @@ export type ClassMailProps = {
   /** Already in the recipient's zone, with the zone named. */
   when: string;
   credits: number;
+  /** Cancelled inside the free-cancellation window: the credits were kept (issue 13). */
+  lateCancel?: boolean;
   bookingsUrl: string;
 };
 
@@ -38,7 +41,11 @@ export const CLASS_MAIL_SUBJECTS: Record<ClassMailKind, (classTitle: string) => 
 export const mailClassTitle = (title: string, courseTitle: string | null) =>
   courseTitle ? `${title} (${courseTitle})` : title;
 
-function Summary({ kind, credits: count }: Pick<ClassMailProps, 'kind' | 'credits'>) {
+function Summary({
+  kind,
+  credits: count,
+  lateCancel,
+}: Pick<ClassMailProps, 'kind' | 'credits' | 'lateCancel'>) {
   if (kind === 'booking-confirmed') {
     return (
       <Paragraph>
@@ -59,7 +66,13 @@ function Summary({ kind, credits: count }: Pick<ClassMailProps, 'kind' | 'credit
     );
   }
   if (kind === 'booking-cancelled') {
-    return <Paragraph>{`You cancelled this booking; ${credits(count)} returned to your balance.`}</Paragraph>;
+    return (
+      <Paragraph>
+        {lateCancel
+          ? `You cancelled this booking after free cancellation had ended; the ${credits(count)} it used are not returned.`
+          : `You cancelled this booking; ${credits(count)} returned to your balance.`}
+      </Paragraph>
+    );
   }
   return (
     <Paragraph>
@@ -72,7 +85,7 @@ export function ClassMail(props: ClassMailProps) {
   return (
     <MailLayout preview={CLASS_MAIL_SUBJECTS[props.kind](props.classTitle)}>
       <Paragraph>{`Hello ${props.name},`}</Paragraph>
-      <Summary kind={props.kind} credits={props.credits} />
+      <Summary kind={props.kind} credits={props.credits} lateCancel={props.lateCancel} />
       <Paragraph>
         <strong>{props.classTitle}</strong>
         <br />
@@ -85,9 +98,8 @@ export function ClassMail(props: ClassMailProps) {
 
 export type ClassMailContext = {
   appUrl: string;
-  /** APP_TIMEZONE, for a recipient whose own zone is not known. */
-  defaultTimeZone: string;
-  organizer: { name: string; email: string };
+  /** Its zone for a recipient whose own is not known; its name and address as the invitation's organizer. */
+  school: CurrentSchoolSettings;
   now: Date;
 };
 
@@ -105,22 +117,24 @@ export async function classMail(
   const { schedule, courseTitle, booking } = found;
   const classTitle = mailClassTitle(schedule.title, courseTitle);
   const rendered = await renderMail(
-    `${CLASS_MAIL_SUBJECTS[kind](classTitle)} · ${SCHOOL_NAME}`,
+    `${CLASS_MAIL_SUBJECTS[kind](classTitle)} · ${context.school.schoolName}`,
     <ClassMail
       kind={kind}
       name={to.name}
       classTitle={classTitle}
-      when={formatMailTime(schedule.startsAt, to.timezone ?? context.defaultTimeZone)}
+      when={formatMailTime(schedule.startsAt, to.timezone ?? context.school.timeZone)}
       credits={booking.credits}
+      lateCancel={booking.lateCancel}
       bookingsUrl={`${context.appUrl}/user/list-schedule`}
     />,
+    context.school.schoolName,
   );
   const method = kind === 'booking-confirmed' || kind === 'waitlist-promoted' ? 'REQUEST' : 'CANCEL';
   const calendar = calendarFile(
     [
       {
-        ...bookingEvent(found, null),
-        organizer: context.organizer,
+        ...bookingEvent(found, null, context.school.meetingLinkLeadMinutes),
+        organizer: { name: context.school.schoolName, email: context.school.schoolEmail },
         attendee: { name: to.name, email: to.email },
       },
     ],

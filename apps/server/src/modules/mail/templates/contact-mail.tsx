@@ -1,7 +1,8 @@
 import type { ContactMessageRow } from '../../../db/schema/contact-messages';
+import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+import { Action, MailLayout, Paragraph } from './mail-layout';
 
 // The contact form's two mails (issue 12, mail 7): the enquiry to the school, which a reply answers
 // straight to the sender (Reply-To), and a short acknowledgement to the sender, which repeats nothing of
@@ -49,7 +50,7 @@ export function ContactReceivedMail({ name }: { name: string }) {
   );
 }
 
-export type ContactMailContext = { appUrl: string; schoolEmail: string; timeZone: string };
+export type ContactMailContext = { appUrl: string; school: CurrentSchoolSettings };
 
 /** Both mails of one enquiry; its id is their event, so a retried request cannot send them twice. */
 export async function contactMails(
@@ -59,21 +60,26 @@ export async function contactMails(
   const event = `contact:${enquiry.id}`;
   const [toSchool, toSender] = await Promise.all([
     renderMail(
-      `Enquiry from ${enquiry.name}: ${enquiry.course} · ${SCHOOL_NAME}`,
+      `Enquiry from ${enquiry.name}: ${enquiry.course} · ${context.school.schoolName}`,
       <ContactEnquiryMail
         enquiry={enquiry}
-        received={formatMailTime(enquiry.createdAt, context.timeZone)}
+        received={formatMailTime(enquiry.createdAt, context.school.timeZone)}
         messagesUrl={`${context.appUrl}/admin/messages`}
       />,
+      context.school.schoolName,
     ),
-    renderMail(`We have your message · ${SCHOOL_NAME}`, <ContactReceivedMail name={enquiry.name} />),
+    renderMail(
+      `We have your message · ${context.school.schoolName}`,
+      <ContactReceivedMail name={enquiry.name} />,
+      context.school.schoolName,
+    ),
   ]);
   return [
     {
       ...toSchool,
       event,
       kind: 'contact-enquiry',
-      to: context.schoolEmail,
+      to: context.school.schoolEmail,
       headers: { 'Reply-To': enquiry.email },
     },
     { ...toSender, event, kind: 'contact-received', to: enquiry.email },

@@ -1,8 +1,9 @@
+import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import { unsubscribeLinks } from '../mail-preferences';
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME, type UnsubscribeNote } from './mail-layout';
+import { Action, MailLayout, Paragraph, type UnsubscribeNote } from './mail-layout';
 
 export type CreditsExpiringMailProps = {
   name: string;
@@ -31,19 +32,20 @@ export function CreditsExpiringMail(props: CreditsExpiringMailProps) {
 export async function creditsExpiringMail(
   to: MailRecipient,
   lot: { id: number; creditsRemaining: number; expiresAt: Date },
-  context: { appUrl: string; defaultTimeZone: string },
+  context: { appUrl: string; school: CurrentSchoolSettings },
   mailToken: string,
 ): Promise<OutgoingMail> {
   const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'credit-notices');
   const rendered = await renderMail(
-    `${credits(lot.creditsRemaining)} expire soon · ${SCHOOL_NAME}`,
+    `${credits(lot.creditsRemaining)} expire soon · ${context.school.schoolName}`,
     <CreditsExpiringMail
       name={to.name}
       credits={lot.creditsRemaining}
-      expires={formatMailTime(lot.expiresAt, to.timezone ?? context.defaultTimeZone)}
+      expires={formatMailTime(lot.expiresAt, to.timezone ?? context.school.timeZone)}
       bookUrl={`${context.appUrl}/user/dashboard`}
       unsubscribe={{ what: 'notices of credits about to expire', url: unsubscribe.page }}
     />,
+    context.school.schoolName,
   );
   return {
     ...rendered,

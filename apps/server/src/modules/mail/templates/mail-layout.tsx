@@ -10,9 +10,13 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
+/** The name a new school starts with, until an administrator names it in the school settings. */
 export const SCHOOL_NAME = 'Tokenly English';
+
+/** The school's current name, given by `renderMail` to every part of a mail that names the school. */
+export const SchoolName = createContext(SCHOOL_NAME);
 
 // One column at most 560 px wide, body text 16 px and a full-width button: readable on a phone without
 // zooming, and the plain-text part (rendered from the same tree) keeps every sentence and link.
@@ -42,6 +46,7 @@ export function MailLayout({
   children: ReactNode;
   unsubscribe?: UnsubscribeNote;
 }) {
+  const school = useContext(SchoolName);
   return (
     <Html lang="en">
       <Head />
@@ -49,10 +54,10 @@ export function MailLayout({
       <Body style={page}>
         <Container style={card}>
           <Heading as="h1" style={{ ...text, fontSize: '20px' }}>
-            {SCHOOL_NAME}
+            {school}
           </Heading>
           {children}
-          <Text style={{ ...text, color: '#52606d', fontSize: '14px' }}>— {SCHOOL_NAME}</Text>
+          <Text style={{ ...text, color: '#52606d', fontSize: '14px' }}>— {school}</Text>
           {unsubscribe ? (
             <Text style={{ ...text, color: '#52606d', fontSize: '14px', wordBreak: 'break-all' }}>
               {`You get ${unsubscribe.what} because they are on in your Settings. To turn them off: `}

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../mailer';
 import { renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+import { Action, MailLayout, Paragraph } from './mail-layout';
 
 export type PasswordResetMailProps = { name: string; link: string; validMinutes: number };
 
@@ -21,11 +21,12 @@ export function PasswordResetMail({ name, link, validMinutes }: PasswordResetMai
 export async function passwordResetMail(
   event: string,
   to: { email: string; name: string },
-  props: Omit<PasswordResetMailProps, 'name'>,
+  { school, ...props }: Omit<PasswordResetMailProps, 'name'> & { school: string },
 ): Promise<OutgoingMail> {
   const rendered = await renderMail(
-    `Set a new password for ${SCHOOL_NAME}`,
+    `Set a new password for ${school}`,
     <PasswordResetMail name={to.name} {...props} />,
+    school,
   );
   return { ...rendered, event, kind: 'password-reset', to: to.email };
 }

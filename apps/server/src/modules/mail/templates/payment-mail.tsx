@@ -1,8 +1,9 @@
 import { centsToUsd } from '../../../lib/money';
+import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { MailRecipient } from '../mail-recipients';
 import type { MailKind, OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+import { Action, MailLayout, Paragraph } from './mail-layout';
 
 // The mails about money (issue 12, mail 5): a receipt for every successful payment, and the two notices
 // of a membership in trouble or at its end. Amounts are in USD with VAT included (SPEC.md's prices).
@@ -75,7 +76,7 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
   );
 }
 
-export type PaymentMailContext = { appUrl: string; defaultTimeZone: string };
+export type PaymentMailContext = { appUrl: string; school: CurrentSchoolSettings };
 
 export async function receiptMail(
   to: MailRecipient,
@@ -87,13 +88,14 @@ export async function receiptMail(
 ): Promise<OutgoingMail> {
   const { paymentId, expiresAt, ...props } = receipt;
   const rendered = await renderMail(
-    `Receipt: ${props.planTitle}, ${usdWithVat(props.amountCents)} · ${SCHOOL_NAME}`,
+    `Receipt: ${props.planTitle}, ${usdWithVat(props.amountCents)} · ${context.school.schoolName}`,
     <ReceiptMail
       {...props}
       name={to.name}
-      expires={formatMailTime(expiresAt, to.timezone ?? context.defaultTimeZone)}
+      expires={formatMailTime(expiresAt, to.timezone ?? context.school.timeZone)}
       paymentsUrl={`${context.appUrl}/user/payment-list/${paymentId}/receipt`}
     />,
+    context.school.schoolName,
   );
   return { ...rendered, event: `payment:${paymentId}`, kind: 'receipt', to: to.email };
 }
@@ -110,8 +112,9 @@ export async function subscriptionNoticeMail(
       : `Your ${props.planTitle} membership has ended`;
   const kind: MailKind = props.kind;
   const rendered = await renderMail(
-    `${subject} · ${SCHOOL_NAME}`,
+    `${subject} · ${context.school.schoolName}`,
     <SubscriptionNotice {...props} name={to.name} plansUrl={`${context.appUrl}/payment`} />,
+    context.school.schoolName,
   );
   return { ...rendered, event, kind, to: to.email };
 }

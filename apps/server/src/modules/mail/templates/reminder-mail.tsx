@@ -1,11 +1,11 @@
-import { MEETING_LINK_LEAD_MINUTES } from '@tokenly/contract/bookings';
 import type { BookingWithClass } from '../../bookings/bookings-repository';
+import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import { unsubscribeLinks } from '../mail-preferences';
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
 import { mailClassTitle } from './class-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME, type UnsubscribeNote } from './mail-layout';
+import { Action, MailLayout, Paragraph, type UnsubscribeNote } from './mail-layout';
 
 export const REMINDER_KINDS = ['class-reminder', 'class-starting-soon'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -17,6 +17,8 @@ export type ReminderMailProps = {
   /** Already in the recipient's zone, with the zone named. */
   when: string;
   hoursBefore: number;
+  /** The school's meeting-link lead time: the starting-soon mail goes when the link is released. */
+  leadMinutes: number;
   /** The learner's join link; only the starting-soon mail has it (it is released then). */
   meetingLink: string | null;
   bookingsUrl: string;
@@ -35,7 +37,7 @@ export function ReminderMail(props: ReminderMailProps) {
       <Paragraph>{`Hello ${props.name},`}</Paragraph>
       <Paragraph>
         {soon
-          ? `Your class starts in ${MEETING_LINK_LEAD_MINUTES} minutes. Join it with the link below.`
+          ? `Your class starts in ${props.leadMinutes} minutes. Join it with the link below.`
           : `A reminder: your class starts in ${hours(props.hoursBefore)}.`}
       </Paragraph>
       <Paragraph>
@@ -50,14 +52,14 @@ export function ReminderMail(props: ReminderMailProps) {
       )}
       {soon ? null : (
         <Paragraph>
-          {`The link to join appears in your bookings ${MEETING_LINK_LEAD_MINUTES} minutes before the start, and we mail it to you then.`}
+          {`The link to join appears in your bookings ${props.leadMinutes} minutes before the start, and we mail it to you then.`}
         </Paragraph>
       )}
     </MailLayout>
   );
 }
 
-export type ReminderMailContext = { appUrl: string; defaultTimeZone: string; hoursBefore: number };
+export type ReminderMailContext = { appUrl: string; school: CurrentSchoolSettings; hoursBefore: number };
 
 /** One reminder about a booked class; its event names the booking, so each goes once per booking. */
 export async function reminderMail(
@@ -71,17 +73,19 @@ export async function reminderMail(
   const classTitle = mailClassTitle(schedule.title, courseTitle);
   const subject = kind === 'class-starting-soon' ? `Starting soon: ${classTitle}` : `Reminder: ${classTitle}`;
   const rendered = await renderMail(
-    `${subject} · ${SCHOOL_NAME}`,
+    `${subject} · ${context.school.schoolName}`,
     <ReminderMail
       kind={kind}
       name={to.name}
       classTitle={classTitle}
-      when={formatMailTime(schedule.startsAt, to.timezone ?? context.defaultTimeZone)}
+      when={formatMailTime(schedule.startsAt, to.timezone ?? context.school.timeZone)}
       hoursBefore={context.hoursBefore}
+      leadMinutes={context.school.meetingLinkLeadMinutes}
       meetingLink={schedule.meetingLink}
       bookingsUrl={`${context.appUrl}/user/list-schedule`}
       unsubscribe={{ what: 'class reminders', url: unsubscribe.page }}
     />,
+    context.school.schoolName,
   );
   return {
     ...rendered,

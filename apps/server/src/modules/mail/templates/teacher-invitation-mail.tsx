@@ -1,15 +1,17 @@
+import { useContext } from 'react';
 import type { OutgoingMail } from '../mailer';
 import { renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+import { Action, MailLayout, Paragraph, SchoolName } from './mail-layout';
 
 export type TeacherInvitationMailProps = { name: string; link: string; validDays: number };
 
 export function TeacherInvitationMail({ name, link, validDays }: TeacherInvitationMailProps) {
+  const school = useContext(SchoolName);
   return (
-    <MailLayout preview={`You teach at ${SCHOOL_NAME}`}>
+    <MailLayout preview={`You teach at ${school}`}>
       <Paragraph>{`Hello ${name},`}</Paragraph>
       <Paragraph>
-        {`You have been added as a teacher at ${SCHOOL_NAME}. Set your password with this link within ${validDays} days; it works once. Then sign in to see your classes, their rosters and to record attendance.`}
+        {`You have been added as a teacher at ${school}. Set your password with this link within ${validDays} days; it works once. Then sign in to see your classes, their rosters and to record attendance.`}
       </Paragraph>
       <Action href={link} label="Set your password" />
     </MailLayout>
@@ -20,11 +22,12 @@ export function TeacherInvitationMail({ name, link, validDays }: TeacherInvitati
 export async function teacherInvitationMail(
   event: string,
   to: { email: string; name: string },
-  props: Omit<TeacherInvitationMailProps, 'name'>,
+  { school, ...props }: Omit<TeacherInvitationMailProps, 'name'> & { school: string },
 ): Promise<OutgoingMail> {
   const rendered = await renderMail(
-    `You are invited to teach at ${SCHOOL_NAME}`,
+    `You are invited to teach at ${school}`,
     <TeacherInvitationMail name={to.name} {...props} />,
+    school,
   );
   return { ...rendered, event, kind: 'teacher-invitation', to: to.email };
 }

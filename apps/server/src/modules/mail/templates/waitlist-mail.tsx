@@ -1,7 +1,8 @@
+import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+import { Action, MailLayout, Paragraph } from './mail-layout';
 
 // The waitlist's notices without a seat (issue 14); the "you're in" mail is a class mail with its
 // calendar invitation (class-mail.tsx, kind waitlist-promoted).
@@ -65,19 +66,20 @@ export async function waitlistNotice(
   event: string,
   to: MailRecipient,
   found: { classTitle: string; startsAt: Date; credits: number; cancelled: boolean },
-  context: { appUrl: string; defaultTimeZone: string },
+  context: { appUrl: string; school: CurrentSchoolSettings },
 ): Promise<OutgoingMail> {
   const rendered = await renderMail(
-    `${WAITLIST_NOTICE_SUBJECTS[kind](found.classTitle)} · ${SCHOOL_NAME}`,
+    `${WAITLIST_NOTICE_SUBJECTS[kind](found.classTitle)} · ${context.school.schoolName}`,
     <WaitlistNotice
       kind={kind}
       name={to.name}
       classTitle={found.classTitle}
-      when={formatMailTime(found.startsAt, to.timezone ?? context.defaultTimeZone)}
+      when={formatMailTime(found.startsAt, to.timezone ?? context.school.timeZone)}
       credits={found.credits}
       cancelled={found.cancelled}
       url={kind === 'waitlist-skipped' ? `${context.appUrl}/membership` : `${context.appUrl}/`}
     />,
+    context.school.schoolName,
   );
   return { ...rendered, event, kind, to: to.email };
 }

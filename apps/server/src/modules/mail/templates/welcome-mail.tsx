@@ -1,15 +1,17 @@
+import { useContext } from 'react';
 import type { OutgoingMail } from '../mailer';
 import { renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, SCHOOL_NAME } from './mail-layout';
+import { Action, MailLayout, Paragraph, SchoolName } from './mail-layout';
 
 export function WelcomeMail({ name, link, again }: { name: string; link: string; again: boolean }) {
+  const school = useContext(SchoolName);
   return (
     <MailLayout preview="Verify your email address">
       <Paragraph>{`Hello ${name},`}</Paragraph>
       <Paragraph>
         {again
           ? 'Here is a new link to verify the email address of your account.'
-          : `Welcome to ${SCHOOL_NAME}! Your account is ready: book a class whenever you like. Please verify your email address with this link, so our mail reaches you.`}
+          : `Welcome to ${school}! Your account is ready: book a class whenever you like. Please verify your email address with this link, so our mail reaches you.`}
       </Paragraph>
       <Action href={link} label="Verify my email" />
       <Paragraph>If you did not sign up, ignore this mail.</Paragraph>
@@ -24,11 +26,12 @@ export function WelcomeMail({ name, link, again }: { name: string; link: string;
 export async function welcomeMail(
   event: string,
   to: { email: string; name: string },
-  { link, again }: { link: string; again: boolean },
+  { link, again, school }: { link: string; again: boolean; school: string },
 ): Promise<OutgoingMail> {
   const rendered = await renderMail(
-    again ? `Verify your email address · ${SCHOOL_NAME}` : `Welcome to ${SCHOOL_NAME}: verify your email`,
+    again ? `Verify your email address · ${school}` : `Welcome to ${school}: verify your email`,
     <WelcomeMail name={to.name} link={link} again={again} />,
+    school,
   );
   return { ...rendered, event, kind: again ? 'email-verification' : 'welcome', to: to.email };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@tokenly/contract/auth';
-import type { UserBooking } from '@tokenly/contract/bookings';
+import type { UserBooking, WaiveBody } from '@tokenly/contract/bookings';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type {
   AdminCreateBody,
@@ -29,3 +29,9 @@ export const studentsCsvUrl = (search: Record<string, string>) =>
 /** Removes one booking of a learner, whatever the window; the seat goes to the class's waitlist. */
 export const useRemoveBooking = (id: number) =>
   useAdminMutation<Record<string, never>, UserBooking>('adminBookingCancel', id);
+/** Issue 13: gives back the credits of a late cancel or a no-show, once, with the reason. */
+export const useWaiveBooking = (id: number) =>
+  useAdminMutation<WaiveBody, { booking_id: number; credits: number; balance: number }>(
+    'adminBookingWaive',
+    id,
+  );

@@ -1,16 +1,6 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { type AdminPaymentPage, PAYMENT_STATUSES, type Payment } from '@tokenly/contract/payments';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table';
 import { ROUTES } from '../../../config/routes';
@@ -19,6 +9,7 @@ import { paymentsCsvUrl, usePaymentPage } from '../api/payments';
 import { useTokenPlanPage } from '../api/token-plans';
 import { useFilterParams } from '../hooks/use-filter-params';
 import { AdminPage } from './admin-page';
+import { FilterForm } from './filter-form';
 import { PagedTable } from './paged-table';
 import { RefundPaymentButton, refundNote } from './refund-payment';
 
@@ -76,77 +67,26 @@ const STATUS_OPTIONS = [
   ...PAYMENT_STATUSES.map((status) => ({ value: status, label: status })),
 ];
 
-/** Issue 19: the accountant's filters; applied on submit, so typing a name does not fetch on every key. */
+/** Issue 19: the accountant's filters. */
 function PaymentFilters({ filters, apply }: { filters: Filters; apply: (next: Filters) => void }) {
-  const [draft, setDraft] = useState<Filters>(filters);
   const plans = useTokenPlanPage(1);
-  const planOptions = (plans.data?.data ?? []).map((plan) => ({
-    value: String(plan.id),
-    label: plan.token_title,
-  }));
-  const set = (key: keyof Filters) => (value: string) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(draft);
-  };
+  const planOptions = [
+    { value: '', label: 'Any plan' },
+    ...(plans.data?.data ?? []).map((plan) => ({ value: String(plan.id), label: plan.token_title })),
+  ];
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={onSubmit} aria-label="Filter payments">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            <TextInput
-              label="From"
-              type="date"
-              value={draft.from ?? ''}
-              onChange={(event) => set('from')(event.currentTarget.value)}
-            />
-            <TextInput
-              label="To"
-              type="date"
-              value={draft.to ?? ''}
-              onChange={(event) => set('to')(event.currentTarget.value)}
-            />
-            <TextInput
-              label="Student"
-              description="Part of a name or an email"
-              value={draft.student ?? ''}
-              onChange={(event) => set('student')(event.currentTarget.value)}
-            />
-            <NativeSelect
-              label="Plan"
-              data={planOptions}
-              value={draft.plan_id ?? ''}
-              onChange={(event) => set('plan_id')(event.currentTarget.value)}
-            />
-            <NativeSelect
-              label="Kind"
-              data={KIND_OPTIONS}
-              value={draft.kind ?? ''}
-              onChange={(event) => set('kind')(event.currentTarget.value)}
-            />
-            <NativeSelect
-              label="Status"
-              data={STATUS_OPTIONS}
-              value={draft.status ?? ''}
-              onChange={(event) => set('status')(event.currentTarget.value)}
-            />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit">Apply filters</Button>
-            <Button
-              variant="default"
-              onClick={() => {
-                setDraft({});
-                apply({});
-              }}
-            >
-              Clear filters
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FilterForm label="Filter payments" filters={filters} apply={apply} columns={3}>
+      {(field) => (
+        <>
+          <TextInput label="From" type="date" {...field('from')} />
+          <TextInput label="To" type="date" {...field('to')} />
+          <TextInput label="Student" description="Part of a name or an email" {...field('student')} />
+          <NativeSelect label="Plan" data={planOptions} {...field('plan_id')} />
+          <NativeSelect label="Kind" data={KIND_OPTIONS} {...field('kind')} />
+          <NativeSelect label="Status" data={STATUS_OPTIONS} {...field('status')} />
+        </>
+      )}
+    </FilterForm>
   );
 }
 

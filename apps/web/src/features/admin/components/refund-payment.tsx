@@ -47,8 +47,9 @@ function RefundForm({
   close: () => void;
 }) {
   const refund = useRefundPayment(payment.id);
+  // Issue 19: pro rata of the unused credits, so 0 when all were used; more is the admin's typed choice.
   const form = useForm<Values>({
-    defaultValues: { amount: preview.suggested_amount || preview.refundable, reason: '' },
+    defaultValues: { amount: preview.suggested_amount, reason: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const amount = Number(form.watch('amount'));

@@ -1,26 +1,16 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { Schedule } from '@tokenly/contract/schedules';
-import { type FormEvent, useState } from 'react';
 import type { Column } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/format';
 import { useActiveCourses } from '../api/courses';
 import { useCancelSchedule, useSchedulePage, useSeriesList } from '../api/schedules';
+import { useTeacherOptions } from '../api/teachers';
 import { useFilterParams } from '../hooks/use-filter-params';
 import { AdminPage } from './admin-page';
 import { ColorSwatchDot } from './color-swatch';
+import { FilterForm } from './filter-form';
 import { editColumn } from './list-columns';
 import { PagedTable } from './paged-table';
 
@@ -126,78 +116,49 @@ const COLUMNS: Column<Schedule>[] = [
   { header: 'Cancel', cell: (row) => <CancelClassButton schedule={row} /> },
 ];
 
-// Issue 13. The teacher filter arrives with teacher records (issue 13, part 2).
-const FILTER_KEYS = ['course_id', 'series_id', 'from', 'to'] as const;
+// Issue 13.
+const FILTER_KEYS = ['course_id', 'teacher_id', 'series_id', 'from', 'to'] as const;
 type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
-/** Applied on submit, kept in the URL like the payments' filters; days are the school's. */
+/** Kept in the URL like the payments' filters; days are the school's. */
 function ScheduleFilters({ filters, apply }: { filters: Filters; apply: (next: Filters) => void }) {
-  const [draft, setDraft] = useState<Filters>(filters);
   const courses = useActiveCourses();
+  const teachers = useTeacherOptions();
   const series = useSeriesList();
-  const set = (key: keyof Filters) => (value: string) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(draft);
-  };
+  const options = <T,>(all: string, items: T[] | undefined, option: (item: T) => [number, string]) => [
+    { value: '', label: all },
+    ...(items ?? []).map((item) => {
+      const [value, label] = option(item);
+      return { value: String(value), label };
+    }),
+  ];
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={onSubmit} aria-label="Filter classes">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            <NativeSelect
-              label="Type"
-              data={[
-                { value: '', label: 'All types' },
-                ...(courses.data ?? []).map((course) => ({
-                  value: String(course.id),
-                  label: course.course_title,
-                })),
-              ]}
-              value={draft.course_id ?? ''}
-              onChange={(event) => set('course_id')(event.currentTarget.value)}
-            />
-            <NativeSelect
-              label="Series"
-              data={[
-                { value: '', label: 'All classes' },
-                ...(series.data?.series ?? []).map((item) => ({
-                  value: String(item.id),
-                  label: `${item.title} (${item.start_time})`,
-                })),
-              ]}
-              value={draft.series_id ?? ''}
-              onChange={(event) => set('series_id')(event.currentTarget.value)}
-            />
-            <TextInput
-              label="From"
-              type="date"
-              value={draft.from ?? ''}
-              onChange={(event) => set('from')(event.currentTarget.value)}
-            />
-            <TextInput
-              label="To"
-              type="date"
-              value={draft.to ?? ''}
-              onChange={(event) => set('to')(event.currentTarget.value)}
-            />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit">Apply filters</Button>
-            <Button
-              variant="default"
-              onClick={() => {
-                setDraft({});
-                apply({});
-              }}
-            >
-              Clear filters
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FilterForm label="Filter classes" filters={filters} apply={apply} columns={5}>
+      {(field) => (
+        <>
+          <NativeSelect
+            label="Type"
+            data={options('All types', courses.data, (course) => [course.id, course.course_title])}
+            {...field('course_id')}
+          />
+          <NativeSelect
+            label="Teacher"
+            data={options('All teachers', teachers.data, (teacher) => [teacher.id, teacher.name])}
+            {...field('teacher_id')}
+          />
+          <NativeSelect
+            label="Series"
+            data={options('All classes', series.data?.series, (item) => [
+              item.id,
+              `${item.title} (${item.start_time})`,
+            ])}
+            {...field('series_id')}
+          />
+          <TextInput label="From" type="date" {...field('from')} />
+          <TextInput label="To" type="date" {...field('to')} />
+        </>
+      )}
+    </FilterForm>
   );
 }
 

@@ -1,7 +1,11 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LEVELS } from '@tokenly/contract/auth';
 import type { Payment } from '@tokenly/contract/payments';
-import { ATTENDANCE_LABELS, type AttendanceRecord } from '@tokenly/contract/teachers';
+import {
+  ATTENDANCE_LABELS,
+  ATTENDANCE_RECORD_LABELS,
+  type AttendanceRecord,
+} from '@tokenly/contract/teachers';
 import type { StudentBooking } from '@tokenly/contract/users';
 import { useParams } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -15,6 +19,7 @@ import { useRemoveBooking, useStudent } from '../api/users';
 import { AccountAccess } from './account-access';
 import { AdminPage } from './admin-page';
 import { CreditAdjustmentForm } from './credit-adjustment-form';
+import { WaiveBooking } from './waive-booking';
 
 /** Removing a booking refunds it and gives the seat to the class's waitlist (server side), so it asks first. */
 function RemoveBookingButton({ booking }: { booking: StudentBooking }) {
@@ -82,11 +87,16 @@ const ATTENDANCE_COLUMNS: Column<AttendanceRow>[] = [
   { header: 'Class', cell: (row) => row.title },
   { header: 'Time', cell: (row) => formatDateTime(row.starts_at) },
   { header: 'Teacher', cell: (row) => row.teacher_name ?? '—' },
-  { header: 'Attendance', cell: (row) => ATTENDANCE_LABELS[row.status] },
+  { header: 'Attendance', cell: (row) => ATTENDANCE_RECORD_LABELS[row.status] },
   {
-    header: 'Marked',
-    cell: (row) => (row.marked_at ? `${row.marked_by ?? 'Unknown'}, ${formatDateTime(row.marked_at)}` : '—'),
+    header: 'Recorded',
+    cell: (row) => {
+      if (row.cancelled_at) return `Cancelled by the learner, ${formatDateTime(row.cancelled_at)}`;
+      return row.marked_at ? `${row.marked_by ?? 'Unknown'}, ${formatDateTime(row.marked_at)}` : '—';
+    },
   },
+  { header: 'Credits', cell: (row) => row.credits },
+  { header: 'Actions', cell: (row) => <WaiveBooking record={row} /> },
 ];
 
 const PAYMENT_COLUMNS: Column<Payment>[] = [
@@ -174,6 +184,11 @@ export function AdminStudentPage() {
                 <LabelledValue label="No-show">
                   <Text span fw={700} data-testid="no-show-count">
                     {attendance.no_show}
+                  </Text>
+                </LabelledValue>
+                <LabelledValue label="Late cancel">
+                  <Text span fw={700} data-testid="late-cancel-count">
+                    {attendance.late_cancel}
                   </Text>
                 </LabelledValue>
               </Group>

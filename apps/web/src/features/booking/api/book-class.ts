@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BookingIntent, BookingPreview, UserBooking } from '@tokenly/contract/bookings';
+import type { BookedClass, BookingIntent, BookingPreview, UserBooking } from '@tokenly/contract/bookings';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { api, endpointPath } from '../../../lib/api-client';
 
@@ -23,12 +23,15 @@ export const bookingPreviewQuery = (scheduleId: number) =>
     gcTime: 0,
   });
 
-/** The classes still to come the signed-in learner holds: they show Booked, never Book Now. */
+/**
+ * The classes still to come the signed-in learner holds, by class id: they show Booked with Cancel,
+ * never Book Now.
+ */
 export const bookedSchedulesQuery = () =>
   queryOptions({
     queryKey: [ENDPOINTS.userBookedSchedules.path],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: number[] }>(ENDPOINTS.userBookedSchedules.path, undefined, signal)
-        .then((body) => new Set(body.data)),
+        .get<{ data: BookedClass[] }>(ENDPOINTS.userBookedSchedules.path, undefined, signal)
+        .then((body) => new Map(body.data.map((booked) => [booked.schedule_id, booked]))),
   });

@@ -84,8 +84,8 @@ export function BookingConfirmation({ scheduleId, onBooked, onFailed, onBuyToken
               ) : (
                 <Alert color="orange" title="No free cancellation" c="dark.8">
                   This class starts within {data.cancel_window_hours}{' '}
-                  {data.cancel_window_hours === 1 ? 'hour' : 'hours'}. Once booked, it cannot be cancelled and
-                  its credits will not come back.
+                  {data.cancel_window_hours === 1 ? 'hour' : 'hours'}. Once booked, cancelling it frees the
+                  seat but its credits will not come back.
                 </Alert>
               )}
             </>

@@ -8,6 +8,7 @@ import { isLearner, useSession } from '../../../lib/session';
 import { bookedSchedulesQuery } from '../api/book-class';
 import { userWaitlistQuery } from '../api/waitlist';
 import { useBookClass } from '../hooks/use-book-class';
+import { useCancelBooking } from '../hooks/use-cancel-booking';
 import { useLeaveWaitlist } from '../hooks/use-leave-waitlist';
 import type { PendingIntent } from '../utils/pending-intent';
 import { SeriesBookingConfirmation } from './series-booking';
@@ -27,7 +28,7 @@ export function intentOf(item: CalendarClass): PendingIntent {
 
 /**
  * What this viewer can do with one class, the same in the calendar's day overlay, the timetable and the
- * class page: Booked for a class the learner holds (issue 18, never Book Now), Book Now, the learner's
+ * class page: Booked with Cancel for a class the learner holds (issue 18, never Book Now), Book Now, the learner's
  * place in line with Leave waitlist, Join waitlist for a full class (issue 14; a visitor's takes Book
  * Now's sign-up detour), or why it cannot be booked. The queries are shared, so a list of these asks once.
  */
@@ -79,17 +80,42 @@ function OneClassActions({
   const session = useSession();
   const learner = isLearner(session);
   const { book, busy } = useBookClass();
+  const cancel = useCancelBooking();
   const booked = useQuery({ ...bookedSchedulesQuery(), enabled: learner });
   const places = useQuery({ ...userWaitlistQuery(), enabled: learner });
   const leave = useLeaveWaitlist(onLeft);
   const title = item.title ?? 'No Class';
   const place = places.data?.find((entry) => entry.schedule_id === item.id);
 
-  if (booked.data?.has(item.id)) {
+  const held = booked.data?.get(item.id);
+  if (held) {
     return (
-      <Button size={size} disabled>
-        Booked
-      </Button>
+      <Group gap="sm">
+        <Button size={size} disabled>
+          Booked
+        </Button>
+        {held.cancellable && (
+          <Button
+            size={size}
+            variant="outline"
+            color="red.9"
+            loading={cancel.pending}
+            aria-label={`Cancel booking of ${title}`}
+            onClick={() =>
+              cancel.confirmCancel({
+                id: held.booking_id,
+                title,
+                starts_at: item.starts_at,
+                credits: held.credits,
+                free_cancellation: held.free_cancellation,
+                cancel_until: held.cancel_until,
+              })
+            }
+          >
+            Cancel
+          </Button>
+        )}
+      </Group>
     );
   }
   if (place) {

@@ -26,6 +26,10 @@ export function describeMovement(row: LedgerRow): string {
       return about('Adjusted by the school', row.note);
     case 'clawback':
       return about(`Payment refunded${row.plan_title ? ` (${row.plan_title})` : ''}`, row.note);
+    case 'late_cancel':
+      return about('Cancelled late, credits kept', lesson);
+    case 'waiver':
+      return `${about('Given back by the school', lesson)}${row.note ? ` (${row.note})` : ''}`;
   }
 }
 
@@ -34,7 +38,8 @@ const COLUMNS: Column<LedgerRow>[] = [
   {
     header: 'Change',
     cell: (row) => (
-      <Text fw={600} c={row.delta > 0 ? 'teal.9' : 'red.9'}>
+      // A late cancel moves nothing (issue 13): its 0 is neither a gain nor a loss.
+      <Text fw={600} c={row.delta > 0 ? 'teal.9' : row.delta < 0 ? 'red.9' : 'dimmed'}>
         {row.delta > 0 ? `+${row.delta}` : row.delta}
       </Text>
     ),

@@ -5,10 +5,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 
 /**
- * Issue 13: the learner's private calendar subscription. The address is the key to their timetable, so the
+ * Issue 13: the learner's (or teacher's) private calendar subscription. The address is the key to their timetable, so the
  * panel says so, and a reset (after a confirmation) makes a new one and kills the old.
  */
-export function CalendarFeedPanel() {
+export function CalendarFeedPanel({ teaching = false }: { teaching?: boolean }) {
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
   const confirmReset = () =>
@@ -27,9 +27,11 @@ export function CalendarFeedPanel() {
           Calendar subscription
         </Title>
         <Text c="dimmed" size="sm">
-          Subscribe to this private link in Google Calendar, Apple Calendar or Outlook: your booked classes
-          appear there and cancelled ones disappear. Keep it to yourself; anyone with the link sees your
-          classes.
+          Subscribe to this private link in Google Calendar, Apple Calendar or Outlook:{' '}
+          {teaching
+            ? 'the classes you teach appear there with the number of learners booked and the host link,'
+            : 'your booked classes appear there'}{' '}
+          and cancelled ones disappear. Keep it to yourself; anyone with the link sees your classes.
         </Text>
       </div>
       <QueryState query={feed} what="your calendar link">

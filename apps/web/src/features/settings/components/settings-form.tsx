@@ -17,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import { dialog } from '../../../components/ui/dialog';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { viewerTimeZone } from '../../../lib/format';
+import { timeZoneOptions, viewerTimeZone } from '../../../lib/format';
 import { useUserDetails } from '../api/get-user-details';
 import { useSaveUserDetails } from '../api/save-user-details';
 
@@ -43,9 +43,6 @@ export function SettingsForm() {
 
 // The fields the server may name in a 422 (a wrong current password is only known there).
 const SERVER_CHECKED_FIELDS = ['name', 'current_password', 'password', 'password_confirmation'] as const;
-
-// Issue 12: the zone the times in this user's mail are written in.
-const TIME_ZONES = [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])];
 
 function SettingsFields({ user }: { user: User }) {
   const save = useSaveUserDetails();
@@ -110,7 +107,7 @@ function SettingsFields({ user }: { user: User }) {
         <NativeSelect
           label="Time zone"
           description="Times in the mail we send you are in this zone."
-          data={TIME_ZONES}
+          data={timeZoneOptions(user.timezone)}
           error={errors.timezone?.message}
           {...form.register('timezone')}
         />

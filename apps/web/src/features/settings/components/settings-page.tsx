@@ -5,11 +5,13 @@ import { CalendarFeedPanel } from './calendar-feed-panel';
 import { MailPreferencesForm } from './mail-preferences-form';
 import { SettingsForm } from './settings-form';
 
-/** /admin/settings and /user/settings. */
+/** /admin/settings, /user/settings and /teacher/settings. */
 export function SettingsPage() {
   usePageTitle('Settings');
   // Issue 12: the mail switches are a learner's (admins get no reminders).
-  const learner = isLearner(useSession());
+  const session = useSession();
+  const learner = isLearner(session);
+  const teacher = session.isLoggedIn && session.userRole === 'teacher';
   return (
     <Stack gap="lg">
       <div>
@@ -22,14 +24,14 @@ export function SettingsPage() {
         <SettingsForm />
       </Paper>
       {learner ? (
-        <>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-            <MailPreferencesForm />
-          </Paper>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-            <CalendarFeedPanel />
-          </Paper>
-        </>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <MailPreferencesForm />
+        </Paper>
+      ) : null}
+      {learner || teacher ? (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <CalendarFeedPanel teaching={teacher} />
+        </Paper>
       ) : null}
     </Stack>
   );

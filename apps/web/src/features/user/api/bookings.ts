@@ -3,6 +3,7 @@ import type { UserBooking } from '@tokenly/contract/bookings';
 import type { Paginated } from '@tokenly/contract/common';
 import type { CreditSummary } from '@tokenly/contract/credits';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
+import type { PublicSchoolSettings } from '@tokenly/contract/school-settings';
 import type { AttendanceCounts } from '@tokenly/contract/teachers';
 import { api, endpointPath } from '../../../lib/api-client';
 
@@ -24,7 +25,7 @@ export const creditSummaryQuery = () =>
         .then((body) => body.data),
   });
 
-/** Issue 13: how many of the learner's classes the teachers marked attended or no-show. */
+/** Issue 13: how many of the learner's classes were marked attended or no-show, or cancelled late. */
 export const attendanceCountsQuery = () =>
   queryOptions({
     queryKey: ['user-attendance'],
@@ -34,8 +35,15 @@ export const attendanceCountsQuery = () =>
         .then((body) => body.data),
   });
 
-export const cancelBooking = (id: number) =>
-  api.post<{ data: UserBooking; message: string }>(endpointPath(ENDPOINTS.cancelBooking.path, { id }));
+/** The school's settings a learner's pages explain, such as when the join link shows (issue 19). */
+export const schoolQuery = () =>
+  queryOptions({
+    queryKey: ['school'],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: PublicSchoolSettings }>(ENDPOINTS.schoolSettings.path, undefined, signal)
+        .then((body) => body.data),
+  });
 
 /** Same-origin link: the session cookie authenticates the download. */
 export const bookingIcsUrl = (id: number) => `/api/${endpointPath(ENDPOINTS.bookingIcs.path, { id })}`;

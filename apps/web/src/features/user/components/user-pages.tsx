@@ -1,25 +1,25 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MEETING_LINK_LEAD_MINUTES, type UserBooking } from '@tokenly/contract/bookings';
+import { useQuery } from '@tanstack/react-query';
+import type { UserBooking } from '@tokenly/contract/bookings';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { dialog } from '../../../components/ui/dialog';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { PendingBookingBanner } from '../../booking/components/pending-booking-banner';
 import { WaitlistPlaces } from '../../booking/components/waitlist-places';
+import { useCancelBooking } from '../../booking/hooks/use-cancel-booking';
 import {
   attendanceCountsQuery,
   bookingIcsUrl,
-  cancelBooking,
   creditSummaryQuery,
+  schoolQuery,
   userBookingsQuery,
 } from '../api/bookings';
 
-/** The server gives the link only once it opens (SPEC.md: from MEETING_LINK_LEAD_MINUTES before the start). */
+/** The server gives the link only once it opens (SPEC.md: from the school's lead time before the start). */
 function MeetingLink({ booking, closed }: { booking: UserBooking; closed: string }) {
   return booking.schedule.meeting_link ? (
     <Anchor href={booking.schedule.meeting_link} target="_blank" rel="noopener noreferrer">
@@ -30,21 +30,36 @@ function MeetingLink({ booking, closed }: { booking: UserBooking; closed: string
   );
 }
 
-const UPCOMING_COLUMNS: Column<UserBooking>[] = [
+const upcomingColumns = (leadMinutes: number | undefined): Column<UserBooking>[] => [
   { header: 'Title', cell: (b) => b.schedule.title },
   { header: 'Time', cell: (b) => formatDateTime(b.starts_at) },
   { header: 'Teacher', cell: (b) => b.schedule.teacher_name ?? '—' },
   {
     header: 'Link',
-    cell: (b) => <MeetingLink booking={b} closed={`From ${MEETING_LINK_LEAD_MINUTES} min before`} />,
+    cell: (b) => (
+      <MeetingLink booking={b} closed={leadMinutes === undefined ? '' : `From ${leadMinutes} min before`} />
+    ),
   },
 ];
+
+/** Issue 13: a late cancel kept its credits, unless the school gave them back. */
+function cancelledLabel(booking: UserBooking): string {
+  if (!booking.late_cancel) return 'Cancelled';
+  return booking.waived ? 'Cancelled late · credits given back' : 'Cancelled late · credits kept';
+}
+
+function cancelNote(booking: UserBooking): string {
+  if (booking.free_cancellation) return `Free cancellation until ${formatDateTime(booking.cancel_until)}`;
+  if (booking.cancellable)
+    return `Free cancellation ended ${formatDateTime(booking.cancel_until)}: cancelling now keeps the credits`;
+  return 'The class has started';
+}
 
 function BookingActions({ booking, onCancel }: { booking: UserBooking; onCancel: () => void }) {
   if (booking.status === 'cancelled') {
     return (
       <Text size="sm" c="dimmed">
-        Cancelled
+        {cancelledLabel(booking)}
       </Text>
     );
   }
@@ -69,9 +84,7 @@ function BookingActions({ booking, onCancel }: { booking: UserBooking; onCancel:
       </Group>
       {/* Visible text, not a tooltip: a disabled button takes neither hover nor focus. */}
       <Text id={`cancel-until-${booking.id}`} size="xs" c="dimmed">
-        {booking.cancellable
-          ? `Free cancellation until ${formatDateTime(booking.cancel_until)}`
-          : `Too late to cancel: the window closed ${formatDateTime(booking.cancel_until)}`}
+        {cancelNote(booking)}
       </Text>
     </Stack>
   );
@@ -91,6 +104,7 @@ const bookingColumns = (onCancel: (booking: UserBooking) => void): Column<UserBo
 export function UserDashboardPage() {
   const summary = useQuery(creditSummaryQuery());
   const upcoming = useQuery(userBookingsQuery(1, 'upcoming'));
+  const school = useQuery(schoolQuery());
   const attendance = useQuery(attendanceCountsQuery());
   return (
     <Stack>
@@ -126,11 +140,12 @@ export function UserDashboardPage() {
           <Text c="dimmed">My attendance</Text>
           <Text fw={700} mt={8} data-testid="attendance-counts">
             {attendance.data
-              ? `${attendance.data.attended} attended · ${attendance.data.no_show} no-show`
+              ? `${attendance.data.attended} attended · ${attendance.data.no_show} no-show · ${attendance.data.late_cancel} late cancel${attendance.data.late_cancel === 1 ? '' : 's'}`
               : '…'}
           </Text>
           <Text size="sm" c="dimmed" mt="sm">
-            As your teachers recorded it after each class.
+            As your teachers recorded it after each class, and the classes you cancelled after free
+            cancellation had ended.
           </Text>
         </Card>
       </SimpleGrid>
@@ -139,7 +154,12 @@ export function UserDashboardPage() {
       </Title>
       <QueryState query={upcoming} what="your upcoming classes">
         {(page) => (
-          <DataTable rows={page.data} columns={UPCOMING_COLUMNS} what="Upcoming Classes" minWidth={560} />
+          <DataTable
+            rows={page.data}
+            columns={upcomingColumns(school.data?.meeting_link_lead_minutes)}
+            what="Upcoming Classes"
+            minWidth={560}
+          />
         )}
       </QueryState>
     </Stack>
@@ -148,25 +168,16 @@ export function UserDashboardPage() {
 
 export function UserScheduleListPage() {
   const [page, setPage] = useState(1);
-  const queryClient = useQueryClient();
   const list = useQuery(userBookingsQuery(page));
-  const cancel = useMutation({
-    mutationFn: cancelBooking,
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries();
-      dialog.success(result.message);
-    },
-    onError: (error, id) => dialog.failure(error, () => cancel.mutate(id)),
-  });
-
-  const confirmCancel = (booking: UserBooking) =>
-    dialog.confirm({
-      title: 'Cancel this booking?',
-      message: `${booking.schedule.title} on ${formatDateTime(booking.starts_at)}. Your ${booking.number_token} ${
-        booking.number_token === 1 ? 'credit goes' : 'credits go'
-      } back to your balance.`,
-      confirmLabel: 'Cancel booking',
-      onConfirm: () => cancel.mutate(booking.id),
+  const { confirmCancel } = useCancelBooking();
+  const onCancel = (booking: UserBooking) =>
+    confirmCancel({
+      id: booking.id,
+      title: booking.schedule.title,
+      starts_at: booking.starts_at,
+      credits: booking.number_token,
+      free_cancellation: booking.free_cancellation,
+      cancel_until: booking.cancel_until,
     });
 
   return (
@@ -178,7 +189,7 @@ export function UserScheduleListPage() {
         {(bookings) => (
           <DataTable
             rows={bookings.data}
-            columns={bookingColumns(confirmCancel)}
+            columns={bookingColumns(onCancel)}
             what="Class Booking List"
             minWidth={900}
           />

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Issue 19 section 3: the school's settings, one row (id 1). Missing until the first start of a server
+ * process writes the environment's values; from then on only the admin Settings screen changes it.
+ */
+export const schoolSettings = pgTable(
+  'school_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    schoolName: varchar('school_name', { length: 100 }).notNull(),
+    schoolEmail: varchar('school_email', { length: 254 }).notNull(),
+    timeZone: varchar('time_zone', { length: 64 }).notNull(),
+    cancelWindowHours: integer('cancel_window_hours').notNull(),
+    waitlistCutoffHours: integer('waitlist_cutoff_hours').notNull(),
+    meetingLinkLeadMinutes: integer('meeting_link_lead_minutes').notNull(),
+    // Null while the row holds the environment's first values.
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('school_settings_single_row', sql`${t.id} = 1`),
+    // The contract's ranges again, so no writer, however it got here, leaves a value the app cannot use.
+    check('school_settings_cancel_window_hours_range', sql`${t.cancelWindowHours} BETWEEN 0 AND 720`),
+    check('school_settings_waitlist_cutoff_hours_range', sql`${t.waitlistCutoffHours} BETWEEN 0 AND 720`),
+    check(
+      'school_settings_meeting_link_lead_minutes_range',
+      sql`${t.meetingLinkLeadMinutes} BETWEEN 0 AND 1440`,
+    ),
+  ],
+);
+
+export type SchoolSettingsRow = typeof schoolSettings.$inferSelect;
+
+/** Append-only: one row per setting a save changed. */
+export const schoolSettingChanges = pgTable(
+  'school_setting_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    // The contract's name of the setting, e.g. cancel_window_hours.
+    setting: varchar('setting', { length: 40 }).notNull(),
+    oldValue: varchar('old_value', { length: 254 }).notNull(),
+    newValue: varchar('new_value', { length: 254 }).notNull(),
+  },
+  (t) => [index('school_setting_changes_changed_at_idx').on(t.changedAt, t.id)],
+);
+
+export type SchoolSettingChangeRow = typeof schoolSettingChanges.$inferSelect;

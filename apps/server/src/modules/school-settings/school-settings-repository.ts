@@ -1,0 +1,65 @@
+import { PAGE_SIZE } from '@tokenly/contract/common';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  type SchoolSettingsRow,
+  schoolSettingChanges,
+  schoolSettings,
+} from '../../db/schema/school-settings';
+import { users } from '../../db/schema/users';
+
+export type StoredSchoolSettings = Omit<SchoolSettingsRow, 'id' | 'updatedAt'>;
+
+const ROW_ID = 1;
+
+/** A primary-key read of the one row: what every use of a setting costs (docs/decisions/015). */
+export async function findSchoolSettings(db: Database): Promise<SchoolSettingsRow | undefined> {
+  const [row] = await db.select().from(schoolSettings).where(eq(schoolSettings.id, ROW_ID));
+  return row;
+}
+
+/** Writes the first values unless a row is there: a restart with other variables changes nothing. */
+export async function insertSchoolSettingsIfMissing(
+  db: Database,
+  values: StoredSchoolSettings,
+): Promise<void> {
+  await db
+    .insert(schoolSettings)
+    .values({ id: ROW_ID, ...values })
+    .onConflictDoNothing({ target: schoolSettings.id });
+}
+
+/** The row, locked until the transaction ends, so two saves at once diff against each other's result. */
+export async function lockSchoolSettings(tx: Database): Promise<SchoolSettingsRow | undefined> {
+  const [row] = await tx.select().from(schoolSettings).where(eq(schoolSettings.id, ROW_ID)).for('update');
+  return row;
+}
+
+export async function updateSchoolSettings(
+  tx: Database,
+  values: StoredSchoolSettings & { updatedAt: Date },
+): Promise<SchoolSettingsRow | undefined> {
+  const [row] = await tx.update(schoolSettings).set(values).where(eq(schoolSettings.id, ROW_ID)).returning();
+  return row;
+}
+
+export async function insertSettingChanges(
+  tx: Database,
+  changes: (typeof schoolSettingChanges.$inferInsert)[],
+): Promise<void> {
+  if (changes.length > 0) await tx.insert(schoolSettingChanges).values(changes);
+}
+
+export function listSettingChanges(db: Database, offset: number) {
+  return db
+    .select({ change: schoolSettingChanges, adminName: users.name })
+    .from(schoolSettingChanges)
+    .innerJoin(users, eq(users.id, schoolSettingChanges.changedBy))
+    .orderBy(desc(schoolSettingChanges.changedAt), desc(schoolSettingChanges.id))
+    .limit(PAGE_SIZE)
+    .offset(offset);
+}
+
+export function countSettingChanges(db: Database): Promise<number> {
+  return db.$count(schoolSettingChanges);
+}

@@ -1,0 +1,164 @@
+import type { Paginated } from '@tokenly/contract/common';
+import {
+  type PublicSchoolSettings,
+  SCHOOL_SETTING_KEYS,
+  type SchoolSettingChange,
+  type SchoolSettingKey,
+  type SchoolSettings,
+  type SchoolSettingsValues,
+} from '@tokenly/contract/school-settings';
+import type { AppConfig } from '../../config/env';
+import type { Database } from '../../db/client';
+import type { SchoolSettingsRow } from '../../db/schema/school-settings';
+import { type Clock, nowOf } from '../../lib/clock';
+import { pageOffset, toPage } from '../../lib/pagination';
+import { SCHOOL_NAME } from '../mail/templates/mail-layout';
+import {
+  countSettingChanges,
+  findSchoolSettings,
+  insertSchoolSettingsIfMissing,
+  insertSettingChanges,
+  listSettingChanges,
+  lockSchoolSettings,
+  type StoredSchoolSettings,
+  updateSchoolSettings,
+} from './school-settings-repository';
+
+/** The school's settings as the services use them. */
+export type CurrentSchoolSettings = StoredSchoolSettings;
+
+/**
+ * The one source of the school settings (issue 19). Read per use, not cached: a save on any process is
+ * in effect for the next request everywhere, and a caller inside a transaction passes it, so a rule and
+ * the value it is checked against come from the same snapshot (docs/decisions/015).
+ */
+export type SchoolSettingsSource = { current: (tx?: Database) => Promise<CurrentSchoolSettings> };
+
+const FIELDS = {
+  school_name: 'schoolName',
+  school_email: 'schoolEmail',
+  time_zone: 'timeZone',
+  cancel_window_hours: 'cancelWindowHours',
+  waitlist_cutoff_hours: 'waitlistCutoffHours',
+  meeting_link_lead_minutes: 'meetingLinkLeadMinutes',
+} as const satisfies Record<SchoolSettingKey, keyof CurrentSchoolSettings>;
+
+/** What the environment gives a new database (DESIGN.md section 3); the name has no variable. */
+export function firstSchoolSettings(config: AppConfig): CurrentSchoolSettings {
+  return {
+    schoolName: SCHOOL_NAME,
+    schoolEmail: config.schoolEmail,
+    timeZone: config.timezone,
+    cancelWindowHours: config.cancelWindowHours,
+    waitlistCutoffHours: config.waitlistCutoffHours,
+    meetingLinkLeadMinutes: config.meetingLinkLeadMinutes,
+  };
+}
+
+function stored({ id: _id, updatedAt: _updatedAt, ...settings }: SchoolSettingsRow): CurrentSchoolSettings {
+  return settings;
+}
+
+function toDto(settings: CurrentSchoolSettings, updatedAt: Date | null): SchoolSettings {
+  return {
+    school_name: settings.schoolName,
+    school_email: settings.schoolEmail,
+    time_zone: settings.timeZone,
+    cancel_window_hours: settings.cancelWindowHours,
+    waitlist_cutoff_hours: settings.waitlistCutoffHours,
+    meeting_link_lead_minutes: settings.meetingLinkLeadMinutes,
+    updated_at: updatedAt?.toISOString() ?? null,
+  };
+}
+
+function fromBody(body: SchoolSettingsValues): CurrentSchoolSettings {
+  return {
+    schoolName: body.school_name,
+    schoolEmail: body.school_email,
+    timeZone: body.time_zone,
+    cancelWindowHours: body.cancel_window_hours,
+    waitlistCutoffHours: body.waitlist_cutoff_hours,
+    meetingLinkLeadMinutes: body.meeting_link_lead_minutes,
+  };
+}
+
+export function createSchoolSettingsService(
+  db: Database,
+  { first, clock }: { first: CurrentSchoolSettings; clock: Clock },
+) {
+  /** The stored row, or the environment's values on a database no server process has started on yet. */
+  async function read(tx: Database) {
+    const row = await findSchoolSettings(tx);
+    return row ? { settings: stored(row), updatedAt: row.updatedAt } : { settings: first, updatedAt: null };
+  }
+
+  return {
+    async current(tx: Database = db): Promise<CurrentSchoolSettings> {
+      return (await read(tx)).settings;
+    },
+
+    /** At start (server.ts): the environment's values become the stored ones, once, never overwritten. */
+    ensureStored(): Promise<void> {
+      return insertSchoolSettingsIfMissing(db, first);
+    },
+
+    async get(): Promise<SchoolSettings> {
+      const { settings, updatedAt } = await read(db);
+      return toDto(settings, updatedAt);
+    },
+
+    async publicView(): Promise<PublicSchoolSettings> {
+      const { school_name, school_email, time_zone, cancel_window_hours, meeting_link_lead_minutes } = toDto(
+        (await read(db)).settings,
+        null,
+      );
+      return { school_name, school_email, time_zone, cancel_window_hours, meeting_link_lead_minutes };
+    },
+
+    /** Every value is sent; only those that differ are written to the history, one row each. */
+    async save(adminId: number, body: SchoolSettingsValues): Promise<SchoolSettings> {
+      return db.transaction(async (tx) => {
+        await insertSchoolSettingsIfMissing(tx, first);
+        const before = await lockSchoolSettings(tx);
+        if (!before) throw new Error('the school settings row is missing right after it was written');
+        const next = fromBody(body);
+        const changed = SCHOOL_SETTING_KEYS.filter((key) => before[FIELDS[key]] !== next[FIELDS[key]]);
+        if (changed.length === 0) return toDto(stored(before), before.updatedAt);
+        const now = nowOf(clock);
+        const after = await updateSchoolSettings(tx, { ...next, updatedAt: now });
+        await insertSettingChanges(
+          tx,
+          changed.map((key) => ({
+            changedBy: adminId,
+            changedAt: now,
+            setting: key,
+            oldValue: String(before[FIELDS[key]]),
+            newValue: String(next[FIELDS[key]]),
+          })),
+        );
+        return toDto(after ? stored(after) : next, now);
+      });
+    },
+
+    async history(page: number): Promise<Paginated<SchoolSettingChange>> {
+      const [rows, total] = await Promise.all([
+        listSettingChanges(db, pageOffset(page)),
+        countSettingChanges(db),
+      ]);
+      return toPage(
+        rows.map(({ change, adminName }) => ({
+          id: change.id,
+          setting: change.setting,
+          old_value: change.oldValue,
+          new_value: change.newValue,
+          changed_by: { id: change.changedBy, name: adminName },
+          changed_at: change.changedAt.toISOString(),
+        })),
+        total,
+        page,
+      );
+    },
+  };
+}
+
+export type SchoolSettingsService = ReturnType<typeof createSchoolSettingsService>;

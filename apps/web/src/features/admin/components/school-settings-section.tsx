@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  CANCEL_WINDOW_HOURS_MAX,
+  MEETING_LINK_LEAD_MINUTES_MAX,
+  SCHOOL_SETTING_KEYS,
+  SCHOOL_SETTING_LABELS,
+  type SchoolSettingChange,
+  type SchoolSettings,
+  type SchoolSettingsBody,
+  type SchoolSettingsValues,
+  schoolSettingLabel,
+  schoolSettingsBodySchema,
+  WAITLIST_CUTOFF_HOURS_MAX,
+} from '@tokenly/contract/school-settings';
+import { useForm } from 'react-hook-form';
+import type { Column } from '../../../components/ui/data-table';
+import { QueryState } from '../../../components/ui/query-state';
+import { formatDateTime, timeZoneOptions } from '../../../lib/format';
+import { useSaveSchoolSettings, useSchoolSettings, useSchoolSettingsHistory } from '../api/school-settings';
+import { reportSaveError } from '../utils/form-errors';
+import { PagedTable } from './paged-table';
+
+const HISTORY_COLUMNS: Column<SchoolSettingChange>[] = [
+  { header: 'When', cell: (row) => formatDateTime(row.changed_at) },
+  { header: 'Who', cell: (row) => <Text fw={600}>{row.changed_by.name}</Text> },
+  { header: 'Setting', cell: (row) => schoolSettingLabel(row.setting) },
+  { header: 'Change', cell: (row) => `${row.old_value} → ${row.new_value}` },
+];
+
+/** Issue 19 section 3: the school's settings and the history of their changes, on the admin Settings page. */
+export function SchoolSettingsSection() {
+  const settings = useSchoolSettings();
+  // Here, not in the form: a save gives a new updated_at, which remounts the form with the saved values.
+  const save = useSaveSchoolSettings();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={2} fz="lg">
+            School
+          </Title>
+          <Text c="dimmed" size="sm">
+            In effect for every learner as soon as you save; the environment only gave the first values.
+          </Text>
+        </div>
+        <QueryState query={settings} what="the school settings">
+          {(saved) => <SchoolSettingsForm key={saved.updated_at ?? 'first'} saved={saved} save={save} />}
+        </QueryState>
+        <Title order={3} fz="md">
+          Changes
+        </Title>
+        <PagedTable
+          usePage={useSchoolSettingsHistory}
+          what="Changes of the school settings"
+          columns={HISTORY_COLUMNS}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+function SchoolSettingsForm({
+  saved,
+  save,
+}: {
+  saved: SchoolSettings;
+  save: ReturnType<typeof useSaveSchoolSettings>;
+}) {
+  const { updated_at: _updatedAt, ...values } = saved;
+  const form = useForm<SchoolSettingsBody, unknown, SchoolSettingsValues>({
+    resolver: zodResolver(schoolSettingsBodySchema),
+    defaultValues: values,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync(body);
+    } catch (error) {
+      reportSaveError(error, form.setError, SCHOOL_SETTING_KEYS);
+    }
+  });
+
+  const hours = (max: number) =>
+    ({ type: 'number', inputMode: 'numeric', min: 0, max, step: 1, required: true }) as const;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="School settings">
+      <Stack gap="md" maw={720}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={SCHOOL_SETTING_LABELS.school_name}
+            required
+            autoComplete="organization"
+            error={errors.school_name?.message}
+            {...form.register('school_name')}
+          />
+          <TextInput
+            label={SCHOOL_SETTING_LABELS.school_email}
+            type="email"
+            required
+            autoComplete="off"
+            description="The contact form's enquiries go here; it is also the organizer of class invitations."
+            error={errors.school_email?.message}
+            {...form.register('school_email')}
+          />
+          <NativeSelect
+            label={SCHOOL_SETTING_LABELS.time_zone}
+            description="The school's days: the calendar, filters and figures, and mail to learners with no zone of their own."
+            data={timeZoneOptions(saved.time_zone)}
+            error={errors.time_zone?.message}
+            {...form.register('time_zone')}
+          />
+          <TextInput
+            label={SCHOOL_SETTING_LABELS.cancel_window_hours}
+            description="Learners can cancel for free until this long before a class."
+            {...hours(CANCEL_WINDOW_HOURS_MAX)}
+            error={errors.cancel_window_hours?.message}
+            {...form.register('cancel_window_hours')}
+          />
+          <TextInput
+            label={SCHOOL_SETTING_LABELS.waitlist_cutoff_hours}
+            description="No one is moved up from a waitlist later than this before a class."
+            {...hours(WAITLIST_CUTOFF_HOURS_MAX)}
+            error={errors.waitlist_cutoff_hours?.message}
+            {...form.register('waitlist_cutoff_hours')}
+          />
+          <TextInput
+            label={SCHOOL_SETTING_LABELS.meeting_link_lead_minutes}
+            description="The join link shows, and is mailed, this long before the start."
+            {...hours(MEETING_LINK_LEAD_MINUTES_MAX)}
+            error={errors.meeting_link_lead_minutes?.message}
+            {...form.register('meeting_link_lead_minutes')}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={isSubmitting} w={{ base: '100%', xs: 'auto' }}>
+            Save school settings
+          </Button>
+          {save.isSuccess ? (
+            <Text size="sm" role="status">
+              Saved
+            </Text>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

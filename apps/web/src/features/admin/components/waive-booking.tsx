@@ -1,0 +1,80 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { WAIVER_REASON_MAX } from '@tokenly/contract/bookings';
+import { ATTENDANCE_RECORD_LABELS, type AttendanceRecord } from '@tokenly/contract/teachers';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { dialog } from '../../../components/ui/dialog';
+import { formatDateTime } from '../../../lib/format';
+import { useWaiveBooking } from '../api/users';
+import { reportSaveError } from '../utils/form-errors';
+
+const creditsText = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
+
+function WaiveForm({ record, close }: { record: AttendanceRecord; close: () => void }) {
+  const waive = useWaiveBooking(record.booking_id);
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
+    try {
+      const { data } = await waive.mutateAsync({ reason });
+      close();
+      dialog.success(`${creditsText(data.credits)} given back. New balance: ${data.balance}.`);
+    } catch (error) {
+      reportSaveError(error, form.setError, ['reason']);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Give credits back">
+      <Stack gap="md">
+        <Text>
+          {`${ATTENDANCE_RECORD_LABELS[record.status]}: ${record.title} on ${formatDateTime(record.starts_at)}. The ${creditsText(record.credits)} go back to the learner, once; the reason is kept in the credit history and the audit log.`}
+        </Text>
+        <TextInput
+          label="Reason"
+          required
+          maxLength={WAIVER_REASON_MAX}
+          error={errors.reason?.message}
+          {...form.register('reason', { validate: (value) => value.trim().length > 0 || 'Give a reason.' })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Keep it
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Give {creditsText(record.credits)} back
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Issue 13: a late cancel or a no-show whose credits the school gives back, in one action after a
+ * confirmation that asks why; once given back, the row says by whom and when instead.
+ */
+export function WaiveBooking({ record }: { record: AttendanceRecord }) {
+  const [opened, setOpened] = useState(false);
+  if (record.waived_at) {
+    return (
+      <Text size="sm">{`Given back by ${record.waived_by ?? 'an administrator'}, ${formatDateTime(record.waived_at)}`}</Text>
+    );
+  }
+  if (!record.waivable) return '—';
+  const close = () => setOpened(false);
+  return (
+    <>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        aria-label={`Give credits back for ${record.title}`}
+        onClick={() => setOpened(true)}
+      >
+        Give credits back
+      </Button>
+      <Modal opened={opened} onClose={close} title="Give the credits back?" centered>
+        <WaiveForm record={record} close={close} />
+      </Modal>
+    </>
+  );
+}

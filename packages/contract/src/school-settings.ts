@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema } from './auth';
+import { envelope, numberInput, paginated, timeZoneInput } from './common';
+
+// Issue 19 section 3: the school's settings, kept in the database and edited by admins. The ranges are
+// those the environment variables that give a new database its first values have always accepted.
+
+export const CANCEL_WINDOW_HOURS_MAX = 720;
+export const WAITLIST_CUTOFF_HOURS_MAX = 720;
+export const MEETING_LINK_LEAD_MINUTES_MAX = 1440;
+
+/** Every setting by its name in the API and the change history, with the label the screen gives it. */
+export const SCHOOL_SETTING_LABELS = {
+  school_name: 'School name',
+  school_email: 'Contact address for enquiries',
+  time_zone: 'Time zone',
+  cancel_window_hours: 'Free cancellation window (hours)',
+  waitlist_cutoff_hours: 'Waitlist cutoff (hours)',
+  meeting_link_lead_minutes: 'Meeting link lead time (minutes)',
+} as const;
+export type SchoolSettingKey = keyof typeof SCHOOL_SETTING_LABELS;
+export const SCHOOL_SETTING_KEYS = Object.keys(SCHOOL_SETTING_LABELS) as SchoolSettingKey[];
+
+/** A history row's setting as the screen names it; a name no longer in use as it was stored. */
+export function schoolSettingLabel(setting: string): string {
+  return Object.hasOwn(SCHOOL_SETTING_LABELS, setting)
+    ? SCHOOL_SETTING_LABELS[setting as SchoolSettingKey]
+    : setting;
+}
+
+const wholeNumber = (label: string, max: number) => {
+  const message = `${label} must be a whole number from 0 to ${max}.`;
+  return numberInput(message, z.number(message).int(message).min(0, message).max(max, message));
+};
+
+/** The zone's canonical spelling (europe/london is Europe/London), so the history shows real changes. */
+const canonicalTimeZone = (zone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+
+export const schoolSettingsBodySchema = z.object({
+  school_name: nameSchema,
+  school_email: emailSchema,
+  time_zone: timeZoneInput('Use an IANA time zone such as Europe/London or UTC.').transform(
+    canonicalTimeZone,
+  ),
+  cancel_window_hours: wholeNumber('The cancellation window', CANCEL_WINDOW_HOURS_MAX),
+  waitlist_cutoff_hours: wholeNumber('The waitlist cutoff', WAITLIST_CUTOFF_HOURS_MAX),
+  meeting_link_lead_minutes: wholeNumber('The meeting link lead time', MEETING_LINK_LEAD_MINUTES_MAX),
+});
+export type SchoolSettingsBody = z.input<typeof schoolSettingsBodySchema>;
+export type SchoolSettingsValues = z.output<typeof schoolSettingsBodySchema>;
+
+export const schoolSettingsSchema = z.object({
+  school_name: z.string(),
+  school_email: z.string(),
+  time_zone: z.string(),
+  cancel_window_hours: z.number().int(),
+  waitlist_cutoff_hours: z.number().int(),
+  meeting_link_lead_minutes: z.number().int(),
+  /** Null while the values are still the first ones, from the environment. */
+  updated_at: z.string().nullable(),
+});
+export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
+export const schoolSettingsResponseSchema = envelope(schoolSettingsSchema);
+export const schoolSettingsSaveResponseSchema = envelope(schoolSettingsSchema).extend({
+  message: z.string(),
+});
+export const SCHOOL_SETTINGS_SAVED_MESSAGE = 'School settings saved.';
+
+/** What every visitor may know: what the learner's pages show and explain. */
+export const publicSchoolSettingsSchema = schoolSettingsSchema.pick({
+  school_name: true,
+  school_email: true,
+  time_zone: true,
+  cancel_window_hours: true,
+  meeting_link_lead_minutes: true,
+});
+export type PublicSchoolSettings = z.infer<typeof publicSchoolSettingsSchema>;
+export const publicSchoolSettingsResponseSchema = envelope(publicSchoolSettingsSchema);
+
+/** One setting changed by one save: who, when, and the value before and after, as text. */
+export const schoolSettingChangeSchema = z.object({
+  id: z.number().int(),
+  /** A key of SCHOOL_SETTING_LABELS. */
+  setting: z.string(),
+  old_value: z.string(),
+  new_value: z.string(),
+  changed_by: z.object({ id: z.number().int(), name: z.string() }),
+  changed_at: z.string(),
+});
+export type SchoolSettingChange = z.infer<typeof schoolSettingChangeSchema>;
+export const schoolSettingChangesResponseSchema = envelope(paginated(schoolSettingChangeSchema));
