@@ -11,3 +11,6 @@ export const LEVELS = [
   { value: 2, label: 'Intermediate' },
   { value: 3, label: 'Advanced' },
 ] as const;
+
+/** "1 credit", "3 credits": how every page and mail counts credits. */
+export const creditCount = (count: number): string => `${count} ${count === 1 ? 'credit' : 'credits'}`;

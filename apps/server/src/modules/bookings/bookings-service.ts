@@ -8,6 +8,7 @@ import {
   type WaiveBody,
 } from '@tokenly/contract/bookings';
 import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
+import { creditCount } from '@tokenly/contract/constants';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
@@ -51,7 +52,6 @@ import { rosterCsv } from './roster-csv';
 const HOUR_MS = 60 * 60 * 1000;
 export const ALREADY_BOOKED_MESSAGE = 'You have already booked this class.';
 const BOOKING_NOT_FOUND_MESSAGE = 'This booking does not exist.';
-const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
 
 // Lock order everywhere: schedule row, then booking rows, then its waitlist, then the learners' credits;
 // never the reverse, so a learner's cancel and an admin's cancel of the same class cannot deadlock.
@@ -289,7 +289,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       const terms = cancelTerms(found.schedule.startsAt, now, school);
       if (terms.started)
         throw new AppError('CONFLICT', 'This class has already started and can no longer be cancelled.');
-      const kept = credits(found.booking.credits);
+      const kept = creditCount(found.booking.credits);
       if (!terms.free && !how.late) {
         throw new AppError(
           'CONFLICT',
@@ -332,7 +332,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           credits: given.back,
           balance: await getBalance(db, given.userId, now),
         },
-        message: `${credits(given.back)} given back to the learner.`,
+        message: `${creditCount(given.back)} given back to the learner.`,
       };
     },
 

@@ -1,3 +1,4 @@
+import { creditCount } from '@tokenly/contract/constants';
 import type { BookingWithClass } from '../../bookings/bookings-repository';
 import { bookingEvent, calendarFile } from '../../bookings/ics';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
@@ -27,8 +28,6 @@ export type ClassMailProps = {
   bookingsUrl: string;
 };
 
-const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
-
 export const CLASS_MAIL_SUBJECTS: Record<ClassMailKind, (classTitle: string) => string> = {
   'booking-confirmed': (title) => `Booking confirmed: ${title}`,
   'booking-cancelled': (title) => `Booking cancelled: ${title}`,
@@ -49,34 +48,34 @@ function Summary({
   if (kind === 'booking-confirmed') {
     return (
       <Paragraph>
-        {`Your place is booked; ${credits(count)} used. The calendar file attached adds the class to your calendar.`}
+        {`Your place is booked; ${creditCount(count)} used. The calendar file attached adds the class to your calendar.`}
       </Paragraph>
     );
   }
   if (kind === 'waitlist-promoted') {
     return (
       <Paragraph>
-        {`A seat came free and you were first in line on the waitlist: your place is booked; ${credits(count)} used. The calendar file attached adds the class to your calendar.`}
+        {`A seat came free and you were first in line on the waitlist: your place is booked; ${creditCount(count)} used. The calendar file attached adds the class to your calendar.`}
       </Paragraph>
     );
   }
   if (kind === 'booking-removed') {
     return (
-      <Paragraph>{`The school has cancelled your booking of this class; ${credits(count)} returned to your balance.`}</Paragraph>
+      <Paragraph>{`The school has cancelled your booking of this class; ${creditCount(count)} returned to your balance.`}</Paragraph>
     );
   }
   if (kind === 'booking-cancelled') {
     return (
       <Paragraph>
         {lateCancel
-          ? `You cancelled this booking after free cancellation had ended; the ${credits(count)} it used are not returned.`
-          : `You cancelled this booking; ${credits(count)} returned to your balance.`}
+          ? `You cancelled this booking after free cancellation had ended; the ${creditCount(count)} it used are not returned.`
+          : `You cancelled this booking; ${creditCount(count)} returned to your balance.`}
       </Paragraph>
     );
   }
   return (
     <Paragraph>
-      {`We are sorry: the school has cancelled this class. Your booking is cancelled and ${credits(count)} returned to your balance.`}
+      {`We are sorry: the school has cancelled this class. Your booking is cancelled and ${creditCount(count)} returned to your balance.`}
     </Paragraph>
   );
 }

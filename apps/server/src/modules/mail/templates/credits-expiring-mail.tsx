@@ -1,3 +1,4 @@
+import { creditCount } from '@tokenly/contract/constants';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import { unsubscribeLinks } from '../mail-preferences';
 import type { MailRecipient } from '../mail-recipients';
@@ -14,14 +15,12 @@ export type CreditsExpiringMailProps = {
   unsubscribe: UnsubscribeNote;
 };
 
-const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
-
 export function CreditsExpiringMail(props: CreditsExpiringMailProps) {
   return (
-    <MailLayout preview={`${credits(props.credits)} expire soon`} unsubscribe={props.unsubscribe}>
+    <MailLayout preview={`${creditCount(props.credits)} expire soon`} unsubscribe={props.unsubscribe}>
       <Paragraph>{`Hello ${props.name},`}</Paragraph>
       <Paragraph>
-        {`${credits(props.credits)} of your balance expire on ${props.expires}. Book a class before then to use them.`}
+        {`${creditCount(props.credits)} of your balance expire on ${props.expires}. Book a class before then to use them.`}
       </Paragraph>
       <Action href={props.bookUrl} label="Book a class" />
     </MailLayout>
@@ -37,7 +36,7 @@ export async function creditsExpiringMail(
 ): Promise<OutgoingMail> {
   const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'credit-notices');
   const rendered = await renderMail(
-    `${credits(lot.creditsRemaining)} expire soon · ${context.school.schoolName}`,
+    `${creditCount(lot.creditsRemaining)} expire soon · ${context.school.schoolName}`,
     <CreditsExpiringMail
       name={to.name}
       credits={lot.creditsRemaining}

@@ -1,3 +1,4 @@
+import { creditCount } from '@tokenly/contract/constants';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
@@ -26,7 +27,7 @@ export const WAITLIST_NOTICE_SUBJECTS: Record<WaitlistNoticeKind, (classTitle: s
 };
 
 function Summary({ kind, credits, cancelled }: Pick<WaitlistNoticeProps, 'kind' | 'credits' | 'cancelled'>) {
-  const cost = `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+  const cost = creditCount(credits);
   if (kind === 'waitlist-skipped') {
     return (
       <Paragraph>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@tokenly/contract/auth';
 import { type AdminCreateBody, adminCreateBodySchema } from '@tokenly/contract/users';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { useCreateAdmin } from '../api/users';
 import { reportSaveError } from '../utils/form-errors';
+import { AccountFields } from './account-fields';
 import { AdminPage } from './admin-page';
 
 export function AdminUserAddPage() {
@@ -34,21 +35,7 @@ export function AdminUserAddPage() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <form onSubmit={onSubmit} noValidate aria-label="Add admin">
           <Stack gap="md" maw={520}>
-            <TextInput
-              label="Name"
-              autoComplete="off"
-              required
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="off"
-              required
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
+            <AccountFields register={form.register} errors={errors} />
             <PasswordInput
               label="Password"
               description={`At least ${PASSWORD_MIN_LENGTH} characters; share it with the new admin safely.`}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { User } from '@tokenly/contract/auth';
 import { type AdminUpdateBody, adminUpdateBodySchema } from '@tokenly/contract/users';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useAdmin, useUpdateAdmin } from '../api/users';
 import { reportSaveError } from '../utils/form-errors';
 import { AccountAccess } from './account-access';
+import { AccountFields } from './account-fields';
 import { AdminPage } from './admin-page';
 
 function AdminDetailsForm({ admin }: { admin: User }) {
@@ -32,21 +33,7 @@ function AdminDetailsForm({ admin }: { admin: User }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={onSubmit} noValidate aria-label="Edit admin">
         <Stack gap="md" maw={520}>
-          <TextInput
-            label="Name"
-            autoComplete="off"
-            required
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="off"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <AccountFields register={form.register} errors={errors} />
           <Group>
             <Button type="submit" loading={isSubmitting}>
               Save

@@ -1,4 +1,5 @@
 import { Button, Group, List, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { creditCount } from '@tokenly/contract/constants';
 import { type Payment, REFUND_REASON_MAX, type RefundPreview } from '@tokenly/contract/payments';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,8 +10,6 @@ import { useRefundPayment, useRefundPreview } from '../api/payments';
 import { reportSaveError } from '../utils/form-errors';
 
 type Values = { amount: number | string; reason: string };
-
-const credits = (count: number) => `${count} credit${count === 1 ? '' : 's'}`;
 
 /** What the refund will do, in words, before the administrator confirms (issue 19). */
 function RefundSummary({ preview }: { preview: RefundPreview }) {
@@ -24,12 +23,12 @@ function RefundSummary({ preview }: { preview: RefundPreview }) {
         . At most {formatUsd(preview.refundable)} can be refunded.
       </List.Item>
       <List.Item>
-        {credits(preview.credits_total)} granted: {preview.credits_used} used or expired,{' '}
+        {creditCount(preview.credits_total)} granted: {preview.credits_used} used or expired,{' '}
         {preview.credits_unused} unused.
       </List.Item>
       <List.Item>
         {preview.credits_unused > 0
-          ? `The ${credits(preview.credits_unused)} left will be removed: ${preview.student.name}'s balance goes from ${preview.balance} to ${preview.balance_after}.`
+          ? `The ${creditCount(preview.credits_unused)} left will be removed: ${preview.student.name}'s balance goes from ${preview.balance} to ${preview.balance_after}.`
           : `No credits will be removed; ${preview.student.name}'s balance stays ${preview.balance}.`}{' '}
         Credits already spent stay spent.
       </List.Item>
@@ -59,7 +58,7 @@ function RefundForm({
       const { data } = await refund.mutateAsync({ amount: Number(values.amount), reason: values.reason });
       close();
       dialog.success(
-        `Refunded ${formatUsd(Number(values.amount))}. ${credits(data.credits_removed)} removed; new balance: ${data.balance}.`,
+        `Refunded ${formatUsd(Number(values.amount))}. ${creditCount(data.credits_removed)} removed; new balance: ${data.balance}.`,
       );
     } catch (error) {
       reportSaveError(error, form.setError, ['amount', 'reason']);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Textarea } from '@mantine/core';
 import {
   TEACHER_BIO_MAX,
   type Teacher,
@@ -9,6 +9,7 @@ import {
 } from '@tokenly/contract/teachers';
 import { useForm } from 'react-hook-form';
 import { reportSaveError } from '../utils/form-errors';
+import { AccountFields } from './account-fields';
 
 /** Issue 13: the Add and Edit Teacher forms (name, email, a short bio). */
 export function TeacherForm({
@@ -38,21 +39,10 @@ export function TeacherForm({
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={onSubmit} noValidate aria-label={teacher ? 'Edit teacher' : 'Add teacher'}>
         <Stack gap="md" maw={520}>
-          <TextInput
-            label="Name"
-            autoComplete="off"
-            required
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="off"
-            required
-            description={teacher ? undefined : 'The invitation to set a password is mailed here.'}
-            error={errors.email?.message}
-            {...form.register('email')}
+          <AccountFields
+            register={form.register}
+            errors={errors}
+            emailDescription={teacher ? undefined : 'The invitation to set a password is mailed here.'}
           />
           <Textarea
             label="Bio"

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { WAIVER_REASON_MAX } from '@tokenly/contract/bookings';
+import { creditCount } from '@tokenly/contract/constants';
 import { ATTENDANCE_RECORD_LABELS, type AttendanceRecord } from '@tokenly/contract/teachers';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,8 +8,6 @@ import { dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useWaiveBooking } from '../api/users';
 import { reportSaveError } from '../utils/form-errors';
-
-const creditsText = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
 
 function WaiveForm({ record, close }: { record: AttendanceRecord; close: () => void }) {
   const waive = useWaiveBooking(record.booking_id);
@@ -18,7 +17,7 @@ function WaiveForm({ record, close }: { record: AttendanceRecord; close: () => v
     try {
       const { data } = await waive.mutateAsync({ reason });
       close();
-      dialog.success(`${creditsText(data.credits)} given back. New balance: ${data.balance}.`);
+      dialog.success(`${creditCount(data.credits)} given back. New balance: ${data.balance}.`);
     } catch (error) {
       reportSaveError(error, form.setError, ['reason']);
     }
@@ -27,7 +26,7 @@ function WaiveForm({ record, close }: { record: AttendanceRecord; close: () => v
     <form onSubmit={onSubmit} noValidate aria-label="Give credits back">
       <Stack gap="md">
         <Text>
-          {`${ATTENDANCE_RECORD_LABELS[record.status]}: ${record.title} on ${formatDateTime(record.starts_at)}. The ${creditsText(record.credits)} go back to the learner, once; the reason is kept in the credit history and the audit log.`}
+          {`${ATTENDANCE_RECORD_LABELS[record.status]}: ${record.title} on ${formatDateTime(record.starts_at)}. The ${creditCount(record.credits)} go back to the learner, once; the reason is kept in the credit history and the audit log.`}
         </Text>
         <TextInput
           label="Reason"
@@ -41,7 +40,7 @@ function WaiveForm({ record, close }: { record: AttendanceRecord; close: () => v
             Keep it
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Give {creditsText(record.credits)} back
+            Give {creditCount(record.credits)} back
           </Button>
         </Group>
       </Stack>

@@ -1,22 +1,21 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BookingPreview } from '@tokenly/contract/bookings';
+import { creditCount } from '@tokenly/contract/constants';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { bookClass, bookingPreviewQuery } from '../api/book-class';
-
-const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
 
 function Figures({ preview }: { preview: BookingPreview }) {
   return (
     <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
       <dt>Costs</dt>
-      <dd style={{ margin: 0, fontWeight: 700 }}>{credits(preview.credits)}</dd>
+      <dd style={{ margin: 0, fontWeight: 700 }}>{creditCount(preview.credits)}</dd>
       <dt>Your balance</dt>
-      <dd style={{ margin: 0 }}>{credits(preview.balance)}</dd>
+      <dd style={{ margin: 0 }}>{creditCount(preview.balance)}</dd>
       <dt>After booking</dt>
       <dd style={{ margin: 0, fontWeight: 700 }} data-testid="balance-after">
-        {preview.balance_after >= 0 ? credits(preview.balance_after) : 'Not enough credits'}
+        {preview.balance_after >= 0 ? creditCount(preview.balance_after) : 'Not enough credits'}
       </dd>
     </dl>
   );
@@ -68,7 +67,7 @@ export function BookingConfirmation({ scheduleId, onBooked, onFailed, onBuyToken
                     {data.uses.map((use) => (
                       // One line per expiry: the server adds up lots that expire at the same instant.
                       <List.Item key={use.expires_at}>
-                        {credits(use.credits)} expiring on {formatDate(use.expires_at)}
+                        {creditCount(use.credits)} expiring on {formatDate(use.expires_at)}
                       </List.Item>
                     ))}
                   </List>
@@ -76,7 +75,7 @@ export function BookingConfirmation({ scheduleId, onBooked, onFailed, onBuyToken
               )}
               {data.balance_after < 0 && (
                 <Alert color="orange" title="Not enough credits" c="dark.8">
-                  This class costs {credits(data.credits)} and you have {credits(data.balance)}.
+                  This class costs {creditCount(data.credits)} and you have {creditCount(data.balance)}.
                 </Alert>
               )}
               {data.free_cancellation ? (

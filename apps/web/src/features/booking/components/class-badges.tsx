@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { CalendarClass } from '@tokenly/contract/bookings';
+import { creditCount } from '@tokenly/contract/constants';
 
 /**
  * A class's cost and seats left, the same in the day overlay, the timetable and the class page. Dark text
@@ -9,7 +10,7 @@ export function ClassBadges({ item }: { item: Pick<CalendarClass, 'number_token'
   return (
     <Group gap="xs">
       <Badge variant="light" c="dark.8">
-        {item.number_token} {item.number_token === 1 ? 'credit' : 'credits'}
+        {creditCount(item.number_token)}
       </Badge>
       <Badge variant="light" color={item.seats_left > 0 ? 'green' : 'red'} c="dark.8">
         {item.seats_left > 0 ? `${item.seats_left} ${item.seats_left === 1 ? 'seat' : 'seats'} left` : 'Full'}

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { creditCount } from '@tokenly/contract/constants';
 import type { SeriesSkipReason } from '@tokenly/contract/series';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { bookSeries, seriesPreviewQuery } from '../api/book-series';
 
-const credits = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
 const classes = (count: number) => `${count} ${count === 1 ? 'class' : 'classes'}`;
 
 const REASONS: Record<SeriesSkipReason, string> = {
@@ -95,11 +95,11 @@ export function SeriesBookingConfirmation({
             <dt>Classes to book</dt>
             <dd style={{ margin: 0, fontWeight: 700 }}>{data.to_book.length}</dd>
             <dt>Costs</dt>
-            <dd style={{ margin: 0, fontWeight: 700 }}>{credits(data.total_credits)}</dd>
+            <dd style={{ margin: 0, fontWeight: 700 }}>{creditCount(data.total_credits)}</dd>
             <dt>Your balance</dt>
-            <dd style={{ margin: 0 }}>{credits(data.balance)}</dd>
+            <dd style={{ margin: 0 }}>{creditCount(data.balance)}</dd>
             <dt>After booking</dt>
-            <dd style={{ margin: 0, fontWeight: 700 }}>{credits(data.balance_after)}</dd>
+            <dd style={{ margin: 0, fontWeight: 700 }}>{creditCount(data.balance_after)}</dd>
           </dl>
           {data.to_book.length > 0 && (
             <Text size="sm">

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { creditCount } from '@tokenly/contract/constants';
 import { dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
 import { cancelBooking } from '../api/cancel-booking';
@@ -13,8 +14,6 @@ export type CancellableBooking = {
   free_cancellation: boolean;
   cancel_until: string;
 };
-
-const creditsText = (count: number) => `${count} ${count === 1 ? 'credit' : 'credits'}`;
 
 /**
  * The one Cancel of a booking (issue 18: the booking list, the timetable, the class page and the home
@@ -43,9 +42,9 @@ export function useCancelBooking() {
     dialog.confirm({
       title: 'Cancel this booking?',
       message: free
-        ? `${what} Your ${creditsText(booking.credits)} ${booking.credits === 1 ? 'goes' : 'go'} back to your balance.`
-        : `${what} Free cancellation ended ${formatDateTime(booking.cancel_until)}: you will not get your ${creditsText(booking.credits)} back. Your seat goes to someone else.`,
-      confirmLabel: free ? 'Cancel booking' : `Cancel and lose ${creditsText(booking.credits)}`,
+        ? `${what} Your ${creditCount(booking.credits)} ${booking.credits === 1 ? 'goes' : 'go'} back to your balance.`
+        : `${what} Free cancellation ended ${formatDateTime(booking.cancel_until)}: you will not get your ${creditCount(booking.credits)} back. Your seat goes to someone else.`,
+      confirmLabel: free ? 'Cancel booking' : `Cancel and lose ${creditCount(booking.credits)}`,
       onConfirm: () => cancel.mutate({ id: booking.id, late: !free }),
     });
   };
