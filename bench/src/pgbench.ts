@@ -7,12 +7,13 @@ import type { LoadFigures } from './http-load';
 
 /**
  * book-class's transaction as raw SQL, statement for statement (bookings-repository.ts,
- * credit-repository.ts, waitlist-repository.ts, mail-recipients.ts, mail-outbox-repository.ts): the
- * session lookup (with its last-seen write), the conditional seat update, the booking insert, the
- * learner's credit lock, the lot draw (one query reads the lots and locks them), the lot update, the
- * ledger row, the end of a waitlist place, the recipient read and the confirmation mail's outbox row
- * (its HTML, text and calendar file of the sizes the app writes, made by the server with repeat()). What
- * is left to the app is HTTP, JSON and building the mail, which the ratio shows.
+ * credit-repository.ts, school-settings-repository.ts, mail-outbox-repository.ts): the session lookup
+ * (with its last-seen write), the conditional seat update, the booking insert that also ends the
+ * learner's waitlist place, the credit draw (one statement: the learner's lock, the lots read and
+ * locked, their updates and ledger rows), the school settings read and the confirmation mail's outbox
+ * row (its HTML, text and calendar file of the sizes the app writes, made by the server with repeat()).
+ * The recipient is the session's user, so there is no read of it. What is left to the app is HTTP, JSON
+ * and building the mail, which the ratio shows.
  * Request k books learner k mod L into class k mod C, as the HTTP run does (booking-pairs.ts).
  */
 // pgbench reads ":name" as a variable even inside a string literal, hence chr(58) for the colons.
@@ -24,14 +25,9 @@ const SCRIPT = String.raw`
 WITH touch AS (UPDATE auth_sessions SET last_seen_at = now() WHERE user_id = :learner AND expires_at > now() AND last_seen_at <= now() - interval '1 minute' RETURNING id) SELECT s.*, u.* FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE s.user_id = :learner AND s.expires_at > now() AND u.disabled_at IS NULL LIMIT 1;
 BEGIN;
 UPDATE schedules SET seats_taken = seats_taken + 1 WHERE id = :class AND status = 'scheduled' AND starts_at > now() AND seats_taken < no_of_users RETURNING number_token \gset
-INSERT INTO bookings (user_id, schedule_id, credits) VALUES (:learner, :class, :number_token) RETURNING id AS booking_id \gset
-SELECT id FROM users WHERE id = :learner FOR NO KEY UPDATE;
-SELECT id AS lot_id FROM credit_lots WHERE user_id = :learner AND credits_remaining > 0 ORDER BY expires_at, id FOR UPDATE \gset
-UPDATE credit_lots SET credits_remaining = credits_remaining - :number_token WHERE id = :lot_id AND credits_remaining - :number_token BETWEEN 0 AND credits_total;
-\set delta -1 * :number_token
-INSERT INTO credit_ledger (user_id, delta, reason, booking_id, lot_id) VALUES (:learner, :delta, 'booking', :booking_id, :lot_id);
-UPDATE waitlist_entries SET status = 'promoted', ended_at = now(), booking_id = :booking_id WHERE user_id = :learner AND schedule_id = :class AND status = 'waiting' RETURNING id;
-SELECT id, email, name, timezone FROM users WHERE id IN (:learner);
+WITH inserted AS (INSERT INTO bookings (user_id, schedule_id, credits) VALUES (:learner, :class, :number_token) RETURNING *), ended AS (UPDATE waitlist_entries SET status = 'promoted', ended_at = now(), booking_id = (SELECT id FROM inserted) WHERE user_id = :learner AND schedule_id = :class AND status = 'waiting' RETURNING id) SELECT id AS booking_id FROM inserted \gset
+WITH learner AS (SELECT id FROM users WHERE id = :learner FOR NO KEY UPDATE), held AS (SELECT id, credits_remaining, expires_at, expires_at <= now() AS expired FROM credit_lots WHERE user_id = (SELECT id FROM learner) AND credits_remaining > 0 ORDER BY expires_at, id FOR UPDATE), plan AS (SELECT id, expired, expires_at, CASE WHEN expired THEN credits_remaining ELSE least(credits_remaining, greatest(0, CAST(:number_token AS int) - (sum(CASE WHEN expired THEN 0 ELSE credits_remaining END) OVER (ORDER BY expires_at, id ROWS UNBOUNDED PRECEDING) - credits_remaining))) END AS take, sum(CASE WHEN expired THEN 0 ELSE credits_remaining END) OVER () AS available FROM held), changed AS (UPDATE credit_lots AS lot SET credits_remaining = lot.credits_remaining - plan.take FROM plan WHERE lot.id = plan.id AND plan.take > 0 AND plan.available >= CAST(:number_token AS int) AND lot.credits_remaining - plan.take BETWEEN 0 AND lot.credits_total RETURNING lot.id, plan.take, plan.expired, plan.expires_at), written AS (INSERT INTO credit_ledger (user_id, delta, reason, booking_id, note, actor_id, lot_id) SELECT CAST(:learner AS int), -take, CASE WHEN expired THEN 'expiry' ELSE 'booking' END, CASE WHEN expired THEN NULL ELSE CAST(:booking_id AS int) END, NULL, NULL, id FROM changed ORDER BY expired DESC, expires_at, id RETURNING id) SELECT coalesce((SELECT max(available) FROM plan), 0)::int AS available, (SELECT count(*) FROM plan WHERE take > 0)::int AS planned, (SELECT count(*) FROM changed)::int AS changed;
+SELECT * FROM school_settings WHERE id = 1;
 INSERT INTO mail_outbox (event, kind, recipient, status, subject, html, text, headers, attachments, created_at) VALUES (concat('booking', chr(58), CAST(:booking_id AS text), chr(58), 'booked'), 'booking-confirmed', 'bench-' || CAST(:learner AS text) || '@tokenly.test', 'kept', 'Booking confirmed', repeat('h', CAST(:html_bytes AS int)), repeat('t', CAST(:text_bytes AS int)), '{"Message-ID": "<bench@tokenly.test>"}', jsonb_build_array(jsonb_build_object('filename', 'class.ics', 'content', repeat('i', CAST(:ics_bytes AS int)))), now()) ON CONFLICT (event, kind, recipient) DO NOTHING RETURNING id;
 COMMIT;
 `;

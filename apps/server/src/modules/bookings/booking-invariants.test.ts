@@ -101,9 +101,10 @@ describe.each(TEST_DATABASE_KINDS)('booking invariants on %s', (kind) => {
       waitlist,
     });
     const schedulesService = createSchedulesService(t.db, { waitlist, settings, clock: systemClock });
-    const users = await Promise.all(
-      Array.from({ length: LEARNERS }, () => createUser(t.db).then((u) => u.user.id)),
+    const learners = await Promise.all(
+      Array.from({ length: LEARNERS }, () => createUser(t.db).then((u) => u.user)),
     );
+    const users = learners.map((learner) => learner.id);
     const adminId = (await createUser(t.db, { role: 'admin' })).user.id;
     let lateCancels = 0;
     let waivers = 0;
@@ -132,7 +133,8 @@ describe.each(TEST_DATABASE_KINDS)('booking invariants on %s', (kind) => {
     }
 
     async function run(s: Step, classes: ScheduleRow[], booked: Map<number, number[]>): Promise<void> {
-      const userId = 'user' in s ? (users[s.user] ?? 0) : 0;
+      const learner = 'user' in s ? learners[s.user] : undefined;
+      const userId = learner?.id ?? 0;
       const scheduleId = 'schedule' in s ? (classes[s.schedule]?.id ?? 0) : 0;
       if (s.kind === 'grant') {
         await grantCredits(t.db, {
@@ -143,7 +145,8 @@ describe.each(TEST_DATABASE_KINDS)('booking invariants on %s', (kind) => {
           reason: 'grant',
         });
       } else if (s.kind === 'book') {
-        const result = await service.book(userId, { schedule_id: scheduleId });
+        if (!learner) throw new Error('a book step names its learner');
+        const result = await service.book(learner, { schedule_id: scheduleId });
         booked.set(userId, [...(booked.get(userId) ?? []), result.data.id]);
       } else if (s.kind === 'cancel') {
         const ids = booked.get(userId) ?? [];

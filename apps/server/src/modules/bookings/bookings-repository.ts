@@ -1,9 +1,10 @@
-import { and, count, desc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, isNull, or, sql, type Table } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
 import { type ScheduleRow, schedules } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
+import { waitlistEntries } from '../../db/schema/waitlist-entries';
 import { teacherNameOf } from '../teachers/teacher-name';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -96,6 +97,44 @@ export async function insertBooking(
   const [row] = await tx.insert(bookings).values(values).returning();
   if (!row) throw new Error('insert into bookings returned no row');
   return row;
+}
+
+/**
+ * book-class's insert (issue 15): the booking and the end of the learner's waiting place in the class
+ * (promoted by their own booking, issue 14) in one round trip. The waitlist update reads the new id
+ * from the insert's RETURNING, so it runs after it: the lock order stays schedule row, booking, waitlist.
+ * A second active booking of the class fails on bookings_active_unique, as the plain insert did.
+ */
+export async function insertBookingEndingWait(
+  tx: Database,
+  values: { userId: number; scheduleId: number; credits: number },
+  at: Date,
+): Promise<BookingRow> {
+  const result = (await tx.execute(sql`
+    with inserted as (
+      insert into ${bookings} (user_id, schedule_id, credits)
+      values (${values.userId}, ${values.scheduleId}, ${values.credits})
+      returning *
+    ), ended as (
+      update ${waitlistEntries}
+      set status = 'promoted', ended_at = ${at}, booking_id = (select id from inserted)
+      where user_id = ${values.userId} and schedule_id = ${values.scheduleId} and status = 'waiting'
+      returning id
+    )
+    select * from inserted`)) as { rows: Record<string, unknown>[] };
+  const [raw] = result.rows;
+  if (!raw) throw new Error('insert into bookings returned no row');
+  return rowOf(bookings, raw) as BookingRow;
+}
+
+/** A raw row (database column names, driver values) as Drizzle's select of the table would map it. */
+function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   planWithdrawal,
   refundBooking,
 } from '../credits/credit-service';
-import { findRecipients } from '../mail/mail-recipients';
+import { findRecipients, type MailRecipient } from '../mail/mail-recipients';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, type ClassMailKind, classMail } from '../mail/templates/class-mail';
 import { REMINDER_KINDS, reminderEvent } from '../mail/templates/reminder-mail';
@@ -34,7 +34,7 @@ import {
   findActiveBooking,
   findBookingWithClass,
   findSchedule,
-  insertBooking,
+  insertBookingEndingWait,
   lockActiveBookingsOf,
   lockSchedule,
   markBookingCancelled,
@@ -63,7 +63,7 @@ export type BookingsServiceOptions = {
   clock: Clock;
   mail: Pick<ClassMailContext, 'appUrl'>;
   /** A freed seat goes to the waitlist in the transaction that freed it (issue 14). */
-  waitlist: Pick<WaitlistService, 'promote' | 'onBooked' | 'onClassCancelled'>;
+  waitlist: Pick<WaitlistService, 'promote' | 'onClassCancelled'>;
 };
 
 export function createBookingsService(db: Database, options: BookingsServiceOptions) {
@@ -77,17 +77,23 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     return { cancelUntil, started: now >= startsAt, free: now < cancelUntil };
   }
 
-  /** The mails of one event about booked classes, written in its transaction (issue 12). */
+  /**
+   * The mails of one event about booked classes, written in its transaction (issue 12). `to`, when the
+   * caller has the one learner already (book-class has the session's user), saves the recipients' read.
+   */
   async function mailLearners(
     tx: Database,
     kind: ClassMailKind,
     event: string,
     booked: BookingWithClass[],
+    known?: { to: MailRecipient; school: CurrentSchoolSettings },
   ): Promise<void> {
-    const recipients = await findRecipients(tx, [...new Set(booked.map(({ booking }) => booking.userId))]);
+    const recipients = known
+      ? new Map([[known.to.id, known.to]])
+      : await findRecipients(tx, [...new Set(booked.map(({ booking }) => booking.userId))]);
     const context = {
       ...options.mail,
-      school: await options.settings.current(tx),
+      school: known?.school ?? (await options.settings.current(tx)),
       now: nowOf(options.clock),
     };
     for (const found of booked) {
@@ -190,24 +196,35 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
 
   return {
     /** DESIGN.md section 6: one transaction; any failure rolls the seat and the credits back together. */
-    async book(userId: number, intent: BookingIntent): Promise<{ data: UserBooking; message: string }> {
-      // The hot path (issue 6): the fewest round trips, and nothing read that the writes do not return.
+    async book(
+      learner: MailRecipient,
+      intent: BookingIntent,
+    ): Promise<{ data: UserBooking; message: string }> {
+      // The hot path (issues 6 and 15): the fewest round trips, and nothing read that the writes do not
+      // return. The learner is the session's user, read with the session, so the mail needs no read.
+      const userId = learner.id;
       let booked: BookingWithClass;
+      let school: CurrentSchoolSettings;
       try {
-        booked = await db.transaction(async (tx) => {
+        [booked, school] = await db.transaction(async (tx) => {
           const taken = await takeSeat(tx, intent.schedule_id);
           if (!taken) throw await whyNotBookable(tx, userId, intent.schedule_id);
           const { schedule, courseTitle, teacherName } = taken;
-          const booking = await insertBooking(tx, {
-            userId,
-            scheduleId: schedule.id,
-            credits: schedule.numberToken,
-          });
+          // The learner no longer waits for a seat of this class (issue 14): ended by the same statement.
+          const booking = await insertBookingEndingWait(
+            tx,
+            { userId, scheduleId: schedule.id, credits: schedule.numberToken },
+            nowOf(options.clock),
+          );
           await consumeCredits(tx, { userId, credits: schedule.numberToken, bookingId: booking.id });
-          await options.waitlist.onBooked(tx, booking);
           const made = { booking, schedule, courseTitle, teacherName };
-          await mailLearners(tx, 'booking-confirmed', `booking:${booking.id}:booked`, [made]);
-          return made;
+          // Read once, for the mail and for the answer's cancellation terms.
+          const settings = await options.settings.current(tx);
+          await mailLearners(tx, 'booking-confirmed', `booking:${booking.id}:booked`, [made], {
+            to: learner,
+            school: settings,
+          });
+          return [made, settings] as const;
         });
       } catch (error) {
         // An active booking of the same class: the partial unique index is what guarantees it.
@@ -216,10 +233,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         }
         throw error;
       }
-      return {
-        data: toDto(booked, new Date(), await options.settings.current()),
-        message: SUCCESS_BOOKING_MESSAGE,
-      };
+      return { data: toDto(booked, new Date(), school), message: SUCCESS_BOOKING_MESSAGE };
     },
 
     /** The confirmation step (issue 18): what booking this class would cost and leave, nothing taken. */

@@ -29,7 +29,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       body: bookingIntentSchema,
       response: { 200: bookingResponseSchema },
     },
-    handler: async (request) => bookings.book(currentSession(request).user.id, request.body),
+    handler: async (request) => bookings.book(currentSession(request).user, request.body),
   });
 
   app.route({

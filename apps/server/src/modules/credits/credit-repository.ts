@@ -37,16 +37,65 @@ export async function usableLots(tx: Database, userId: number, now: Date): Promi
 }
 
 /**
- * Every lot of a learner that still holds credits, expired or not, the one expiring first first, locked:
- * a withdrawal zeroes the expired ones and draws from the rest after this one read.
+ * A withdrawal in one round trip (issue 15; it was four: the learner's lock, the lots read, one update
+ * per lot, the ledger insert). In order: the learner's row is locked (the subquery is evaluated before
+ * the lots are scanned, so the lock order stays the learner's credits, then their lots), their lots
+ * with credits are read and locked, expiring first first; expired ones are zeroed with an 'expiry' row
+ * each, and `credits` are drawn from the others in that order, one ledger row per lot touched. Nothing
+ * is written when the unexpired lots hold fewer than `credits`: the caller throws then, and the
+ * rollback would undo the expiry rows anyway. Each lot update keeps its guard (never below zero, never
+ * above the total), so `changed` below `planned` means a stale read, and the caller throws too.
  */
-export async function lotsWithCreditsForUpdate(tx: Database, userId: number): Promise<CreditLotRow[]> {
-  return tx
-    .select()
-    .from(creditLots)
-    .where(and(eq(creditLots.userId, userId), gt(creditLots.creditsRemaining, 0)))
-    .orderBy(asc(creditLots.expiresAt), asc(creditLots.id))
-    .for('update');
+export async function drawCredits(
+  tx: Database,
+  input: { userId: number; credits: number; now: Date },
+  ledger: Pick<NewLedgerRow, 'reason' | 'bookingId' | 'note' | 'actorId'>,
+): Promise<{ available: number; planned: number; changed: number }> {
+  const result = (await tx.execute(sql`
+    with learner as (
+      select id from ${users} where id = ${input.userId} for no key update
+    ), held as (
+      select id, credits_remaining, expires_at, expires_at <= ${input.now} as expired
+      from ${creditLots}
+      where user_id = (select id from learner) and credits_remaining > 0
+      order by expires_at, id
+      for update
+    ), plan as (
+      select id, expired, expires_at,
+        case when expired then credits_remaining
+             else least(credits_remaining, greatest(0, ${input.credits}::int - (
+               sum(case when expired then 0 else credits_remaining end)
+                 over (order by expires_at, id rows unbounded preceding) - credits_remaining)))
+        end as take,
+        sum(case when expired then 0 else credits_remaining end) over () as available
+      from held
+    ), changed as (
+      update ${creditLots} as lot set credits_remaining = lot.credits_remaining - plan.take
+      from plan
+      where lot.id = plan.id and plan.take > 0 and plan.available >= ${input.credits}::int
+        and lot.credits_remaining - plan.take between 0 and lot.credits_total
+      returning lot.id, plan.take, plan.expired, plan.expires_at
+    ), written as (
+      insert into ${creditLedger} (user_id, delta, reason, booking_id, note, actor_id, lot_id)
+      select ${input.userId}::int, -take,
+        case when expired then 'expiry' else ${ledger.reason ?? null}::text end,
+        case when expired then null else ${ledger.bookingId ?? null}::int end,
+        case when expired then null else ${ledger.note ?? null}::text end,
+        case when expired then null else ${ledger.actorId ?? null}::int end,
+        id
+      from changed
+      -- The rows in the order the four statements wrote them: expiries first, then the draw.
+      order by expired desc, expires_at, id
+      returning id
+    )
+    select
+      coalesce((select max(available) from plan), 0)::int as available,
+      (select count(*) from plan where take > 0)::int as planned,
+      (select count(*) from changed)::int as changed`)) as {
+    rows: { available: number; planned: number; changed: number }[];
+  };
+  const [row] = result.rows;
+  return row ?? { available: 0, planned: 0, changed: 0 };
 }
 
 export async function expiredLotsWithCredits(

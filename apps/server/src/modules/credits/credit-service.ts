@@ -15,6 +15,7 @@ import {
   bookingHoldings,
   changeLotRemaining,
   countLedger,
+  drawCredits,
   expiredLotsWithCredits,
   findLot,
   insertLedgerRows,
@@ -23,7 +24,6 @@ import {
   lockUserCredits,
   lotPayments,
   lotsNotMatchingLedger,
-  lotsWithCreditsForUpdate,
   markLotClawedBack,
   type NewLedgerRow,
   pageLedger,
@@ -100,30 +100,16 @@ async function takeCredits(
   },
   ledger: Pick<NewLedgerRow, 'reason' | 'bookingId' | 'note' | 'actorId'>,
 ): Promise<void> {
-  await lockUserCredits(tx, input.userId);
-  // One read serves both steps of the hot path (book-class): expired lots are zeroed, the rest drawn from.
-  const held = await lotsWithCreditsForUpdate(tx, input.userId);
-  const expired = held.filter((lot) => lot.expiresAt <= input.now);
-  await zeroExpiredLots(tx, expired);
-  const lots = held.filter((lot) => lot.expiresAt > input.now);
-  const available = lots.reduce((sum, lot) => sum + lot.creditsRemaining, 0);
-  if (available < input.credits) {
+  const drawn = await drawCredits(tx, input, ledger);
+  if (drawn.available < input.credits) {
     throw new AppError(
       input.short,
       input.shortMessage,
       input.short === 'VALIDATION' ? { delta: [input.shortMessage] } : undefined,
     );
   }
-  let left = input.credits;
-  const rows: NewLedgerRow[] = [];
-  for (const lot of lots) {
-    if (left === 0) break;
-    const take = Math.min(left, lot.creditsRemaining);
-    if (!(await changeLotRemaining(tx, lot.id, -take))) throw new AppError('CONFLICT', input.shortMessage);
-    rows.push({ userId: input.userId, delta: -take, lotId: lot.id, ...ledger });
-    left -= take;
-  }
-  await insertLedgerRows(tx, rows);
+  // A lot changed between the read and its update (its guard failed): the transaction rolls back.
+  if (drawn.changed !== drawn.planned) throw new AppError('CONFLICT', input.shortMessage);
 }
 
 export async function consumeCredits(

@@ -35,6 +35,7 @@ import { isoDate, occurrencesOf, pad } from './series-rule';
 
 const NOT_IN_SERIES = 'This class belongs to no series.';
 
+import type { MailRecipient } from '../mail/mail-recipients';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import {
   findFollowing,
@@ -295,7 +296,11 @@ export function createSeriesService(
      * mail, in its own transaction): one full class or an empty balance skips that class, never the others,
      * and each booking stays cancellable on its own.
      */
-    async bookRest(userId: number, scheduleId: number): Promise<{ data: BookSeriesResult; message: string }> {
+    async bookRest(
+      learner: MailRecipient,
+      scheduleId: number,
+    ): Promise<{ data: BookSeriesResult; message: string }> {
+      const userId = learner.id;
       const { now, classes } = await remaining(scheduleId);
       const booked = new Set(await bookedScheduleIds(db, userId, now));
       const result: BookSeriesResult = { booked: [], not_booked: [], credits_spent: 0 };
@@ -306,7 +311,7 @@ export function createSeriesService(
           continue;
         }
         try {
-          const { data } = await options.bookings.book(userId, { schedule_id: row.id });
+          const { data } = await options.bookings.book(learner, { schedule_id: row.id });
           result.booked.push({ ...item, credits: data.number_token, booking_id: data.id });
           result.credits_spent += data.number_token;
         } catch (error) {

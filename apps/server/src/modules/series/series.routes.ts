@@ -93,6 +93,6 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ series: SeriesService }> = as
     ...endpoint('bookSeries'),
     schema: { body: bookSeriesBodySchema, response: { 200: bookSeriesResponseSchema } },
     onRequest: learner,
-    handler: async (request) => series.bookRest(currentSession(request).user.id, request.body.schedule_id),
+    handler: async (request) => series.bookRest(currentSession(request).user, request.body.schedule_id),
   });
 };
