@@ -31,7 +31,9 @@ export const schedules = pgTable(
     seriesId: integer('series_id').references(() => classSeries.id),
   },
   (t) => [
-    index('schedules_starts_at_idx').on(t.startsAt),
+    // (starts_at, id): the admin list's order, so a deep page reads the index only and sorts nothing
+    // (issue 15); it serves every query the starts_at index alone did, which it replaced.
+    index('schedules_starts_at_id_idx').on(t.startsAt, t.id),
     index('schedules_course_id_idx').on(t.courseId),
     index('schedules_series_starts_at_idx').on(t.seriesId, t.startsAt),
     index('schedules_teacher_id_starts_at_idx').on(t.teacherId, t.startsAt),
