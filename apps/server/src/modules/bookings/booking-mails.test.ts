@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLots } from '../../db/schema/credit-lots';
 import { createSchedule, createUser } from '../../db/seed/factories';
 import { createSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
@@ -121,6 +123,11 @@ describe.each(TEST_DATABASE_KINDS)('booking mails on %s', (kind) => {
     const second = await learnerWithCredits('Asia/Tokyo');
     await book(first.token, schedule.id);
     await book(second.token, schedule.id);
+    // The second learner's payment was refunded meanwhile: their credit goes back only to be taken again.
+    await t.db
+      .update(creditLots)
+      .set({ clawedBackAt: new Date() })
+      .where(eq(creditLots.userId, second.user.id));
     const admin = await signedInUser(t.app, t.db, 'admin');
 
     const cancel = () =>
@@ -138,9 +145,11 @@ describe.each(TEST_DATABASE_KINDS)('booking mails on %s', (kind) => {
     const notices = [toFirst, toSecond].map((mail) => mail.parsed);
     for (const notice of notices) {
       expect(notice.subject).toMatch(/^Class cancelled by the school: Speaking Lab/);
-      expect(notice.text).toContain('1 credit returned');
       expect(invitationOf(notice)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
     }
+    // Each says what came back.
+    expect(notices[0]?.text).toContain('1 credit returned');
+    expect(notices[1]?.text).toContain('0 credits returned');
     // No zone of their own: the school's (Europe/London, GMT in January).
     expect(notices[0]?.text).toContain('09:30 GMT (Europe/London)');
     expect(notices[1]?.text).toContain('18:30 GMT+9 (Asia/Tokyo)');

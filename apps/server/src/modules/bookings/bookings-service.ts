@@ -85,7 +85,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     tx: Database,
     kind: ClassMailKind,
     event: string,
-    booked: BookingWithClass[],
+    booked: (BookingWithClass & { creditsBack?: number })[],
     known?: { to: MailRecipient; school: CurrentSchoolSettings },
   ): Promise<void> {
     const recipients = known
@@ -156,11 +156,13 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       const booking = await markBookingCancelled(tx, found.booking.id, late);
       if (!booking) throw new AppError('CONFLICT', 'This booking is already cancelled.');
       await releaseSeat(tx, booking.scheduleId);
-      await mailLearners(tx, mail, `booking:${booking.id}:cancelled`, [{ ...found, booking }]);
       await withdrawReminders(tx, [booking.id]);
       let refunded = 0;
       if (late) await forfeitBooking(tx, booking);
       else refunded = await refundBooking(tx, booking, now);
+      await mailLearners(tx, mail, `booking:${booking.id}:cancelled`, [
+        { ...found, booking, creditsBack: late ? undefined : refunded },
+      ]);
       await options.waitlist.promote(tx, booking.scheduleId);
       return refunded;
     });
@@ -385,11 +387,11 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         const active = await lockActiveBookingsOf(tx, scheduleId);
         const schedule = await markScheduleCancelled(tx, scheduleId);
         if (schedule) await options.waitlist.onClassCancelled(tx, schedule);
-        const cancelled: BookingWithClass[] = [];
+        const cancelled: (BookingWithClass & { creditsBack: number })[] = [];
         for (const booking of active) {
           const done = await markBookingCancelled(tx, booking.id);
-          await refundBooking(tx, booking);
-          if (schedule && done) cancelled.push({ booking: done, schedule, courseTitle: null });
+          const creditsBack = await refundBooking(tx, booking);
+          if (schedule && done) cancelled.push({ booking: done, schedule, courseTitle: null, creditsBack });
         }
         await mailLearners(tx, 'class-cancelled', `schedule:${scheduleId}:cancelled`, cancelled);
         await withdrawReminders(

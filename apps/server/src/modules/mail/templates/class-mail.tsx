@@ -110,7 +110,7 @@ export async function classMail(
   kind: ClassMailKind,
   event: string,
   to: MailRecipient,
-  found: BookingWithClass,
+  found: BookingWithClass & { creditsBack?: number },
   context: ClassMailContext,
 ): Promise<OutgoingMail> {
   const { schedule, courseTitle, booking } = found;
@@ -122,7 +122,9 @@ export async function classMail(
       name={to.name}
       classTitle={classTitle}
       when={formatMailTime(schedule.startsAt, to.timezone ?? context.school.timeZone)}
-      credits={booking.credits}
+      // A cancel says what actually came back (less than the booking used once its lot was clawed back
+      // or the credits were already given back); other mails say what the booking used.
+      credits={found.creditsBack ?? booking.credits}
       lateCancel={booking.lateCancel}
       bookingsUrl={`${context.appUrl}/user/list-schedule`}
     />,
