@@ -9,7 +9,6 @@ import type {
   SeriesSkipReason,
 } from '@tokenly/contract/series';
 import type { Database } from '../../db/client';
-import type { ClassSeriesRow } from '../../db/schema/class-series';
 import type { ScheduleRow } from '../../db/schema/schedules';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
@@ -18,6 +17,7 @@ import { bookedScheduleIds } from '../bookings/bookings-repository';
 import { ALREADY_BOOKED_MESSAGE, type BookingsService } from '../bookings/bookings-service';
 import { findCourse } from '../courses/courses-repository';
 import { getBalance, NO_CREDIT_MESSAGE } from '../credits/credit-service';
+import type { MailRecipient } from '../mail/mail-recipients';
 import {
   findSchedule,
   type ScheduleValues,
@@ -30,13 +30,8 @@ import {
   SCHEDULE_NOT_FOUND,
   toValues,
 } from '../schedules/schedules-service';
-import type { WaitlistService } from '../waitlist/waitlist-service';
-import { isoDate, occurrencesOf, pad } from './series-rule';
-
-const NOT_IN_SERIES = 'This class belongs to no series.';
-
-import type { MailRecipient } from '../mail/mail-recipients';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
+import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
   findFollowing,
   findSeries,
@@ -47,6 +42,9 @@ import {
   type SeriesWithCounts,
   updateSeries,
 } from './series-repository';
+import { isoDate, occurrencesOf, pad } from './series-rule';
+
+const NOT_IN_SERIES = 'This class belongs to no series.';
 
 function toDto(row: SeriesWithCounts): ClassSeries {
   return {
@@ -64,20 +62,11 @@ function toDto(row: SeriesWithCounts): ClassSeries {
   };
 }
 
-function seriesFields(row: ClassSeriesRow): Omit<ScheduleValues, 'startsAt'> {
-  return {
-    courseId: row.courseId,
-    title: row.title,
-    noOfUsers: row.noOfUsers,
-    numberToken: row.numberToken,
-    meetingLink: row.meetingLink,
-    meetingStart: row.meetingStart,
-    teacherId: row.teacherId,
-  };
-}
-
-/** A class's fields without its start: what a series keeps for the classes it makes. */
-function classFields(values: ScheduleValues): Omit<ScheduleValues, 'startsAt'> {
+/**
+ * A class's fields without its start: what a series keeps for the classes it makes, and what a class
+ * takes from its series (the series row has the same fields).
+ */
+function classFields(values: Omit<ScheduleValues, 'startsAt'>): Omit<ScheduleValues, 'startsAt'> {
   return {
     courseId: values.courseId,
     title: values.title,
@@ -200,7 +189,7 @@ export function createSeriesService(
         const now = nowOf(options.clock);
         const starts = occurrencesOf(series, first, last).filter((start) => start > now);
         await updateSeries(tx, id, { endDate: isoDate(last) });
-        return insertSeriesClasses(tx, id, seriesFields(series), starts);
+        return insertSeriesClasses(tx, id, classFields(series), starts);
       });
       return { ...(await dto(id)), created };
     },

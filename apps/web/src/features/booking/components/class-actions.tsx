@@ -26,12 +26,6 @@ export function intentOf(item: CalendarClass): PendingIntent {
   };
 }
 
-/**
- * What this viewer can do with one class, the same in the calendar's day overlay, the timetable and the
- * class page: Booked with Cancel for a class the learner holds (issue 18, never Book Now), Book Now, the learner's
- * place in line with Leave waitlist, Join waitlist for a full class (issue 14; a visitor's takes Book
- * Now's sign-up detour), or why it cannot be booked. The queries are shared, so a list of these asks once.
- */
 /** Issue 13: a learner books every remaining class of the series in one step, after a preview. */
 function BookSeriesButton({ item, size }: { item: CalendarClass; size: 'xs' | 'sm' }) {
   const open = () => {
@@ -54,6 +48,12 @@ function BookSeriesButton({ item, size }: { item: CalendarClass; size: 'xs' | 's
   );
 }
 
+/**
+ * What this viewer can do with one class, the same in the calendar's day overlay, the timetable and the
+ * class page: Booked with Cancel for a class the learner holds (issue 18, never Book Now), Book Now, the
+ * learner's place in line with Leave waitlist, Join waitlist for a full class (issue 14; a visitor's takes Book
+ * Now's sign-up detour), or why it cannot be booked. The queries are shared, so a list of these asks once.
+ */
 export function ClassActions(props: { item: CalendarClass; size?: 'xs' | 'sm'; onLeft?: () => void }) {
   const learner = isLearner(useSession());
   const { item, size = 'sm' } = props;
