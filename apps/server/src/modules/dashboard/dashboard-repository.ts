@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
@@ -14,11 +14,6 @@ const upcoming = (now: Date) => and(eq(schedules.status, 'scheduled'), gt(schedu
 
 export function countLearners(db: Database): Promise<number> {
   return db.$count(users, eq(users.role, 'user'));
-}
-
-/** Issue 13: the teachers of the school, those whose account is not disabled. */
-export function countActiveTeachers(db: Database): Promise<number> {
-  return db.$count(users, and(eq(users.role, 'teacher'), isNull(users.disabledAt)));
 }
 
 /** Active bookings of scheduled classes starting in the range. */

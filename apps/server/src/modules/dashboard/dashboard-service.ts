@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import { centsToUsd } from '../../lib/money';
 import { addDays, fromLocalDateTime, toLocalDateTime } from '../../lib/time-zone';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
+import { countTeachers } from '../teachers/teachers-repository';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
-  countActiveTeachers,
   countBookingsOfClassesIn,
   countLearners,
   listUpcomingClasses,
@@ -40,7 +40,7 @@ export function createDashboardService(
       const { week, month } = currentPeriods(now, (await settings.current()).timeZone);
       const [learners, teachers, bookings, sales, renewals, classes, waitlisted] = await Promise.all([
         countLearners(db),
-        countActiveTeachers(db),
+        countTeachers(db, { active: true }),
         countBookingsOfClassesIn(db, week),
         sumSucceededPayments(db, month),
         sumRenewingSubscriptions(db),

@@ -24,6 +24,7 @@ export async function listTeachers(db: Database, now: Date, offset: number): Pro
     .offset(offset);
 }
 
+/** The school's teachers; `active`, only those whose account is not disabled (the dashboard's count). */
 export function countTeachers(db: Database, { active }: { active: boolean }): Promise<number> {
   return db.$count(
     users,
