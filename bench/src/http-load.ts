@@ -106,7 +106,9 @@ export function readLoad(
     const path = paths[k % paths.length] ?? '/';
     const token = tokens[k % tokens.length] ?? data.adminToken;
     k += 1;
-    return { ...request, method: 'GET', path, headers: { authorization: `Bearer ${token}` } };
+    // As a browser asks: it always accepts gzip.
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+    return { ...request, method: 'GET', path, headers };
   });
 }
 

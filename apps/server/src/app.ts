@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { fastifyRequestContext } from '@fastify/request-context';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
@@ -74,6 +75,7 @@ import {
   registerQueryTextCheck,
 } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { createResponseCache } from './plugins/response-cache';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { noStore, registerSecurityHeaders } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
@@ -128,6 +130,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkResponses }));
   registerErrorHandler(app);
+  // What a request has read once and its services use again (the school settings, with the session).
+  await app.register(fastifyRequestContext);
   registerJsonBodyParser(app);
   registerQueryTextCheck(app);
   await registerSecurityHeaders(app);
@@ -164,9 +168,11 @@ export async function buildApp(
     mail: classMail,
   });
   jobs.define(waitlistSweepJob(waitlist));
-  const schedules = createSchedulesService(database.db, { waitlist, settings, clock });
+  // Before the services that share its memo: the answers and counts every caller reads alike.
+  const cached = createResponseCache(app, clock);
+  const schedules = createSchedulesService(database.db, { waitlist, settings, clock, memo: cached.memo });
   const teachers = createTeachersService(database.db, { clock, passwordReset });
-  const users = createUsersService(database.db, { clock, teachers });
+  const users = createUsersService(database.db, { clock, teachers, memo: cached.memo });
   const payments = createPaymentsService(database.db, { settings });
   const dashboard = createDashboardService(database.db, { settings, waitlist });
   const bookings = createBookingsService(database.db, {
@@ -227,7 +233,7 @@ export async function buildApp(
         loginRateLimit: config.rateLimits.login,
       });
       await api.register(tokenPlansRoutes, { tokenPlans });
-      await api.register(calendarRoutes, { calendar });
+      await api.register(calendarRoutes, { calendar, cached });
       await api.register(bookingsRoutes, { bookings });
       await api.register(waitlistRoutes, { waitlist });
       await api.register(calendarFeedRoutes, {
@@ -235,9 +241,9 @@ export async function buildApp(
       });
       await api.register(creditsRoutes, { db: database.db, clock });
       await api.register(coursesRoutes, { courses });
-      await api.register(schedulesRoutes, { schedules });
+      await api.register(schedulesRoutes, { schedules, cached });
       await api.register(seriesRoutes, { series });
-      await api.register(usersRoutes, { users });
+      await api.register(usersRoutes, { users, cached });
       await api.register(teachersRoutes, { teachers });
       await api.register(paymentsRoutes, { payments });
       await api.register(refundsRoutes, { refunds });

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import { AppError } from '../lib/app-error';
 import type { AuthenticatedSession, AuthService, IssuedSession } from '../modules/auth/auth-service';
+import { useSettingsForThisRequest } from '../modules/school-settings/school-settings-service';
 
 export const SESSION_COOKIE = 'tokenly_session';
 
@@ -53,9 +54,11 @@ export async function registerAuth(app: App, { auth }: { auth: AuthService }): P
     ) {
       throw new AppError('FORBIDDEN', MESSAGES.markerHeaderRequired);
     }
-    const session = await auth.authenticate(credential.token);
-    if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+    const found = await auth.authenticate(credential.token);
+    if (!found) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+    const { school, ...session } = found;
     request.auth = session;
+    useSettingsForThisRequest(school);
   };
 
   app.decorate('requireAuth', requireAuth);

@@ -11,6 +11,7 @@ import { MESSAGES } from '@tokenly/contract/messages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import type { SchoolSettingsRow } from '../../db/schema/school-settings';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
@@ -134,12 +135,15 @@ export function createAuthService(db: Database, options: AuthServiceOptions = {}
       return { user, session: await issueSession(db, user.id, false) };
     },
 
-    async authenticate(token: string): Promise<AuthenticatedSession | undefined> {
+    /** The session with its user, and the school settings as the same statement read them. */
+    async authenticate(
+      token: string,
+    ): Promise<(AuthenticatedSession & { school: SchoolSettingsRow | null }) | undefined> {
       const at = new Date();
       const staleBefore = new Date(at.getTime() - LAST_SEEN_PRECISION_MS);
       const found = await findLiveSession(db, hashToken(token), at, staleBefore);
       if (!found) return undefined;
-      return { user: found.user, sessionId: found.session.id };
+      return { user: found.user, sessionId: found.session.id, school: found.school };
     },
 
     async logout(session: AuthenticatedSession): Promise<void> {

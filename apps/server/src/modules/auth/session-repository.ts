@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { type AuthSessionRow, authSessions } from '../../db/schema/auth-sessions';
+import { type SchoolSettingsRow, schoolSettings } from '../../db/schema/school-settings';
 import { type UserRow, users } from '../../db/schema/users';
 
 export async function insertSession(
@@ -25,10 +27,10 @@ export async function insertSession(
  * The session lookup every authenticated request makes (issue 15): one round trip, whether or not it also
  * records when the session was last seen. The write is a data-modifying CTE, which PostgreSQL runs even
  * though the query does not read it, and only when the session was last seen `staleBefore` or earlier;
- * the select sees the row as it was before it. Prepared once per database, so Drizzle builds the SQL
- * once and node-postgres sends it as a named statement, parsed once per connection.
+ * the select sees the row as it was before it. It also returns the school settings (one row), so a request
+ * that signs in reads them for free (school-settings-service.ts).
  */
-function prepareFindLiveSession(db: Database) {
+const findLiveSessionIn = preparedPer((db: Database) => {
   const touch = db.$with('touch', { id: authSessions.id }).as(
     sql`update ${authSessions} set last_seen_at = ${sql.placeholder('now')}
         where ${authSessions.tokenHash} = ${sql.placeholder('tokenHash')}
@@ -39,9 +41,10 @@ function prepareFindLiveSession(db: Database) {
   return (
     db
       .with(touch)
-      .select({ session: authSessions, user: users })
+      .select({ session: authSessions, user: users, school: schoolSettings })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
+      .leftJoin(schoolSettings, eq(schoolSettings.id, 1))
       // A disabled account's sessions are deleted when it is disabled; the filter also covers a session
       // issued by a sign-in that raced the disabling.
       .where(
@@ -54,9 +57,7 @@ function prepareFindLiveSession(db: Database) {
       .limit(1)
       .prepare('find_live_session')
   );
-}
-
-const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareFindLiveSession>>();
+});
 
 /** The live session of a token hash with its user; its last_seen_at is set to `now` if it was stale. */
 export async function findLiveSession(
@@ -64,13 +65,8 @@ export async function findLiveSession(
   tokenHash: string,
   now: Date,
   staleBefore: Date,
-): Promise<{ session: AuthSessionRow; user: UserRow } | undefined> {
-  let lookup = preparedLookups.get(db);
-  if (!lookup) {
-    lookup = prepareFindLiveSession(db);
-    preparedLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash, now, staleBefore });
+): Promise<{ session: AuthSessionRow; user: UserRow; school: SchoolSettingsRow | null } | undefined> {
+  const [row] = await findLiveSessionIn(db).execute({ tokenHash, now, staleBefore });
   return row;
 }
 

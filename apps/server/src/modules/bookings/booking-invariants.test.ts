@@ -8,6 +8,7 @@ import { waitlistEntries } from '../../db/schema/waitlist-entries';
 import { createSchedule, createUser } from '../../db/seed/factories';
 import { AppError } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
+import { readEveryTime } from '../../plugins/response-cache';
 import { expectConsistent } from '../../test/consistency';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
@@ -100,7 +101,12 @@ describe.each(TEST_DATABASE_KINDS)('booking invariants on %s', (kind) => {
       mail,
       waitlist,
     });
-    const schedulesService = createSchedulesService(t.db, { waitlist, settings, clock: systemClock });
+    const schedulesService = createSchedulesService(t.db, {
+      waitlist,
+      settings,
+      clock: systemClock,
+      memo: readEveryTime,
+    });
     const learners = await Promise.all(
       Array.from({ length: LEARNERS }, () => createUser(t.db).then((u) => u.user)),
     );

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, gt, isNull, or, sql, type Table } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
 import { type ScheduleRow, schedules } from '../../db/schema/schedules';
@@ -206,34 +207,56 @@ export async function findBookingWithClass(db: Database, id: number): Promise<Bo
 }
 
 /** A learner's bookings, newest class first; `upcoming` keeps active ones that have not ended. */
-export async function pageUserBookings(
-  db: Database,
-  userId: number,
-  options: { offset: number; limit: number; upcoming: boolean },
-): Promise<{ rows: BookingWithClass[]; total: number }> {
-  const where = and(
-    eq(bookings.userId, userId),
-    options.upcoming
+/**
+ * A learner's bookings, a page at a time, with the total counted by the same statement (a window over the
+ * rows before the page is cut; issue 15), prepared once per database for each scope.
+ */
+function preparePage(db: Database, upcoming: boolean) {
+  return db
+    .select({ ...withClass, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(bookings)
+    .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
+    .leftJoin(courses, eq(courses.id, schedules.courseId))
+    .where(userBookingsWhere(upcoming))
+    .orderBy(upcoming ? schedules.startsAt : desc(schedules.startsAt), desc(bookings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(upcoming ? 'page_upcoming_bookings' : 'page_user_bookings');
+}
+
+function userBookingsWhere(upcoming: boolean) {
+  return and(
+    eq(bookings.userId, sql.placeholder('userId')),
+    upcoming
       ? and(
           eq(bookings.status, 'booked'),
           sql`${schedules.startsAt} + make_interval(mins => ${schedules.durationMin}) > now()`,
         )
       : undefined,
   );
-  const rows = await db
-    .select(withClass)
-    .from(bookings)
-    .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
-    .leftJoin(courses, eq(courses.id, schedules.courseId))
-    .where(where)
-    .orderBy(options.upcoming ? schedules.startsAt : desc(schedules.startsAt), desc(bookings.id))
-    .limit(options.limit)
-    .offset(options.offset);
+}
+
+const pageOf = {
+  upcoming: preparedPer((db) => preparePage(db, true)),
+  all: preparedPer((db) => preparePage(db, false)),
+};
+
+export async function pageUserBookings(
+  db: Database,
+  userId: number,
+  options: { offset: number; limit: number; upcoming: boolean },
+): Promise<{ rows: BookingWithClass[]; total: number }> {
+  const { offset, limit, upcoming } = options;
+  const found = await pageOf[upcoming ? 'upcoming' : 'all'](db).execute({ userId, limit, offset });
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (found[0] || offset === 0) return { rows, total: found[0]?.total ?? 0 };
+  // A page past the end has no row to carry the total.
   const [total] = await db
     .select({ value: count() })
     .from(bookings)
     .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
-    .where(where);
+    .where(userBookingsWhere(upcoming))
+    .execute({ userId });
   return { rows, total: total?.value ?? 0 };
 }
 

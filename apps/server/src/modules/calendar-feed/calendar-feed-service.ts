@@ -6,7 +6,7 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { bookingEvent, calendarFile, teachingEvent } from '../bookings/ics';
 import { releasedMeetingLink } from '../bookings/meeting-link';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
-import { listClassesOf } from '../teachers/teachers-repository';
+import { listUpcomingClassesOf } from '../teachers/teachers-repository';
 import { bookingsSince, feedTokenOf, findFeedOwner, replaceFeedToken } from './calendar-feed-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,7 +47,7 @@ export function createCalendarFeedService(
       const lead = school.meetingLinkLeadMinutes;
       const events =
         owner.role === 'teacher'
-          ? (await listClassesOf(db, owner.id, { from: since, order: 'asc', limit: null })).map(teachingEvent)
+          ? (await listUpcomingClassesOf(db, owner.id, since, true)).map(teachingEvent)
           : (await bookingsSince(db, owner.id, since)).map((found) =>
               bookingEvent(found, releasedMeetingLink(found, now, lead), lead),
             );

@@ -7,18 +7,20 @@ import {
 import { idParamSchema } from '@tokenly/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
+import type { ResponseCache } from '../../plugins/response-cache';
 import type { CalendarService } from './calendar-service';
 
-export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }> = async (
-  app,
-  { calendar },
-) => {
+export const calendarRoutes: FastifyPluginAsyncZod<{
+  calendar: CalendarService;
+  cached: ResponseCache;
+}> = async (app, { calendar, cached }) => {
   app.route({
     ...endpoint('scheduleByDate'),
     schema: {
       querystring: scheduleByDateQuerySchema,
       response: { 200: calendarClassListResponseSchema },
     },
+    ...cached.hooks,
     handler: async (request) => {
       const { date, tz } = request.query;
       return { data: await calendar.between(date, date, tz) };
@@ -31,6 +33,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
       querystring: calendarQuerySchema,
       response: { 200: calendarClassListResponseSchema },
     },
+    ...cached.hooks,
     handler: async (request) => {
       const { from, to, tz } = request.query;
       return { data: await calendar.between(from, to, tz) };

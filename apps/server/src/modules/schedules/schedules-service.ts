@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
+import type { Memo } from '../../plugins/response-cache';
 import { findCourse } from '../courses/courses-repository';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { findUserWithRole } from '../users/users-repository';
@@ -79,10 +80,13 @@ export function createSchedulesService(
     waitlist,
     settings,
     clock,
+    memo,
   }: {
     waitlist: Pick<WaitlistService, 'promote' | 'countBySchedule'>;
     settings: SchoolSettingsSource;
     clock: Clock;
+    /** The list's counts, shared by its pages (plugins/response-cache.ts). */
+    memo: Memo;
   },
 ) {
   /** The filter's days are the school's days: from its midnight to the midnight after `to`. */
@@ -125,7 +129,9 @@ export function createSchedulesService(
     async list({ page, ...filters }: AdminSchedulesQuery): Promise<Paginated<Schedule>> {
       const now = nowOf(clock);
       const filter = await filterOf(filters);
-      const { total, upcoming } = await countSchedules(db, now, filter);
+      const { total, upcoming } = await memo(`schedules-count:${JSON.stringify(filter)}`, () =>
+        countSchedules(db, now, filter),
+      );
       const offset = pageOffset(page);
       const rows =
         offset < upcoming

@@ -8,12 +8,13 @@ import {
 } from '@tokenly/contract/schedules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
+import type { ResponseCache } from '../../plugins/response-cache';
 import type { SchedulesService } from './schedules-service';
 
-export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: SchedulesService }> = async (
-  app,
-  { schedules },
-) => {
+export const schedulesRoutes: FastifyPluginAsyncZod<{
+  schedules: SchedulesService;
+  cached: ResponseCache;
+}> = async (app, { schedules, cached }) => {
   const onRequest = app.requireRole('admin');
 
   app.route({
@@ -23,6 +24,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: SchedulesServic
       response: { 200: schedulePageResponseSchema },
     },
     onRequest,
+    ...cached.hooks,
     handler: async (request) => ({ data: await schedules.list(request.query) }),
   });
 

@@ -1,3 +1,4 @@
+import { requestContext } from '@fastify/request-context';
 import type { Paginated } from '@tokenly/contract/common';
 import {
   type PublicSchoolSettings,
@@ -27,10 +28,26 @@ import {
 /** The school's settings as the services use them. */
 export type CurrentSchoolSettings = StoredSchoolSettings;
 
+declare module '@fastify/request-context' {
+  interface RequestContextData {
+    /** The settings as the request's session lookup read them. */
+    school: CurrentSchoolSettings;
+  }
+}
+
 /**
- * The one source of the school settings (issue 19). Read per use, not cached: a save on any process is
- * in effect for the next request everywhere, and a caller inside a transaction passes it, so a rule and
- * the value it is checked against come from the same snapshot (docs/decisions/015).
+ * The settings the request's session lookup read with the session (issue 15): every use in the rest of
+ * the request takes them rather than reading the row again, so a signed-in request reads them once, at
+ * its start, as one of its statements would have. Outside a request (jobs) nothing is kept.
+ */
+export function useSettingsForThisRequest(row: SchoolSettingsRow | null): void {
+  if (row) requestContext.set('school', stored(row));
+}
+
+/**
+ * The one source of the school settings (issue 19). Never cached across requests: a save on any process
+ * is in effect for the next request everywhere. Within a request they are read at most once: with the
+ * session, or at first use, by a caller inside a transaction through it (docs/decisions/015).
  */
 export type SchoolSettingsSource = { current: (tx?: Database) => Promise<CurrentSchoolSettings> };
 
@@ -94,7 +111,11 @@ export function createSchoolSettingsService(
 
   return {
     async current(tx: Database = db): Promise<CurrentSchoolSettings> {
-      return (await read(tx)).settings;
+      const known = requestContext.get('school');
+      if (known) return known;
+      const { settings } = await read(tx);
+      requestContext.set('school', settings);
+      return settings;
     },
 
     /** At start (server.ts): the environment's values become the stored ones, once, never overwritten. */

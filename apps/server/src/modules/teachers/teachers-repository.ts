@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
 import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
 import { schedules } from '../../db/schema/schedules';
@@ -84,24 +85,41 @@ const classColumns = {
  * A teacher's classes starting in [from, to), in `order` of start (cancelled ones too: they say so); the
  * pages show at most 100, the calendar feed (`limit: null`) every one.
  */
-export async function listClassesOf(
-  db: Database,
-  teacherId: number,
-  { from, to, order, limit = 100 }: { from: Date; to?: Date; order: 'asc' | 'desc'; limit?: number | null },
-) {
-  const query = db
+/** A teacher's classes from `from` on, earliest first, or (`recent`) those before `to`, latest first. */
+function selectClassesOf(db: Database, recent: boolean) {
+  return db
     .select(classColumns)
     .from(schedules)
     .innerJoin(courses, eq(courses.id, schedules.courseId))
     .where(
       and(
-        eq(schedules.teacherId, teacherId),
-        gte(schedules.startsAt, from),
-        to ? lt(schedules.startsAt, to) : undefined,
+        eq(schedules.teacherId, sql.placeholder('teacherId')),
+        gte(schedules.startsAt, sql.placeholder('from')),
+        recent ? lt(schedules.startsAt, sql.placeholder('to')) : undefined,
       ),
     )
-    .orderBy(order === 'asc' ? asc(schedules.startsAt) : desc(schedules.startsAt), asc(schedules.id));
-  return limit === null ? await query : await query.limit(limit);
+    .orderBy(recent ? desc(schedules.startsAt) : asc(schedules.startsAt), asc(schedules.id));
+}
+
+// The teacher's page asks for both on every visit (issue 15): prepared once per database.
+const pageLimit = 100;
+const upcomingOf = preparedPer((db) =>
+  selectClassesOf(db, false).limit(pageLimit).prepare('teacher_upcoming_classes'),
+);
+const recentOf = preparedPer((db) =>
+  selectClassesOf(db, true).limit(pageLimit).prepare('teacher_recent_classes'),
+);
+
+/** The next 100 classes from `from`, or all of them (the teacher's calendar feed). */
+export function listUpcomingClassesOf(db: Database, teacherId: number, from: Date, all = false) {
+  return all
+    ? selectClassesOf(db, false).execute({ teacherId, from })
+    : upcomingOf(db).execute({ teacherId, from });
+}
+
+/** The last 100 classes in [from, to), latest first. */
+export function listRecentClassesOf(db: Database, teacherId: number, from: Date, to: Date) {
+  return recentOf(db).execute({ teacherId, from, to });
 }
 
 /** One class, only when the teacher gives it: another teacher's class is as absent as a missing one. */

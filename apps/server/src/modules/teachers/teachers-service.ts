@@ -29,10 +29,11 @@ import {
   findClassOf,
   findTeacher,
   listAttendanceHistory,
-  listClassesOf,
+  listRecentClassesOf,
   listRoster,
   listTeacherOptions,
   listTeachers,
+  listUpcomingClassesOf,
   markAttendance,
   type TeacherClassRow,
   updateTeacher,
@@ -169,8 +170,8 @@ export function createTeachersService(
     async classesOf(teacherId: number): Promise<TeacherClasses> {
       const now = nowOf(clock);
       const [upcoming, recent] = await Promise.all([
-        listClassesOf(db, teacherId, { from: now, order: 'asc' }),
-        listClassesOf(db, teacherId, { from: new Date(now.getTime() - RECENT_MS), to: now, order: 'desc' }),
+        listUpcomingClassesOf(db, teacherId, now),
+        listRecentClassesOf(db, teacherId, new Date(now.getTime() - RECENT_MS), now),
       ]);
       return { upcoming: upcoming.map(toClassDto), recent: recent.map(toClassDto) };
     },

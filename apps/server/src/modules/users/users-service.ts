@@ -18,6 +18,7 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { type CsvFile, toCsv } from '../../lib/csv';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
+import type { Memo } from '../../plugins/response-cache';
 import { insertUser, updateUser } from '../auth/auth-repository';
 import { emailTaken, toUserDto } from '../auth/auth-service';
 import { deleteAllSessions } from '../auth/session-repository';
@@ -70,7 +71,16 @@ async function lockForRemoval(tx: Database, id: number) {
 
 export function createUsersService(
   db: Database,
-  { clock, teachers }: { clock: Clock; teachers: Pick<TeachersService, 'countsOf' | 'historyOf'> },
+  {
+    clock,
+    teachers,
+    memo,
+  }: {
+    clock: Clock;
+    teachers: Pick<TeachersService, 'countsOf' | 'historyOf'>;
+    /** The list's count, shared by its pages (plugins/response-cache.ts). */
+    memo: Memo;
+  },
 ) {
   return {
     /** Students are role user, admins role admin (SPEC.md "Admin student list", "Admin user list"). */
@@ -104,7 +114,7 @@ export function createUsersService(
     ): Promise<Paginated<StudentRow>> {
       const [rows, total] = await Promise.all([
         listStudentRows(db, { now: nowOf(clock), q, sort, offset: pageOffset(page) }),
-        countStudents(db, q),
+        memo(`students-count:${q ?? ''}`, () => countStudents(db, q)),
       ]);
       return toPage(
         rows.map((row) => ({

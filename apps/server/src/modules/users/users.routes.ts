@@ -15,9 +15,13 @@ import { z } from 'zod';
 import { sendCsv } from '../../lib/csv';
 import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
+import type { ResponseCache } from '../../plugins/response-cache';
 import type { UsersService } from './users-service';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; cached: ResponseCache }> = async (
+  app,
+  { users, cached },
+) => {
   const onRequest = app.requireRole('admin');
 
   app.route({
@@ -27,6 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       response: { 200: studentPageResponseSchema },
     },
     onRequest,
+    ...cached.hooks,
     handler: async (request) => {
       const { page, ...search } = request.query;
       return { data: await users.listStudents(page, search) };

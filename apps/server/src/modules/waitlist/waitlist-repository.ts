@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { courses } from '../../db/schema/courses';
 import { schedules } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
@@ -82,11 +83,7 @@ export type UserWaitlistRow = {
 };
 
 /** A learner's waiting entries of classes not started yet (or one class), soonest first, with positions. */
-export async function listUserWaiting(
-  db: Database,
-  userId: number,
-  options: { now: Date; scheduleId?: number },
-): Promise<UserWaitlistRow[]> {
+function selectUserWaiting(db: Database, oneClass?: SQL) {
   return db
     .select({
       entry: waitlistEntries,
@@ -102,13 +99,26 @@ export async function listUserWaiting(
     .leftJoin(courses, eq(courses.id, schedules.courseId))
     .where(
       and(
-        eq(waitlistEntries.userId, userId),
+        eq(waitlistEntries.userId, sql.placeholder('userId')),
         waiting,
-        gt(schedules.startsAt, options.now),
-        options.scheduleId === undefined ? undefined : eq(waitlistEntries.scheduleId, options.scheduleId),
+        gt(schedules.startsAt, sql.placeholder('now')),
+        oneClass,
       ),
     )
     .orderBy(asc(schedules.startsAt), asc(schedules.id));
+}
+
+/** The learner's own list, read on every visit to their pages (issue 15): prepared once per database. */
+const userWaitingIn = preparedPer((db) => selectUserWaiting(db).prepare('list_user_waiting'));
+
+export async function listUserWaiting(
+  db: Database,
+  userId: number,
+  options: { now: Date; scheduleId?: number },
+): Promise<UserWaitlistRow[]> {
+  const { now, scheduleId } = options;
+  if (scheduleId === undefined) return userWaitingIn(db).execute({ userId, now });
+  return selectUserWaiting(db, eq(waitlistEntries.scheduleId, scheduleId)).execute({ userId, now });
 }
 
 export async function listScheduleQueue(db: Database, scheduleId: number) {
