@@ -37,7 +37,9 @@ async function inParallel(count: number, parallel: number, work: (i: number) => 
 /**
  * Issue 15's cancel path with its waitlist promotion: `classes` classes filled (each seat a different
  * learner) and each with as many learners waiting as it has seats, all through the API, so lots, ledger
- * and queue are the app's own. Returns one cancel per booking; each cancel promotes the first in line.
+ * and queue are the app's own. Returns one cancel per booking, in the order of the bookings' ids (pgbench's
+ * script cancels booking first + k for request k, so both runs cancel in the same order); each cancel
+ * promotes the first in line.
  */
 export async function fillClassesWithWaitlists(
   url: string,
@@ -58,5 +60,6 @@ export async function fillClassesWithWaitlists(
     const token = data.learnerTokens[WAITING_LEARNERS_FROM + i] ?? '';
     await post(url, ENDPOINTS.joinWaitlist.path, token, { schedule_id: classId });
   });
+  cancels.sort((a, b) => a.bookingId - b.bookingId);
   return { cancels, classIds };
 }

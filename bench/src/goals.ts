@@ -3,6 +3,7 @@
 import type { SelfTime } from './cpu-profile';
 import type { LoadFigures } from './http-load';
 import type { PageScores } from './lighthouse';
+import { SERIES_CLASSES } from './seed-series';
 import { formatTable } from './table';
 
 export const ROW = {
@@ -10,10 +11,18 @@ export const ROW = {
   bookSql: 'book-class transaction, raw SQL (pgbench)',
   bookPglite: 'POST book-class, PGlite (HTTP)',
   cancelHttp: 'POST cancel-booking + promotion (HTTP)',
+  cancelSql: 'cancel-booking + promotion, raw SQL (pgbench)',
+  seriesHttp: `POST book-series, ${SERIES_CLASSES} classes (HTTP)`,
+  seriesSql: `book-series, ${SERIES_CLASSES} classes, raw SQL (pgbench)`,
 } as const;
 
+export type Row = { name: string; figures: LoadFigures };
+
 export const GOALS = {
-  /** book-class over HTTP against the same transaction through pgbench. */
+  /**
+   * book-class over HTTP against the same transaction through pgbench. Cancel and book-series have no
+   * target of their own (issue 15 asks for their ratio): theirs is shown against this one.
+   */
   bookRatio: 0.5,
   bookP99Ms: 100,
   readPerSecond: 1500,
@@ -26,14 +35,24 @@ export const GOALS = {
 export type Goal = { goal: string; measured: string; met: boolean | undefined };
 
 type Results = {
-  rows: { name: string; figures: LoadFigures }[];
-  reads: { name: string; figures: LoadFigures }[];
+  rows: Row[];
+  reads: Row[];
   top: SelfTime[];
   scores: PageScores[];
 };
 
 const fixed = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** Met when both sides ran and every request succeeded; the ratio is printed, with no target to meet. */
+function twinGoal(name: string, http: LoadFigures | undefined, sql: LoadFigures | undefined): Goal {
+  if (!http || !sql) return { goal: `${name}: HTTP / pgbench`, measured: 'not measured', met: undefined };
+  return {
+    goal: `${name}: HTTP / pgbench measured, every request ok`,
+    measured: `${fixed(http.perSecond / sql.perSecond, 2)} (${GOALS.bookRatio} for book-class)`,
+    met: http.okShare === 1 && sql.okShare === 1,
+  };
+}
 
 export function evaluateGoals({ rows, reads, scores }: Results): Goal[] {
   const row = (name: string) => rows.find((r) => r.name === name)?.figures;
@@ -52,13 +71,10 @@ export function evaluateGoals({ rows, reads, scores }: Results): Goal[] {
       met: http ? http.okShare === 1 && http.p99Ms <= GOALS.bookP99Ms : undefined,
     },
   ];
-  const cancel = row(ROW.cancelHttp);
-  goals.push({
-    goal: `cancel with promotion: HTTP / pgbench ≥ ${GOALS.bookRatio}`,
-    measured: cancel ? `${fixed(cancel.perSecond)}/s, no raw-SQL script yet` : 'not measured',
-    met: undefined,
-  });
-  goals.push({ goal: 'book-series: HTTP / pgbench', measured: 'no scenario yet', met: undefined });
+  goals.push(
+    twinGoal('cancel with promotion', row(ROW.cancelHttp), row(ROW.cancelSql)),
+    twinGoal('book-series', row(ROW.seriesHttp), row(ROW.seriesSql)),
+  );
   for (const { name, figures } of reads) {
     goals.push({
       goal: `${name}: ≥ ${fixed(GOALS.readPerSecond)}/s, p99 ≤ ${GOALS.readP99Ms} ms`,

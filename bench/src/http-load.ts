@@ -73,6 +73,19 @@ export function bookingWarmUp(url: string, data: BenchData, rotation: BookingRot
   return bookingLoad(url, data, rotation, 2, Math.floor(rotation.capacity / 2));
 }
 
+/** Learners no scenario books or cancels with (the cancel setup stops at 6,600, the series at 320). */
+const WARM_UP_LEARNERS_FROM = 9000;
+
+/**
+ * Two seconds of learners reading their own bookings, for a server started on a database prepared before
+ * it: the first requests of a new process (JIT, first plans) would otherwise weigh on a short run of a
+ * fixed number of requests, and reads by other learners change nothing that run or its pgbench twin reads.
+ */
+export function readWarmUp(url: string, data: BenchData) {
+  const tokens = data.learnerTokens.slice(WARM_UP_LEARNERS_FROM);
+  return readLoad(url, data, readPaths.plain(ENDPOINTS.userBookings.path), 2, tokens);
+}
+
 /** POST cancel-booking of each booking in turn, by its learner: every request a real cancel. */
 export function cancelLoad(url: string, cancels: { token: string; bookingId: number }[]) {
   let k = 0;
@@ -90,6 +103,27 @@ export function cancelLoad(url: string, cancels: { token: string; bookingId: num
       };
     },
     cancels.length,
+  );
+}
+
+/** POST book-series from each series' first class, request k by the k-th learner: every class booked. */
+export function seriesLoad(url: string, requests: { token: string; firstClassId: number }[]) {
+  let k = 0;
+  return load(
+    url,
+    0,
+    (request) => {
+      const next = requests[k % requests.length];
+      k += 1;
+      return {
+        ...request,
+        method: 'POST',
+        path: api(ENDPOINTS.bookSeries.path),
+        headers: { authorization: `Bearer ${next?.token ?? ''}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ schedule_id: next?.firstClassId ?? 0 }),
+      };
+    },
+    requests.length,
   );
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { MailSizes } from './pgbench-statements';
 
 /** The machine's PostgreSQL (trust auth); BENCH_DATABASE_URL points elsewhere. Only used to connect. */
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -53,21 +54,47 @@ export async function checkPromotions(url: string, classIds: number[], cancelled
   }
 }
 
+/**
+ * Every session last seen an hour ago, so each learner's first request writes last-seen whenever it
+ * comes: a run right after a setup that used the sessions would otherwise skip writes its twin, run
+ * minutes later, makes.
+ */
+export async function ageSessions(url: string): Promise<void> {
+  await query(url, `update auth_sessions set last_seen_at = now() - interval '1 hour'`);
+}
+
 export async function analyze(url: string): Promise<void> {
   await query(url, 'analyze');
 }
 
-/** The average sizes of the booking confirmations the HTTP run wrote, for pgbench to write the same. */
-export async function mailSizes(
-  url: string,
-): Promise<{ htmlBytes: number; textBytes: number; icsBytes: number }> {
+/** The average sizes of the mails of one kind the HTTP run wrote, for pgbench to write the same. */
+export async function mailSizes(url: string, kind: string): Promise<MailSizes> {
   const [row] = await query<{ html: number; text: number; ics: number }>(
     url,
     `select coalesce(avg(octet_length(html)), 0)::int as html, coalesce(avg(octet_length(text)), 0)::int as text,
             coalesce(avg(octet_length(attachments::text)), 0)::int as ics
-       from mail_outbox where kind = 'booking-confirmed'`,
+       from mail_outbox where kind = '${kind.replaceAll("'", "''")}'`,
   );
   return { htmlBytes: row?.html ?? 0, textBytes: row?.text ?? 0, icsBytes: row?.ics ?? 0 };
+}
+
+/** After a book-series run: each of `learners` booked every class of a series of its own, nothing else. */
+export async function checkSeriesBooked(
+  url: string,
+  { firstClassId, classesEach, learners }: { firstClassId: number; classesEach: number; learners: number },
+): Promise<void> {
+  const expected = learners * classesEach;
+  const classes = `between ${Number(firstClassId)} and ${Number(firstClassId) + expected - 1}`;
+  const [row] = await query<{ booked: number; learners: number; seats: number }>(
+    url,
+    `select count(*)::int as booked, count(distinct user_id)::int as learners,
+            (select coalesce(sum(seats_taken), 0) from schedules where id ${classes})::int as seats
+       from bookings
+      where status = 'booked' and schedule_id ${classes}`,
+  );
+  if (row?.booked !== expected || row.learners !== learners || row.seats !== expected) {
+    throw new Error(`the series were not all booked: ${JSON.stringify({ ...row, expected })}`);
+  }
 }
 
 /** Databases this run created, dropped at the end whatever happened. */

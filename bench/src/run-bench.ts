@@ -1,6 +1,7 @@
 // `npm run bench`: booking throughput on PostgreSQL (HTTP beside raw SQL through pgbench) and on
-// PGlite, read paths on 10,000 classes and learners, a profile of the server under the booking load, and
-// Lighthouse on four pages. Prints the figures, then each goal of issue 15 as met or not met.
+// PGlite, cancel with waitlist promotion and book-series (each HTTP beside its pgbench twin), read paths
+// on 10,000 classes and learners, a profile of the server under the booking load, and Lighthouse on four
+// pages. Prints the figures, then each goal of issue 15 as met or not met.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,56 +12,33 @@ import { openDatabase } from '@tokenly/server/src/db/client';
 import { migrateDatabase } from '@tokenly/server/src/db/migrate';
 import { seedDemoData } from '@tokenly/server/src/db/seed/seed';
 import { bookingRotation, firstOfConsecutive } from './booking-pairs';
-import { fillClassesWithWaitlists } from './cancel-setup';
+import { cancelFigures } from './cancel-scenario';
 import type { SelfTime } from './cpu-profile';
-import { evaluateGoals, formatGoals, ROW } from './goals';
-import {
-  bookingLoad,
-  bookingWarmUp,
-  CONNECTIONS,
-  cancelLoad,
-  type LoadFigures,
-  readLoad,
-  readPaths,
-} from './http-load';
+import { evaluateGoals, formatGoals, ROW, type Row } from './goals';
+import { bookingLoad, bookingWarmUp, CONNECTIONS, readLoad, readPaths } from './http-load';
 import { lighthouseScores, type PageScores } from './lighthouse';
 import { runPgbench } from './pgbench';
-import {
-  analyze,
-  BenchDatabases,
-  checkConsistent,
-  checkPromotions,
-  databaseUrl,
-  mailSizes,
-} from './postgres';
+import { bookClassScript } from './pgbench-scripts';
+import { analyze, BenchDatabases, checkConsistent, databaseUrl, mailSizes } from './postgres';
+import { step, timed } from './progress';
 import { BENCH_SIZE, type BenchData, seedBenchData } from './seed-bench-data';
+import { seriesFigures } from './series-scenario';
 import { startServer } from './start-server';
 import { formatTable } from './table';
 
-// BENCH_ONLY=book,reads,pgbench,profile,cancel,pglite,lighthouse runs only those parts (all by default);
-// BENCH_SECONDS shortens or lengthens every load (booking loads take it, read loads half of it).
+// BENCH_ONLY=book,reads,pgbench,profile,cancel,series,pglite,lighthouse runs only those parts (all by
+// default); cancel and series each run their HTTP load and its pgbench twin. BENCH_SECONDS shortens or
+// lengthens every timed load (booking loads take it, read loads half of it); cancel and series are a
+// fixed number of requests, each of which can be made once.
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const wants = (part: string) => ONLY.size === 0 || ONLY.has(part);
 const BOOKING_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const READ_SECONDS = Math.max(1, Math.round(BOOKING_SECONDS / 2));
 const PROFILE_SECONDS = Math.max(1, Math.round(BOOKING_SECONDS / 2));
-// Each class's 8 bookings are cancelled once, so the cancel load is a fixed number of requests.
-const CANCEL_CLASSES = 200;
 const LIGHTHOUSE_PATHS = ['/', '/membership', '/payment', '/login'];
-
-type Row = { name: string; figures: LoadFigures };
-
-const step = (message: string) => console.log(`· ${message}`);
 
 function temporaryDir(name: string): string {
   return mkdtempSync(join(tmpdir(), `tokenly-bench-${name}-`));
-}
-
-async function timed<T>(message: string, run: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  const result = await run();
-  step(`${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return result;
 }
 
 /** The read paths of issue 15's goal, each with who asks (the admin unless named). */
@@ -116,7 +94,7 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
   const rotation = bookingRotation(BENCH_SIZE);
   const result: PostgresResult = { rows: [], reads: [], top: [] };
   // What one booking confirmation weighs when nothing measured it (BENCH_ONLY without book).
-  let mail = { htmlBytes: 12_000, textBytes: 1_500, icsBytes: 1_200 };
+  let confirmed = { htmlBytes: 12_000, textBytes: 1_500, icsBytes: 1_200 };
 
   // Each run gets its own copy of the seeded database, so both start from the same state.
   if (wants('book') || wants('reads')) {
@@ -145,7 +123,7 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
       await server.stop();
     }
     await checkConsistent(databaseUrl(httpName));
-    if (wants('book')) mail = await mailSizes(databaseUrl(httpName));
+    if (wants('book')) confirmed = await mailSizes(databaseUrl(httpName), 'booking-confirmed');
   }
 
   if (wants('profile')) {
@@ -163,42 +141,19 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
     await checkConsistent(databaseUrl(profileName));
   }
 
-  if (wants('cancel')) {
-    const cancelName = await databases.create('cancel', seedName);
-    const server = await startServer({ DATABASE_URL: databaseUrl(cancelName) });
-    let classIds: number[] = [];
-    let figures: LoadFigures;
-    try {
-      const filled = await timed(
-        `PostgreSQL: ${CANCEL_CLASSES} full classes with waitlists, through the API`,
-        () =>
-          fillClassesWithWaitlists(server.url, data, {
-            classes: CANCEL_CLASSES,
-            seats: BENCH_SIZE.seatsEach,
-          }),
-      );
-      classIds = filled.classIds;
-      step('PostgreSQL: cancel-booking with waitlist promotion over HTTP');
-      figures = await cancelLoad(server.url, filled.cancels);
-      result.rows.push({ name: ROW.cancelHttp, figures });
-    } finally {
-      await server.stop();
-    }
-    await checkConsistent(databaseUrl(cancelName));
-    await checkPromotions(databaseUrl(cancelName), classIds, Math.round(figures.requests * figures.okShare));
-  }
+  if (wants('cancel')) result.rows.push(...(await cancelFigures(databases, seedName, data)));
+  if (wants('series')) result.rows.push(...(await seriesFigures(databases, seedName, data)));
 
   if (wants('pgbench')) {
     const sqlName = await databases.create('sql', seedName);
     step('PostgreSQL: the same transaction through pgbench');
-    const sql = runPgbench(databaseUrl(sqlName), {
-      clients: CONNECTIONS,
-      seconds: BOOKING_SECONDS,
+    const script = bookClassScript({
       rotation,
       firstLearnerId: firstOfConsecutive(data.learnerIds, 'learner'),
       firstClassId: firstOfConsecutive(data.classIds, 'class'),
-      mail,
+      confirmed,
     });
+    const sql = runPgbench(databaseUrl(sqlName), script, { clients: CONNECTIONS, seconds: BOOKING_SECONDS });
     await checkConsistent(databaseUrl(sqlName));
     result.rows.push({ name: ROW.bookSql, figures: sql });
   }
@@ -304,7 +259,7 @@ const results: { rows: Row[]; reads: Row[]; top: SelfTime[]; scores: PageScores[
   scores: [],
 };
 try {
-  if (['book', 'reads', 'profile', 'pgbench', 'cancel'].some(wants)) {
+  if (['book', 'reads', 'profile', 'pgbench', 'cancel', 'series'].some(wants)) {
     const postgres = await postgresFigures(databases);
     results.rows.push(...postgres.rows);
     results.reads.push(...postgres.reads);

@@ -1,0 +1,79 @@
+// The app's statements as pgbench SQL, copied from what the server sends (PostgreSQL's log with
+// log_statement = 'all'), so that a script does what a request does, statement for statement. Each takes
+// the names of the pgbench variables it reads; a `\gset prefix_` stores a row for later statements.
+// pgbench reads ":name" as a variable even inside a string literal, hence chr(58) for the colons.
+
+export type MailSizes = { htmlBytes: number; textBytes: number; icsBytes: number };
+
+/** `booking:<id>:<what>`, the outbox's event key of a booking's mails. */
+export const bookingEvent = (idVar: string, what: string) =>
+  `concat('booking', chr(58), CAST(:${idVar} AS text), chr(58), '${what}')`;
+
+/**
+ * The session lookup (plugins/auth.ts) with its last-seen write. The app finds the session by its token's
+ * hash, which pgbench cannot compute; by the user's id it is the same one-row index lookup.
+ */
+export const sessionLookup = (learner: string) =>
+  `WITH touch AS (UPDATE auth_sessions SET last_seen_at = now() WHERE user_id = :${learner} AND expires_at > now() AND last_seen_at <= now() - interval '1 minute' RETURNING id) SELECT s.*, u.* FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE s.user_id = :${learner} AND s.expires_at > now() AND u.disabled_at IS NULL LIMIT 1;`;
+
+export const settingsRead = 'SELECT * FROM school_settings WHERE id = 1;';
+
+/** findRecipients (mail-recipients.ts): the address a mail goes to. */
+export const recipientRead = (learner: string) =>
+  `SELECT id, email, name, timezone FROM users WHERE id IN (:${learner});`;
+
+/** takeSeat: the conditional seat update, with the class's type and teacher for the answer and mail. */
+export const takeSeat = (klass: string) =>
+  `UPDATE schedules SET seats_taken = schedules.seats_taken + 1 FROM courses WHERE schedules.id = :${klass} AND courses.id = schedules.course_id AND schedules.status = 'scheduled' AND schedules.starts_at > now() AND schedules.seats_taken < schedules.no_of_users RETURNING schedules.*, courses.course_title, (SELECT name FROM users WHERE users.id = schedules.teacher_id) AS teacher_name \\gset seat_`;
+
+/**
+ * drawCredits (credit-repository.ts): the learner locked, the lots read and locked, their updates and
+ * ledger rows, in one statement.
+ */
+export const drawCredits = (learner: string, credits: string, booking: string) =>
+  `WITH learner AS (SELECT id FROM users WHERE id = :${learner} FOR NO KEY UPDATE), held AS (SELECT id, credits_remaining, expires_at, expires_at <= now() AS expired FROM credit_lots WHERE user_id = (SELECT id FROM learner) AND credits_remaining > 0 ORDER BY expires_at, id FOR UPDATE), plan AS (SELECT id, expired, expires_at, CASE WHEN expired THEN credits_remaining ELSE least(credits_remaining, greatest(0, CAST(:${credits} AS int) - (sum(CASE WHEN expired THEN 0 ELSE credits_remaining END) OVER (ORDER BY expires_at, id ROWS UNBOUNDED PRECEDING) - credits_remaining))) END AS take, sum(CASE WHEN expired THEN 0 ELSE credits_remaining END) OVER () AS available FROM held), changed AS (UPDATE credit_lots AS lot SET credits_remaining = lot.credits_remaining - plan.take FROM plan WHERE lot.id = plan.id AND plan.take > 0 AND plan.available >= CAST(:${credits} AS int) AND lot.credits_remaining - plan.take BETWEEN 0 AND lot.credits_total RETURNING lot.id, plan.take, plan.expired, plan.expires_at), written AS (INSERT INTO credit_ledger (user_id, delta, reason, booking_id, note, actor_id, lot_id) SELECT CAST(:${learner} AS int), -take, CASE WHEN expired THEN 'expiry' ELSE CAST('booking' AS text) END, CASE WHEN expired THEN NULL ELSE CAST(:${booking} AS int) END, CASE WHEN expired THEN NULL ELSE CAST(NULL AS text) END, CASE WHEN expired THEN NULL ELSE CAST(NULL AS int) END, id FROM changed ORDER BY expired DESC, expires_at, id RETURNING id) SELECT coalesce((SELECT max(available) FROM plan), 0)::int AS available, (SELECT count(*) FROM plan WHERE take > 0)::int AS planned, (SELECT count(*) FROM changed)::int AS changed;`;
+
+/**
+ * A mail's outbox row (mail-outbox-repository.ts), its HTML, text and calendar file of the sizes the app
+ * wrote (variables <sizes>_html, _text and _ics, made by the server with repeat()).
+ */
+export const outboxRow = (mail: {
+  event: string;
+  kind: string;
+  learner: string;
+  subject: string;
+  sizes: string;
+}) =>
+  `INSERT INTO mail_outbox (event, kind, recipient, status, subject, html, text, headers, attachments, created_at) VALUES (${mail.event}, '${mail.kind}', 'bench-' || CAST(:${mail.learner} AS text) || '@tokenly.test', 'kept', '${mail.subject}', repeat('h', CAST(:${mail.sizes}_html AS int)), repeat('t', CAST(:${mail.sizes}_text AS int)), '{"Message-ID": "<bench@tokenly.test>"}', jsonb_build_array(jsonb_build_object('filename', 'class.ics', 'content', repeat('i', CAST(:${mail.sizes}_ics AS int)))), now()) ON CONFLICT (event, kind, recipient) DO NOTHING RETURNING *;`;
+
+export const mailVars = (sizes: string, mail: MailSizes) => ({
+  [`${sizes}_html`]: mail.htmlBytes,
+  [`${sizes}_text`]: mail.textBytes,
+  [`${sizes}_ics`]: mail.icsBytes,
+});
+
+/**
+ * BookingsService.book's transaction: the seat, the booking insert that also ends the learner's waitlist
+ * place, the credit draw, the school settings (read once, for the mail and the answer) and the
+ * confirmation's outbox row. The recipient is the session's user, so there is no read of it.
+ */
+export const bookTransaction = (learner: string, klass: string) =>
+  [
+    'BEGIN;',
+    takeSeat(klass),
+    `WITH inserted AS (INSERT INTO bookings (user_id, schedule_id, credits) VALUES (:${learner}, :${klass}, :seat_number_token) RETURNING *), ended AS (UPDATE waitlist_entries SET status = 'promoted', ended_at = now(), booking_id = (SELECT id FROM inserted) WHERE user_id = :${learner} AND schedule_id = :${klass} AND status = 'waiting' RETURNING id) SELECT * FROM inserted \\gset booking_`,
+    drawCredits(learner, 'seat_number_token', 'booking_id'),
+    settingsRead,
+    outboxRow({
+      event: bookingEvent('booking_id', 'booked'),
+      kind: 'booking-confirmed',
+      learner,
+      subject: 'Booking confirmed',
+      sizes: 'confirmed',
+    }),
+    'COMMIT;',
+  ].join('\n');
+
+/** findBookingWithClass: the booking with its class, the class's type and teacher. */
+export const bookingWithClass = (booking: string) =>
+  `SELECT b.*, s.*, c.course_title, (SELECT name FROM users WHERE users.id = s.teacher_id) AS teacher_name FROM bookings b JOIN schedules s ON s.id = b.schedule_id LEFT JOIN courses c ON c.id = s.course_id WHERE b.id = :${booking} LIMIT 1`;
