@@ -13,7 +13,6 @@ import {
   outboxRow,
   recipientRead,
   sessionLookup,
-  settingsRead,
   takeSeat,
 } from './pgbench-statements';
 
@@ -69,7 +68,6 @@ export function cancelScript(options: {
     String.raw`\set booking :first_booking + :k`,
     `${bookingWithClass('booking')} \\gset found_`,
     sessionLookup('found_user_id'),
-    settingsRead,
     'BEGIN;',
     'SELECT * FROM schedules WHERE id = :found_schedule_id FOR UPDATE;',
     "UPDATE bookings SET status = 'cancelled', cancelled_at = now(), late_cancel = false WHERE id = :booking AND status = 'booked' RETURNING *;",
@@ -81,7 +79,6 @@ export function cancelScript(options: {
     'UPDATE credit_lots SET credits_remaining = credits_remaining + :refund_credits WHERE id = :refund_lot_id AND credits_remaining + :refund_credits BETWEEN 0 AND credits_total RETURNING id;',
     "INSERT INTO credit_ledger (user_id, delta, reason, booking_id, lot_id) VALUES (:found_user_id, :refund_credits, 'refund', :booking, :refund_lot_id);",
     recipientRead('found_user_id'),
-    settingsRead,
     outboxRow({
       event: bookingEvent('booking', 'cancelled'),
       kind: 'booking-cancelled',
@@ -89,9 +86,8 @@ export function cancelScript(options: {
       subject: 'Booking cancelled',
       sizes: 'cancelled',
     }),
-    // The promotion, in the same transaction: the class locked again, the cutoff's settings, the queue.
+    // The promotion, in the same transaction: the class locked again, the queue.
     'SELECT * FROM schedules WHERE id = :found_schedule_id FOR UPDATE;',
-    settingsRead,
     String.raw`SELECT *, first_value(id) OVER line AS first_entry, first_value(user_id) OVER line AS first_learner FROM (SELECT * FROM waitlist_entries WHERE schedule_id = :found_schedule_id AND status = 'waiting' ORDER BY joined_at, id FOR UPDATE) AS queue WINDOW line AS (ORDER BY joined_at, id) \aset queue_`,
     'SELECT id FROM users WHERE id = :queue_first_learner FOR NO KEY UPDATE;',
     'SELECT coalesce(sum(credits_remaining), 0)::int FROM credit_lots WHERE user_id = :queue_first_learner AND expires_at > now();',

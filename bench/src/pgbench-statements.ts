@@ -10,13 +10,12 @@ export const bookingEvent = (idVar: string, what: string) =>
   `concat('booking', chr(58), CAST(:${idVar} AS text), chr(58), '${what}')`;
 
 /**
- * The session lookup (plugins/auth.ts) with its last-seen write. The app finds the session by its token's
- * hash, which pgbench cannot compute; by the user's id it is the same one-row index lookup.
+ * The session lookup (plugins/auth.ts) with its last-seen write and the school settings, which the rest
+ * of the request uses without reading them again. The app finds the session by its token's hash, which
+ * pgbench cannot compute; by the user's id it is the same one-row index lookup.
  */
 export const sessionLookup = (learner: string) =>
-  `WITH touch AS (UPDATE auth_sessions SET last_seen_at = now() WHERE user_id = :${learner} AND expires_at > now() AND last_seen_at <= now() - interval '1 minute' RETURNING id) SELECT s.*, u.* FROM auth_sessions s JOIN users u ON u.id = s.user_id WHERE s.user_id = :${learner} AND s.expires_at > now() AND u.disabled_at IS NULL LIMIT 1;`;
-
-export const settingsRead = 'SELECT * FROM school_settings WHERE id = 1;';
+  `WITH touch AS (UPDATE auth_sessions SET last_seen_at = now() WHERE user_id = :${learner} AND expires_at > now() AND last_seen_at <= now() - interval '1 minute' RETURNING id) SELECT s.*, u.*, ss.* FROM auth_sessions s JOIN users u ON u.id = s.user_id LEFT JOIN school_settings ss ON ss.id = 1 WHERE s.user_id = :${learner} AND s.expires_at > now() AND u.disabled_at IS NULL LIMIT 1;`;
 
 /** findRecipients (mail-recipients.ts): the address a mail goes to. */
 export const recipientRead = (learner: string) =>
@@ -54,8 +53,8 @@ export const mailVars = (sizes: string, mail: MailSizes) => ({
 
 /**
  * BookingsService.book's transaction: the seat, the booking insert that also ends the learner's waitlist
- * place, the credit draw, the school settings (read once, for the mail and the answer) and the
- * confirmation's outbox row. The recipient is the session's user, so there is no read of it.
+ * place, the credit draw and the confirmation's outbox row. The recipient and the school settings came
+ * with the session, so there is no read of them.
  */
 export const bookTransaction = (learner: string, klass: string) =>
   [
@@ -63,7 +62,6 @@ export const bookTransaction = (learner: string, klass: string) =>
     takeSeat(klass),
     `WITH inserted AS (INSERT INTO bookings (user_id, schedule_id, credits) VALUES (:${learner}, :${klass}, :seat_number_token) RETURNING *), ended AS (UPDATE waitlist_entries SET status = 'promoted', ended_at = now(), booking_id = (SELECT id FROM inserted) WHERE user_id = :${learner} AND schedule_id = :${klass} AND status = 'waiting' RETURNING id) SELECT * FROM inserted \\gset booking_`,
     drawCredits(learner, 'seat_number_token', 'booking_id'),
-    settingsRead,
     outboxRow({
       event: bookingEvent('booking_id', 'booked'),
       kind: 'booking-confirmed',
