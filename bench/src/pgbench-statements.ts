@@ -52,18 +52,24 @@ export const mailVars = (sizes: string, mail: MailSizes) => ({
 });
 
 /**
- * BookingsService.book's transaction: the seat, the booking insert that also ends the learner's waitlist
- * place, the credit draw and the confirmation's outbox row. The recipient and the school settings came
- * with the session, so there is no read of them.
+ * takeSeatAndBook (bookings-repository.ts): the seat, the booking and the end of the learner's waitlist
+ * place in one statement; `\gset seat_` keeps the class's columns and the booking's (as seat_booking_*).
+ */
+const takeSeatAndBook = (learner: string, klass: string) =>
+  `WITH seat AS (UPDATE schedules SET seats_taken = schedules.seats_taken + 1 FROM courses WHERE schedules.id = :${klass} AND courses.id = schedules.course_id AND schedules.status = 'scheduled' AND schedules.starts_at > now() AND schedules.seats_taken < schedules.no_of_users RETURNING schedules.*, courses.course_title AS course_title_, (SELECT name FROM users WHERE users.id = schedules.teacher_id) AS teacher_name_), inserted AS (INSERT INTO bookings (user_id, schedule_id, credits) SELECT :${learner}, seat.id, seat.number_token FROM seat RETURNING *), ended AS (UPDATE waitlist_entries SET status = 'promoted', ended_at = now(), booking_id = inserted.id FROM inserted WHERE waitlist_entries.user_id = :${learner} AND waitlist_entries.schedule_id = :${klass} AND waitlist_entries.status = 'waiting' RETURNING waitlist_entries.id) SELECT seat.*, inserted.id AS booking_id, inserted.user_id AS booking_user_id, inserted.schedule_id AS booking_schedule_id, inserted.credits AS booking_credits, inserted.status AS booking_status, inserted.created_at AS booking_created_at, inserted.cancelled_at AS booking_cancelled_at, inserted.attendance AS booking_attendance, inserted.attendance_marked_by AS booking_attendance_marked_by, inserted.attendance_marked_at AS booking_attendance_marked_at, inserted.late_cancel AS booking_late_cancel, inserted.waived_at AS booking_waived_at FROM seat JOIN inserted ON true \\gset seat_`;
+
+/**
+ * BookingsService.book's transaction: the seat, booking and waitlist statement, the credit draw and the
+ * confirmation's outbox row. The recipient and the school settings came with the session, so there is
+ * no read of them.
  */
 export const bookTransaction = (learner: string, klass: string) =>
   [
     'BEGIN;',
-    takeSeat(klass),
-    `WITH inserted AS (INSERT INTO bookings (user_id, schedule_id, credits) VALUES (:${learner}, :${klass}, :seat_number_token) RETURNING *), ended AS (UPDATE waitlist_entries SET status = 'promoted', ended_at = now(), booking_id = (SELECT id FROM inserted) WHERE user_id = :${learner} AND schedule_id = :${klass} AND status = 'waiting' RETURNING id) SELECT * FROM inserted \\gset booking_`,
-    drawCredits(learner, 'seat_number_token', 'booking_id'),
+    takeSeatAndBook(learner, klass),
+    drawCredits(learner, 'seat_number_token', 'seat_booking_id'),
     outboxRow({
-      event: bookingEvent('booking_id', 'booked'),
+      event: bookingEvent('seat_booking_id', 'booked'),
       kind: 'booking-confirmed',
       learner,
       subject: 'Booking confirmed',

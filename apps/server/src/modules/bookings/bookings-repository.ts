@@ -101,38 +101,64 @@ export async function insertBooking(
 }
 
 /**
- * book-class's insert (issue 15): the booking and the end of the learner's waiting place in the class
- * (promoted by their own booking, issue 14) in one round trip. The waitlist update reads the new id
- * from the insert's RETURNING, so it runs after it: the lock order stays schedule row, booking, waitlist.
- * A second active booking of the class fails on bookings_active_unique, as the plain insert did.
+ * book-class in one statement (issue 15): the seat as takeSeat takes it, the booking, and the end of the
+ * learner's waitlist place for the class (issue 14), each reading the one before it, so they run in the
+ * documented lock order (schedule row, booking, waitlist). Nothing is written when no seat could be taken
+ * (undefined); an active booking of the same class fails the statement on the partial unique index.
  */
-export async function insertBookingEndingWait(
+export async function takeSeatAndBook(
   tx: Database,
-  values: { userId: number; scheduleId: number; credits: number },
+  { userId, scheduleId }: { userId: number; scheduleId: number },
   at: Date,
-): Promise<BookingRow> {
+): Promise<
+  { schedule: ScheduleRow; courseTitle: string; teacherName: string | null; booking: BookingRow } | undefined
+> {
+  const bookingColumns = sql.join(
+    Object.values(getTableColumns(bookings)).map((column) =>
+      sql.raw(`inserted."${column.name}" as "${BOOKING_PREFIX}${column.name}"`),
+    ),
+    sql`, `,
+  );
   const result = (await tx.execute(sql`
-    with inserted as (
+    with seat as (
+      update ${schedules} set seats_taken = ${schedules.seatsTaken} + 1
+      from ${courses}
+      where ${schedules.id} = ${scheduleId} and ${courses.id} = ${schedules.courseId}
+        and ${schedules.status} = 'scheduled' and ${schedules.startsAt} > now()
+        and ${schedules.seatsTaken} < ${schedules.noOfUsers}
+      returning ${schedules}.*, ${courses.courseTitle} as course_title_, ${teacherNameOf} as teacher_name_
+    ), inserted as (
       insert into ${bookings} (user_id, schedule_id, credits)
-      values (${values.userId}, ${values.scheduleId}, ${values.credits})
+      select ${userId}, seat.id, seat.number_token from seat
       returning *
     ), ended as (
       update ${waitlistEntries}
-      set status = 'promoted', ended_at = ${at}, booking_id = (select id from inserted)
-      where user_id = ${values.userId} and schedule_id = ${values.scheduleId} and status = 'waiting'
-      returning id
+      set status = 'promoted', ended_at = ${at}, booking_id = inserted.id
+      from inserted
+      where ${waitlistEntries.userId} = ${userId} and ${waitlistEntries.scheduleId} = ${scheduleId}
+        and ${waitlistEntries.status} = 'waiting'
+      returning ${waitlistEntries.id}
     )
-    select * from inserted`)) as { rows: Record<string, unknown>[] };
+    select seat.*, ${bookingColumns} from seat join inserted on true`)) as {
+    rows: Record<string, unknown>[];
+  };
   const [raw] = result.rows;
-  if (!raw) throw new Error('insert into bookings returned no row');
-  return rowOf(bookings, raw) as BookingRow;
+  if (!raw) return undefined;
+  return {
+    schedule: rowOf(schedules, raw),
+    courseTitle: raw.course_title_ as string,
+    teacherName: (raw.teacher_name_ as string | null) ?? null,
+    booking: rowOf(bookings, raw, BOOKING_PREFIX) as BookingRow,
+  };
 }
 
+const BOOKING_PREFIX = 'booking_';
+
 /** A raw row (database column names, driver values) as Drizzle's select of the table would map it. */
-function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+function rowOf<T extends Table>(table: T, raw: Record<string, unknown>, prefix = ''): T['$inferSelect'] {
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = raw[column.name];
+    const value = raw[`${prefix}${column.name}`];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as T['$inferSelect'];

@@ -34,7 +34,6 @@ import {
   findActiveBooking,
   findBookingWithClass,
   findSchedule,
-  insertBookingEndingWait,
   lockActiveBookingsOf,
   lockSchedule,
   markBookingCancelled,
@@ -43,7 +42,7 @@ import {
   pageUserBookings,
   releaseSeat,
   scheduleRoster,
-  takeSeat,
+  takeSeatAndBook,
 } from './bookings-repository';
 import { bookingCalendarFile } from './ics';
 import { releasedMeetingLink } from './meeting-link';
@@ -209,15 +208,14 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       let school: CurrentSchoolSettings;
       try {
         [booked, school] = await db.transaction(async (tx) => {
-          const taken = await takeSeat(tx, intent.schedule_id);
-          if (!taken) throw await whyNotBookable(tx, userId, intent.schedule_id);
-          const { schedule, courseTitle, teacherName } = taken;
-          // The learner no longer waits for a seat of this class (issue 14): ended by the same statement.
-          const booking = await insertBookingEndingWait(
+          // The seat, the booking and the end of the learner's waitlist place (issue 14): one statement.
+          const taken = await takeSeatAndBook(
             tx,
-            { userId, scheduleId: schedule.id, credits: schedule.numberToken },
+            { userId, scheduleId: intent.schedule_id },
             nowOf(options.clock),
           );
+          if (!taken) throw await whyNotBookable(tx, userId, intent.schedule_id);
+          const { schedule, courseTitle, teacherName, booking } = taken;
           await consumeCredits(tx, { userId, credits: schedule.numberToken, bookingId: booking.id });
           const made = { booking, schedule, courseTitle, teacherName };
           // Read once, for the mail and for the answer's cancellation terms.
