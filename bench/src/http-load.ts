@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PAGE_SIZE } from '@tokenly/contract/common';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import autocannon from 'autocannon';
@@ -5,6 +6,8 @@ import { type BookingRotation, bookingPair } from './booking-pairs';
 import type { BenchData } from './seed-bench-data';
 
 export const CONNECTIONS = 64;
+/** Long enough for a busy server to finish 64 abandoned bookings (decision 017). */
+const WARM_UP_DRAIN_MS = 2000;
 
 export type LoadFigures = {
   requests: number;
@@ -68,9 +71,15 @@ export function bookingLoad(
  * Two seconds of bookings from the far half of the rotation, so the measured run (from request 0) never
  * meets a pair it made: the first requests of a new process (JIT, first plans, the mail renderer's first
  * import) otherwise weigh on the p99 of a ten-second run, and the read paths are warmed up the same way.
+ *
+ * Then a pause: autocannon drops its connections when the time is up, but the server still accepts,
+ * reads and runs the requests they had sent. Measured at once, the new connections queued behind those
+ * (on PGlite, up to 40 abandoned connections, each accepted in an event-loop turn of its own) and the
+ * slowest waited most of a 6-second run for a first answer: a cost of the bench, not of any client.
  */
-export function bookingWarmUp(url: string, data: BenchData, rotation: BookingRotation) {
-  return bookingLoad(url, data, rotation, 2, Math.floor(rotation.capacity / 2));
+export async function bookingWarmUp(url: string, data: BenchData, rotation: BookingRotation) {
+  await bookingLoad(url, data, rotation, 2, Math.floor(rotation.capacity / 2));
+  await sleep(WARM_UP_DRAIN_MS);
 }
 
 /** Learners no scenario books or cancels with (the cancel setup stops at 6,600, the series at 320). */

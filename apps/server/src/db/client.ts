@@ -1,7 +1,7 @@
 import { cpSync, existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -9,6 +9,7 @@ import { Pool } from 'pg';
 import { type AppConfig, DATABASE_POOL_DEFAULTS, type DatabasePoolSettings } from '../config/env';
 import { PGLITE_TEMPLATE } from '../config/paths';
 import { lockDataDir } from './data-dir-lock';
+import { PGliteInTurns } from './pglite-in-turns';
 import * as auditEvents from './schema/audit-events';
 import * as authSessions from './schema/auth-sessions';
 import * as bookings from './schema/bookings';
@@ -93,7 +94,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
   }
   try {
-    const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    const client = new PGliteInTurns({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    await client.waitReady;
     return {
       kind: 'pglite',
       db: drizzlePglite({ client, schema }),
