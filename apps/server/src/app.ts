@@ -143,7 +143,7 @@ export async function buildApp(
   const mailer = createMailer(database.db, { config, jobs, clock, transport });
   for (const job of mailer.jobs) jobs.define(job);
 
-  // Issue 19: the school settings come from the database on every use; the config only seeds them.
+  // Issue 19: the school settings come from the database, once per request; the config only seeds them.
   const settings = createSchoolSettingsService(database.db, { first: firstSchoolSettings(config), clock });
   const emailVerification = createEmailVerificationService(database.db, {
     mailer,

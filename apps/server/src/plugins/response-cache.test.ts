@@ -44,6 +44,16 @@ describe.each(TEST_DATABASE_KINDS)('cached reads on %s', (kind) => {
     await clock.setTime(clock.now() + RESPONSE_CACHE_WINDOW_MS);
     expect(await seatsLeft(url, schedule.id)).toBe(4);
 
+    // A refused write changed nothing and keeps the answers; another process's seat is still unseen.
+    await t.db.update(schedules).set({ seatsTaken: 3 }).where(eq(schedules.id, schedule.id));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/book-class',
+      payload: { schedule_id: 1 },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(await seatsLeft(url, schedule.id)).toBe(4);
+
     // A booking through this process is seen by the very next read.
     const { user, token } = await signedInUser(t.app, t.db);
     await grantCredits(t.db, {
@@ -60,7 +70,7 @@ describe.each(TEST_DATABASE_KINDS)('cached reads on %s', (kind) => {
       payload: { schedule_id: schedule.id },
     });
     expect(booked.statusCode).toBe(200);
-    expect(await seatsLeft(url, schedule.id)).toBe(3);
+    expect(await seatsLeft(url, schedule.id)).toBe(2);
   });
 
   it('sends a large answer gzipped to a client that accepts it, the same JSON, from memory or not', async () => {

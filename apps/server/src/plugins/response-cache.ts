@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -12,6 +13,10 @@ export const RESPONSE_CACHE_WINDOW_MS = 5000;
 const COMPRESS_FROM_BYTES = 1024;
 // A request waits this long for the same answer being read by another, then reads it itself.
 const READ_WAIT_MS = 2000;
+// What the answers may hold in memory together (their JSON and gzip), whatever callers ask for.
+const MAX_BYTES = 64 * 1024 * 1024;
+
+const gzipped = promisify(gzip);
 
 type Entry = { json: Buffer; gzip: Buffer | undefined };
 
@@ -27,24 +32,36 @@ export const readEveryTime: Memo = (_key, read) => read();
  * zlib work per request. An answer is the same for every caller of the route (public, or the same for
  * every administrator) and the route's guards still run before it is looked up.
  *
- * It is never older than this process's last write: any request that is not a GET or HEAD starts a
- * new generation before its answer leaves, so whoever wrote sees it on the next read. A write by another
- * process (or a job, or the passing of time, as a class starting) is seen from the next window, at most
- * RESPONSE_CACHE_WINDOW_MS later by the app's clock (docs/decisions/018).
+ * No answer is older than the last write made through this process's API: a request that is not a GET
+ * or HEAD and succeeds starts a new generation before its answer leaves, so whoever wrote sees it on the
+ * next read. What the API of this process did not write (another process, a job, the passing of time as
+ * a class starts) is seen from the next window, at most RESPONSE_CACHE_WINDOW_MS later by the app's
+ * clock. So it pays between writes: a school's browsing, not a burst of bookings (docs/decisions/018).
  */
 export function createResponseCache(app: App, clock: Clock) {
   let generation = 0;
-  const entries = new LRUCache<string, Entry>({ max: 500, ttl: 2 * RESPONSE_CACHE_WINDOW_MS });
+  const entries = new LRUCache<string, Entry>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) => entry.json.length + (entry.gzip?.length ?? 0),
+    ttl: 2 * RESPONSE_CACHE_WINDOW_MS,
+  });
   const values = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: 2 * RESPONSE_CACHE_WINDOW_MS });
   // An answer being read: the requests for the same key meanwhile wait for it rather than read it too.
   const reading = new Map<string, Promise<Entry | undefined>>();
   // The key is taken before the route reads anything, so an answer read across a write is kept under the
-  // generation before it, which the write has already ended.
-  const readers = new WeakMap<FastifyRequest, { key: string; done: (entry: Entry | undefined) => void }>();
+  // generation before it, which the write has already ended. `done` is set for the request that reads
+  // for the others.
+  const readers = new WeakMap<FastifyRequest, { key: string; done?: (entry: Entry | undefined) => void }>();
 
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') generation += 1;
+  app.addHook('onSend', async (request, reply) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    // A refused write (4xx, 5xx) rolled back: nothing it could have changed is worth reading again.
+    if (write && reply.statusCode < 400) generation += 1;
   });
+
+  /** What a key reads now: kept for this generation and window of the clock. */
+  const versioned = (key: string) =>
+    `${generation}:${Math.floor(nowOf(clock).getTime() / RESPONSE_CACHE_WINDOW_MS)}:${key}`;
 
   /** The answer in the encoding the caller accepts, with the headers that say so. */
   function encoded(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
@@ -56,15 +73,17 @@ export function createResponseCache(app: App, clock: Clock) {
     return entry.json;
   }
 
-  /** An answer being read for `key`, awaited for no longer than a read should take. */
-  function awaitReading(key: string): Promise<Entry | undefined> | undefined {
+  /** The answer another request is reading for `key`, awaited for no longer than a read should take. */
+  async function awaitReading(key: string): Promise<Entry | undefined> {
     const pending = reading.get(key);
-    return pending && Promise.race([pending, delay(READ_WAIT_MS, undefined, { ref: false })]);
+    if (!pending) return undefined;
+    const gaveUp = new AbortController();
+    try {
+      return await Promise.race([pending, delay(READ_WAIT_MS, undefined, { signal: gaveUp.signal })]);
+    } finally {
+      gaveUp.abort();
+    }
   }
-
-  /** What a key reads now: kept for this generation and window of the clock. */
-  const versioned = (key: string) =>
-    `${generation}:${Math.floor(nowOf(clock).getTime() / RESPONSE_CACHE_WINDOW_MS)}:${key}`;
 
   /**
    * A value many answers share, read once per generation and window on the same terms as the answers:
@@ -83,16 +102,24 @@ export function createResponseCache(app: App, clock: Clock) {
   /** Hooks for a route whose 200 answers are cached (spread into its options after its guards). */
   const hooks = {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const key = versioned(request.url);
-      const entry = entries.get(key) ?? (await awaitReading(key));
+      // The validated query, not the URL as typed: the same question in another order is the same answer.
+      const key = versioned(`${request.routeOptions.url}?${JSON.stringify(request.query)}`);
+      const entry = entries.get(key) ?? (await awaitReading(key).catch(() => undefined));
       if (entry) return reply.type('application/json; charset=utf-8').send(encoded(request, reply, entry));
-      let done: (entry: Entry | undefined) => void = () => {};
-      if (!reading.has(key)) reading.set(key, new Promise((resolve) => (done = resolve)));
+      if (reading.has(key)) {
+        readers.set(request, { key });
+        return;
+      }
+      let settle: (entry: Entry | undefined) => void = () => {};
+      const pending = new Promise<Entry | undefined>((resolve) => {
+        settle = resolve;
+      });
+      reading.set(key, pending);
       readers.set(request, {
         key,
         done: (read) => {
-          reading.delete(key);
-          done(read);
+          if (reading.get(key) === pending) reading.delete(key);
+          settle(read);
         },
       });
     },
@@ -101,13 +128,15 @@ export function createResponseCache(app: App, clock: Clock) {
       if (!reader) return payload;
       readers.delete(request);
       if (reply.statusCode !== 200 || typeof payload !== 'string') {
-        reader.done(undefined);
+        reader.done?.(undefined);
         return payload;
       }
       const json = Buffer.from(payload);
-      const entry = { json, gzip: json.length >= COMPRESS_FROM_BYTES ? gzipSync(json) : undefined };
+      const entry = { json, gzip: json.length >= COMPRESS_FROM_BYTES ? await gzipped(json) : undefined };
       entries.set(reader.key, entry);
-      reader.done(entry);
+      if (reader.done) reader.done(entry);
+      // A request that gave up waiting stored the answer: the reader it waited for may never finish.
+      else reading.delete(reader.key);
       return encoded(request, reply, entry);
     },
   };

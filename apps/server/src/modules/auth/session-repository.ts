@@ -4,6 +4,7 @@ import { preparedPer } from '../../db/prepared';
 import { type AuthSessionRow, authSessions } from '../../db/schema/auth-sessions';
 import { type SchoolSettingsRow, schoolSettings } from '../../db/schema/school-settings';
 import { type UserRow, users } from '../../db/schema/users';
+import { SCHOOL_SETTINGS_ROW_ID } from '../school-settings/school-settings-repository';
 
 export async function insertSession(
   db: Database,
@@ -44,7 +45,7 @@ const findLiveSessionIn = preparedPer((db: Database) => {
       .select({ session: authSessions, user: users, school: schoolSettings })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
-      .leftJoin(schoolSettings, eq(schoolSettings.id, 1))
+      .leftJoin(schoolSettings, eq(schoolSettings.id, SCHOOL_SETTINGS_ROW_ID))
       // A disabled account's sessions are deleted when it is disabled; the filter also covers a session
       // issued by a sign-in that raced the disabling.
       .where(

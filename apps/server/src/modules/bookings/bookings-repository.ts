@@ -22,6 +22,16 @@ export type BookingWithClass = {
  * statement (DESIGN.md section 6): concurrent bookings queue on the row and the last seat goes once.
  * Returns the class with its type's title, so the booking's answer needs no second read.
  */
+/** When a seat of the class can be taken: scheduled, still to come and not full (with its type joined). */
+const seatFree = (scheduleId: number) =>
+  and(
+    eq(schedules.id, scheduleId),
+    eq(courses.id, schedules.courseId),
+    eq(schedules.status, 'scheduled'),
+    sql`${schedules.startsAt} > now()`,
+    sql`${schedules.seatsTaken} < ${schedules.noOfUsers}`,
+  );
+
 export async function takeSeat(
   tx: Database,
   scheduleId: number,
@@ -30,15 +40,7 @@ export async function takeSeat(
     .update(schedules)
     .set({ seatsTaken: sql`${schedules.seatsTaken} + 1` })
     .from(courses)
-    .where(
-      and(
-        eq(schedules.id, scheduleId),
-        eq(courses.id, schedules.courseId),
-        eq(schedules.status, 'scheduled'),
-        sql`${schedules.startsAt} > now()`,
-        sql`${schedules.seatsTaken} < ${schedules.noOfUsers}`,
-      ),
-    )
+    .where(seatFree(scheduleId))
     .returning({
       ...getTableColumns(schedules),
       courseTitle: courses.courseTitle,
@@ -123,9 +125,7 @@ export async function takeSeatAndBook(
     with seat as (
       update ${schedules} set seats_taken = ${schedules.seatsTaken} + 1
       from ${courses}
-      where ${schedules.id} = ${scheduleId} and ${courses.id} = ${schedules.courseId}
-        and ${schedules.status} = 'scheduled' and ${schedules.startsAt} > now()
-        and ${schedules.seatsTaken} < ${schedules.noOfUsers}
+      where ${seatFree(scheduleId)}
       returning ${schedules}.*, ${courses.courseTitle} as course_title_, ${teacherNameOf} as teacher_name_
     ), inserted as (
       insert into ${bookings} (user_id, schedule_id, credits)
@@ -232,10 +232,9 @@ export async function findBookingWithClass(db: Database, id: number): Promise<Bo
   return row;
 }
 
-/** A learner's bookings, newest class first; `upcoming` keeps active ones that have not ended. */
 /**
- * A learner's bookings, a page at a time, with the total counted by the same statement (a window over the
- * rows before the page is cut; issue 15), prepared once per database for each scope.
+ * A page of a learner's bookings with the total counted by the same statement (a window over the rows
+ * before the page is cut; issue 15), prepared once per database for each scope.
  */
 function preparePage(db: Database, upcoming: boolean) {
   return db
@@ -267,6 +266,7 @@ const pageOf = {
   all: preparedPer((db) => preparePage(db, false)),
 };
 
+/** A learner's bookings, newest class first; `upcoming` keeps active ones that have not ended. */
 export async function pageUserBookings(
   db: Database,
   userId: number,

@@ -56,7 +56,7 @@ const BOOKING_NOT_FOUND_MESSAGE = 'This booking does not exist.';
 // never the reverse, so a learner's cancel and an admin's cancel of the same class cannot deadlock.
 
 export type BookingsServiceOptions = {
-  /** The cancellation window and meeting-link lead time, read per use (issue 19). */
+  /** The cancellation window and meeting-link lead time (issue 19), as the request read them. */
   settings: SchoolSettingsSource;
   mailer: Mailer;
   clock: Clock;

@@ -127,11 +127,13 @@ export function createSchedulesService(
   return {
     /** Classes still to come first (soonest first), then past ones (latest first): what an admin looks for. */
     async list({ page, ...filters }: AdminSchedulesQuery): Promise<Paginated<Schedule>> {
-      const now = nowOf(clock);
       const filter = await filterOf(filters);
-      const { total, upcoming } = await memo(`schedules-count:${JSON.stringify(filter)}`, () =>
-        countSchedules(db, now, filter),
-      );
+      // The split into upcoming and past uses the instant the shared counts were taken, so a class that
+      // started since then is on the same side for the counts and the rows.
+      const { now, total, upcoming } = await memo(`schedules-count:${JSON.stringify(filter)}`, async () => {
+        const at = nowOf(clock);
+        return { now: at, ...(await countSchedules(db, at, filter)) };
+      });
       const offset = pageOffset(page);
       const rows =
         offset < upcoming

@@ -10,9 +10,11 @@ import { users } from '../../db/schema/users';
 
 export type StoredSchoolSettings = Omit<SchoolSettingsRow, 'id' | 'updatedAt'>;
 
-const ROW_ID = 1;
+/** The one row's id, for the statements that read it with others (the session lookup). */
+export const SCHOOL_SETTINGS_ROW_ID = 1;
+const ROW_ID = SCHOOL_SETTINGS_ROW_ID;
 
-/** A primary-key read of the one row: what every use of a setting costs (docs/decisions/015). */
+/** A primary-key read of the one row, where no session lookup brought it (docs/decisions/015). */
 export async function findSchoolSettings(db: Database): Promise<SchoolSettingsRow | undefined> {
   const [row] = await db.select().from(schoolSettings).where(eq(schoolSettings.id, ROW_ID));
   return row;

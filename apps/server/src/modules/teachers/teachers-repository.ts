@@ -82,10 +82,9 @@ const classColumns = {
 };
 
 /**
- * A teacher's classes starting in [from, to), in `order` of start (cancelled ones too: they say so); the
- * pages show at most 100, the calendar feed (`limit: null`) every one.
+ * A teacher's classes from `from` on, earliest first, or (`recent`) those before `to`, latest first;
+ * cancelled ones too (they say so).
  */
-/** A teacher's classes from `from` on, earliest first, or (`recent`) those before `to`, latest first. */
 function selectClassesOf(db: Database, recent: boolean) {
   return db
     .select(classColumns)
