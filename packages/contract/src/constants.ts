@@ -14,3 +14,9 @@ export const LEVELS = [
 
 /** "1 credit", "3 credits": how every page and mail counts credits. */
 export const creditCount = (count: number): string => `${count} ${count === 1 ? 'credit' : 'credits'}`;
+
+/**
+ * "#2 on the waitlist": the one wording of a position, for the overlay and the Class Booking List. Here
+ * (waitlist.ts re-exports it) so the public timetable and class pages do not pull zod in (issue 15).
+ */
+export const waitlistPositionLabel = (position: number) => `#${position} on the waitlist`;

@@ -8,8 +8,7 @@ export const WAITLIST_SEATS_FREE_MESSAGE = 'This class has free seats: book it i
 export const ALREADY_WAITING_MESSAGE = 'You are already on the waitlist of this class.';
 export const NOT_WAITING_MESSAGE = 'You are not on the waitlist of this class.';
 
-/** "#2 on the waitlist": the one wording of a position, for the overlay and the Class Booking List. */
-export const waitlistPositionLabel = (position: number) => `#${position} on the waitlist`;
+export { waitlistPositionLabel } from './constants';
 
 /** POST join-waitlist: the class, as for book-class; the credits are checked, never taken. */
 export const joinWaitlistBodySchema = z.object({

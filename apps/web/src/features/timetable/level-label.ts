@@ -1,4 +1,4 @@
-import { LEVELS } from '@tokenly/contract/auth';
+import { LEVELS } from '@tokenly/contract/constants';
 
 /** A class type's level in words; a type without one suits every level (issue 18). */
 export const levelLabel = (level: number | null) =>

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { LEVELS } from '@tokenly/contract/auth';
+import { LEVELS } from '@tokenly/contract/constants';
 import type { Payment } from '@tokenly/contract/payments';
 import {
   ATTENDANCE_LABELS,

@@ -2,7 +2,7 @@ import { Badge, Button, Group } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
-import { waitlistPositionLabel } from '@tokenly/contract/waitlist';
+import { waitlistPositionLabel } from '@tokenly/contract/constants';
 import { localIsoDay } from '../../../lib/format';
 import { isLearner, useSession } from '../../../lib/session';
 import { bookedSchedulesQuery } from '../api/book-class';

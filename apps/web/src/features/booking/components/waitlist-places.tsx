@@ -1,6 +1,7 @@
 import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type UserWaitlistEntry, waitlistPositionLabel } from '@tokenly/contract/waitlist';
+import { waitlistPositionLabel } from '@tokenly/contract/constants';
+import type { UserWaitlistEntry } from '@tokenly/contract/waitlist';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { LEVELS } from '@tokenly/contract/auth';
+import { LEVELS } from '@tokenly/contract/constants';
 import {
   ATTENDANCE_EDIT_HOURS,
   ATTENDANCE_LABELS,

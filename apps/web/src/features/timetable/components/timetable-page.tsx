@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { LEVELS } from '@tokenly/contract/auth';
 import type { CalendarClass } from '@tokenly/contract/bookings';
+import { LEVELS } from '@tokenly/contract/constants';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/routes';
 import { formatDay, formatTime, localIsoDay, viewerTimeZone } from '../../../lib/format';
