@@ -5,6 +5,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { endpointRoutesOnly } from './plugins/endpoint-routes.ts';
+import { landingPagePreload } from './plugins/landing-page-preload.ts';
+import { ROUTES } from './src/config/routes.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -74,7 +77,20 @@ function mantineStylesInHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), mantineStylesInHead()],
+  plugins: [
+    react(),
+    precompress(),
+    mantineStylesInHead(),
+    endpointRoutesOnly(),
+    // The public pages visitors arrive on from outside the app (issue 15's Lighthouse pages, and sign-up).
+    landingPagePreload({
+      [ROUTES.home]: 'src/app/routes/home.tsx',
+      [ROUTES.membership]: 'src/features/membership/components/membership-page.tsx',
+      [ROUTES.payment]: 'src/app/routes/payment.tsx',
+      [ROUTES.LoginForm]: 'src/features/auth/components/login-page.tsx',
+      [ROUTES.SignupForm]: 'src/features/auth/components/signup-page.tsx',
+    }),
+  ],
   // `npm run dev` serves Mantine pre-bundled; the swap applies there too.
   optimizeDeps: { rolldownOptions: { plugins: [mantineStylesInHead()] } },
   server: {
