@@ -5,6 +5,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { endpointRoutesOnly } from './plugins/endpoint-routes.ts';
+import { landingChunks } from './plugins/landing-chunks.ts';
+import { landingPagePreload } from './plugins/landing-page-preload.ts';
+import { ROUTES } from './src/config/routes.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -22,9 +26,11 @@ function precompress(): Plugin {
     name: 'tokenly-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      // landingChunks' first pass writes nothing.
+      outDir = config.build.write ? resolve(config.root, config.build.outDir) : '';
     },
     async closeBundle() {
+      if (!outDir) return;
       const files = (await readdir(outDir, { recursive: true })).filter(
         // .vite/ holds the build manifest, which is read from disk and never served.
         (file) => TEXT_ASSET.test(file) && !file.startsWith('.vite'),
@@ -73,8 +79,51 @@ function mantineStylesInHead(): Plugin {
   };
 }
 
+// The public pages visitors arrive on from outside the app (issue 15's Lighthouse pages, and sign-up).
+const LANDING_PAGES = {
+  [ROUTES.home]: 'src/app/routes/home.tsx',
+  [ROUTES.membership]: 'src/features/membership/components/membership-page.tsx',
+  [ROUTES.payment]: 'src/app/routes/payment.tsx',
+  [ROUTES.LoginForm]: 'src/features/auth/components/login-page.tsx',
+  [ROUTES.SignupForm]: 'src/features/auth/components/signup-page.tsx',
+};
+// The home page and the sign-in pages: each loads a chunk of its own besides the first.
+const landing = landingChunks(
+  {
+    'home-page': [LANDING_PAGES[ROUTES.home]],
+    'account-pages': [LANDING_PAGES[ROUTES.LoginForm], LANDING_PAGES[ROUTES.SignupForm]],
+  },
+  {
+    // The membership and payment pages: not one byte more for the home page's fewer files.
+    [LANDING_PAGES[ROUTES.membership]]: 0,
+    [LANDING_PAGES[ROUTES.payment]]: 0,
+    // The other public pages (SPEC.md section 2): within 170 KB.
+    ...Object.fromEntries(
+      [
+        'src/features/auth/components/admin-login-page.tsx',
+        'src/features/auth/components/forgot-password-page.tsx',
+        'src/features/auth/components/reset-password-page.tsx',
+        'src/features/settings/components/unsubscribe-page.tsx',
+        'src/features/auth/components/verify-email-page.tsx',
+        'src/features/marketing/components/about-page.tsx',
+        'src/features/marketing/components/blog-page.tsx',
+        'src/features/timetable/components/class-page.tsx',
+        'src/features/timetable/components/timetable-page.tsx',
+      ].map((page) => [page, 170_000]),
+    ),
+  },
+  'app',
+);
+
 export default defineConfig({
-  plugins: [react(), precompress(), mantineStylesInHead()],
+  plugins: [
+    react(),
+    precompress(),
+    mantineStylesInHead(),
+    endpointRoutesOnly(),
+    landingPagePreload(LANDING_PAGES),
+    landing.plugin,
+  ],
   // `npm run dev` serves Mantine pre-bundled; the swap applies there too.
   optimizeDeps: { rolldownOptions: { plugins: [mantineStylesInHead()] } },
   server: {
@@ -87,7 +136,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      output: { codeSplitting: { groups: landing.groups } },
     },
   },
 });

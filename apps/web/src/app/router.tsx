@@ -5,11 +5,10 @@ import { ROUTES } from '../config/routes';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireRole } from './layouts/require-role';
 import { RootLayout } from './layouts/root-layout';
-import { HomeRoute } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
 
-/** A route `lazy` that loads one named component export: every page but Home is its own chunk. */
+/** A route `lazy` that loads one named component export: every page is its own chunk. */
 const lazyPage =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   async () => ({ Component: (await load())[name] });
@@ -19,7 +18,7 @@ const settingsPage = lazyPage(() => import('../features/settings/components/sett
 
 // SPEC.md section 2, public routes. The paths come from ROUTES (the SPEC.md route names).
 const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomeRoute /> },
+  { index: true, lazy: lazyPage(() => import('./routes/home'), 'HomeRoute') },
   {
     path: ROUTES.membership,
     lazy: lazyPage(() => import('../features/membership/components/membership-page'), 'MembershipPage'),
