@@ -12,19 +12,15 @@ export function AdminScheduleAddPage() {
   const series = useSeriesList();
   return (
     <AdminPage title="Add Schedule Class">
-      {/* Both before the form: drawn before the series came, it lost the type an admin had already
-          chosen once they arrived (the admin e2e walk, on a slow machine). */}
       <QueryState query={courses} what="the class types">
         {(types) => (
-          <QueryState query={series} what="the school's weekly series">
-            {({ time_zone }) => (
-              <ScheduleForm
-                courses={types}
-                save={create.mutateAsync}
-                saveSeries={{ timeZone: time_zone, save: createSeries.mutateAsync }}
-              />
-            )}
-          </QueryState>
+          <ScheduleForm
+            courses={types}
+            save={create.mutateAsync}
+            saveSeries={
+              series.data ? { timeZone: series.data.time_zone, save: createSeries.mutateAsync } : undefined
+            }
+          />
         )}
       </QueryState>
     </AdminPage>
