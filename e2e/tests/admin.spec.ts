@@ -32,6 +32,8 @@ test('an admin adds a type, schedules and cancels a class, adds and edits a plan
   const classTitle = `E2E Class ${id}`;
   await page.getByRole('link', { name: 'Schedule Class List' }).click();
   await page.getByRole('link', { name: 'Add Schedule Class' }).click();
+  // The list stays on screen while the add page's code loads, and its filters have a Type select too.
+  await expect(page.getByRole('heading', { name: 'Add Schedule Class' })).toBeVisible();
   await page.getByLabel('Type').selectOption({ label: typeTitle });
   await expect(page.getByLabel('Credits')).toHaveValue('2');
   await page.getByLabel('Title').fill(classTitle);
