@@ -17,11 +17,6 @@ export type BookingWithClass = {
   teacherName?: string | null;
 };
 
-/**
- * Takes a seat only if the class is scheduled, still in the future and not full, in one conditional
- * statement (DESIGN.md section 6): concurrent bookings queue on the row and the last seat goes once.
- * Returns the class with its type's title, so the booking's answer needs no second read.
- */
 /** When a seat of the class can be taken: scheduled, still to come and not full (with its type joined). */
 const seatFree = (scheduleId: number) =>
   and(
@@ -32,6 +27,11 @@ const seatFree = (scheduleId: number) =>
     sql`${schedules.seatsTaken} < ${schedules.noOfUsers}`,
   );
 
+/**
+ * Takes a seat only if the class is scheduled, still in the future and not full, in one conditional
+ * statement (DESIGN.md section 6): concurrent bookings queue on the row and the last seat goes once.
+ * Returns the class with its type's title, so the booking's answer needs no second read.
+ */
 export async function takeSeat(
   tx: Database,
   scheduleId: number,
