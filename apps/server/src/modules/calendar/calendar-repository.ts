@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { courses } from '../../db/schema/courses';
 import { type ScheduleRow, schedules } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
@@ -67,8 +68,8 @@ export type ListedClass = Omit<ClassWithCourse, 'schedule' | 'teacherBio'> & {
  * The month view reads thousands of classes a minute (issue 15): only the columns it shows, in a statement
  * prepared once per database, so Drizzle neither builds the query nor maps unused columns each time.
  */
-function prepareClassesBetween(db: Database) {
-  return db
+const classesBetweenIn = preparedPer((db: Database) =>
+  db
     .select(listedColumns)
     .from(schedules)
     .leftJoin(courses, eq(courses.id, schedules.courseId))
@@ -80,17 +81,10 @@ function prepareClassesBetween(db: Database) {
       ),
     )
     .orderBy(asc(schedules.startsAt), asc(schedules.id))
-    .prepare('list_classes_between');
-}
-
-const preparedLists = new WeakMap<Database, ReturnType<typeof prepareClassesBetween>>();
+    .prepare('list_classes_between'),
+);
 
 /** Scheduled (not cancelled) classes starting in [from, to), earliest first. */
 export async function listClassesBetween(db: Database, from: Date, to: Date): Promise<ListedClass[]> {
-  let list = preparedLists.get(db);
-  if (!list) {
-    list = prepareClassesBetween(db);
-    preparedLists.set(db, list);
-  }
-  return list.execute({ from, to });
+  return classesBetweenIn(db).execute({ from, to });
 }
