@@ -16,6 +16,8 @@ export type LoadFigures = {
   okShare: number;
   p50Ms: number;
   p99Ms: number;
+  /** The server process's CPU time per request, where the bench measured it (start-server.ts). */
+  serverCpuMs?: number;
 };
 
 type Request = autocannon.Request;

@@ -26,11 +26,18 @@ export const takeSeat = (klass: string) =>
   `UPDATE schedules SET seats_taken = schedules.seats_taken + 1 FROM courses WHERE schedules.id = :${klass} AND courses.id = schedules.course_id AND schedules.status = 'scheduled' AND schedules.starts_at > now() AND schedules.seats_taken < schedules.no_of_users RETURNING schedules.*, courses.course_title, (SELECT name FROM users WHERE users.id = schedules.teacher_id) AS teacher_name \\gset seat_`;
 
 /**
- * drawCredits (credit-repository.ts): the learner locked, the lots read and locked, their updates and
- * ledger rows, in one statement.
+ * withdrawalSteps (credit-repository.ts): the learner locked, the lots read and locked, their updates and
+ * ledger rows. `credits` and `booking` are SQL expressions; `when` holds the learner's lock back.
  */
+const withdrawalSteps = (learner: string, credits: string, booking: string, when = '') =>
+  `learner AS (SELECT id FROM users WHERE id = :${learner}${when ? ` AND ${when}` : ''} FOR NO KEY UPDATE), held AS (SELECT id, credits_remaining, expires_at, expires_at <= now() AS expired FROM credit_lots WHERE user_id = (SELECT id FROM learner) AND credits_remaining > 0 ORDER BY expires_at, id FOR UPDATE), plan AS (SELECT id, expired, expires_at, CASE WHEN expired THEN credits_remaining ELSE least(credits_remaining, greatest(0, CAST(${credits} AS int) - (sum(CASE WHEN expired THEN 0 ELSE credits_remaining END) OVER (ORDER BY expires_at, id ROWS UNBOUNDED PRECEDING) - credits_remaining))) END AS take, sum(CASE WHEN expired THEN 0 ELSE credits_remaining END) OVER () AS available FROM held), changed AS (UPDATE credit_lots AS lot SET credits_remaining = lot.credits_remaining - plan.take FROM plan WHERE lot.id = plan.id AND plan.take > 0 AND plan.available >= CAST(${credits} AS int) AND lot.credits_remaining - plan.take BETWEEN 0 AND lot.credits_total RETURNING lot.id, plan.take, plan.expired, plan.expires_at), written AS (INSERT INTO credit_ledger (user_id, delta, reason, booking_id, note, actor_id, lot_id) SELECT CAST(:${learner} AS int), -take, CASE WHEN expired THEN 'expiry' ELSE CAST('booking' AS text) END, CASE WHEN expired THEN NULL ELSE CAST(${booking} AS int) END, CASE WHEN expired THEN NULL ELSE CAST(NULL AS text) END, CASE WHEN expired THEN NULL ELSE CAST(NULL AS int) END, id FROM changed ORDER BY expired DESC, expires_at, changed.id RETURNING id)`;
+
+const drawnFigures =
+  'coalesce((SELECT max(available) FROM plan), 0)::int AS available, (SELECT count(*) FROM plan WHERE take > 0)::int AS planned, (SELECT count(*) FROM changed)::int AS changed';
+
+/** drawCredits (credit-repository.ts): withdrawalSteps on their own, for pgbench variables. */
 export const drawCredits = (learner: string, credits: string, booking: string) =>
-  `WITH learner AS (SELECT id FROM users WHERE id = :${learner} FOR NO KEY UPDATE), held AS (SELECT id, credits_remaining, expires_at, expires_at <= now() AS expired FROM credit_lots WHERE user_id = (SELECT id FROM learner) AND credits_remaining > 0 ORDER BY expires_at, id FOR UPDATE), plan AS (SELECT id, expired, expires_at, CASE WHEN expired THEN credits_remaining ELSE least(credits_remaining, greatest(0, CAST(:${credits} AS int) - (sum(CASE WHEN expired THEN 0 ELSE credits_remaining END) OVER (ORDER BY expires_at, id ROWS UNBOUNDED PRECEDING) - credits_remaining))) END AS take, sum(CASE WHEN expired THEN 0 ELSE credits_remaining END) OVER () AS available FROM held), changed AS (UPDATE credit_lots AS lot SET credits_remaining = lot.credits_remaining - plan.take FROM plan WHERE lot.id = plan.id AND plan.take > 0 AND plan.available >= CAST(:${credits} AS int) AND lot.credits_remaining - plan.take BETWEEN 0 AND lot.credits_total RETURNING lot.id, plan.take, plan.expired, plan.expires_at), written AS (INSERT INTO credit_ledger (user_id, delta, reason, booking_id, note, actor_id, lot_id) SELECT CAST(:${learner} AS int), -take, CASE WHEN expired THEN 'expiry' ELSE CAST('booking' AS text) END, CASE WHEN expired THEN NULL ELSE CAST(:${booking} AS int) END, CASE WHEN expired THEN NULL ELSE CAST(NULL AS text) END, CASE WHEN expired THEN NULL ELSE CAST(NULL AS int) END, id FROM changed ORDER BY expired DESC, expires_at, id RETURNING id) SELECT coalesce((SELECT max(available) FROM plan), 0)::int AS available, (SELECT count(*) FROM plan WHERE take > 0)::int AS planned, (SELECT count(*) FROM changed)::int AS changed;`;
+  `WITH ${withdrawalSteps(learner, `:${credits}`, `:${booking}`)} SELECT ${drawnFigures};`;
 
 /**
  * A mail's outbox row (mail-outbox-repository.ts), its HTML, text and calendar file of the sizes the app
@@ -52,14 +59,15 @@ export const mailVars = (sizes: string, mail: MailSizes) => ({
 });
 
 /**
- * takeSeatAndBook (bookings-repository.ts): the seat, the booking and the end of the learner's waitlist
- * place in one statement; `\gset seat_` keeps the class's columns and the booking's (as seat_booking_*).
+ * takeSeatAndBook (bookings-repository.ts): the seat, the booking, the end of the learner's waitlist
+ * place and the withdrawal in one statement; `\\gset seat_` keeps the class's columns and the booking's
+ * (as seat_booking_*).
  */
 const takeSeatAndBook = (learner: string, klass: string) =>
-  `WITH seat AS (UPDATE schedules SET seats_taken = schedules.seats_taken + 1 FROM courses WHERE schedules.id = :${klass} AND courses.id = schedules.course_id AND schedules.status = 'scheduled' AND schedules.starts_at > now() AND schedules.seats_taken < schedules.no_of_users RETURNING schedules.*, courses.course_title AS course_title_, (SELECT name FROM users WHERE users.id = schedules.teacher_id) AS teacher_name_), inserted AS (INSERT INTO bookings (user_id, schedule_id, credits) SELECT :${learner}, seat.id, seat.number_token FROM seat RETURNING *), ended AS (UPDATE waitlist_entries SET status = 'promoted', ended_at = now(), booking_id = inserted.id FROM inserted WHERE waitlist_entries.user_id = :${learner} AND waitlist_entries.schedule_id = :${klass} AND waitlist_entries.status = 'waiting' RETURNING waitlist_entries.id) SELECT seat.*, inserted.id AS booking_id, inserted.user_id AS booking_user_id, inserted.schedule_id AS booking_schedule_id, inserted.credits AS booking_credits, inserted.status AS booking_status, inserted.created_at AS booking_created_at, inserted.cancelled_at AS booking_cancelled_at, inserted.attendance AS booking_attendance, inserted.attendance_marked_by AS booking_attendance_marked_by, inserted.attendance_marked_at AS booking_attendance_marked_at, inserted.late_cancel AS booking_late_cancel, inserted.waived_at AS booking_waived_at FROM seat JOIN inserted ON true \\gset seat_`;
+  `WITH seat AS (UPDATE schedules SET seats_taken = schedules.seats_taken + 1 FROM courses WHERE schedules.id = :${klass} AND courses.id = schedules.course_id AND schedules.status = 'scheduled' AND schedules.starts_at > now() AND schedules.seats_taken < schedules.no_of_users RETURNING schedules.*, courses.course_title AS course_title_, (SELECT name FROM users WHERE users.id = schedules.teacher_id) AS teacher_name_), inserted AS (INSERT INTO bookings (user_id, schedule_id, credits) SELECT :${learner}, seat.id, seat.number_token FROM seat RETURNING *), ended AS (UPDATE waitlist_entries SET status = 'promoted', ended_at = now(), booking_id = inserted.id FROM inserted WHERE waitlist_entries.user_id = :${learner} AND waitlist_entries.schedule_id = :${klass} AND waitlist_entries.status = 'waiting' RETURNING waitlist_entries.id), ${withdrawalSteps(learner, '(SELECT credits FROM inserted)', '(SELECT id FROM inserted)', 'EXISTS (SELECT FROM inserted)')} SELECT seat.*, inserted.id AS booking_id, inserted.user_id AS booking_user_id, inserted.schedule_id AS booking_schedule_id, inserted.credits AS booking_credits, inserted.status AS booking_status, inserted.created_at AS booking_created_at, inserted.cancelled_at AS booking_cancelled_at, inserted.attendance AS booking_attendance, inserted.attendance_marked_by AS booking_attendance_marked_by, inserted.attendance_marked_at AS booking_attendance_marked_at, inserted.late_cancel AS booking_late_cancel, inserted.waived_at AS booking_waived_at, inserted.waived_by AS booking_waived_by, ${drawnFigures} FROM seat JOIN inserted ON true \\gset seat_`;
 
 /**
- * BookingsService.book's transaction: the seat, booking and waitlist statement, the credit draw and the
+ * BookingsService.book's transaction: the seat, booking, waitlist and credits statement, and the
  * confirmation's outbox row. The recipient and the school settings came with the session, so there is
  * no read of them.
  */
@@ -67,7 +75,6 @@ export const bookTransaction = (learner: string, klass: string) =>
   [
     'BEGIN;',
     takeSeatAndBook(learner, klass),
-    drawCredits(learner, 'seat_number_token', 'seat_booking_id'),
     outboxRow({
       event: bookingEvent('seat_booking_id', 'booked'),
       kind: 'booking-confirmed',

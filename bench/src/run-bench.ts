@@ -106,7 +106,7 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
         step('PostgreSQL: book-class over HTTP');
         result.rows.push({
           name: ROW.bookHttp,
-          figures: await bookingLoad(server.url, data, rotation, BOOKING_SECONDS),
+          figures: await server.measured(() => bookingLoad(server.url, data, rotation, BOOKING_SECONDS)),
         });
       }
       if (wants('reads')) {
@@ -116,7 +116,10 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
         if (first) await readLoad(server.url, data, first.paths, 2); // warm-up
         step('PostgreSQL: read paths');
         for (const { name, paths, tokens } of scenarios) {
-          result.reads.push({ name, figures: await readLoad(server.url, data, paths, READ_SECONDS, tokens) });
+          result.reads.push({
+            name,
+            figures: await server.measured(() => readLoad(server.url, data, paths, READ_SECONDS, tokens)),
+          });
         }
       }
     } finally {
@@ -176,7 +179,7 @@ async function pgliteFigures(): Promise<Row> {
       step('PGlite: book-class over HTTP');
       const rotation = bookingRotation(BENCH_SIZE);
       await bookingWarmUp(server.url, data, rotation);
-      const figures = await bookingLoad(server.url, data, rotation, BOOKING_SECONDS);
+      const figures = await server.measured(() => bookingLoad(server.url, data, rotation, BOOKING_SECONDS));
       return { name: ROW.bookPglite, figures };
     } finally {
       await server.stop();
@@ -218,7 +221,7 @@ function printLoad(rows: Row[]): void {
   if (rows.length === 0) return;
   console.log(
     `\n${formatTable(
-      ['load (64 connections)', 'requests', 'ok/s', '2xx', 'p50 ms', 'p99 ms'],
+      ['load (64 connections)', 'requests', 'ok/s', '2xx', 'p50 ms', 'p99 ms', 'server CPU ms/req'],
       rows.map(({ name, figures }) => [
         name,
         number(figures.requests),
@@ -226,6 +229,7 @@ function printLoad(rows: Row[]): void {
         `${number(figures.okShare * 100, 1)}%`,
         number(figures.p50Ms, 1),
         number(figures.p99Ms, 1),
+        figures.serverCpuMs === undefined ? '' : number(figures.serverCpuMs, 2),
       ]),
     )}`,
   );

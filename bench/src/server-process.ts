@@ -13,8 +13,11 @@ const app = await buildApp(config, database);
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 process.send?.({ url });
 
-process.on('message', async (message: { profile?: 'start' | 'stop' }) => {
-  if (message.profile === 'start') {
+process.on('message', async (message: { profile?: 'start' | 'stop'; cpu?: true }) => {
+  if (message.cpu) {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMicros: user + system });
+  } else if (message.profile === 'start') {
     await startProfiling();
     process.send?.({ profiling: true });
   } else if (message.profile === 'stop') {

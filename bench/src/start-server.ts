@@ -1,12 +1,18 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { SelfTime } from './cpu-profile';
+import type { LoadFigures } from './http-load';
 
 export type RunningServer = {
   url: string;
   stop: () => Promise<void>;
   /** Samples the server's CPU while `run` runs; returns its result and the top self time. */
   profiled: <T>(run: () => Promise<T>) => Promise<{ result: T; top: SelfTime[] }>;
+  /**
+   * A load's figures with the server's CPU time per request: unlike the rates, it hardly moves when
+   * something else shares the machine, so it compares two versions of the code on a busy one.
+   */
+  measured: (run: () => Promise<LoadFigures>) => Promise<LoadFigures>;
 };
 
 const entry = fileURLToPath(new URL('./server-process.ts', import.meta.url));
@@ -49,6 +55,17 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
         stop: async () => {
           child.kill('SIGTERM');
           await exited;
+        },
+        measured: async (run) => {
+          const cpu = () => {
+            const answer = reply<number>(child, 'cpuMicros');
+            child.send({ cpu: true });
+            return answer;
+          };
+          const before = await cpu();
+          const figures = await run();
+          const micros = (await cpu()) - before;
+          return { ...figures, serverCpuMs: micros / 1000 / Math.max(1, figures.requests) };
         },
         profiled: async (run) => {
           const started = reply<boolean>(child, 'profiling');

@@ -6,6 +6,7 @@ import { courses } from '../../db/schema/courses';
 import { type ScheduleRow, schedules } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
 import { waitlistEntries } from '../../db/schema/waitlist-entries';
+import { type Drawn, drawnFigures, withdrawalSteps } from '../credits/credit-repository';
 import { teacherNameOf } from '../teachers/teacher-name';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -103,23 +104,42 @@ export async function insertBooking(
 }
 
 /**
- * book-class in one statement (issue 15): the seat as takeSeat takes it, the booking, and the end of the
- * learner's waitlist place for the class (issue 14), each reading the one before it, so they run in the
- * documented lock order (schedule row, booking, waitlist). Nothing is written when no seat could be taken
- * (undefined); an active booking of the same class fails the statement on the partial unique index.
+ * book-class in one statement (issue 15): the seat as takeSeat takes it, the booking, the end of the
+ * learner's waitlist place for the class (issue 14) and the withdrawal of the class's credits
+ * (withdrawalSteps), each reading the one before it, so they run in the documented lock order (schedule
+ * row, booking, waitlist, the learner's credits, their lots). Nothing is written when no seat could be
+ * taken (undefined); an active booking of the same class fails the statement on the partial unique
+ * index. `drawn` says whether the credits were there: when not, the caller throws and its transaction
+ * takes the seat and the booking back.
  */
 export async function takeSeatAndBook(
   tx: Database,
   { userId, scheduleId }: { userId: number; scheduleId: number },
   at: Date,
 ): Promise<
-  { schedule: ScheduleRow; courseTitle: string; teacherName: string | null; booking: BookingRow } | undefined
+  | {
+      schedule: ScheduleRow;
+      courseTitle: string;
+      teacherName: string | null;
+      booking: BookingRow;
+      drawn: Drawn;
+    }
+  | undefined
 > {
   const bookingColumns = sql.join(
     Object.values(getTableColumns(bookings)).map((column) =>
       sql.raw(`inserted."${column.name}" as "${BOOKING_PREFIX}${column.name}"`),
     ),
     sql`, `,
+  );
+  const withdrawal = withdrawalSteps(
+    {
+      userId,
+      credits: sql`(select credits from inserted)`,
+      now: at,
+      when: sql`exists (select from inserted)`,
+    },
+    { reason: 'booking', bookingId: sql`(select id from inserted)` },
   );
   const result = (await tx.execute(sql`
     with seat as (
@@ -138,8 +158,8 @@ export async function takeSeatAndBook(
       where ${waitlistEntries.userId} = ${userId} and ${waitlistEntries.scheduleId} = ${scheduleId}
         and ${waitlistEntries.status} = 'waiting'
       returning ${waitlistEntries.id}
-    )
-    select seat.*, ${bookingColumns} from seat join inserted on true`)) as {
+    ), ${withdrawal}
+    select seat.*, ${bookingColumns}, ${drawnFigures} from seat join inserted on true`)) as {
     rows: Record<string, unknown>[];
   };
   const [raw] = result.rows;
@@ -149,6 +169,11 @@ export async function takeSeatAndBook(
     courseTitle: raw.course_title_ as string,
     teacherName: (raw.teacher_name_ as string | null) ?? null,
     booking: rowOf(bookings, raw, BOOKING_PREFIX) as BookingRow,
+    drawn: {
+      available: raw.available as number,
+      planned: raw.planned as number,
+      changed: raw.changed as number,
+    },
   };
 }
 

@@ -16,7 +16,7 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { findClassWithCourse } from '../calendar/calendar-repository';
 import {
-  consumeCredits,
+  checkBookingDrawn,
   forfeitBooking,
   getBalance,
   planWithdrawal,
@@ -208,15 +208,16 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       let school: CurrentSchoolSettings;
       try {
         [booked, school] = await db.transaction(async (tx) => {
-          // The seat, the booking and the end of the learner's waitlist place (issue 14): one statement.
+          // The seat, the booking, the end of the learner's waitlist place (issue 14) and the credits: one
+          // statement.
           const taken = await takeSeatAndBook(
             tx,
             { userId, scheduleId: intent.schedule_id },
             nowOf(options.clock),
           );
           if (!taken) throw await whyNotBookable(tx, userId, intent.schedule_id);
-          const { schedule, courseTitle, teacherName, booking } = taken;
-          await consumeCredits(tx, { userId, credits: schedule.numberToken, bookingId: booking.id });
+          const { schedule, courseTitle, teacherName, booking, drawn } = taken;
+          checkBookingDrawn(drawn, booking.credits);
           const made = { booking, schedule, courseTitle, teacherName };
           // Read once, for the mail and for the answer's cancellation terms.
           const settings = await options.settings.current(tx);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { creditLedger } from '../../db/schema/credit-ledger';
@@ -36,24 +36,29 @@ export async function usableLots(tx: Database, userId: number, now: Date): Promi
     .orderBy(asc(creditLots.expiresAt), asc(creditLots.id));
 }
 
+/** What a withdrawal's steps found and did; the caller compares them with what it asked for. */
+export type Drawn = { available: number; planned: number; changed: number };
+
 /**
- * A withdrawal in one round trip (issue 15; it was four: the learner's lock, the lots read, one update
- * per lot, the ledger insert). In order: the learner's row is locked (the subquery is evaluated before
- * the lots are scanned, so the lock order stays the learner's credits, then their lots), their lots
- * with credits are read and locked, expiring first first; expired ones are zeroed with an 'expiry' row
- * each, and `credits` are drawn from the others in that order, one ledger row per lot touched. Nothing
- * is written when the unexpired lots hold fewer than `credits`: the caller throws then, and the
- * rollback would undo the expiry rows anyway. Each lot update keeps its guard (never below zero, never
- * above the total), so `changed` below `planned` means a stale read, and the caller throws too.
+ * A withdrawal as the steps of one statement (issue 15; it was four round trips: the learner's lock, the
+ * lots read, one update per lot, the ledger insert), for drawCredits and for book-class's single
+ * statement. In order: the learner's row is locked (the subquery is evaluated before the lots are
+ * scanned, so the lock order stays the learner's credits, then their lots), their lots with credits are
+ * read and locked, expiring first first; expired ones are zeroed with an 'expiry' row each, and `credits`
+ * are drawn from the others in that order, one ledger row per lot touched. Nothing is written when the
+ * unexpired lots hold fewer than `credits`: the caller throws then, and the rollback would undo the
+ * expiry rows anyway. Each lot update keeps its guard (never below zero, never above the total), so
+ * `changed` below `planned` means a stale read, and the caller throws too. `credits` and the ledger's
+ * `bookingId` may be SQL reading an earlier step; `when` holds the whole withdrawal back unless it is true.
  */
-export async function drawCredits(
-  tx: Database,
-  input: { userId: number; credits: number; now: Date },
-  ledger: Pick<NewLedgerRow, 'reason' | 'bookingId' | 'note' | 'actorId'>,
-): Promise<{ available: number; planned: number; changed: number }> {
-  const result = (await tx.execute(sql`
-    with learner as (
-      select id from ${users} where id = ${input.userId} for no key update
+export function withdrawalSteps(
+  input: { userId: number; credits: SQL | number; now: Date; when?: SQL },
+  ledger: Pick<NewLedgerRow, 'reason' | 'note' | 'actorId'> & { bookingId?: SQL | number | null },
+): SQL {
+  const credits = sql`${input.credits}::int`;
+  return sql`learner as (
+      select id from ${users} where id = ${input.userId} ${input.when ? sql`and ${input.when}` : sql``}
+      for no key update
     ), held as (
       select id, credits_remaining, expires_at, expires_at <= ${input.now} as expired
       from ${creditLots}
@@ -63,7 +68,7 @@ export async function drawCredits(
     ), plan as (
       select id, expired, expires_at,
         case when expired then credits_remaining
-             else least(credits_remaining, greatest(0, ${input.credits}::int - (
+             else least(credits_remaining, greatest(0, ${credits} - (
                sum(case when expired then 0 else credits_remaining end)
                  over (order by expires_at, id rows unbounded preceding) - credits_remaining)))
         end as take,
@@ -72,7 +77,7 @@ export async function drawCredits(
     ), changed as (
       update ${creditLots} as lot set credits_remaining = lot.credits_remaining - plan.take
       from plan
-      where lot.id = plan.id and plan.take > 0 and plan.available >= ${input.credits}::int
+      where lot.id = plan.id and plan.take > 0 and plan.available >= ${credits}
         and lot.credits_remaining - plan.take between 0 and lot.credits_total
       returning lot.id, plan.take, plan.expired, plan.expires_at
     ), written as (
@@ -84,15 +89,26 @@ export async function drawCredits(
         case when expired then null else ${ledger.actorId ?? null}::int end,
         id
       from changed
-      -- The rows in the order the four statements wrote them: expiries first, then the draw.
-      order by expired desc, expires_at, id
+      -- The rows in the order the four statements wrote them: expiries first, then the draw. changed.id,
+      -- as a CASE ending in a subquery (bookingId) takes that subquery's column name, id.
+      order by expired desc, expires_at, changed.id
       returning id
-    )
-    select
-      coalesce((select max(available) from plan), 0)::int as available,
+    )`;
+}
+
+/** The select list of a statement ending in withdrawalSteps: its Drawn figures. */
+export const drawnFigures = sql`coalesce((select max(available) from plan), 0)::int as available,
       (select count(*) from plan where take > 0)::int as planned,
-      (select count(*) from changed)::int as changed`)) as {
-    rows: { available: number; planned: number; changed: number }[];
+      (select count(*) from changed)::int as changed`;
+
+/** A withdrawal in one round trip: withdrawalSteps on their own. */
+export async function drawCredits(
+  tx: Database,
+  input: { userId: number; credits: number; now: Date },
+  ledger: Pick<NewLedgerRow, 'reason' | 'bookingId' | 'note' | 'actorId'>,
+): Promise<Drawn> {
+  const result = (await tx.execute(sql`with ${withdrawalSteps(input, ledger)} select ${drawnFigures}`)) as {
+    rows: Drawn[];
   };
   const [row] = result.rows;
   return row ?? { available: 0, planned: 0, changed: 0 };

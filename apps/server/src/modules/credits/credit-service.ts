@@ -15,6 +15,7 @@ import {
   bookingHoldings,
   changeLotRemaining,
   countLedger,
+  type Drawn,
   drawCredits,
   expiredLotsWithCredits,
   findLot,
@@ -100,7 +101,14 @@ async function takeCredits(
   },
   ledger: Pick<NewLedgerRow, 'reason' | 'bookingId' | 'note' | 'actorId'>,
 ): Promise<void> {
-  const drawn = await drawCredits(tx, input, ledger);
+  checkDrawn(await drawCredits(tx, input, ledger), input);
+}
+
+/** Throws, so the caller's transaction rolls back, unless the withdrawal took all it was asked for. */
+function checkDrawn(
+  drawn: Drawn,
+  input: { credits: number; shortMessage: string; short: 'CONFLICT' | 'VALIDATION' },
+): void {
   if (drawn.available < input.credits) {
     throw new AppError(
       input.short,
@@ -110,6 +118,11 @@ async function takeCredits(
   }
   // A lot changed between the read and its update (its guard failed): the transaction rolls back.
   if (drawn.changed !== drawn.planned) throw new AppError('CONFLICT', input.shortMessage);
+}
+
+/** For a booking whose credits were drawn in its own statement (book-class, withdrawalSteps). */
+export function checkBookingDrawn(drawn: Drawn, credits: number): void {
+  checkDrawn(drawn, { credits, shortMessage: NO_CREDIT_MESSAGE, short: 'CONFLICT' });
 }
 
 export async function consumeCredits(

@@ -115,7 +115,7 @@ export async function classMail(
 ): Promise<OutgoingMail> {
   const { schedule, courseTitle, booking } = found;
   const classTitle = mailClassTitle(schedule.title, courseTitle);
-  const rendered = await renderMail(
+  const rendered = renderMail(
     `${CLASS_MAIL_SUBJECTS[kind](classTitle)} · ${context.school.schoolName}`,
     <ClassMail
       kind={kind}

@@ -35,7 +35,7 @@ export async function creditsExpiringMail(
   mailToken: string,
 ): Promise<OutgoingMail> {
   const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'credit-notices');
-  const rendered = await renderMail(
+  const rendered = renderMail(
     `${creditCount(lot.creditsRemaining)} expire soon · ${context.school.schoolName}`,
     <CreditsExpiringMail
       name={to.name}

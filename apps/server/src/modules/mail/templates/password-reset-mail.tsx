@@ -23,7 +23,7 @@ export async function passwordResetMail(
   to: { email: string; name: string },
   { school, ...props }: Omit<PasswordResetMailProps, 'name'> & { school: string },
 ): Promise<OutgoingMail> {
-  const rendered = await renderMail(
+  const rendered = renderMail(
     `Set a new password for ${school}`,
     <PasswordResetMail name={to.name} {...props} />,
     school,

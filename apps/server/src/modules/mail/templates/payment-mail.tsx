@@ -87,7 +87,7 @@ export async function receiptMail(
   context: PaymentMailContext,
 ): Promise<OutgoingMail> {
   const { paymentId, expiresAt, ...props } = receipt;
-  const rendered = await renderMail(
+  const rendered = renderMail(
     `Receipt: ${props.planTitle}, ${usdWithVat(props.amountCents)} · ${context.school.schoolName}`,
     <ReceiptMail
       {...props}
@@ -111,7 +111,7 @@ export async function subscriptionNoticeMail(
       ? `Your ${props.planTitle} membership payment failed`
       : `Your ${props.planTitle} membership has ended`;
   const kind: MailKind = props.kind;
-  const rendered = await renderMail(
+  const rendered = renderMail(
     `${subject} · ${context.school.schoolName}`,
     <SubscriptionNotice {...props} name={to.name} plansUrl={`${context.appUrl}/payment`} />,
     context.school.schoolName,

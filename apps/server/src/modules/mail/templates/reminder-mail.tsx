@@ -72,7 +72,7 @@ export async function reminderMail(
   const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'reminders');
   const classTitle = mailClassTitle(schedule.title, courseTitle);
   const subject = kind === 'class-starting-soon' ? `Starting soon: ${classTitle}` : `Reminder: ${classTitle}`;
-  const rendered = await renderMail(
+  const rendered = renderMail(
     `${subject} · ${context.school.schoolName}`,
     <ReminderMail
       kind={kind}

@@ -24,7 +24,7 @@ export async function teacherInvitationMail(
   to: { email: string; name: string },
   { school, ...props }: Omit<TeacherInvitationMailProps, 'name'> & { school: string },
 ): Promise<OutgoingMail> {
-  const rendered = await renderMail(
+  const rendered = renderMail(
     `You are invited to teach at ${school}`,
     <TeacherInvitationMail name={to.name} {...props} />,
     school,

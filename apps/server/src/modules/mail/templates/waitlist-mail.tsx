@@ -69,7 +69,7 @@ export async function waitlistNotice(
   found: { classTitle: string; startsAt: Date; credits: number; cancelled: boolean },
   context: { appUrl: string; school: CurrentSchoolSettings },
 ): Promise<OutgoingMail> {
-  const rendered = await renderMail(
+  const rendered = renderMail(
     `${WAITLIST_NOTICE_SUBJECTS[kind](found.classTitle)} · ${context.school.schoolName}`,
     <WaitlistNotice
       kind={kind}

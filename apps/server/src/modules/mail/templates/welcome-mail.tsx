@@ -28,7 +28,7 @@ export async function welcomeMail(
   to: { email: string; name: string },
   { link, again, school }: { link: string; again: boolean; school: string },
 ): Promise<OutgoingMail> {
-  const rendered = await renderMail(
+  const rendered = renderMail(
     again ? `Verify your email address · ${school}` : `Welcome to ${school}: verify your email`,
     <WelcomeMail name={to.name} link={link} again={again} />,
     school,
