@@ -50,7 +50,7 @@ export const outboxRow = (mail: {
   subject: string;
   sizes: string;
 }) =>
-  `INSERT INTO mail_outbox (event, kind, recipient, status, subject, html, text, headers, attachments, created_at) VALUES (${mail.event}, '${mail.kind}', 'bench-' || CAST(:${mail.learner} AS text) || '@tokenly.test', 'kept', '${mail.subject}', repeat('h', CAST(:${mail.sizes}_html AS int)), repeat('t', CAST(:${mail.sizes}_text AS int)), '{"Message-ID": "<bench@tokenly.test>"}', jsonb_build_array(jsonb_build_object('filename', 'class.ics', 'content', repeat('i', CAST(:${mail.sizes}_ics AS int)))), now()) ON CONFLICT (event, kind, recipient) DO NOTHING RETURNING *;`;
+  `INSERT INTO mail_outbox (event, kind, recipient, status, subject, html, text, headers, attachments, created_at) VALUES (${mail.event}, '${mail.kind}', 'bench-' || CAST(:${mail.learner} AS text) || '@tokenly.test', 'kept', '${mail.subject}', repeat('h', CAST(:${mail.sizes}_html AS int)), repeat('t', CAST(:${mail.sizes}_text AS int)), '{"Message-ID": "<bench@tokenly.test>"}', jsonb_build_array(jsonb_build_object('filename', 'class.ics', 'content', repeat('i', CAST(:${mail.sizes}_ics AS int)))), now()) ON CONFLICT (event, kind, recipient) DO NOTHING RETURNING id;`;
 
 export const mailVars = (sizes: string, mail: MailSizes) => ({
   [`${sizes}_html`]: mail.htmlBytes,

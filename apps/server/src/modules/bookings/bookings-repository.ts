@@ -1,6 +1,18 @@
-import { and, count, desc, eq, getTableColumns, gt, isNull, or, sql, type Table } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  isNull,
+  or,
+  type Placeholder,
+  sql,
+  type Table,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedPer } from '../../db/prepared';
+import { builtOnce, preparedPer } from '../../db/prepared';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
 import { type ScheduleRow, schedules } from '../../db/schema/schedules';
@@ -19,7 +31,7 @@ export type BookingWithClass = {
 };
 
 /** When a seat of the class can be taken: scheduled, still to come and not full (with its type joined). */
-const seatFree = (scheduleId: number) =>
+const seatFree = (scheduleId: number | Placeholder) =>
   and(
     eq(schedules.id, scheduleId),
     eq(courses.id, schedules.courseId),
@@ -126,6 +138,25 @@ export async function takeSeatAndBook(
     }
   | undefined
 > {
+  const [raw] = await takeSeatAndBookOnce(tx, { userId, scheduleId, at });
+  if (!raw) return undefined;
+  return {
+    schedule: rowOf(schedules, raw),
+    courseTitle: raw.course_title_ as string,
+    teacherName: (raw.teacher_name_ as string | null) ?? null,
+    booking: rowOf(bookings, raw, BOOKING_PREFIX) as BookingRow,
+    drawn: {
+      available: raw.available as number,
+      planned: raw.planned as number,
+      changed: raw.changed as number,
+    },
+  };
+}
+
+const takeSeatAndBookOnce = builtOnce<{ userId: number; scheduleId: number; at: Date }>(() => {
+  const userId = sql.placeholder('userId');
+  const scheduleId = sql.placeholder('scheduleId');
+  const at = sql.placeholder('at');
   const bookingColumns = sql.join(
     Object.values(getTableColumns(bookings)).map((column) =>
       sql.raw(`inserted."${column.name}" as "${BOOKING_PREFIX}${column.name}"`),
@@ -141,7 +172,7 @@ export async function takeSeatAndBook(
     },
     { reason: 'booking', bookingId: sql`(select id from inserted)` },
   );
-  const result = (await tx.execute(sql`
+  return sql`
     with seat as (
       update ${schedules} set seats_taken = ${schedules.seatsTaken} + 1
       from ${courses}
@@ -159,23 +190,8 @@ export async function takeSeatAndBook(
         and ${waitlistEntries.status} = 'waiting'
       returning ${waitlistEntries.id}
     ), ${withdrawal}
-    select seat.*, ${bookingColumns}, ${drawnFigures} from seat join inserted on true`)) as {
-    rows: Record<string, unknown>[];
-  };
-  const [raw] = result.rows;
-  if (!raw) return undefined;
-  return {
-    schedule: rowOf(schedules, raw),
-    courseTitle: raw.course_title_ as string,
-    teacherName: (raw.teacher_name_ as string | null) ?? null,
-    booking: rowOf(bookings, raw, BOOKING_PREFIX) as BookingRow,
-    drawn: {
-      available: raw.available as number,
-      planned: raw.planned as number,
-      changed: raw.changed as number,
-    },
-  };
-}
+    select seat.*, ${bookingColumns}, ${drawnFigures} from seat join inserted on true`;
+});
 
 const BOOKING_PREFIX = 'booking_';
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { creditLedger } from '../../db/schema/credit-ledger';
@@ -52,7 +52,7 @@ export type Drawn = { available: number; planned: number; changed: number };
  * `bookingId` may be SQL reading an earlier step; `when` holds the whole withdrawal back unless it is true.
  */
 export function withdrawalSteps(
-  input: { userId: number; credits: SQL | number; now: Date; when?: SQL },
+  input: { userId: number | Placeholder; credits: SQL | number; now: Date | Placeholder; when?: SQL },
   ledger: Pick<NewLedgerRow, 'reason' | 'note' | 'actorId'> & { bookingId?: SQL | number | null },
 ): SQL {
   const credits = sql`${input.credits}::int`;

@@ -1,17 +1,39 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail-outbox';
 
 type NewMail = typeof mailOutbox.$inferInsert;
 
-/** Undefined when this event already wrote this kind of mail to this recipient (the idempotency key). */
-export async function insertMail(db: Database, values: NewMail): Promise<MailOutboxRow | undefined> {
-  const [row] = await db
+const insertOnce = builtOnce<NewMail>((db) =>
+  db
     .insert(mailOutbox)
-    .values(values)
+    .values({
+      event: sql.placeholder('event'),
+      kind: sql.placeholder('kind'),
+      recipient: sql.placeholder('recipient'),
+      status: sql.placeholder('status'),
+      subject: sql.placeholder('subject'),
+      html: sql.placeholder('html'),
+      text: sql.placeholder('text'),
+      headers: sql.placeholder('headers'),
+      attachments: sql.placeholder('attachments'),
+      createdAt: sql.placeholder('createdAt'),
+    })
     .onConflictDoNothing({ target: [mailOutbox.event, mailOutbox.kind, mailOutbox.recipient] })
-    .returning();
-  return row;
+    .returning({ id: mailOutbox.id }),
+);
+
+/**
+ * The new mail's id; undefined when this event already wrote this kind of mail to this recipient (the
+ * idempotency key). Built once: it is in every booking's transaction.
+ */
+export async function insertMail(
+  db: Database,
+  values: Required<Omit<NewMail, 'id' | 'attempts' | 'lastError' | 'sentAt'>>,
+): Promise<number | undefined> {
+  const [row] = await insertOnce(db, values);
+  return row?.id as number | undefined;
 }
 
 export async function findMail(db: Database, id: number): Promise<MailOutboxRow | undefined> {

@@ -96,7 +96,7 @@ export function createMailer(
     /** In the transaction of the event. A second enqueue of the same key is a no-op. */
     async enqueue(tx: Database, mail: OutgoingMail): Promise<void> {
       const at = nowOf(clock);
-      const row = await insertMail(tx, {
+      const id = await insertMail(tx, {
         event: mail.event,
         kind: mail.kind,
         recipient: mail.to,
@@ -112,7 +112,7 @@ export function createMailer(
         attachments: mail.attachments ?? [],
         createdAt: at,
       });
-      if (row && transport) await jobs.send(deliverJob, { id: row.id }, { tx });
+      if (id !== undefined && transport) await jobs.send(deliverJob, { id }, { tx });
     },
   };
 }
