@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { creditLedger } from '../../db/schema/credit-ledger';
@@ -24,7 +24,7 @@ export async function lockUserCredits(tx: Database, userId: number): Promise<boo
 }
 
 /** The lots whose credits can be spent at `now`: unexpired, with credits left (DESIGN.md section 4). */
-export const spendableAt = (now: Date) =>
+export const spendableAt = (now: Date | Placeholder) =>
   and(gt(creditLots.expiresAt, now), gt(creditLots.creditsRemaining, 0));
 
 /** Unexpired lots with credits left, the one expiring first first (DESIGN.md section 4). */
