@@ -133,9 +133,10 @@ export function listUpcomingClassesOf(db: Database, teacherId: number, from: Dat
  */
 export async function listClassesOf(db: Database, teacherId: number, from: Date, recentFrom: Date) {
   const rows = await upcomingAndRecentOf(db).execute({ teacherId, from, recentFrom });
+  const split = from.getTime();
   return {
-    upcoming: rows.filter((row) => row.startsAt >= from),
-    recent: rows.filter((row) => row.startsAt < from),
+    upcoming: rows.filter((row) => row.startsAt.getTime() >= split),
+    recent: rows.filter((row) => row.startsAt.getTime() < split),
   };
 }
 export type ListedClassRow = Awaited<ReturnType<typeof listClassesOf>>['upcoming'][number];
