@@ -47,7 +47,7 @@ export function createCalendarFeedService(
       const lead = school.meetingLinkLeadMinutes;
       const events =
         owner.role === 'teacher'
-          ? (await listUpcomingClassesOf(db, owner.id, since, true)).map(teachingEvent)
+          ? (await listUpcomingClassesOf(db, owner.id, since)).map(teachingEvent)
           : (await bookingsSince(db, owner.id, since)).map((found) =>
               bookingEvent(found, releasedMeetingLink(found, now, lead), lead),
             );

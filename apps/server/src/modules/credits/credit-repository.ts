@@ -24,7 +24,7 @@ export async function lockUserCredits(tx: Database, userId: number): Promise<boo
 }
 
 /** The lots whose credits can be spent at `now`: unexpired, with credits left (DESIGN.md section 4). */
-export const spendableAt = (now: Date) =>
+export const spendableAt = (now: Date | Placeholder) =>
   and(gt(creditLots.expiresAt, now), gt(creditLots.creditsRemaining, 0));
 
 /** Unexpired lots with credits left, the one expiring first first (DESIGN.md section 4). */

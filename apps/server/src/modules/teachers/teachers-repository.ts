@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
 import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { bookings } from '../../db/schema/bookings';
@@ -8,6 +9,8 @@ import { schedules } from '../../db/schema/schedules';
 import { type UserRow, users } from '../../db/schema/users';
 import { waivable } from '../bookings/bookings-repository';
 import { teacherNameOf } from './teacher-name';
+
+const ofCourse = eq(courses.id, schedules.courseId);
 
 const upcomingCount = (now: Date) =>
   sql<number>`(select count(*)::int from ${schedules} where ${schedules.teacherId} = ${users.id} and ${schedules.status} = 'scheduled' and ${schedules.startsAt} > ${now.toISOString()}::timestamptz)`;
@@ -67,7 +70,8 @@ export async function updateTeacher(
   return row;
 }
 
-const classColumns = {
+/** What the teacher's list shows of a class. */
+const listedColumns = {
   id: schedules.id,
   title: schedules.title,
   courseTitle: courses.courseTitle,
@@ -76,57 +80,73 @@ const classColumns = {
   status: schedules.status,
   seatsTaken: schedules.seatsTaken,
   noOfUsers: schedules.noOfUsers,
+};
+const classColumns = {
+  ...listedColumns,
   meetingLink: schedules.meetingLink,
   meetingStart: schedules.meetingStart,
   teacherId: schedules.teacherId,
 };
 
 /**
- * A teacher's classes from `from` on, earliest first, or (`recent`) those before `to`, latest first;
- * cancelled ones too (they say so).
+ * A teacher's classes from `from` on, earliest first, or (`recent`) those in [`recentFrom`, `from`),
+ * latest first; cancelled ones too (they say so). The same `from` bounds both, so a class starting
+ * exactly then is upcoming and not recent.
  */
-function selectClassesOf(db: Database, recent: boolean) {
-  return db
-    .select(classColumns)
-    .from(schedules)
-    .innerJoin(courses, eq(courses.id, schedules.courseId))
+function ofTeacher<Query extends PgSelect>(query: Query, recent: boolean) {
+  const from = sql.placeholder('from');
+  return query
     .where(
       and(
         eq(schedules.teacherId, sql.placeholder('teacherId')),
-        gte(schedules.startsAt, sql.placeholder('from')),
-        recent ? lt(schedules.startsAt, sql.placeholder('to')) : undefined,
+        recent ? gte(schedules.startsAt, sql.placeholder('recentFrom')) : gte(schedules.startsAt, from),
+        recent ? lt(schedules.startsAt, from) : undefined,
       ),
     )
     .orderBy(recent ? desc(schedules.startsAt) : asc(schedules.startsAt), asc(schedules.id));
 }
 
-// The teacher's page asks for both on every visit (issue 15): prepared once per database.
+// The teacher's page asks for both on every visit (issue 15): one statement, prepared once per database,
+// each part with its own limit and order, and only the columns the list shows.
 const pageLimit = 100;
-const upcomingOf = preparedPer((db) =>
-  selectClassesOf(db, false).limit(pageLimit).prepare('teacher_upcoming_classes'),
-);
-const recentOf = preparedPer((db) =>
-  selectClassesOf(db, true).limit(pageLimit).prepare('teacher_recent_classes'),
+const listedPart = (db: Database, recent: boolean) =>
+  ofTeacher(db.select(listedColumns).from(schedules).innerJoin(courses, ofCourse).$dynamic(), recent).limit(
+    pageLimit,
+  );
+const upcomingAndRecentOf = preparedPer((db) =>
+  listedPart(db, false).unionAll(listedPart(db, true)).prepare('teacher_classes'),
 );
 
-/** The next 100 classes from `from`, or all of them (the teacher's calendar feed). */
-export function listUpcomingClassesOf(db: Database, teacherId: number, from: Date, all = false) {
-  return all
-    ? selectClassesOf(db, false).execute({ teacherId, from })
-    : upcomingOf(db).execute({ teacherId, from });
+/** Every class from `from` on (the teacher's calendar feed). */
+export function listUpcomingClassesOf(db: Database, teacherId: number, from: Date) {
+  return ofTeacher(
+    db.select(classColumns).from(schedules).innerJoin(courses, ofCourse).$dynamic(),
+    false,
+  ).execute({ teacherId, from });
 }
 
-/** The last 100 classes in [from, to), latest first. */
-export function listRecentClassesOf(db: Database, teacherId: number, from: Date, to: Date) {
-  return recentOf(db).execute({ teacherId, from, to });
+/**
+ * The next 100 classes from `from`, and the last 100 in [`recentFrom`, `from`), latest first. A union
+ * without an order by may interleave its parts (PostgreSQL's Append does not; a parallel one could) but
+ * does not reorder the rows of one part, a subquery with its own order and limit: told apart by their
+ * start, each part keeps its order.
+ */
+export async function listClassesOf(db: Database, teacherId: number, from: Date, recentFrom: Date) {
+  const rows = await upcomingAndRecentOf(db).execute({ teacherId, from, recentFrom });
+  const split = from.getTime();
+  return {
+    upcoming: rows.filter((row) => row.startsAt.getTime() >= split),
+    recent: rows.filter((row) => row.startsAt.getTime() < split),
+  };
 }
+export type ListedClassRow = Awaited<ReturnType<typeof listClassesOf>>['upcoming'][number];
 
 /** One class, only when the teacher gives it: another teacher's class is as absent as a missing one. */
 export async function findClassOf(db: Database, teacherId: number, id: number) {
   const [row] = await db
     .select(classColumns)
     .from(schedules)
-    .innerJoin(courses, eq(courses.id, schedules.courseId))
+    .innerJoin(courses, ofCourse)
     .where(and(eq(schedules.id, id), eq(schedules.teacherId, teacherId)));
   return row;
 }

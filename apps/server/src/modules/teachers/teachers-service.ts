@@ -28,12 +28,12 @@ import {
   countTeachers,
   findClassOf,
   findTeacher,
+  type ListedClassRow,
   listAttendanceHistory,
-  listRecentClassesOf,
+  listClassesOf,
   listRoster,
   listTeacherOptions,
   listTeachers,
-  listUpcomingClassesOf,
   markAttendance,
   type TeacherClassRow,
   updateTeacher,
@@ -61,7 +61,7 @@ function toTeacherDto(user: UserRow, upcoming: number): Teacher {
 const endOf = (row: Pick<TeacherClassRow, 'startsAt' | 'durationMin'>) =>
   new Date(row.startsAt.getTime() + row.durationMin * 60_000);
 
-function toClassDto(row: TeacherClassRow): TeacherClass {
+function toClassDto(row: ListedClassRow): TeacherClass {
   return {
     id: row.id,
     title: row.title,
@@ -169,10 +169,12 @@ export function createTeachersService(
     /** Upcoming classes, and those of the last days whose attendance can still be marked. */
     async classesOf(teacherId: number): Promise<TeacherClasses> {
       const now = nowOf(clock);
-      const [upcoming, recent] = await Promise.all([
-        listUpcomingClassesOf(db, teacherId, now),
-        listRecentClassesOf(db, teacherId, new Date(now.getTime() - RECENT_MS), now),
-      ]);
+      const { upcoming, recent } = await listClassesOf(
+        db,
+        teacherId,
+        now,
+        new Date(now.getTime() - RECENT_MS),
+      );
       return { upcoming: upcoming.map(toClassDto), recent: recent.map(toClassDto) };
     },
 

@@ -13,7 +13,13 @@ import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings';
-import { createBooking, createSchedule, createTeacher, createUser } from '../../db/seed/factories';
+import {
+  createBooking,
+  createCourse,
+  createSchedule,
+  createTeacher,
+  createUser,
+} from '../../db/seed/factories';
 import { createSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
@@ -172,6 +178,48 @@ describe.each(TEST_DATABASE_KINDS)('teachers on %s', (kind) => {
       status: 'attended',
     });
     expect(cross.statusCode).toBe(404);
+  });
+
+  it('lists the next 100 classes and the last 100 of the recent days; a class starting now is upcoming', async () => {
+    const { headers, schedule: first } = await teacherWithClass(1);
+    const teacherId = first.teacherId ?? 0;
+    const { id: courseId } = await createCourse(t.db);
+    const now = clock.now();
+    const at = (ms: number, values: { status?: 'cancelled' } = {}) =>
+      createSchedule(t.db, { teacherId, courseId, startsAt: new Date(ms), ...values });
+    // The dashboard's recent days: attendance stays open ATTENDANCE_EDIT_HOURS after a class, plus a day.
+    const recentFrom = now - (ATTENDANCE_EDIT_HOURS + 24) * HOUR;
+    await at(recentFrom - 1000); // before the recent days: in neither list
+    const oldestRecent = await at(recentFrom);
+    const startingNow = await at(now);
+    const cancelled = await at(now - 1000, { status: 'cancelled' });
+    // Two at the same time, each side: the one created first comes first, as in the past.
+    const twins = [await at(now + 2 * HOUR), await at(now + 2 * HOUR)];
+    const pastTwins = [await at(now - 2 * HOUR), await at(now - 2 * HOUR)];
+    // 100 more on each side, so each list is cut at 100.
+    for (let i = 1; i <= 100; i++) {
+      await at(now + 2 * HOUR + i * 60_000);
+      await at(now - 3 * HOUR - i * 60_000);
+    }
+
+    const classes = teacherClassesResponseSchema.parse((await get('teacher-classes', headers)).json()).data;
+    expect(classes.upcoming).toHaveLength(100);
+    expect(classes.recent).toHaveLength(100);
+    expect(classes.upcoming.slice(0, 4).map((row) => row.id)).toEqual([
+      startingNow.id,
+      first.id,
+      ...twins.map((row) => row.id),
+    ]);
+    expect(classes.recent.slice(0, 3).map((row) => row.id)).toEqual([
+      cancelled.id,
+      ...pastTwins.map((row) => row.id),
+    ]);
+    expect(classes.recent[0]?.status).toBe('cancelled');
+    const starts = (rows: { starts_at: string }[]) => rows.map((row) => Date.parse(row.starts_at));
+    expect(starts(classes.upcoming)).toEqual(starts(classes.upcoming).toSorted((a, b) => a - b));
+    expect(starts(classes.recent)).toEqual(starts(classes.recent).toSorted((a, b) => b - a));
+    // The latest 100 of 104 recent classes: the first of the recent days is cut.
+    expect(classes.recent.map((row) => row.id)).not.toContain(oldestRecent.id);
   });
 
   it('answers 403 to a teacher on admin and learner calls', async () => {

@@ -1,5 +1,5 @@
 import { LEVELS, type Role, type User } from '@tokenly/contract/auth';
-import type { Paginated } from '@tokenly/contract/common';
+import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
 import { MESSAGES } from '@tokenly/contract/messages';
 import {
   type AdminCreateBody,
@@ -33,7 +33,9 @@ import {
   deleteUser,
   findUserWithRole,
   listRecentBookings,
+  listStudentIds,
   listStudentRows,
+  listStudentRowsOf,
   listUsersByRole,
   lockActiveAdmins,
   lockUser,
@@ -42,6 +44,18 @@ import {
 export const STUDENT_NOT_FOUND = 'This learner does not exist.';
 export const ACCOUNT_NOT_FOUND = 'This account does not exist.';
 export const ADMIN_NOT_FOUND = 'This administrator does not exist.';
+
+function toStudentRow(row: Awaited<ReturnType<typeof listStudentRowsOf>>[number]): StudentRow {
+  return {
+    ...toUserDto(row.user),
+    balance: row.balance,
+    next_expiry:
+      row.nextExpiresAt === null || row.nextCredits === null
+        ? null
+        : { credits: row.nextCredits, expires_at: row.nextExpiresAt.toISOString() },
+    last_booking_at: row.lastBookingAt?.toISOString() ?? null,
+  };
+}
 
 /** Who asks for an account change: an administrator may not lock themselves out. */
 type Actor = { id: number };
@@ -110,25 +124,22 @@ export function createUsersService(
     /** The admin students list: searched, sorted, with balance, next expiry and latest booking. */
     async listStudents(
       page: number,
-      { q, sort }: { q?: string; sort?: StudentSort },
+      { q, sort = 'newest' }: { q?: string; sort?: StudentSort },
     ): Promise<Paginated<StudentRow>> {
+      const now = nowOf(clock);
+      const offset = pageOffset(page);
+      if (sort === 'newest' || sort === 'name') {
+        // Issue 15: the order needs no sums, so it is read once per cache window, as the total was, and
+        // a page that misses the cache sums lots and bookings for its own learners only.
+        const ids = await memo(`students-order:${sort}:${q ?? ''}`, () => listStudentIds(db, { q, sort }));
+        const rows = await listStudentRowsOf(db, now, ids.slice(offset, offset + PAGE_SIZE));
+        return toPage(rows.map(toStudentRow), ids.length, page);
+      }
       const [rows, total] = await Promise.all([
-        listStudentRows(db, { now: nowOf(clock), q, sort, offset: pageOffset(page) }),
+        listStudentRows(db, { now, q, sort, offset }),
         memo(`students-count:${q ?? ''}`, () => countStudents(db, q)),
       ]);
-      return toPage(
-        rows.map((row) => ({
-          ...toUserDto(row.user),
-          balance: row.balance,
-          next_expiry:
-            row.nextExpiresAt === null || row.nextCredits === null
-              ? null
-              : { credits: row.nextCredits, expires_at: row.nextExpiresAt.toISOString() },
-          last_booking_at: row.lastBookingAt?.toISOString() ?? null,
-        })),
-        total,
-        page,
-      );
+      return toPage(rows.map(toStudentRow), total, page);
     },
 
     async getAdmin(id: number): Promise<User> {

@@ -248,6 +248,49 @@ describe.each(TEST_DATABASE_KINDS)('students list search and sorting, and the ad
     expect(refused.statusCode).toBe(422);
   });
 
+  it('pages through one order: page 2 holds the 16th learner on, summed alike; a page past the end is empty', async () => {
+    const tag = `page${kind}`;
+    const learners = [];
+    for (let index = 0; index < 17; index += 1) {
+      learners.push((await createUser(t.db, { name: `${tag} ${String(index).padStart(2, '0')}` })).user);
+    }
+    const [first, second] = learners;
+    await grantCredits(t.db, {
+      userId: first?.id ?? 0,
+      credits: 5,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      source: 'grant',
+      reason: 'grant',
+    });
+    const list = async (query: string) =>
+      studentPageResponseSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/admin-user-list?q=${tag}&${query}`,
+            headers: t.admin,
+          })
+        ).json(),
+      ).data;
+
+    const newest = await list('page=2');
+    expect(newest).toMatchObject({ current_page: 2, total: 17, last_page: 2 });
+    expect(newest.data.map((row) => [row.id, row.balance])).toEqual([
+      [second?.id, 0],
+      [first?.id, 5],
+    ]);
+    expect((await list('page=1')).data.map((row) => row.id)).toEqual(
+      learners
+        .slice(2)
+        .reverse()
+        .map((user) => user.id),
+    );
+    expect((await list('sort=name&page=2')).data.map((row) => row.id)).toEqual(
+      learners.slice(15).map((user) => user.id),
+    );
+    expect(await list('page=3')).toMatchObject({ current_page: 3, total: 17, last_page: 2, data: [] });
+  });
+
   it('finds learners, classes and payments from the top bar', async () => {
     const learner = (await createUser(t.db, { name: `Quentin Searchable ${kind}` })).user;
     const schedule = await createSchedule(t.db, { title: `Searchable Idioms ${kind}` });
