@@ -52,6 +52,7 @@ const targets: Target[] = [
       join(web, 'public'),
       join(web, 'index.html'),
       join(web, 'vite.config.ts'),
+      join(web, 'plugins'),
       contract,
       lockfile,
     ],

@@ -1,7 +1,25 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export type PageScores = { path: string; performance: number; accessibility: number };
+/** Scores out of 100; the metrics behind the performance score in milliseconds, as simulated. */
+export type PageScores = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  metrics: { fcp: number; lcp: number; tbt: number; speedIndex: number };
+};
+
+// The audits behind the score: a score on a busy machine wobbles, and these say which part moved.
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  speedIndex: 'speed-index',
+} as const;
+// BENCH_LIGHTHOUSE_REPORTS=dir keeps each page's whole report (request chains, trace summary) there.
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: that run is repeated.
 const ATTEMPTS = 3;
@@ -17,11 +35,20 @@ async function scorePage(url: string, port: number, path: string): Promise<PageS
     const categories = result?.lhr.categories;
     const performance = categories?.performance?.score;
     const accessibility = categories?.accessibility?.score;
-    if (typeof performance === 'number' && typeof accessibility === 'number') {
+    if (result && typeof performance === 'number' && typeof accessibility === 'number') {
+      if (REPORTS)
+        writeFileSync(join(REPORTS, `${path.replace(/\W+/g, '_')}.json`), JSON.stringify(result.lhr));
+      const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
       return {
         path,
         performance: Math.round(performance * 100),
         accessibility: Math.round(accessibility * 100),
+        metrics: {
+          fcp: metric(METRICS.fcp),
+          lcp: metric(METRICS.lcp),
+          tbt: metric(METRICS.tbt),
+          speedIndex: metric(METRICS.speedIndex),
+        },
       };
     }
     if (attempt === ATTEMPTS) {

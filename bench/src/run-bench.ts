@@ -249,8 +249,16 @@ function printScores(scores: PageScores[]): void {
   if (scores.length === 0) return;
   console.log(
     `\n${formatTable(
-      ['Lighthouse (mobile)', 'performance', 'accessibility'],
-      scores.map((page) => [page.path, String(page.performance), String(page.accessibility)]),
+      ['Lighthouse (mobile)', 'performance', 'accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'SI ms'],
+      scores.map(({ path, performance, accessibility, metrics }) => [
+        path,
+        String(performance),
+        String(accessibility),
+        number(metrics.fcp),
+        number(metrics.lcp),
+        number(metrics.tbt),
+        number(metrics.speedIndex),
+      ]),
     )}`,
   );
 }

@@ -2,10 +2,20 @@ import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /**
+ * Where the build writes each landing page's copy of index.html: `/` → landing/index.html,
+ * `/membership` → landing/membership.html. The server sends it for that path
+ * (apps/server/src/plugins/web-app.ts reads the folder), index.html for every other route.
+ */
+const LANDING_HTML_DIR = 'landing';
+
+/**
  * Every page is a lazy route, fetched once the first chunk has run: a visitor's first page would wait
  * for the whole app before its own code is even requested (Lighthouse's slow 4G, issue 15). For the
- * pages visitors arrive on (path → page module), a script at the top of index.html starts the page's
- * chunks and styles beside the first chunk. The build stops if a listed module is no chunk of its own.
+ * pages visitors arrive on (path → page module), the build writes a copy of index.html whose <head>
+ * links the page's chunks and styles as preloads, so the browser requests them beside the first chunk.
+ * Tags in the HTML, not a script: the Content-Security-Policy forbids inline scripts (a script that
+ * added the links was blocked in production and preloaded nothing). The build stops if a listed module
+ * is no chunk of its own.
  */
 export function landingPagePreload(pages: Record<string, string>): Plugin {
   let root = '';
@@ -17,41 +27,39 @@ export function landingPagePreload(pages: Record<string, string>): Plugin {
       root = config.root;
       base = config.base;
     },
-    transformIndexHtml: {
+    generateBundle: {
+      // After Vite's own HTML plugin has written index.html into the bundle.
       order: 'post',
-      handler(html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return html;
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const files = Object.fromEntries(
-          Object.entries(pages).map(([path, source]) => {
-            const page = chunks.find((chunk) => chunk.facadeModuleId === resolve(root, source));
-            if (!page) throw new Error(`landingPagePreload: ${source} is not a chunk of its own`);
-            return [path, [...staticClosure(page, bundle, entry.fileName)].map((file) => base + file)];
-          }),
-        );
-        // Before the first chunk's tag, and so before the stylesheet: a script after it would wait for it.
-        const at = html.indexOf('<script type="module"');
-        if (at < 0) throw new Error('landingPagePreload: no module script in index.html');
-        return `${html.slice(0, at)}<script>${preloadScript(files)}</script>\n    ${html.slice(at)}`;
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (index?.type !== 'asset' || !entry) return;
+        const html = String(index.source);
+        if (!html.includes('</head>')) this.error('no </head> in index.html');
+        for (const [path, source] of Object.entries(pages)) {
+          const page = chunks.find((chunk) => chunk.facadeModuleId === resolve(root, source));
+          if (!page) this.error(`${source} is not a chunk of its own`);
+          const links = [...staticClosure(page, bundle, entry.fileName)].map((file) =>
+            preloadTag(base + file),
+          );
+          this.emitFile({
+            type: 'asset',
+            fileName: `${LANDING_HTML_DIR}/${path === '/' ? 'index' : path.slice(1)}.html`,
+            // After the first chunk's tag and stylesheet, which the page needs first.
+            source: html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+          });
+        }
       },
     },
   };
 }
 
-/** Adds the preload links of the current path's files, if it is a landing page. */
-const preloadScript = (files: Record<string, string[]>) => `(() => {
-  const files = ${JSON.stringify(files)}[location.pathname.replace(/(.)\\/$/, '$1')] ?? [];
-  for (const href of files) {
-    const link = document.createElement('link');
-    const css = href.endsWith('.css');
-    link.rel = css ? 'preload' : 'modulepreload';
-    if (css) link.as = 'style';
-    // As Vite's own preloads and stylesheets ask for them, so the browser reuses these responses.
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-})();`;
+// `crossorigin` as Vite's own preloads and stylesheets ask for them, so the browser reuses these responses.
+const preloadTag = (href: string) =>
+  href.endsWith('.css')
+    ? `<link rel="preload" as="style" crossorigin href="${href}">`
+    : `<link rel="modulepreload" crossorigin href="${href}">`;
 
 /** The chunk, the chunks it imports statically (but the first chunk, already loading), and their CSS. */
 function staticClosure(page: Rollup.OutputChunk, bundle: Rollup.OutputBundle, entry: string): Set<string> {

@@ -7,6 +7,11 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 const INDEX =
   '<!doctype html><title>Tokenly</title><script type="module" src="/assets/index-AbC123.js"></script>';
+// The build's copies of index.html for landing pages (apps/web/plugins/landing-page-preload.ts).
+const landingCopy = (page: string) =>
+  INDEX.replace('</script>', `</script><link rel="modulepreload" crossorigin href="/assets/${page}-X1.js">`);
+const HOME = landingCopy('home');
+const MEMBERSHIP = landingCopy('membership-page');
 
 describe('the web app', () => {
   let dist: string;
@@ -15,6 +20,10 @@ describe('the web app', () => {
     dist = await mkdtemp(join(tmpdir(), 'tokenly-dist-'));
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), INDEX);
+    await mkdir(join(dist, 'landing'));
+    await writeFile(join(dist, 'landing/index.html'), HOME);
+    await writeFile(join(dist, 'landing/index.html.br'), brotliCompressSync(HOME));
+    await writeFile(join(dist, 'landing/membership.html'), MEMBERSHIP);
     await writeFile(join(dist, 'assets/index-AbC123.js'), 'console.log("app")');
     await writeFile(join(dist, 'assets/index-AbC123.js.br'), brotliCompressSync('console.log("app")'));
     await writeFile(join(dist, 'assets/index-AbC123.js.gz'), gzipSync('console.log("app")'));
@@ -26,18 +35,42 @@ describe('the web app', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html at / and for every client route, never cached', async () => {
-    for (const url of [
-      '/',
-      '/membership',
-      '/user/dashboard',
-      '/admin/edit-token/3',
-      '/select-payment/2?x=1',
+  it('serves index.html for every client route but the landing pages, never cached', async () => {
+    for (const url of ['/index.html', '/user/dashboard', '/admin/edit-token/3', '/select-payment/2?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(INDEX);
+    }
+  });
+
+  it("serves a landing page its own copy of index.html, which preloads the page's chunks", async () => {
+    for (const [url, body] of [
+      ['/', HOME],
+      ['/?from=mail', HOME],
+      ['/membership', MEMBERSHIP],
+      ['/membership/', MEMBERSHIP],
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(body);
+    }
+    expect(HOME).toContain('<link rel="modulepreload" crossorigin href="/assets/home-X1.js">');
+    // As every text file of the build: its brotli copy, to a browser that accepts it.
+    const br = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(HOME);
+    const head = await t.app.inject({ method: 'HEAD', url: '/membership' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+  });
+
+  it('gives the copies no URLs of their own', async () => {
+    for (const url of ['/landing/index.html', '/landing/membership.html', '/landing/index.html.br']) {
+      const response = await t.app.inject({ method: 'GET', url });
       expect(response.body, url).toBe(INDEX);
     }
   });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { App } from '../app';
@@ -6,18 +6,42 @@ import { errorBody } from './error-handler';
 
 // Vite puts content-hashed files under /assets/: they never change, so browsers may keep them a year.
 const HASHED_ASSETS = '/assets/';
+// The build's copy of index.html for each landing page, with the page's chunks preloaded in <head>
+// (apps/web/plugins/landing-page-preload.ts): landing/index.html for /, landing/membership.html for
+// /membership.
+const LANDING_HTML_DIR = 'landing';
+
+/** Path → the landing page's HTML file, relative to distDir. */
+function landingPages(distDir: string): Map<string, string> {
+  const dir = join(distDir, LANDING_HTML_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((file) => file.replaceAll('\\', '/'))
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const name = file.slice(0, -'.html'.length);
+        return [name === 'index' ? '/' : `/${name}`, `${LANDING_HTML_DIR}/${file}`];
+      }),
+  );
+}
 
 /**
  * Serves the built web app with a history fallback: any GET outside /api that is not a file gets
- * index.html, so deep links such as /user/dashboard load the SPA.
+ * index.html, so deep links such as /user/dashboard load the SPA; a landing page (`/` included) gets its
+ * own copy, which starts the page's code beside the first chunk.
  */
 export async function registerWebApp(app: App, { distDir }: { distDir: string }): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
+  const landing = landingPages(distDir);
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
       // Routes per file found at start: a wildcard route would also swallow unknown /api URLs.
       wildcard: false,
+      // `/` is a landing page like the others, answered below; the copies have no URLs of their own.
+      index: false,
+      globIgnore: [`${LANDING_HTML_DIR}/**`],
       cacheControl: false,
       // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): sent as they are,
       // so the site is compressed at the maximum level once, and no request spends CPU on it.
@@ -42,6 +66,8 @@ export async function registerWebApp(app: App, { distDir }: { distDir: string })
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (or `npm start`), then reload this page.\n');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // One trailing slash aside (/membership/ is /membership), as the client's router matches paths.
+    const page = landing.get(path.length > 1 ? path.replace(/\/$/, '') : path);
+    return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
   });
 }

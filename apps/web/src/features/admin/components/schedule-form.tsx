@@ -1,3 +1,5 @@
+// The date picker's styles load with the one form that shows it, not in every page's render-blocking CSS.
+import '@mantine/dates/styles.css';
 import {
   Button,
   Checkbox,
