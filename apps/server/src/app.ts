@@ -4,7 +4,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import { PGliteInTurns } from './db/pglite-in-turns';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { type Clock, systemClock } from './lib/clock';
 import { loggedUrl } from './lib/logged-url';
@@ -127,13 +126,6 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
-
-  // PGlite runs on this thread: each accepted connection asks for an early turn of the event loop, so the
-  // connections behind it are accepted soon too (db/pglite-in-turns.ts).
-  if (database.kind === 'pglite' && database.client instanceof PGliteInTurns) {
-    const client = database.client;
-    app.server.on('connection', () => client.turnSoon());
-  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkResponses }));

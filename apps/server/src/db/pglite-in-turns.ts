@@ -25,16 +25,6 @@ const SLICE_MS = 20;
 export class PGliteInTurns extends PGlite {
   #sliceStarted = performance.now();
 
-  /**
-   * The server has just accepted a connection: others may be waiting behind it, and libuv accepts one
-   * per turn, so the next call gives the loop its turn at once rather than at the end of the slice. A
-   * burst of new connections is accepted a call apart instead of a slice apart (64 connections took over
-   * a second of slices to be accepted, which was the tail of book-class on PGlite).
-   */
-  turnSoon(): void {
-    this.#sliceStarted = Number.NEGATIVE_INFINITY;
-  }
-
   override _runExclusiveTransaction<T>(run: () => Promise<T>): Promise<T> {
     return super._runExclusiveTransaction(async () => {
       if (performance.now() - this.#sliceStarted > SLICE_MS) {
