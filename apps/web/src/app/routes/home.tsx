@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { lazy } from 'react';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { DeferredSection } from '../../components/ui/deferred-section';
 import { Section } from '../../components/ui/section';
 import { CourseTabs } from '../../features/marketing/components/course-tabs';
@@ -30,36 +31,40 @@ export function HomeRoute() {
   return (
     <>
       <HomeBanner />
-      <CourseTabs />
-      <Section
-        id="packages"
-        eyebrow="Pricing"
-        title="Token packages"
-        description="Buy tokens once and spend them on any class. The bigger the package, the lower the price per class."
-        bg="gray.0"
-      >
-        <TokenPackages />
-      </Section>
-      <Section
-        id="calendar"
-        eyebrow="Timetable"
-        title="Book a class"
-        description="Choose a day to see its classes. Booking takes tokens from your balance."
-      >
-        <DeferredSection
-          placeholder={<Skeleton height={534} radius="lg" role="status" aria-label="Loading the calendar" />}
+      <AfterFirstPaint minHeight="100vh">
+        <CourseTabs />
+        <Section
+          id="packages"
+          eyebrow="Pricing"
+          title="Token packages"
+          description="Buy tokens once and spend them on any class. The bigger the package, the lower the price per class."
+          bg="gray.0"
         >
-          <BookingCalendar />
+          <TokenPackages />
+        </Section>
+        <Section
+          id="calendar"
+          eyebrow="Timetable"
+          title="Book a class"
+          description="Choose a day to see its classes. Booking takes tokens from your balance."
+        >
+          <DeferredSection
+            placeholder={
+              <Skeleton height={534} radius="lg" role="status" aria-label="Loading the calendar" />
+            }
+          >
+            <BookingCalendar />
+          </DeferredSection>
+        </Section>
+        <MentorSection />
+        <DeferredSection
+          placeholder={<Skeleton height={640} role="status" aria-label="Loading the contact form" />}
+        >
+          <ContactForm />
         </DeferredSection>
-      </Section>
-      <MentorSection />
-      <DeferredSection
-        placeholder={<Skeleton height={640} role="status" aria-label="Loading the contact form" />}
-      >
-        <ContactForm />
-      </DeferredSection>
-      <SkillsLinks />
-      <FaqSection />
+        <SkillsLinks />
+        <FaqSection />
+      </AfterFirstPaint>
     </>
   );
 }

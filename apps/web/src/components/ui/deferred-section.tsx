@@ -3,6 +3,17 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 // Far enough ahead that a section has loaded by the time a reader scrolls it into view.
 const LOAD_AHEAD = '600px 0px';
 
+// A key pressed before a section was mounted (the home page draws its lower sections after the first
+// paint, AfterFirstPaint) shows it at once, as a key pressed later would.
+let keyPressed = false;
+window.addEventListener(
+  'keydown',
+  () => {
+    keyPressed = true;
+  },
+  { once: true, capture: true },
+);
+
 /**
  * Renders `children` (a lazy component) once its place comes near the viewport, or at the first key
  * press, so a keyboard user tabbing down the page never skips it: code for what sits below the fold
@@ -10,7 +21,7 @@ const LOAD_AHEAD = '600px 0px';
  */
 export function DeferredSection({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(keyPressed);
 
   useEffect(() => {
     const element = ref.current;
