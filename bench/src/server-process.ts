@@ -5,21 +5,14 @@
 import { buildApp } from '@tokenly/server/src/app';
 import { loadConfig } from '@tokenly/server/src/config/env';
 import { openDatabaseFor } from '@tokenly/server/src/db/client';
-import { systemClock } from '@tokenly/server/src/lib/clock';
-import {
-  createSchoolSettingsService,
-  firstSchoolSettings,
-} from '@tokenly/server/src/modules/school-settings/school-settings-service';
+import { storeFirstSchoolSettings } from '@tokenly/server/src/modules/school-settings/school-settings-service';
 import { startProfiling, stopProfiling } from './cpu-profile';
 
 const config = loadConfig();
 const database = await openDatabaseFor(config);
 // As server.ts at every start: the school settings row exists, so a request reads it with its session
 // (without it, every booking read the settings again inside its transaction).
-await createSchoolSettingsService(database.db, {
-  first: firstSchoolSettings(config),
-  clock: systemClock,
-}).ensureStored();
+await storeFirstSchoolSettings(database.db, config);
 const app = await buildApp(config, database);
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 process.send?.({ url });

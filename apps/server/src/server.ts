@@ -3,13 +3,9 @@ import { type AppConfig, loadConfig } from './config/env';
 import { type DatabaseHandle, describeDatabase, isNewEmbeddedDatabase, openDatabaseFor } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS, hashDemoPasswords, seedDemoData } from './db/seed/seed';
-import { systemClock } from './lib/clock';
 import { runEntryPoint, StartupError } from './lib/startup-error';
 import { createAuthService } from './modules/auth/auth-service';
-import {
-  createSchoolSettingsService,
-  firstSchoolSettings,
-} from './modules/school-settings/school-settings-service';
+import { storeFirstSchoolSettings } from './modules/school-settings/school-settings-service';
 
 // npm, tsx and the terminal can each deliver the same Ctrl-C, so repeats within a second are one signal;
 // a signal after that means the user insists and the process ends at once.
@@ -96,10 +92,7 @@ await runEntryPoint(async () => {
     await migrateDatabase(database, async () => {
       timer.mark('migrations');
       // Before anything reads them: the environment's values become the school settings of a new database.
-      await createSchoolSettingsService(database.db, {
-        first: firstSchoolSettings(config),
-        clock: systemClock,
-      }).ensureStored();
+      await storeFirstSchoolSettings(database.db, config);
       if (config.demoData) await seedDemoData(database.db, { timeZone: config.timezone });
       if (config.admin) await createAuthService(database.db).ensureAdmin(config.admin);
       timer.mark('accounts and demo data');

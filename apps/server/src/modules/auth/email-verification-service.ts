@@ -34,7 +34,7 @@ export function createEmailVerificationService(
     const { schoolName: school } = await settings.current(tx);
     await mailer.enqueue(
       tx,
-      await welcomeMail(`email-verification:${hash.slice(0, 32)}`, user, { link, again, school }),
+      welcomeMail(`email-verification:${hash.slice(0, 32)}`, user, { link, again, school }),
     );
   }
 

@@ -51,7 +51,7 @@ export function createPasswordResetService(
           expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
           now,
         });
-        const mail = await passwordResetMail(`password-reset:${row.id}`, user, {
+        const mail = passwordResetMail(`password-reset:${row.id}`, user, {
           link: `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
           validMinutes: RESET_LINK_MINUTES,
           school: (await settings.current(tx)).schoolName,
@@ -74,7 +74,7 @@ export function createPasswordResetService(
         expiresAt: new Date(now.getTime() + INVITATION_LINK_DAYS * 24 * 60 * 60_000),
         now,
       });
-      const mail = await teacherInvitationMail(`teacher-invitation:${row.id}`, user, {
+      const mail = teacherInvitationMail(`teacher-invitation:${row.id}`, user, {
         link: `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
         validDays: INVITATION_LINK_DAYS,
         school: (await settings.current(tx)).schoolName,

@@ -168,7 +168,9 @@ const takeSeatAndBookOnce = builtOnce<{ userId: number; scheduleId: number; at: 
       userId,
       credits: sql`(select credits from inserted)`,
       now: at,
-      when: sql`exists (select from inserted)`,
+      // Reading `ended` runs the waitlist step to its end first (nothing else reads it, and PostgreSQL
+      // would run it after the main query), so its lock comes before the learner's, in the documented order.
+      when: sql`exists (select from inserted) and (select count(*) from ended) >= 0`,
     },
     { reason: 'booking', bookingId: sql`(select id from inserted)` },
   );

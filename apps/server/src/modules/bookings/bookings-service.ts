@@ -97,7 +97,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     };
     for (const found of booked) {
       const to = recipients.get(found.booking.userId);
-      if (to) await options.mailer.enqueue(tx, await classMail(kind, event, to, found, context));
+      if (to) await options.mailer.enqueue(tx, classMail(kind, event, to, found, context));
     }
   }
 

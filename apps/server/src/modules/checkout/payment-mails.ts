@@ -45,7 +45,7 @@ export function createPaymentMails(
       if (!to) return;
       await mailer.enqueue(
         tx,
-        await receiptMail(
+        receiptMail(
           to,
           {
             of: granted.of,
@@ -87,7 +87,7 @@ export function createPaymentMails(
       const period = after.currentPeriodStart?.toISOString() ?? 'none';
       await mailer.enqueue(
         tx,
-        await subscriptionNoticeMail(
+        subscriptionNoticeMail(
           to,
           {
             kind: failed ? 'renewal-failed' : 'subscription-ended',

@@ -43,7 +43,7 @@ export function createContactService(
           createdAt: nowOf(options.clock),
         });
         const context = { ...options.mail, school: await options.settings.current(tx) };
-        for (const mail of await contactMails(enquiry, context)) await options.mailer.enqueue(tx, mail);
+        for (const mail of contactMails(enquiry, context)) await options.mailer.enqueue(tx, mail);
       });
     },
 

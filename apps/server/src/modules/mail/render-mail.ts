@@ -21,7 +21,8 @@ const DOCTYPE =
  * React's synchronous renderToStaticMarkup rather than @react-email/render's `render`: that one streams
  * (for Suspense, which no template uses) and imports react-dom/server on every call; a booking
  * confirmation took about 4 times as long to render that way (issue 15). The markup is the same but
- * for the streaming renderer's `<!--$-->` boundary comments.
+ * for the streaming renderer's comments (`<!--$-->` boundaries, `<!-- -->` between texts). React would
+ * add an image preload link for an `<img>`, which `render` strips; no template has one.
  */
 export function renderMail(subject: string, element: ReactElement, school: string): RenderedMail {
   const html = DOCTYPE + renderToStaticMarkup(createElement(SchoolName.Provider, { value: school }, element));

@@ -58,7 +58,7 @@ export function createReminders(db: Database, options: RemindersOptions) {
         const to = recipients.get(found.booking.userId);
         if (!to) continue;
         const token = await mailTokenOf(tx, to.id);
-        await options.mailer.enqueue(tx, await reminderMail(kind, to, found, context, token));
+        await options.mailer.enqueue(tx, reminderMail(kind, to, found, context, token));
       }
       return due.length;
     });
@@ -93,7 +93,7 @@ export function createReminders(db: Database, options: RemindersOptions) {
         await db.transaction(async (tx) => {
           const token = await mailTokenOf(tx, to.id);
           const context = { ...options.mail, school: await options.settings.current(tx) };
-          await options.mailer.enqueue(tx, await creditsExpiringMail(to, lot, context, token));
+          await options.mailer.enqueue(tx, creditsExpiringMail(to, lot, context, token));
         });
       }
       written += lots.length;

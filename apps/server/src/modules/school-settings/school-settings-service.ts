@@ -11,7 +11,7 @@ import {
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { SchoolSettingsRow } from '../../db/schema/school-settings';
-import { type Clock, nowOf } from '../../lib/clock';
+import { type Clock, nowOf, systemClock } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { SCHOOL_NAME } from '../mail/templates/mail-layout';
 import {
@@ -183,3 +183,14 @@ export function createSchoolSettingsService(
 }
 
 export type SchoolSettingsService = ReturnType<typeof createSchoolSettingsService>;
+
+/**
+ * At every start, before anything reads them (server.ts, and the bench's server process): the
+ * environment's values become the school settings of a new database, once, never overwritten.
+ */
+export function storeFirstSchoolSettings(db: Database, config: AppConfig): Promise<void> {
+  return createSchoolSettingsService(db, {
+    first: firstSchoolSettings(config),
+    clock: systemClock,
+  }).ensureStored();
+}

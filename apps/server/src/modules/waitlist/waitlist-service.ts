@@ -98,7 +98,7 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
     for (const entry of entries) {
       const to = recipients.get(entry.userId);
       if (!to) continue;
-      const mail = await waitlistNotice(
+      const mail = waitlistNotice(
         kind,
         `waitlist:${entry.id}:${kind.replace('waitlist-', '')}`,
         to,
@@ -162,7 +162,7 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
       const context = { ...options.mail, school, now };
       await options.mailer.enqueue(
         tx,
-        await classMail('waitlist-promoted', `booking:${found.booking.id}:booked`, to, found, context),
+        classMail('waitlist-promoted', `booking:${found.booking.id}:booked`, to, found, context),
       );
     }
     await notify(tx, 'waitlist-skipped', skipped, schedule, school);

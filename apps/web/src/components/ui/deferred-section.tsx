@@ -3,15 +3,16 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 // Far enough ahead that a section has loaded by the time a reader scrolls it into view.
 const LOAD_AHEAD = '600px 0px';
 
-// A key pressed before a section was mounted (the home page draws its lower sections after the first
-// paint, AfterFirstPaint) shows it at once, as a key pressed later would.
-let keyPressed = false;
+// A key pressed since the last sections mounted (the home page draws its lower sections after the first
+// paint, AfterFirstPaint) shows the sections that mount next at once, as a key pressed later would. A key
+// pressed on another page before coming here counts too: it only loads their code sooner.
+let keyPressedMeanwhile = false;
 window.addEventListener(
   'keydown',
   () => {
-    keyPressed = true;
+    keyPressedMeanwhile = true;
   },
-  { once: true, capture: true },
+  { capture: true },
 );
 
 /**
@@ -21,7 +22,10 @@ window.addEventListener(
  */
 export function DeferredSection({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(keyPressed);
+  const [shown, setShown] = useState(keyPressedMeanwhile);
+  useEffect(() => {
+    keyPressedMeanwhile = false;
+  }, []);
 
   useEffect(() => {
     const element = ref.current;

@@ -106,13 +106,13 @@ export type ClassMailContext = {
  * One of the class mails with the class as an invitation (METHOD:REQUEST) or its withdrawal
  * (METHOD:CANCEL), under the booking's stable UID so calendar apps update the event they have.
  */
-export async function classMail(
+export function classMail(
   kind: ClassMailKind,
   event: string,
   to: MailRecipient,
   found: BookingWithClass & { creditsBack?: number },
   context: ClassMailContext,
-): Promise<OutgoingMail> {
+): OutgoingMail {
   const { schedule, courseTitle, booking } = found;
   const classTitle = mailClassTitle(schedule.title, courseTitle);
   const rendered = renderMail(

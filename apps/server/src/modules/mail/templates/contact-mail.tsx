@@ -53,27 +53,22 @@ export function ContactReceivedMail({ name }: { name: string }) {
 export type ContactMailContext = { appUrl: string; school: CurrentSchoolSettings };
 
 /** Both mails of one enquiry; its id is their event, so a retried request cannot send them twice. */
-export async function contactMails(
-  enquiry: ContactMessageRow,
-  context: ContactMailContext,
-): Promise<OutgoingMail[]> {
+export function contactMails(enquiry: ContactMessageRow, context: ContactMailContext): OutgoingMail[] {
   const event = `contact:${enquiry.id}`;
-  const [toSchool, toSender] = await Promise.all([
-    renderMail(
-      `Enquiry from ${enquiry.name}: ${enquiry.course} · ${context.school.schoolName}`,
-      <ContactEnquiryMail
-        enquiry={enquiry}
-        received={formatMailTime(enquiry.createdAt, context.school.timeZone)}
-        messagesUrl={`${context.appUrl}/admin/messages`}
-      />,
-      context.school.schoolName,
-    ),
-    renderMail(
-      `We have your message · ${context.school.schoolName}`,
-      <ContactReceivedMail name={enquiry.name} />,
-      context.school.schoolName,
-    ),
-  ]);
+  const toSchool = renderMail(
+    `Enquiry from ${enquiry.name}: ${enquiry.course} · ${context.school.schoolName}`,
+    <ContactEnquiryMail
+      enquiry={enquiry}
+      received={formatMailTime(enquiry.createdAt, context.school.timeZone)}
+      messagesUrl={`${context.appUrl}/admin/messages`}
+    />,
+    context.school.schoolName,
+  );
+  const toSender = renderMail(
+    `We have your message · ${context.school.schoolName}`,
+    <ContactReceivedMail name={enquiry.name} />,
+    context.school.schoolName,
+  );
   return [
     {
       ...toSchool,

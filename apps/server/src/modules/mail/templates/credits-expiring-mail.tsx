@@ -28,12 +28,12 @@ export function CreditsExpiringMail(props: CreditsExpiringMailProps) {
 }
 
 /** The notice of one lot of credits about to expire; the lot is the event, so each lot gets one. */
-export async function creditsExpiringMail(
+export function creditsExpiringMail(
   to: MailRecipient,
   lot: { id: number; creditsRemaining: number; expiresAt: Date },
   context: { appUrl: string; school: CurrentSchoolSettings },
   mailToken: string,
-): Promise<OutgoingMail> {
+): OutgoingMail {
   const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'credit-notices');
   const rendered = renderMail(
     `${creditCount(lot.creditsRemaining)} expire soon · ${context.school.schoolName}`,

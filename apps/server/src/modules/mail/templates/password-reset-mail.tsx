@@ -18,11 +18,11 @@ export function PasswordResetMail({ name, link, validMinutes }: PasswordResetMai
 }
 
 /** The reset mail of `event` to one user. */
-export async function passwordResetMail(
+export function passwordResetMail(
   event: string,
   to: { email: string; name: string },
   { school, ...props }: Omit<PasswordResetMailProps, 'name'> & { school: string },
-): Promise<OutgoingMail> {
+): OutgoingMail {
   const rendered = renderMail(
     `Set a new password for ${school}`,
     <PasswordResetMail name={to.name} {...props} />,

@@ -78,14 +78,14 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
 
 export type PaymentMailContext = { appUrl: string; school: CurrentSchoolSettings };
 
-export async function receiptMail(
+export function receiptMail(
   to: MailRecipient,
   receipt: Omit<ReceiptMailProps, 'name' | 'expires' | 'paymentsUrl'> & {
     paymentId: number;
     expiresAt: Date;
   },
   context: PaymentMailContext,
-): Promise<OutgoingMail> {
+): OutgoingMail {
   const { paymentId, expiresAt, ...props } = receipt;
   const rendered = renderMail(
     `Receipt: ${props.planTitle}, ${usdWithVat(props.amountCents)} · ${context.school.schoolName}`,
@@ -100,11 +100,11 @@ export async function receiptMail(
   return { ...rendered, event: `payment:${paymentId}`, kind: 'receipt', to: to.email };
 }
 
-export async function subscriptionNoticeMail(
+export function subscriptionNoticeMail(
   to: MailRecipient,
   notice: Omit<SubscriptionNoticeProps, 'name' | 'plansUrl'> & { event: string },
   context: PaymentMailContext,
-): Promise<OutgoingMail> {
+): OutgoingMail {
   const { event, ...props } = notice;
   const subject =
     props.kind === 'renewal-failed'

@@ -62,13 +62,13 @@ export function ReminderMail(props: ReminderMailProps) {
 export type ReminderMailContext = { appUrl: string; school: CurrentSchoolSettings; hoursBefore: number };
 
 /** One reminder about a booked class; its event names the booking, so each goes once per booking. */
-export async function reminderMail(
+export function reminderMail(
   kind: ReminderKind,
   to: MailRecipient,
   { booking, schedule, courseTitle }: BookingWithClass,
   context: ReminderMailContext,
   mailToken: string,
-): Promise<OutgoingMail> {
+): OutgoingMail {
   const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'reminders');
   const classTitle = mailClassTitle(schedule.title, courseTitle);
   const subject = kind === 'class-starting-soon' ? `Starting soon: ${classTitle}` : `Reminder: ${classTitle}`;

@@ -19,11 +19,11 @@ export function TeacherInvitationMail({ name, link, validDays }: TeacherInvitati
 }
 
 /** The invitation of `event` to one new teacher. */
-export async function teacherInvitationMail(
+export function teacherInvitationMail(
   event: string,
   to: { email: string; name: string },
   { school, ...props }: Omit<TeacherInvitationMailProps, 'name'> & { school: string },
-): Promise<OutgoingMail> {
+): OutgoingMail {
   const rendered = renderMail(
     `You are invited to teach at ${school}`,
     <TeacherInvitationMail name={to.name} {...props} />,

@@ -62,13 +62,13 @@ export function WaitlistNotice(props: WaitlistNoticeProps) {
   );
 }
 
-export async function waitlistNotice(
+export function waitlistNotice(
   kind: WaitlistNoticeKind,
   event: string,
   to: MailRecipient,
   found: { classTitle: string; startsAt: Date; credits: number; cancelled: boolean },
   context: { appUrl: string; school: CurrentSchoolSettings },
-): Promise<OutgoingMail> {
+): OutgoingMail {
   const rendered = renderMail(
     `${WAITLIST_NOTICE_SUBJECTS[kind](found.classTitle)} · ${context.school.schoolName}`,
     <WaitlistNotice

@@ -23,11 +23,11 @@ export function WelcomeMail({ name, link, again }: { name: string; link: string;
  * The welcome mail at sign-up, or a new verification link the learner asked for (`again`). The event
  * names the token (its hash prefix), so each link is mailed once.
  */
-export async function welcomeMail(
+export function welcomeMail(
   event: string,
   to: { email: string; name: string },
   { link, again, school }: { link: string; again: boolean; school: string },
-): Promise<OutgoingMail> {
+): OutgoingMail {
   const rendered = renderMail(
     again ? `Verify your email address · ${school}` : `Welcome to ${school}: verify your email`,
     <WelcomeMail name={to.name} link={link} again={again} />,
