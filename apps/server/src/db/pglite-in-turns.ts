@@ -4,8 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 /**
  * How long PGlite may run calls back to back before the event loop gets a turn. Short enough that a
  * burst of new connections, accepted one per turn, is in within a few bookings' time (64 at once took
- * up to 0.6 s at 20 ms a slice, 89 ms at most in three runs at 5 ms); long enough to keep runs of calls together (a
- * turn before every call cost about a third more CPU per booking under load, decision 017).
+ * up to 0.6 s at 20 ms a slice, 89 ms at most in three runs at 5 ms); long enough to keep runs of calls
+ * together (a turn before every call cost about a third more CPU per booking under load, decision 017).
  */
 const SLICE_MS = 5;
 

@@ -11,7 +11,7 @@ import {
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { SchoolSettingsRow } from '../../db/schema/school-settings';
-import { type Clock, nowOf, systemClock } from '../../lib/clock';
+import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { SCHOOL_NAME } from '../mail/templates/mail-layout';
 import {
@@ -118,11 +118,6 @@ export function createSchoolSettingsService(
       return settings;
     },
 
-    /** At start (server.ts): the environment's values become the stored ones, once, never overwritten. */
-    ensureStored(): Promise<void> {
-      return insertSchoolSettingsIfMissing(db, first);
-    },
-
     async get(): Promise<SchoolSettings> {
       const { settings, updatedAt } = await read(db);
       return toDto(settings, updatedAt);
@@ -189,8 +184,5 @@ export type SchoolSettingsService = ReturnType<typeof createSchoolSettingsServic
  * environment's values become the school settings of a new database, once, never overwritten.
  */
 export function storeFirstSchoolSettings(db: Database, config: AppConfig): Promise<void> {
-  return createSchoolSettingsService(db, {
-    first: firstSchoolSettings(config),
-    clock: systemClock,
-  }).ensureStored();
+  return insertSchoolSettingsIfMissing(db, firstSchoolSettings(config));
 }
