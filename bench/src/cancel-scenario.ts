@@ -10,7 +10,7 @@ import {
   checkConsistent,
   checkPromotions,
   databaseUrl,
-  mailSizes,
+  mailSample,
 } from './postgres';
 import { step, timed } from './progress';
 import { BENCH_SIZE, type BenchData } from './seed-bench-data';
@@ -67,8 +67,8 @@ export async function cancelFigures(
       filled.cancels.map((cancel) => cancel.bookingId),
       'cancelled booking',
     ),
-    cancelled: await mailSizes(httpUrl, 'booking-cancelled'),
-    promoted: await mailSizes(httpUrl, 'waitlist-promoted'),
+    cancelled: await mailSample(httpUrl, 'booking-cancelled'),
+    promoted: await mailSample(httpUrl, 'waitlist-promoted'),
   });
   const sql = runPgbench(sqlUrl, script, { clients: CONNECTIONS, transactions: filled.cancels.length });
   await checkCancels(sqlUrl, filled.classIds, sql);

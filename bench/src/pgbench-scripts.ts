@@ -8,7 +8,7 @@ import {
   bookingWithClass,
   bookTransaction,
   drawCredits,
-  type MailSizes,
+  type MailSample,
   mailVars,
   outboxRow,
   recipientRead,
@@ -27,7 +27,7 @@ export function bookClassScript(options: {
   rotation: BookingRotation;
   firstLearnerId: number;
   firstClassId: number;
-  confirmed: MailSizes;
+  confirmed: MailSample;
 }): PgbenchScript {
   const sql = [
     requestNumber,
@@ -39,6 +39,8 @@ export function bookClassScript(options: {
   return {
     name: 'book-class',
     sql,
+    // The session lookup, the booking statement and the outbox insert are named statements in the app.
+    protocol: 'prepared',
     vars: {
       learners: options.rotation.learners,
       classes: options.rotation.classes,
@@ -60,8 +62,8 @@ export function bookClassScript(options: {
  */
 export function cancelScript(options: {
   firstBookingId: number;
-  cancelled: MailSizes;
-  promoted: MailSizes;
+  cancelled: MailSample;
+  promoted: MailSample;
 }): PgbenchScript {
   const sql = [
     requestNumber,
@@ -84,7 +86,7 @@ export function cancelScript(options: {
       kind: 'booking-cancelled',
       learner: 'found_user_id',
       subject: 'Booking cancelled',
-      sizes: 'cancelled',
+      sample: 'cancelled',
     }),
     // The promotion, in the same transaction: the class locked again, the queue.
     'SELECT * FROM schedules WHERE id = :found_schedule_id FOR UPDATE;',
@@ -101,7 +103,7 @@ export function cancelScript(options: {
       kind: 'waitlist-promoted',
       learner: 'queue_first_learner',
       subject: 'A seat came free',
-      sizes: 'promoted',
+      sample: 'promoted',
     }),
     'COMMIT;',
     // The answer reads the booking again.
@@ -110,6 +112,8 @@ export function cancelScript(options: {
   return {
     name: 'cancel-booking',
     sql,
+    // Only the session lookup is named in the app; the cancel's statements are built by Drizzle each time.
+    protocol: 'extended',
     vars: {
       first_booking: options.firstBookingId,
       ...mailVars('cancelled', options.cancelled),
@@ -127,7 +131,7 @@ export function bookSeriesScript(options: {
   classesEach: number;
   firstLearnerId: number;
   firstClassId: number;
-  confirmed: MailSizes;
+  confirmed: MailSample;
 }): PgbenchScript {
   const sql = [
     requestNumber,
@@ -145,6 +149,8 @@ export function bookSeriesScript(options: {
   return {
     name: 'book-series',
     sql,
+    // Eight booking transactions (named in the app) outweigh the series' three reads (unnamed there).
+    protocol: 'prepared',
     vars: {
       classes_each: options.classesEach,
       first_learner: options.firstLearnerId,

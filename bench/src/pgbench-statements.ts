@@ -3,7 +3,8 @@
 // the names of the pgbench variables it reads; a `\gset prefix_` stores a row for later statements.
 // pgbench reads ":name" as a variable even inside a string literal, hence chr(58) for the colons.
 
-export type MailSizes = { htmlBytes: number; textBytes: number; icsBytes: number };
+/** One mail as the HTTP run wrote it to the outbox: pgbench sends the same bytes as parameters. */
+export type MailSample = { html: string; text: string; attachments: string };
 
 /** `booking:<id>:<what>`, the outbox's event key of a booking's mails. */
 export const bookingEvent = (idVar: string, what: string) =>
@@ -40,22 +41,23 @@ export const drawCredits = (learner: string, credits: string, booking: string) =
   `WITH ${withdrawalSteps(learner, `:${credits}`, `:${booking}`)} SELECT ${drawnFigures};`;
 
 /**
- * A mail's outbox row (mail-outbox-repository.ts), its HTML, text and calendar file of the sizes the app
- * wrote (variables <sizes>_html, _text and _ics, made by the server with repeat()).
+ * A mail's outbox row (mail-outbox-repository.ts): its HTML, text and attachments are the variables
+ * <sample>_html, _text and _attachments (mailVars), a real mail's bytes, bound as parameters as the app
+ * binds them, so PostgreSQL compresses and logs what it does for the app.
  */
 export const outboxRow = (mail: {
   event: string;
   kind: string;
   learner: string;
   subject: string;
-  sizes: string;
+  sample: string;
 }) =>
-  `INSERT INTO mail_outbox (event, kind, recipient, status, subject, html, text, headers, attachments, created_at) VALUES (${mail.event}, '${mail.kind}', 'bench-' || CAST(:${mail.learner} AS text) || '@tokenly.test', 'kept', '${mail.subject}', repeat('h', CAST(:${mail.sizes}_html AS int)), repeat('t', CAST(:${mail.sizes}_text AS int)), '{"Message-ID": "<bench@tokenly.test>"}', jsonb_build_array(jsonb_build_object('filename', 'class.ics', 'content', repeat('i', CAST(:${mail.sizes}_ics AS int)))), now()) ON CONFLICT (event, kind, recipient) DO NOTHING RETURNING id;`;
+  `INSERT INTO mail_outbox (event, kind, recipient, status, subject, html, text, headers, attachments, created_at) VALUES (${mail.event}, '${mail.kind}', 'bench-' || CAST(:${mail.learner} AS text) || '@tokenly.test', 'kept', '${mail.subject}', :${mail.sample}_html, :${mail.sample}_text, '{"Message-ID": "<bench@tokenly.test>"}', CAST(:${mail.sample}_attachments AS jsonb), now()) ON CONFLICT (event, kind, recipient) DO NOTHING RETURNING id;`;
 
-export const mailVars = (sizes: string, mail: MailSizes) => ({
-  [`${sizes}_html`]: mail.htmlBytes,
-  [`${sizes}_text`]: mail.textBytes,
-  [`${sizes}_ics`]: mail.icsBytes,
+export const mailVars = (sample: string, mail: MailSample) => ({
+  [`${sample}_html`]: mail.html,
+  [`${sample}_text`]: mail.text,
+  [`${sample}_attachments`]: mail.attachments,
 });
 
 /**
@@ -80,7 +82,7 @@ export const bookTransaction = (learner: string, klass: string) =>
       kind: 'booking-confirmed',
       learner,
       subject: 'Booking confirmed',
-      sizes: 'confirmed',
+      sample: 'confirmed',
     }),
     'COMMIT;',
   ].join('\n');

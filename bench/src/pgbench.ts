@@ -4,8 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoadFigures } from './http-load';
 
-/** A script of the app's statements (pgbench-scripts.ts) and the variables it reads. */
-export type PgbenchScript = { name: string; sql: string; vars: Record<string, number> };
+/**
+ * A script of the app's statements (pgbench-scripts.ts), the variables it reads, and the protocol the app
+ * sends them with: `prepared` where the request's statements are named (parsed once per connection),
+ * `extended` (parsed every time) where Drizzle sends them unnamed.
+ */
+export type PgbenchScript = {
+  name: string;
+  sql: string;
+  vars: Record<string, number | string>;
+  protocol: 'prepared' | 'extended';
+};
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -37,8 +46,7 @@ export function runPgbench(
       'pgbench',
       [
         '--no-vacuum',
-        // The protocol node-postgres uses for parameterised queries.
-        '--protocol=extended',
+        `--protocol=${script.protocol}`,
         `--client=${options.clients}`,
         '--jobs=2',
         length,

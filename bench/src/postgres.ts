@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { MailSizes } from './pgbench-statements';
+import type { MailSample } from './pgbench-statements';
 
 /** The machine's PostgreSQL (trust auth); BENCH_DATABASE_URL points elsewhere. Only used to connect. */
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -67,15 +67,15 @@ export async function analyze(url: string): Promise<void> {
   await query(url, 'analyze');
 }
 
-/** The average sizes of the mails of one kind the HTTP run wrote, for pgbench to write the same. */
-export async function mailSizes(url: string, kind: string): Promise<MailSizes> {
-  const [row] = await query<{ html: number; text: number; ics: number }>(
+/** One mail of a kind the HTTP run wrote, for pgbench to write the same bytes. */
+export async function mailSample(url: string, kind: string): Promise<MailSample> {
+  const [row] = await query<MailSample>(
     url,
-    `select coalesce(avg(octet_length(html)), 0)::int as html, coalesce(avg(octet_length(text)), 0)::int as text,
-            coalesce(avg(octet_length(attachments::text)), 0)::int as ics
-       from mail_outbox where kind = '${kind.replaceAll("'", "''")}'`,
+    `select html, text, attachments::text as attachments
+       from mail_outbox where kind = '${kind.replaceAll("'", "''")}' order by id limit 1`,
   );
-  return { htmlBytes: row?.html ?? 0, textBytes: row?.text ?? 0, icsBytes: row?.ics ?? 0 };
+  if (!row) throw new Error(`the HTTP run wrote no ${kind} mail`);
+  return row;
 }
 
 /** After a book-series run: each of `learners` booked every class of a series of its own, nothing else. */

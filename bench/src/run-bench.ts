@@ -19,7 +19,7 @@ import { bookingLoad, bookingWarmUp, CONNECTIONS, readLoad, readPaths } from './
 import { lighthouseScores, type PageScores } from './lighthouse';
 import { runPgbench } from './pgbench';
 import { bookClassScript } from './pgbench-scripts';
-import { analyze, BenchDatabases, checkConsistent, databaseUrl, mailSizes } from './postgres';
+import { analyze, BenchDatabases, checkConsistent, databaseUrl, mailSample } from './postgres';
 import { step, timed } from './progress';
 import { BENCH_SIZE, type BenchData, seedBenchData } from './seed-bench-data';
 import { seriesFigures } from './series-scenario';
@@ -93,8 +93,12 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
   await analyze(databaseUrl(seedName));
   const rotation = bookingRotation(BENCH_SIZE);
   const result: PostgresResult = { rows: [], reads: [], top: [] };
-  // What one booking confirmation weighs when nothing measured it (BENCH_ONLY without book).
-  let confirmed = { htmlBytes: 12_000, textBytes: 1_500, icsBytes: 1_200 };
+  // When no HTTP run wrote a booking confirmation (BENCH_ONLY without book): one of a real one's size.
+  let confirmed = {
+    html: 'h'.repeat(4_500),
+    text: 't'.repeat(450),
+    attachments: JSON.stringify([{ filename: 'class.ics', content: 'i'.repeat(900) }]),
+  };
 
   // Each run gets its own copy of the seeded database, so both start from the same state.
   if (wants('book') || wants('reads')) {
@@ -126,7 +130,7 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
       await server.stop();
     }
     await checkConsistent(databaseUrl(httpName));
-    if (wants('book')) confirmed = await mailSizes(databaseUrl(httpName), 'booking-confirmed');
+    if (wants('book')) confirmed = await mailSample(databaseUrl(httpName), 'booking-confirmed');
   }
 
   if (wants('profile')) {

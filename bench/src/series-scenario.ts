@@ -10,7 +10,7 @@ import {
   checkConsistent,
   checkSeriesBooked,
   databaseUrl,
-  mailSizes,
+  mailSample,
 } from './postgres';
 import { step, timed } from './progress';
 import type { BenchData } from './seed-bench-data';
@@ -73,7 +73,7 @@ export async function seriesFigures(
     classesEach: SERIES_CLASSES,
     firstLearnerId: firstOfConsecutive(data.learnerIds, 'learner'),
     firstClassId: series.firstClassId,
-    confirmed: await mailSizes(httpUrl, 'booking-confirmed'),
+    confirmed: await mailSample(httpUrl, 'booking-confirmed'),
   });
   const sql = runPgbench(sqlUrl, script, { clients: CONNECTIONS, transactions: series.count });
   await checkSeries(sqlUrl, series);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings';
@@ -339,6 +339,24 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('booking races through 
     expect(statuses.filter((s) => s === 409)).toHaveLength(32);
     const [row] = await t.db.select().from(schedules).where(eq(schedules.id, schedule.id));
     expect(row?.seatsTaken).toBe(8);
+  }, 60_000);
+
+  it('books on after a migration adds columns to the classes and bookings the named statement reads', async () => {
+    const bookEach = async () => {
+      const classes = await Promise.all(Array.from({ length: 12 }, () => createSchedule(t.db)));
+      const learners = await Promise.all(classes.map(() => learnerWith(1)));
+      return Promise.all(classes.map((c, i) => post(learners[i]?.token ?? '', c.id)));
+    };
+    // Twelve at once, so most of the pool's connections hold the prepared statement.
+    expect(await bookEach()).toEqual(Array(12).fill(200));
+    await t.db.execute(sql`alter table schedules add column added_later text`);
+    await t.db.execute(sql`alter table bookings add column added_later text`);
+    try {
+      expect(await bookEach()).toEqual(Array(12).fill(200));
+    } finally {
+      await t.db.execute(sql`alter table schedules drop column added_later`);
+      await t.db.execute(sql`alter table bookings drop column added_later`);
+    }
   }, 60_000);
 
   it('a learner with 1 credit booking 5 classes at once gets exactly one', async () => {

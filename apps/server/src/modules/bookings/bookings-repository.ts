@@ -153,33 +153,38 @@ export async function takeSeatAndBook(
   };
 }
 
-const takeSeatAndBookOnce = builtOnce<{ userId: number; scheduleId: number; at: Date }>(() => {
-  const userId = sql.placeholder('userId');
-  const scheduleId = sql.placeholder('scheduleId');
-  const at = sql.placeholder('at');
-  const bookingColumns = sql.join(
-    Object.values(getTableColumns(bookings)).map((column) =>
-      sql.raw(`inserted."${column.name}" as "${BOOKING_PREFIX}${column.name}"`),
-    ),
-    sql`, `,
-  );
-  const withdrawal = withdrawalSteps(
-    {
-      userId,
-      credits: sql`(select credits from inserted)`,
-      now: at,
-      // Reading `ended` runs the waitlist step to its end first (nothing else reads it, and PostgreSQL
-      // would run it after the main query), so its lock comes before the learner's, in the documented order.
-      when: sql`exists (select from inserted) and (select count(*) from ended) >= 0`,
-    },
-    { reason: 'booking', bookingId: sql`(select id from inserted)` },
-  );
-  return sql`
+const takeSeatAndBookOnce = builtOnce<{ userId: number; scheduleId: number; at: Date }>(
+  'take_seat_and_book',
+  () => {
+    const userId = sql.placeholder('userId');
+    const scheduleId = sql.placeholder('scheduleId');
+    const at = sql.placeholder('at');
+    // Every column named rather than `*`: the statement is named, and a column a later migration adds would
+    // change a `*` result and fail the prepared statement on every connection that holds it.
+    const columnsOf = (table: Table, from: string, prefix = '') =>
+      sql.raw(
+        Object.values(getTableColumns(table))
+          .map((column) => `${from}."${column.name}" as "${prefix}${column.name}"`)
+          .join(', '),
+      );
+    const withdrawal = withdrawalSteps(
+      {
+        userId,
+        credits: sql`(select credits from inserted)`,
+        now: at,
+        // Reading `ended` runs the waitlist step to its end first (nothing else reads it, and PostgreSQL
+        // would run it after the main query), so its lock comes before the learner's, in the documented order.
+        when: sql`exists (select from inserted) and (select count(*) from ended) >= 0`,
+      },
+      { reason: 'booking', bookingId: sql`(select id from inserted)` },
+    );
+    return sql`
     with seat as (
       update ${schedules} set seats_taken = ${schedules.seatsTaken} + 1
       from ${courses}
       where ${seatFree(scheduleId)}
-      returning ${schedules}.*, ${courses.courseTitle} as course_title_, ${teacherNameOf} as teacher_name_
+      returning ${columnsOf(schedules, '"schedules"')}, ${courses.courseTitle} as course_title_,
+        ${teacherNameOf} as teacher_name_
     ), inserted as (
       insert into ${bookings} (user_id, schedule_id, credits)
       select ${userId}, seat.id, seat.number_token from seat
@@ -192,8 +197,10 @@ const takeSeatAndBookOnce = builtOnce<{ userId: number; scheduleId: number; at: 
         and ${waitlistEntries.status} = 'waiting'
       returning ${waitlistEntries.id}
     ), ${withdrawal}
-    select seat.*, ${bookingColumns}, ${drawnFigures} from seat join inserted on true`;
-});
+    select seat.*, ${columnsOf(bookings, 'inserted', BOOKING_PREFIX)}, ${drawnFigures}
+    from seat join inserted on true`;
+  },
+);
 
 const BOOKING_PREFIX = 'booking_';
 

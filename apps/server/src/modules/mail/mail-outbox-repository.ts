@@ -5,7 +5,7 @@ import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail-outbox';
 
 type NewMail = typeof mailOutbox.$inferInsert;
 
-const insertOnce = builtOnce<NewMail>((db) =>
+const insertOnce = builtOnce<NewMail>('insert_mail', (db) =>
   db
     .insert(mailOutbox)
     .values({
