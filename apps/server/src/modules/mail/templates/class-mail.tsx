@@ -5,7 +5,7 @@ import type { CurrentSchoolSettings } from '../../school-settings/school-setting
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph } from './mail-layout';
+import { Action, LineBreak, MailLayout, Paragraph, Strong } from './mail-layout';
 
 // The mails about one booked class share this body; what happened is the only difference.
 
@@ -86,8 +86,8 @@ export function ClassMail(props: ClassMailProps) {
       <Paragraph>{`Hello ${props.name},`}</Paragraph>
       <Summary kind={props.kind} credits={props.credits} lateCancel={props.lateCancel} />
       <Paragraph>
-        <strong>{props.classTitle}</strong>
-        <br />
+        <Strong>{props.classTitle}</Strong>
+        <LineBreak />
         {props.when}
       </Paragraph>
       <Action href={props.bookingsUrl} label="Your bookings" />

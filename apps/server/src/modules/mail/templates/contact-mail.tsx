@@ -2,7 +2,7 @@ import type { ContactMessageRow } from '../../../db/schema/contact-messages';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph } from './mail-layout';
+import { Action, LineBreak, MailLayout, Paragraph } from './mail-layout';
 
 // The contact form's two mails (issue 12, mail 7): the enquiry to the school, which a reply answers
 // straight to the sender (Reply-To), and a short acknowledgement to the sender, which repeats nothing of
@@ -22,13 +22,13 @@ export function ContactEnquiryMail({
       <Paragraph>A new enquiry came in through the contact form.</Paragraph>
       <Paragraph>
         {`Name: ${enquiry.name}`}
-        <br />
+        <LineBreak />
         {`Email: ${enquiry.email}`}
-        <br />
+        <LineBreak />
         {`Phone: ${enquiry.phone ?? '—'}`}
-        <br />
+        <LineBreak />
         {`Course interest: ${enquiry.course}`}
-        <br />
+        <LineBreak />
         {`Received: ${received}`}
       </Paragraph>
       <Paragraph>{enquiry.message}</Paragraph>

@@ -18,6 +18,18 @@ export const SCHOOL_NAME = 'Tokenly English';
 /** The school's current name, given by `renderMail` to every part of a mail that names the school. */
 export const SchoolName = createContext(SCHOOL_NAME);
 
+/**
+ * Which part of the mail `renderMail` is drawing from the template: its HTML, or its plain text. Each
+ * building block below has both forms, so the text part says what the HTML says, and a template uses
+ * only these blocks (no HTML element of its own), or its tags would show in the text.
+ */
+export const MailPart = createContext<'html' | 'text'>('html');
+
+const useTextPart = () => useContext(MailPart) === 'text';
+
+// Text blocks end with a blank line; renderMail trims the last.
+const TEXT_BLOCK_END = '\n\n';
+
 // One column at most 560 px wide, body text 16 px and a full-width button: readable on a phone without
 // zooming, and the plain-text part (rendered from the same tree) keeps every sentence and link.
 const page = { backgroundColor: '#f4f6f8', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0 };
@@ -47,6 +59,19 @@ export function MailLayout({
   unsubscribe?: UnsubscribeNote;
 }) {
   const school = useContext(SchoolName);
+  const why = unsubscribe
+    ? `You get ${unsubscribe.what} because they are on in your Settings. To turn them off: `
+    : null;
+  if (useTextPart()) {
+    return (
+      <>
+        {school + TEXT_BLOCK_END}
+        {children}
+        {`— ${school}${TEXT_BLOCK_END}`}
+        {unsubscribe ? why + unsubscribe.url + TEXT_BLOCK_END : null}
+      </>
+    );
+  }
   return (
     <Html lang="en">
       <Head />
@@ -60,7 +85,7 @@ export function MailLayout({
           <Text style={{ ...text, color: '#52606d', fontSize: '14px' }}>— {school}</Text>
           {unsubscribe ? (
             <Text style={{ ...text, color: '#52606d', fontSize: '14px', wordBreak: 'break-all' }}>
-              {`You get ${unsubscribe.what} because they are on in your Settings. To turn them off: `}
+              {why}
               <Link href={unsubscribe.url}>{unsubscribe.url}</Link>
             </Text>
           ) : null}
@@ -71,11 +96,30 @@ export function MailLayout({
 }
 
 export function Paragraph({ children }: { children: ReactNode }) {
+  if (useTextPart()) {
+    return (
+      <>
+        {children}
+        {TEXT_BLOCK_END}
+      </>
+    );
+  }
   return <Text style={text}>{children}</Text>;
+}
+
+/** Words that stand out: bold in the HTML, as they are in the text. */
+export function Strong({ children }: { children: ReactNode }) {
+  return useTextPart() ? children : <strong>{children}</strong>;
+}
+
+/** A new line within a paragraph. */
+export function LineBreak() {
+  return useTextPart() ? '\n' : <br />;
 }
 
 /** A call to action; the link is also written out, for mail apps that show no buttons. */
 export function Action({ href, label }: { href: string; label: string }) {
+  if (useTextPart()) return `${label}: ${href}${TEXT_BLOCK_END}`;
   return (
     <Section>
       <Button href={href} style={button}>

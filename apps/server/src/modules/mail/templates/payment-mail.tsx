@@ -3,7 +3,7 @@ import type { CurrentSchoolSettings } from '../../school-settings/school-setting
 import type { MailRecipient } from '../mail-recipients';
 import type { MailKind, OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph } from './mail-layout';
+import { Action, LineBreak, MailLayout, Paragraph } from './mail-layout';
 
 // The mails about money (issue 12, mail 5): a receipt for every successful payment, and the two notices
 // of a membership in trouble or at its end. Amounts are in USD with VAT included (SPEC.md's prices).
@@ -41,11 +41,11 @@ export function ReceiptMail(props: ReceiptMailProps) {
       <Paragraph>{RECEIPT_LINES[props.of]}</Paragraph>
       <Paragraph>
         {`Plan: ${props.planTitle}`}
-        <br />
+        <LineBreak />
         {`Amount paid: ${usdWithVat(props.amountCents)}`}
-        <br />
+        <LineBreak />
         {`Tokens added: ${tokens(props.credits)}, valid until ${props.expires}`}
-        <br />
+        <LineBreak />
         {`Payment reference: ${props.reference}`}
       </Paragraph>
       <Action href={props.paymentsUrl} label="Your receipt" />

@@ -5,7 +5,7 @@ import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
 import { mailClassTitle } from './class-mail';
-import { Action, MailLayout, Paragraph, type UnsubscribeNote } from './mail-layout';
+import { Action, LineBreak, MailLayout, Paragraph, Strong, type UnsubscribeNote } from './mail-layout';
 
 export const REMINDER_KINDS = ['class-reminder', 'class-starting-soon'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -41,8 +41,8 @@ export function ReminderMail(props: ReminderMailProps) {
           : `A reminder: your class starts in ${hours(props.hoursBefore)}.`}
       </Paragraph>
       <Paragraph>
-        <strong>{props.classTitle}</strong>
-        <br />
+        <Strong>{props.classTitle}</Strong>
+        <LineBreak />
         {props.when}
       </Paragraph>
       {soon && props.meetingLink ? (

@@ -3,7 +3,7 @@ import type { CurrentSchoolSettings } from '../../school-settings/school-setting
 import type { MailRecipient } from '../mail-recipients';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph } from './mail-layout';
+import { Action, LineBreak, MailLayout, Paragraph, Strong } from './mail-layout';
 
 // The waitlist's notices without a seat (issue 14); the "you're in" mail is a class mail with its
 // calendar invitation (class-mail.tsx, kind waitlist-promoted).
@@ -50,8 +50,8 @@ export function WaitlistNotice(props: WaitlistNoticeProps) {
       <Paragraph>{`Hello ${props.name},`}</Paragraph>
       <Summary kind={props.kind} credits={props.credits} cancelled={props.cancelled} />
       <Paragraph>
-        <strong>{props.classTitle}</strong>
-        <br />
+        <Strong>{props.classTitle}</Strong>
+        <LineBreak />
         {props.when}
       </Paragraph>
       <Action
