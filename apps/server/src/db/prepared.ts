@@ -25,10 +25,10 @@ const dialect = new PgDialect();
  * A statement Drizzle builds once and then runs with `sql.placeholder` values, as the named statement
  * `name` (issue 15): node-postgres parses it once per connection, in a transaction or not, and
  * PostgreSQL may keep a generic plan. Building book-class's long statement and the outbox insert again
- * for every booking was a tenth of the server's CPU, and parsing and planning that statement again most of
- * PostgreSQL's: named, book-class went from about 750 to 1,050 bookings a second. Its result must not
- * name columns with `*`, or a migration adding one fails the statement on connections that hold it. Rows
- * come as the driver gives them: column names, driver values.
+ * for every booking was a tenth of the server's CPU, and parsing and planning that statement again most
+ * of PostgreSQL's (decision 017, fifth slice). Its result must not name columns with `*`, or a migration
+ * adding one fails the statement on connections that hold it. Rows come as the driver gives them:
+ * column names, driver values.
  */
 export function builtOnce<Values extends Record<string, unknown>>(
   name: string,

@@ -107,7 +107,7 @@ export function Paragraph({ children }: { children: ReactNode }) {
   return <Text style={text}>{children}</Text>;
 }
 
-/** Words that stand out: bold in the HTML, as they are in the text. */
+/** Words that stand out: bold in the HTML, plain in the text. */
 export function Strong({ children }: { children: ReactNode }) {
   return useTextPart() ? children : <strong>{children}</strong>;
 }
