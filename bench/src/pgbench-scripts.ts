@@ -112,7 +112,7 @@ export function cancelScript(options: {
   return {
     name: 'cancel-booking',
     sql,
-    // Only the session lookup is named in the app; the cancel's statements are built by Drizzle each time.
+    // In the app only the session lookup and the outbox inserts are named; the rest is sent unnamed.
     protocol: 'extended',
     vars: {
       first_booking: options.firstBookingId,

@@ -20,6 +20,7 @@ export function preparedPer<Statement>(prepare: (db: Database) => Statement): (d
 }
 
 const dialect = new PgDialect();
+const builtNames = new Set<string>();
 
 /**
  * A statement Drizzle builds once and then runs with `sql.placeholder` values, as the named statement
@@ -34,6 +35,9 @@ export function builtOnce<Values extends Record<string, unknown>>(
   name: string,
   build: (db: Database) => SQLWrapper,
 ): (db: Database, values: Values) => Promise<Record<string, unknown>[]> {
+  // Two statements of one name would meet only on a connection that ran both, as an error at run time.
+  if (builtNames.has(name)) throw new Error(`Two statements are named ${name}.`);
+  builtNames.add(name);
   let query: Query | undefined;
   return async (db, values) => {
     query ??= dialect.sqlToQuery(build(db).getSQL());

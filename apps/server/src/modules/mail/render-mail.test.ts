@@ -1,16 +1,124 @@
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './render-mail';
 import { ClassMail } from './templates/class-mail';
-import { ContactEnquiryMail } from './templates/contact-mail';
+import { ContactEnquiryMail, ContactReceivedMail } from './templates/contact-mail';
+import { CreditsExpiringMail } from './templates/credits-expiring-mail';
+import { PasswordResetMail } from './templates/password-reset-mail';
+import { ReceiptMail, SubscriptionNotice } from './templates/payment-mail';
 import { ReminderMail } from './templates/reminder-mail';
+import { TeacherInvitationMail } from './templates/teacher-invitation-mail';
+import { WaitlistNotice } from './templates/waitlist-mail';
+import { WelcomeMail } from './templates/welcome-mail';
 
 // The plain-text part is the template drawn in its text form (issue 15): it must say what the HTML says,
 // with no markup of its own and the characters the HTML escapes as they were written.
 
 const TAG = /<\/?[a-z][^>]*>/i;
 
+const url = 'https://school.test/page?a=1&b=2';
+const unsubscribe = { what: 'these mails', url };
+const contact = {
+  id: 1,
+  name: 'Bo',
+  email: 'bo@example.test',
+  phone: null,
+  course: 'Business',
+  message: 'First line\nSecond <b>line</b> & more',
+  createdAt: new Date('2026-11-24T10:00:00Z'),
+} as Parameters<typeof ContactEnquiryMail>[0]['enquiry'];
+const lesson = { name: 'Ana', classTitle: 'Talk', when: 'Tuesday', credits: 2 };
+
+// Every template, in every variant that draws different blocks.
+const EVERY_TEMPLATE: [string, ReactElement][] = [
+  ...(
+    [
+      'booking-confirmed',
+      'booking-cancelled',
+      'booking-removed',
+      'class-cancelled',
+      'waitlist-promoted',
+    ] as const
+  ).map((kind): [string, ReactElement] => [
+    kind,
+    createElement(ClassMail, { ...lesson, kind, lateCancel: true, bookingsUrl: url }),
+  ]),
+  [
+    'contact enquiry',
+    createElement(ContactEnquiryMail, { enquiry: contact, received: 'now', messagesUrl: url }),
+  ],
+  ['contact received', createElement(ContactReceivedMail, { name: 'Bo' })],
+  [
+    'credits expiring',
+    createElement(CreditsExpiringMail, {
+      name: 'Ana',
+      credits: 3,
+      expires: 'Friday',
+      bookUrl: url,
+      unsubscribe,
+    }),
+  ],
+  ['password reset', createElement(PasswordResetMail, { name: 'Ana', link: url, validMinutes: 30 })],
+  ...(['one-time', 'first-period', 'renewal'] as const).map((of): [string, ReactElement] => [
+    `receipt ${of}`,
+    createElement(ReceiptMail, {
+      name: 'Ana',
+      of,
+      planTitle: 'Plan',
+      amountCents: 4700,
+      credits: 8,
+      expires: 'May',
+      reference: 'pi_1',
+      paymentsUrl: url,
+    }),
+  ]),
+  ...(['renewal-failed', 'subscription-ended'] as const).map((kind): [string, ReactElement] => [
+    kind,
+    createElement(SubscriptionNotice, {
+      kind,
+      name: 'Ana',
+      planTitle: 'Plan',
+      amountCents: 4700,
+      plansUrl: url,
+    }),
+  ]),
+  ...(['class-reminder', 'class-starting-soon'] as const).map((kind): [string, ReactElement] => [
+    kind,
+    createElement(ReminderMail, {
+      ...lesson,
+      kind,
+      hoursBefore: 24,
+      leadMinutes: 15,
+      meetingLink: url,
+      bookingsUrl: url,
+      unsubscribe,
+    }),
+  ]),
+  ['teacher invitation', createElement(TeacherInvitationMail, { name: 'Tea', link: url, validDays: 7 })],
+  ...(['waitlist-skipped', 'waitlist-closed'] as const).map((kind): [string, ReactElement] => [
+    kind,
+    createElement(WaitlistNotice, { ...lesson, kind, url, cancelled: true }),
+  ]),
+  ['welcome', createElement(WelcomeMail, { name: 'Ana', link: url, again: false })],
+];
+
 describe('renderMail', () => {
+  it.each(EVERY_TEMPLATE)(
+    'draws the %s mail as text with no markup, every link written out',
+    (_, element) => {
+      const mail = renderMail('Subject', element, 'Tokenly English');
+      expect(mail.text.replace('<b>line</b>', '')).not.toMatch(TAG);
+      expect(mail.text).not.toMatch(/&(?:amp|lt|gt|quot|#x27);/);
+      expect(mail.text).toMatch(/^Tokenly English\n\n/);
+      expect(mail.text).toContain('— Tokenly English');
+      // Every link of the HTML is written out in the text.
+      const links = [...mail.html.matchAll(/href="([^"]*)"/g)].map(([, href]) =>
+        href?.replaceAll('&amp;', '&'),
+      );
+      for (const link of links) expect(mail.text).toContain(link);
+    },
+  );
+
   it('writes the text part from the same template: every sentence, line and link, no tags', () => {
     const mail = renderMail(
       'Booking confirmed',
@@ -63,7 +171,7 @@ describe('renderMail', () => {
     );
     expect(mail.text).toContain('First line\nSecond <b>line</b> & more');
     expect(mail.text.replace('<b>line</b>', '')).not.toMatch(TAG);
-    expect(mail.html).toContain('Second &lt;b&gt;line&lt;/b&gt; &amp; more');
+    expect(mail.html).toContain('First line<br/>Second &lt;b&gt;line&lt;/b&gt; &amp; more');
   });
 
   it('ends with why the mail came and the link that turns it off', () => {

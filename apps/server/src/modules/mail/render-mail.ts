@@ -16,6 +16,7 @@ const ESCAPED: Record<string, string> = {
   '&quot;': '"',
   '&#x27;': "'",
 };
+const ESCAPE = new RegExp(Object.keys(ESCAPED).join('|'), 'g');
 
 function draw(element: ReactElement, school: string, part: 'html' | 'text'): string {
   return renderToStaticMarkup(
@@ -40,7 +41,7 @@ function draw(element: ReactElement, school: string, part: 'html' | 'text'): str
  */
 export function renderMail(subject: string, element: ReactElement, school: string): RenderedMail {
   const text = draw(element, school, 'text')
-    .replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ESCAPED[entity] ?? entity)
+    .replace(ESCAPE, (entity) => ESCAPED[entity] as string)
     .replace(/[ \t]+\n/g, '\n')
     .trim();
   return { subject, html: DOCTYPE + draw(element, school, 'html'), text };

@@ -2,7 +2,7 @@ import type { ContactMessageRow } from '../../../db/schema/contact-messages';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { OutgoingMail } from '../mailer';
 import { formatMailTime, renderMail } from '../render-mail';
-import { Action, LineBreak, MailLayout, Paragraph } from './mail-layout';
+import { Action, LineBreak, Lines, MailLayout, Paragraph } from './mail-layout';
 
 // The contact form's two mails (issue 12, mail 7): the enquiry to the school, which a reply answers
 // straight to the sender (Reply-To), and a short acknowledgement to the sender, which repeats nothing of
@@ -31,7 +31,9 @@ export function ContactEnquiryMail({
         <LineBreak />
         {`Received: ${received}`}
       </Paragraph>
-      <Paragraph>{enquiry.message}</Paragraph>
+      <Paragraph>
+        <Lines text={enquiry.message} />
+      </Paragraph>
       <Paragraph>Reply to this mail to answer the sender.</Paragraph>
       <Action href={messagesUrl} label="All messages" />
     </MailLayout>

@@ -10,7 +10,7 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, Fragment, type ReactNode, useContext } from 'react';
 
 /** The name a new school starts with, until an administrator names it in the school settings. */
 export const SCHOOL_NAME = 'Tokenly English';
@@ -115,6 +115,21 @@ export function Strong({ children }: { children: ReactNode }) {
 /** A new line within a paragraph. */
 export function LineBreak() {
   return useTextPart() ? '\n' : <br />;
+}
+
+/** Text as its writer broke it into lines (a message typed into a form), in both parts. */
+export function Lines({ text }: { text: string }) {
+  return text.split(/\r?\n/).map((line, index) =>
+    index === 0 ? (
+      line
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text never move.
+      <Fragment key={index}>
+        <LineBreak />
+        {line}
+      </Fragment>
+    ),
+  );
 }
 
 /** A call to action; the link is also written out, for mail apps that show no buttons. */
