@@ -152,15 +152,7 @@ describe('renderMail', () => {
     const mail = renderMail(
       'Enquiry',
       createElement(ContactEnquiryMail, {
-        enquiry: {
-          id: 1,
-          name: 'Bo',
-          email: 'bo@example.test',
-          phone: null,
-          course: 'Business',
-          message: 'First line\nSecond <b>line</b> & more',
-          createdAt: new Date('2026-11-24T10:00:00Z'),
-        } as Parameters<typeof ContactEnquiryMail>[0]['enquiry'],
+        enquiry: contact,
         received: 'Tuesday',
         messagesUrl: 'https://school.test/admin/messages',
       }),
