@@ -139,26 +139,41 @@ test.describe('my payments', () => {
   });
 });
 
-/** Schedules a class `minutesAhead` from now through the admin API; returns its id and title. */
-async function scheduleClassSoon(request: APIRequestContext, minutesAhead: number) {
+/** Schedules a class at `startsAt` through the admin API; returns its id and title. */
+async function scheduleClass(request: APIRequestContext, startsAt: Date, title: string) {
   const login = await request.post('/api/admin-login', { data: DEMO.admin });
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   const types = await request.get('/api/admin-courses-list', { headers });
   const courseId = ((await types.json()) as { data: { id: number }[] }).data[0]?.id;
-  const title = `Last-minute ${randomUUID().slice(0, 6)}`;
   const created = await request.post('/api/admin-course-schedule', {
     headers,
-    data: {
-      course_id: courseId,
-      title,
-      no_of_users: 8,
-      token: 1,
-      date: new Date(Date.now() + minutesAhead * 60_000).toISOString(),
-    },
+    data: { course_id: courseId, title, no_of_users: 8, token: 1, date: startsAt.toISOString() },
   });
   expect(created.status(), await created.text()).toBe(201);
   return { id: ((await created.json()) as { data: { id: number } }).data.id, title };
 }
+
+test('a day with more classes than fit shows "+ more" as a button, and the calendar stays accessible', async ({
+  page,
+  request,
+}) => {
+  // Three classes two days ahead: a month cell shows two, and a link for the rest.
+  const day = new Date();
+  day.setDate(day.getDate() + 2);
+  for (const hour of [9, 11, 13]) {
+    await scheduleClass(
+      request,
+      new Date(day.setHours(hour, 0, 0, 0)),
+      `Busy day ${randomUUID().slice(0, 6)}`,
+    );
+  }
+  await page.goto('/');
+  await revealDeferredSections(page);
+  if (day.getMonth() !== new Date().getMonth()) await page.locator('.fc-next-button').click();
+  const more = page.locator('.fc-daygrid-more-link').first();
+  await expect(more).toHaveAttribute('role', 'button');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
 
 test.describe('book knowingly', () => {
   test('Book Now confirms the cost, the balance after and the credits used; the class then shows Booked', async ({
@@ -214,7 +229,11 @@ test.describe('book knowingly', () => {
     loginAsLearner,
   }) => {
     // The e2e server's window is 1 hour (playwright.config.ts): a class in 30 minutes is inside it.
-    const soon = await scheduleClassSoon(request, 30);
+    const soon = await scheduleClass(
+      request,
+      new Date(Date.now() + 30 * 60_000),
+      `Last-minute ${randomUUID().slice(0, 6)}`,
+    );
     await loginAsLearner();
     await grantCreditsToSignedInLearner(page, request, 1);
     // The way a learner comes back to an interrupted booking: the intent kept in the browser.

@@ -26,7 +26,8 @@ async function firstPackage(page: Page): Promise<TokenPlan> {
 async function balanceOf(page: Page): Promise<string | null> {
   await page.goto('/user/dashboard');
   const balance = page.getByTestId('token-balance');
-  await expect(balance).not.toHaveText('');
+  // A number, not the empty or "…" of a balance still loading.
+  await expect(balance).toHaveText(/^\d+$/);
   return balance.textContent();
 }
 

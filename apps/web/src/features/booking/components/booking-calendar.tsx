@@ -79,6 +79,9 @@ export function BookingCalendar() {
         // FullCalendar names each cell by its day number alone, which hides the classes listed inside
         // (axe label-content-name-mismatch); unnamed, a cell reads as its content.
         dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
+        // "+2 more" is an <a> without href that opens a popover with aria-expanded, which only a button may
+        // carry (axe aria-allowed-attr); it is one.
+        moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
         eventClick={(info) => {
           if (info.event.start) openDay(info.event.start);
         }}
