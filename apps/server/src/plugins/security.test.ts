@@ -46,6 +46,20 @@ describe('security headers', () => {
     }
   });
 
+  it('sends helmet’s headers on every answer, pages and errors alike', async () => {
+    // Worked out once at start (helmetHeaders), so they must not depend on which route answered.
+    const first = (await get(direct, '/api/health')).headers;
+    expect(first['content-security-policy']).toContain("default-src 'self'");
+    const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'];
+    for (const name of names) expect(first[name], name).toBeTruthy();
+    for (const url of ['/api/docs/', '/no-such-page', '/api/user-details', '/api/no-such-call']) {
+      const headers = (await get(direct, url)).headers;
+      for (const name of names) {
+        expect(headers[name], `${url} ${name}`).toBe(first[name]);
+      }
+    }
+  });
+
   it('marks answers that carry a token or a person’s data no-store, errors included', async () => {
     const { user, password, token } = await signedInUser(direct.app, direct.db);
     const answers = [
