@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import {
+  adminApi,
   buyPackage,
   DEMO,
   expect,
@@ -99,8 +100,7 @@ test.describe('learner pages', () => {
     request,
     loginAsLearner,
   }) => {
-    const admin = await request.post('/api/admin-login', { data: DEMO.admin });
-    const headers = { authorization: `Bearer ${(await admin.json()).access_token}` };
+    const headers = await adminApi(request);
     const series = await request.get(`/api/${ENDPOINTS.adminSeriesList.path}`, { headers });
     const seriesId = (await series.json()).data.series[0].id as number;
     const classes = await request.get(`/api/${ENDPOINTS.adminSchedules.path}?series_id=${seriesId}`, {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import {
+  adminApi,
   adminLogin,
-  DEMO,
   expect,
   grantCreditsToSignedInLearner,
   seriousAxeViolations,
@@ -14,12 +13,6 @@ import {
 // not come back, and the seat is freed; an administrator gives the credits back from the student page.
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function adminApi(request: APIRequestContext) {
-  const answer = await request.post('/api/admin-login', { data: DEMO.admin });
-  expect(answer.status()).toBe(200);
-  return { authorization: `Bearer ${(await answer.json()).access_token}` };
-}
 
 /** Monday of the week holding `date`, as the timetable's `week` parameter (the browser's own zone). */
 function weekOf(date: Date): string {

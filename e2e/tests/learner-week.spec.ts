@@ -3,8 +3,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import {
+  adminApi,
   buyPackage,
-  DEMO,
   expect,
   firstCalendarClass,
   grantCreditsToSignedInLearner,
@@ -141,8 +141,7 @@ test.describe('my payments', () => {
 
 /** Schedules a class at `startsAt` through the admin API; returns its id and title. */
 async function scheduleClass(request: APIRequestContext, startsAt: Date, title: string) {
-  const login = await request.post('/api/admin-login', { data: DEMO.admin });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await adminApi(request);
   const types = await request.get('/api/admin-courses-list', { headers });
   const courseId = ((await types.json()) as { data: { id: number }[] }).data[0]?.id;
   const created = await request.post('/api/admin-course-schedule', {

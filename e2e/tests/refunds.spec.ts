@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import {
+  adminApi,
   adminLogin,
   buyPackage,
-  DEMO,
   expect,
   invalidMarkup,
   seriousAxeViolations,
@@ -78,8 +78,7 @@ test("an admin refunds a learner's package and the learner's balance drops", asy
 
 test("an admin downloads a class's roster as CSV from the class's page", async ({ page, request }) => {
   test.slow();
-  const adminSession = await request.post('/api/admin-login', { data: DEMO.admin });
-  const adminHeaders = { authorization: `Bearer ${(await adminSession.json()).access_token}` };
+  const adminHeaders = await adminApi(request);
   const types = await request.get('/api/admin-courses-list', { headers: adminHeaders });
   const courseId = (await types.json()).data[0].id as number;
   const startsAt = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000);

@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import type { SchoolSettings } from '@tokenly/contract/school-settings';
-import { DEMO, expect, login, registerLearner, test } from '../fixtures';
+import { DEMO, expect, login, registerLearner, signInApi, test } from '../fixtures';
 
 // Issue 19 section 3: an admin changes the free-cancellation window in Settings, and the learner's
 // booking list follows on its next load, with no restart. The settings are the whole school's, so this
 // spec runs alone, after every other one (the `school settings` project of playwright.config.ts).
 
 const HOUR = 60 * 60 * 1000;
-
-async function signInApi(
-  request: APIRequestContext,
-  credentials: { email: string; password: string },
-  path: string,
-) {
-  const answer = await request.post(`/api/${path}`, { data: credentials });
-  expect(answer.status()).toBe(200);
-  const body = await answer.json();
-  return { id: body.data.id as number, headers: { authorization: `Bearer ${body.access_token}` } };
-}
 
 test('an admin widens the cancellation window and the learner can no longer cancel a booking inside it', async ({
   page,

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, login, registerLearner, seriousAxeViolations, test } from '../fixtures/index';
+import {
+  DEMO,
+  expect,
+  login,
+  registerLearner,
+  seriousAxeViolations,
+  signInApi,
+  test,
+} from '../fixtures/index';
 
 // Issue 13, end to end: an administrator schedules a weekly series from Add Schedule and finds it in the
 // Schedule Class List by its filter; a learner books the rest of a series in one step, one class of it
@@ -8,17 +16,6 @@ import { DEMO, expect, login, registerLearner, seriousAxeViolations, test } from
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * DAY).toISOString().slice(0, 10);
-
-async function signInApi(
-  request: APIRequestContext,
-  credentials: { email: string; password: string },
-  path = 'login',
-) {
-  const answer = await request.post(`/api/${path}`, { data: credentials });
-  expect(answer.status()).toBe(200);
-  const body = await answer.json();
-  return { id: body.data.id as number, headers: { authorization: `Bearer ${body.access_token}` } };
-}
 
 /** Far after the demo timetable, so other tests' calendars stay as seeded; cancelled again at the end. */
 async function cancelSeries(

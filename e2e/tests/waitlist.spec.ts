@@ -10,6 +10,7 @@ import {
   newLearner,
   registerLearner,
   seriousAxeViolations,
+  signInApi,
   signUp,
   test,
 } from '../fixtures/index';
@@ -18,17 +19,6 @@ import {
 // and is booked automatically when one of them cancels; her balance and lists follow.
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function signInApi(
-  request: APIRequestContext,
-  credentials: { email: string; password: string },
-  path = 'login',
-) {
-  const answer = await request.post(`/api/${path}`, { data: credentials });
-  expect(answer.status()).toBe(200);
-  const body = await answer.json();
-  return { id: body.data.id as number, headers: { authorization: `Bearer ${body.access_token}` } };
-}
 
 /** A learner with credits from the demo administrator, signed in through the API. */
 async function learnerWithCredits(request: APIRequestContext, admin: { headers: object }, credits: number) {
