@@ -4,9 +4,10 @@
 import type { BookingRotation } from './booking-pairs';
 import type { PgbenchScript } from './pgbench';
 import {
+  bookDraftVars,
   bookingEvent,
   bookingWithClass,
-  bookTransaction,
+  bookStatement,
   drawCredits,
   type MailSample,
   mailVars,
@@ -20,33 +21,32 @@ const requestNumber = String.raw`\set n :n + 1
 \set k (:n - 1) * :clients + :client_id`;
 
 /**
- * POST book-class: the session lookup and book's transaction. Request k books learner k mod L into class
+ * POST book-class: the session lookup and book's statement. Request k books learner k mod L into class
  * k mod C, as the HTTP run does (booking-pairs.ts).
  */
 export function bookClassScript(options: {
   rotation: BookingRotation;
   firstLearnerId: number;
   firstClassId: number;
-  confirmed: MailSample;
 }): PgbenchScript {
   const sql = [
     requestNumber,
     String.raw`\set learner :first_learner + (:k % :learners)`,
     String.raw`\set class :first_class + (:k % :classes)`,
     sessionLookup('learner'),
-    bookTransaction('learner', 'class'),
+    bookStatement('learner', 'class'),
   ].join('\n');
   return {
     name: 'book-class',
     sql,
-    // The session lookup, the booking statement and the outbox insert are named statements in the app.
+    // The session lookup and the booking statement are named statements in the app.
     protocol: 'prepared',
     vars: {
       learners: options.rotation.learners,
       classes: options.rotation.classes,
       first_learner: options.firstLearnerId,
       first_class: options.firstClassId,
-      ...mailVars('confirmed', options.confirmed),
+      ...bookDraftVars(),
     },
   };
 }
@@ -124,14 +124,13 @@ export function cancelScript(options: {
 
 /**
  * POST book-series from a series' first class (SeriesService.bookRest): the class, the series' classes
- * from it on, the learner's booked classes, then book's transaction for each class. Request k is learner
+ * from it on, the learner's booked classes, then book's statement for each class. Request k is learner
  * first + k booking series k, whose classes are consecutive ids.
  */
 export function bookSeriesScript(options: {
   classesEach: number;
   firstLearnerId: number;
   firstClassId: number;
-  confirmed: MailSample;
 }): PgbenchScript {
   const sql = [
     requestNumber,
@@ -143,19 +142,19 @@ export function bookSeriesScript(options: {
     "SELECT b.schedule_id, b.id, b.credits, s.starts_at FROM bookings b JOIN schedules s ON s.id = b.schedule_id WHERE b.user_id = :learner AND b.status = 'booked' AND s.starts_at + make_interval(mins => s.duration_min) > now() ORDER BY s.starts_at;",
     // pgbench has no loop: the series' classes, unrolled.
     ...Array.from({ length: options.classesEach }, (_, i) =>
-      [String.raw`\set class :first + ${i}`, bookTransaction('learner', 'class')].join('\n'),
+      [String.raw`\set class :first + ${i}`, bookStatement('learner', 'class')].join('\n'),
     ),
   ].join('\n');
   return {
     name: 'book-series',
     sql,
-    // Eight booking transactions (named in the app) outweigh the series' three reads (unnamed there).
+    // Eight booking statements (named in the app) outweigh the series' three reads (unnamed there).
     protocol: 'prepared',
     vars: {
       classes_each: options.classesEach,
       first_learner: options.firstLearnerId,
       first_class: options.firstClassId,
-      ...mailVars('confirmed', options.confirmed),
+      ...bookDraftVars(),
     },
   };
 }

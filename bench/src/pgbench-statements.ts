@@ -61,31 +61,32 @@ export const mailVars = (sample: string, mail: MailSample) => ({
 });
 
 /**
- * takeSeatAndBook (bookings-repository.ts): the seat, the booking, the end of the learner's waitlist
- * place and the withdrawal in one statement; `\\gset seat_` keeps the class's columns and the booking's
- * (as seat_booking_*).
+ * BookingsService.book: takeSeatAndBook (bookings-repository.ts), one statement outside a transaction: the
+ * seat, the booking, the end of the learner's waitlist place, the withdrawal and the confirmation's draft
+ * outbox row, refusing itself when the credits fall short. The recipient, the school settings and the
+ * mail's headers came with the session or from the app (the variables confirmed_headers and
+ * confirmed_draft, bookDraftVars), so there is no read of them.
  */
-const takeSeatAndBook = (learner: string, klass: string) =>
-  `WITH seat AS (UPDATE schedules SET seats_taken = schedules.seats_taken + 1 FROM courses WHERE schedules.id = :${klass} AND courses.id = schedules.course_id AND schedules.status = 'scheduled' AND schedules.starts_at > now() AND schedules.seats_taken < schedules.no_of_users RETURNING schedules.*, courses.course_title AS course_title_, (SELECT name FROM users WHERE users.id = schedules.teacher_id) AS teacher_name_), inserted AS (INSERT INTO bookings (user_id, schedule_id, credits) SELECT :${learner}, seat.id, seat.number_token FROM seat RETURNING *), ended AS (UPDATE waitlist_entries SET status = 'promoted', ended_at = now(), booking_id = inserted.id FROM inserted WHERE waitlist_entries.user_id = :${learner} AND waitlist_entries.schedule_id = :${klass} AND waitlist_entries.status = 'waiting' RETURNING waitlist_entries.id), ${withdrawalSteps(learner, '(SELECT credits FROM inserted)', '(SELECT id FROM inserted)', 'EXISTS (SELECT FROM inserted) AND (SELECT count(*) FROM ended) >= 0')} SELECT seat.*, inserted.id AS booking_id, inserted.user_id AS booking_user_id, inserted.schedule_id AS booking_schedule_id, inserted.credits AS booking_credits, inserted.status AS booking_status, inserted.created_at AS booking_created_at, inserted.cancelled_at AS booking_cancelled_at, inserted.attendance AS booking_attendance, inserted.attendance_marked_by AS booking_attendance_marked_by, inserted.attendance_marked_at AS booking_attendance_marked_at, inserted.late_cancel AS booking_late_cancel, inserted.waived_at AS booking_waived_at, inserted.waived_by AS booking_waived_by, ${drawnFigures} FROM seat JOIN inserted ON true \\gset seat_`;
+export const bookStatement = (learner: string, klass: string) =>
+  `WITH seat AS (UPDATE schedules SET seats_taken = schedules.seats_taken + 1 FROM courses WHERE schedules.id = :${klass} AND courses.id = schedules.course_id AND schedules.status = 'scheduled' AND schedules.starts_at > now() AND schedules.seats_taken < schedules.no_of_users RETURNING schedules.*, courses.course_title AS course_title_, (SELECT name FROM users WHERE users.id = schedules.teacher_id) AS teacher_name_), inserted AS (INSERT INTO bookings (user_id, schedule_id, credits) SELECT :${learner}, seat.id, seat.number_token FROM seat RETURNING *), ended AS (UPDATE waitlist_entries SET status = 'promoted', ended_at = now(), booking_id = inserted.id FROM inserted WHERE waitlist_entries.user_id = :${learner} AND waitlist_entries.schedule_id = :${klass} AND waitlist_entries.status = 'waiting' RETURNING waitlist_entries.id), ${withdrawalSteps(learner, '(SELECT credits FROM inserted)', '(SELECT id FROM inserted)', 'EXISTS (SELECT FROM inserted) AND (SELECT count(*) FROM ended) >= 0')}, mail AS (INSERT INTO mail_outbox (event, kind, recipient, status, headers, created_at, draft) SELECT 'booking' || chr(58) || inserted.id || chr(58) || 'booked', 'booking-confirmed', 'bench-' || CAST(:${learner} AS text) || '@tokenly.test', 'kept', CAST(:confirmed_headers AS jsonb), now(), CAST(:confirmed_draft AS jsonb) || jsonb_build_object('schedule', to_jsonb(seat) - array['meeting_link', 'meeting_start', 'course_title_', 'teacher_name_'], 'booking', to_jsonb(inserted), 'courseTitle', seat.course_title_, 'teacherName', seat.teacher_name_) FROM seat JOIN inserted ON true RETURNING id) SELECT seat.*, inserted.id AS booking_id, inserted.user_id AS booking_user_id, inserted.schedule_id AS booking_schedule_id, inserted.credits AS booking_credits, inserted.status AS booking_status, inserted.created_at AS booking_created_at, inserted.cancelled_at AS booking_cancelled_at, inserted.attendance AS booking_attendance, inserted.attendance_marked_by AS booking_attendance_marked_by, inserted.attendance_marked_at AS booking_attendance_marked_at, inserted.late_cancel AS booking_late_cancel, inserted.waived_at AS booking_waived_at, inserted.waived_by AS booking_waived_by, (SELECT id FROM mail) AS mail_id_, CASE WHEN coalesce((SELECT max(available) FROM plan), 0) < inserted.credits OR (SELECT count(*) FROM plan WHERE take > 0) <> (SELECT count(*) FROM changed) THEN refuse('credits short') END AS refused_ FROM seat JOIN inserted ON true;`;
 
-/**
- * BookingsService.book's transaction: the seat, booking, waitlist and credits statement, and the
- * confirmation's outbox row. The recipient and the school settings came with the session, so there is
- * no read of them.
- */
-export const bookTransaction = (learner: string, klass: string) =>
-  [
-    'BEGIN;',
-    takeSeatAndBook(learner, klass),
-    outboxRow({
-      event: bookingEvent('seat_booking_id', 'booked'),
-      kind: 'booking-confirmed',
-      learner,
-      subject: 'Booking confirmed',
-      sample: 'confirmed',
-    }),
-    'COMMIT;',
-  ].join('\n');
+/** What the app binds into the confirmation besides the rows: its headers and the draft's known part. */
+export const bookDraftVars = () => ({
+  confirmed_headers: JSON.stringify({
+    'Message-ID': '<0b1c8f3e-5d2a-4c7e-9f61-2a3b4c5d6e7f@tokenly.test>',
+    Date: new Date().toUTCString(),
+  }),
+  confirmed_draft: JSON.stringify({
+    template: 'class-mail',
+    to: { id: 1, email: 'bench-learner@tokenly.test', name: 'Bench Learner', timezone: 'Europe/London' },
+    school: {
+      schoolName: 'Tokenly English',
+      schoolEmail: 'school@tokenly.test',
+      timeZone: 'Europe/London',
+      meetingLinkLeadMinutes: 15,
+    },
+  }),
+});
 
 /** findBookingWithClass: the booking with its class, the class's type and teacher. */
 export const bookingWithClass = (booking: string) =>

@@ -19,7 +19,7 @@ import { bookingLoad, bookingWarmUp, CONNECTIONS, readLoad, readPaths } from './
 import { lighthouseScores, type PageScores } from './lighthouse';
 import { runPgbench } from './pgbench';
 import { bookClassScript } from './pgbench-scripts';
-import { analyze, BenchDatabases, checkConsistent, databaseUrl, mailSample } from './postgres';
+import { analyze, BenchDatabases, checkConsistent, databaseUrl } from './postgres';
 import { step, timed } from './progress';
 import { BENCH_SIZE, type BenchData, seedBenchData } from './seed-bench-data';
 import { seriesFigures } from './series-scenario';
@@ -93,13 +93,6 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
   await analyze(databaseUrl(seedName));
   const rotation = bookingRotation(BENCH_SIZE);
   const result: PostgresResult = { rows: [], reads: [], top: [] };
-  // When no HTTP run wrote a booking confirmation (BENCH_ONLY without book): one of a real one's size
-  // (4.5 KB of HTML in this session's runs), in repeated letters, which compress far better than a mail.
-  let confirmed = {
-    html: 'h'.repeat(4_500),
-    text: 't'.repeat(450),
-    attachments: JSON.stringify([{ filename: 'class.ics', content: 'i'.repeat(900) }]),
-  };
 
   // Each run gets its own copy of the seeded database, so both start from the same state.
   if (wants('book') || wants('reads')) {
@@ -131,7 +124,6 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
       await server.stop();
     }
     await checkConsistent(databaseUrl(httpName));
-    if (wants('book')) confirmed = await mailSample(databaseUrl(httpName), 'booking-confirmed');
   }
 
   if (wants('profile')) {
@@ -159,7 +151,6 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
       rotation,
       firstLearnerId: firstOfConsecutive(data.learnerIds, 'learner'),
       firstClassId: firstOfConsecutive(data.classIds, 'class'),
-      confirmed,
     });
     const sql = runPgbench(databaseUrl(sqlName), script, { clients: CONNECTIONS, seconds: BOOKING_SECONDS });
     await checkConsistent(databaseUrl(sqlName));

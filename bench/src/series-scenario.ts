@@ -4,14 +4,7 @@ import { ROW, type Row } from './goals';
 import { CONNECTIONS, readWarmUp, seriesLoad } from './http-load';
 import { runPgbench } from './pgbench';
 import { bookSeriesScript } from './pgbench-scripts';
-import {
-  analyze,
-  type BenchDatabases,
-  checkConsistent,
-  checkSeriesBooked,
-  databaseUrl,
-  mailSample,
-} from './postgres';
+import { analyze, type BenchDatabases, checkConsistent, checkSeriesBooked, databaseUrl } from './postgres';
 import { step, timed } from './progress';
 import type { BenchData } from './seed-bench-data';
 import { type BenchSeries, SERIES_CLASSES, seedSeries } from './seed-series';
@@ -73,7 +66,6 @@ export async function seriesFigures(
     classesEach: SERIES_CLASSES,
     firstLearnerId: firstOfConsecutive(data.learnerIds, 'learner'),
     firstClassId: series.firstClassId,
-    confirmed: await mailSample(httpUrl, 'booking-confirmed'),
   });
   const sql = runPgbench(sqlUrl, script, { clients: CONNECTIONS, transactions: series.count });
   await checkSeries(sqlUrl, series);

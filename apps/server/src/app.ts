@@ -256,7 +256,9 @@ export async function buildApp(
       await api.register(dashboardRoutes, { dashboard });
       await api.register(contactRoutes, { contact, rateLimit: config.rateLimits.contact });
       await api.register(mailPreferencesRoutes, { preferences: createMailPreferencesService(database.db) });
-      await api.register(outboxRoutes, { outbox: createOutboxService(database.db) });
+      await api.register(outboxRoutes, {
+        outbox: createOutboxService(database.db, { appUrl: config.appUrl }),
+      });
     },
     { prefix: '/api' },
   );

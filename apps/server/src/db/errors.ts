@@ -1,5 +1,7 @@
 /** The PostgreSQL error (with its SQLSTATE `code`) behind an error; Drizzle wraps driver errors. */
-function postgresError(error: unknown): { code: unknown; constraint?: unknown } | undefined {
+function postgresError(
+  error: unknown,
+): { code: unknown; constraint?: unknown; message?: unknown } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
     if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
@@ -19,4 +21,10 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 /** True when a foreign key violation (23503) caused the error: a row others still refer to. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return postgresError(error)?.code === '23503';
+}
+
+/** True when a statement refused itself (the `refuse` function, SQLSTATE TK001) for `reason`. */
+export function isRefusal(error: unknown, reason: string): boolean {
+  const found = postgresError(error);
+  return found?.code === 'TK001' && found.message === reason;
 }

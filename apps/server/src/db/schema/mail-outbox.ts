@@ -1,12 +1,38 @@
 import { MAIL_STATUSES } from '@tokenly/contract/mail';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** A file sent with a mail; the calendar invitations are the only kind today. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /**
- * Every mail, rendered, written in the transaction of the event that causes it (DESIGN.md section 6).
+ * A mail written as the facts it is drawn from rather than drawn (issue 15): book-class's confirmation,
+ * which its single statement writes. `schedule` and `booking` are the rows as PostgreSQL's to_jsonb gave
+ * them (column names, JSON values); the rest is what the app knew before the statement.
+ */
+export type MailDraft = {
+  template: 'class-mail';
+  to: { id: number; email: string; name: string; timezone: string | null };
+  school: { schoolName: string; schoolEmail: string; timeZone: string; meetingLinkLeadMinutes: number };
+  schedule: Record<string, unknown>;
+  booking: Record<string, unknown>;
+  courseTitle: string | null;
+  teacherName: string | null;
+};
+
+/**
+ * Every mail, written in the transaction of the event that causes it (DESIGN.md section 6): rendered, or
+ * as a `draft` whose subject, HTML, text and attachments are drawn when it leaves, and stored then.
  * `queued` waits for the delivery job; `kept` was never meant to leave (no SMTP_URL) and is read in the
  * admin Outbox; `failed` ran out of attempts.
  */
@@ -21,9 +47,11 @@ export const mailOutbox = pgTable(
     status: text('status', { enum: MAIL_STATUSES }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    subject: varchar('subject', { length: 300 }).notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    // Null until a draft is drawn (sent); a kept draft is drawn whenever the Outbox shows it.
+    subject: varchar('subject', { length: 300 }),
+    html: text('html'),
+    text: text('text'),
+    draft: jsonb('draft').$type<MailDraft>(),
     /** Message-ID, Date and the rest, exactly as sent. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull(),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
@@ -35,6 +63,10 @@ export const mailOutbox = pgTable(
     // The Outbox screen: newest first.
     index('mail_outbox_created_at_idx').on(t.createdAt, t.id),
     index('mail_outbox_pending_idx').on(t.id).where(sql`${t.status} = 'queued'`),
+    check(
+      'mail_outbox_drawn_or_draft',
+      sql`${t.draft} is not null or (${t.subject} is not null and ${t.html} is not null and ${t.text} is not null)`,
+    ),
   ],
 );
 

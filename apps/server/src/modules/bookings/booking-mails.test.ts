@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { TestClock } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditLots } from '../../db/schema/credit-lots';
+import { mailOutbox } from '../../db/schema/mail-outbox';
 import { createSchedule, createUser } from '../../db/seed/factories';
 import { createSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
@@ -95,6 +96,31 @@ describe.each(TEST_DATABASE_KINDS)('booking mails on %s', (kind) => {
     });
     expect(invitation.start.toISOString()).toBe(startsAt.toISOString());
     expect(invitation.attendee.toLowerCase()).toBe(`mailto:${user.email}`);
+
+    // Issue 15: written as a draft by the booking's statement, stored as drawn once it left, and the
+    // Outbox shows the mail as sent.
+    const stored = await vi.waitFor(async () => {
+      const [row] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.event, `booking:${bookingId}:booked`));
+      expect(row?.status).toBe('sent');
+      return row;
+    });
+    expect(stored?.draft).toBeNull();
+    expect(stored?.subject).toBe(confirmed.subject);
+    expect(stored?.text?.trim()).toBe(confirmed.text?.trim());
+    const admin = (await signedInUser(t.app, t.db, 'admin')).token;
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin-mail-outbox/${stored?.id}`,
+      headers: bearer(admin),
+    });
+    expect(shown.json().data).toMatchObject({
+      subject: confirmed.subject,
+      html: stored?.html,
+      status: 'sent',
+    });
 
     const cancel = await t.app.inject({
       method: 'POST',

@@ -15,10 +15,11 @@ import type { Database } from '../../db/client';
 import { builtOnce, preparedPer } from '../../db/prepared';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
+import { type MailDraft, mailOutbox } from '../../db/schema/mail-outbox';
 import { type ScheduleRow, schedules } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
 import { waitlistEntries } from '../../db/schema/waitlist-entries';
-import { type Drawn, drawnFigures, withdrawalSteps } from '../credits/credit-repository';
+import { refusedUnlessDrawn, withdrawalSteps } from '../credits/credit-repository';
 import { teacherNameOf } from '../teachers/teacher-name';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -124,61 +125,90 @@ export async function insertBooking(
  * index. `drawn` says whether the credits were there: when not, the caller throws and its transaction
  * takes the seat and the booking back.
  */
+/** What book-class's statement writes besides the booking: the confirmation, as a draft (MailDraft). */
+export type ConfirmationRow = {
+  recipient: string;
+  status: 'queued' | 'kept';
+  headers: Record<string, string>;
+  draft: Pick<MailDraft, 'template' | 'to' | 'school'>;
+};
+
+/**
+ * The seat, the booking, the end of the learner's waitlist place (issue 14), the credits and the
+ * confirmation's outbox row, in one statement that needs no transaction (issue 15): it refuses itself
+ * (isRefusal, CREDITS_SHORT) when the credits fall short, and then nothing of it is written. Undefined
+ * when no seat could be taken (the class is full, gone, cancelled or started).
+ */
 export async function takeSeatAndBook(
-  tx: Database,
+  db: Database,
   { userId, scheduleId }: { userId: number; scheduleId: number },
   at: Date,
-): Promise<
-  | {
-      schedule: ScheduleRow;
-      courseTitle: string;
-      teacherName: string | null;
-      booking: BookingRow;
-      drawn: Drawn;
-    }
-  | undefined
-> {
-  const [raw] = await takeSeatAndBookOnce(tx, { userId, scheduleId, at });
+  confirmation: ConfirmationRow,
+): Promise<(BookingWithClass & { teacherName: string | null; mailId: number }) | undefined> {
+  const [raw] = await takeSeatAndBookOnce(db, {
+    userId,
+    scheduleId,
+    at,
+    recipient: confirmation.recipient,
+    mailStatus: confirmation.status,
+    mailHeaders: JSON.stringify(confirmation.headers),
+    mailDraft: JSON.stringify(confirmation.draft),
+  });
   if (!raw) return undefined;
   return {
     schedule: rowOf(schedules, raw),
     courseTitle: raw.course_title_ as string,
     teacherName: (raw.teacher_name_ as string | null) ?? null,
     booking: rowOf(bookings, raw, BOOKING_PREFIX) as BookingRow,
-    drawn: {
-      available: raw.available as number,
-      planned: raw.planned as number,
-      changed: raw.changed as number,
-    },
+    mailId: raw.mail_id_ as number,
   };
 }
 
-const takeSeatAndBookOnce = builtOnce<{ userId: number; scheduleId: number; at: Date }>(
-  'take_seat_and_book',
-  () => {
-    const userId = sql.placeholder('userId');
-    const scheduleId = sql.placeholder('scheduleId');
-    const at = sql.placeholder('at');
-    // Every column named rather than `*`: the statement is named, and a column a later migration adds would
-    // change a `*` result and fail the prepared statement on every connection that holds it.
-    const columnsOf = (table: Table, from: string, prefix = '') =>
-      sql.raw(
-        Object.values(getTableColumns(table))
-          .map((column) => `${from}."${column.name}" as "${prefix}${column.name}"`)
-          .join(', '),
-      );
-    const withdrawal = withdrawalSteps(
-      {
-        userId,
-        credits: sql`(select credits from inserted)`,
-        now: at,
-        // Reading `ended` runs the waitlist step to its end first (nothing else reads it, and PostgreSQL
-        // would run it after the main query), so its lock comes before the learner's, in the documented order.
-        when: sql`exists (select from inserted) and (select count(*) from ended) >= 0`,
-      },
-      { reason: 'booking', bookingId: sql`(select id from inserted)` },
+/** The booked class of a confirmation's draft: its rows as to_jsonb wrote them. */
+export function bookedClassOf(draft: MailDraft): BookingWithClass {
+  return {
+    schedule: rowOf(schedules, draft.schedule),
+    booking: rowOf(bookings, draft.booking) as BookingRow,
+    courseTitle: draft.courseTitle,
+    teacherName: draft.teacherName,
+  };
+}
+
+/** The message the statement refuses itself with when the learner's credits fall short. */
+export const CREDITS_SHORT = 'credits short';
+
+const takeSeatAndBookOnce = builtOnce<{
+  userId: number;
+  scheduleId: number;
+  at: Date;
+  recipient: string;
+  mailStatus: string;
+  mailHeaders: string;
+  mailDraft: string;
+}>('take_seat_and_book', () => {
+  const userId = sql.placeholder('userId');
+  const scheduleId = sql.placeholder('scheduleId');
+  const at = sql.placeholder('at');
+  // Every column named rather than `*`: the statement is named, and a column a later migration adds would
+  // change a `*` result and fail the prepared statement on every connection that holds it.
+  const columnsOf = (table: Table, from: string, prefix = '') =>
+    sql.raw(
+      Object.values(getTableColumns(table))
+        .map((column) => `${from}."${column.name}" as "${prefix}${column.name}"`)
+        .join(', '),
     );
-    return sql`
+  const withdrawal = withdrawalSteps(
+    {
+      userId,
+      credits: sql`(select credits from inserted)`,
+      now: at,
+      // Reading `ended` runs the waitlist step to its end first (nothing else reads it, and PostgreSQL
+      // would run it after the main query), so its lock comes before the learner's, in the documented order.
+      when: sql`exists (select from inserted) and (select count(*) from ended) >= 0`,
+    },
+    { reason: 'booking', bookingId: sql`(select id from inserted)` },
+  );
+  return sql`
     with seat as (
       update ${schedules} set seats_taken = ${schedules.seatsTaken} + 1
       from ${courses}
@@ -196,11 +226,23 @@ const takeSeatAndBookOnce = builtOnce<{ userId: number; scheduleId: number; at: 
       where ${waitlistEntries.userId} = ${userId} and ${waitlistEntries.scheduleId} = ${scheduleId}
         and ${waitlistEntries.status} = 'waiting'
       returning ${waitlistEntries.id}
-    ), ${withdrawal}
-    select seat.*, ${columnsOf(bookings, 'inserted', BOOKING_PREFIX)}, ${drawnFigures}
+    ), ${withdrawal}, mail as (
+      -- The class as the mail draws it; the links are not in it (the mail says when they appear).
+      insert into ${mailOutbox} (event, kind, recipient, status, headers, created_at, draft)
+      select 'booking:' || inserted.id || ':booked', 'booking-confirmed', ${sql.placeholder('recipient')},
+        ${sql.placeholder('mailStatus')}, ${sql.placeholder('mailHeaders')}::jsonb, ${at},
+        ${sql.placeholder('mailDraft')}::jsonb || jsonb_build_object(
+          'schedule', to_jsonb(seat) - array['meeting_link', 'meeting_start', 'course_title_', 'teacher_name_'],
+          'booking', to_jsonb(inserted),
+          'courseTitle', seat.course_title_,
+          'teacherName', seat.teacher_name_)
+      from seat join inserted on true
+      returning id
+    )
+    select seat.*, ${columnsOf(bookings, 'inserted', BOOKING_PREFIX)}, (select id from mail) as mail_id_,
+      ${refusedUnlessDrawn(sql`inserted.credits`, CREDITS_SHORT)} as refused_
     from seat join inserted on true`;
-  },
-);
+});
 
 const BOOKING_PREFIX = 'booking_';
 

@@ -10,15 +10,15 @@ import {
 import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
 import { creditCount } from '@tokenly/contract/constants';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isRefusal, isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { findClassWithCourse } from '../calendar/calendar-repository';
 import {
-  checkBookingDrawn,
   forfeitBooking,
   getBalance,
+  NO_CREDIT_MESSAGE,
   planWithdrawal,
   refundBooking,
 } from '../credits/credit-service';
@@ -31,6 +31,7 @@ import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
   type BookingWithClass,
   bookedClasses,
+  CREDITS_SHORT,
   findActiveBooking,
   findBookingWithClass,
   findSchedule,
@@ -76,23 +77,17 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     return { cancelUntil, started: now >= startsAt, free: now < cancelUntil };
   }
 
-  /**
-   * The mails of one event about booked classes, written in its transaction (issue 12). `to`, when the
-   * caller has the one learner already (book-class has the session's user), saves the recipients' read.
-   */
+  /** The mails of one event about booked classes, written in its transaction (issue 12). */
   async function mailLearners(
     tx: Database,
     kind: ClassMailKind,
     event: string,
     booked: (BookingWithClass & { creditsBack?: number })[],
-    known?: { to: MailRecipient; school: CurrentSchoolSettings },
   ): Promise<void> {
-    const recipients = known
-      ? new Map([[known.to.id, known.to]])
-      : await findRecipients(tx, [...new Set(booked.map(({ booking }) => booking.userId))]);
+    const recipients = await findRecipients(tx, [...new Set(booked.map(({ booking }) => booking.userId))]);
     const context = {
       ...options.mail,
-      school: known?.school ?? (await options.settings.current(tx)),
+      school: await options.settings.current(tx),
       now: nowOf(options.clock),
     };
     for (const found of booked) {
@@ -189,51 +184,63 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     const schedule = await findSchedule(tx, scheduleId);
     if (!schedule) return new AppError('NOT_FOUND', 'This class does not exist.');
     if (schedule.status === 'cancelled') return new AppError('CONFLICT', 'This class has been cancelled.');
-    if (schedule.startsAt.getTime() <= Date.now()) {
+    if (schedule.startsAt <= nowOf(options.clock)) {
       return new AppError('CONFLICT', 'This class has already started and can no longer be booked.');
     }
     return new AppError('CONFLICT', CLASS_FULL_MESSAGE);
   }
 
   return {
-    /** DESIGN.md section 6: one transaction; any failure rolls the seat and the credits back together. */
+    /**
+     * DESIGN.md section 6: the seat, the credits and the confirmation are written together or not at all,
+     * by one statement (issue 15). Its mail is a draft, drawn when it leaves; with an SMTP server its
+     * delivery job joins it in a transaction.
+     */
     async book(
       learner: MailRecipient,
       intent: BookingIntent,
     ): Promise<{ data: UserBooking; message: string }> {
-      // The hot path (issues 6 and 15): the fewest round trips, and nothing read that the writes do not
-      // return. The learner is the session's user, read with the session, so the mail needs no read.
+      // The hot path (issues 6 and 15): one round trip after the session's, which read the learner and
+      // the school's settings.
       const userId = learner.id;
-      let booked: BookingWithClass;
-      let school: CurrentSchoolSettings;
+      const now = nowOf(options.clock);
+      const school = await options.settings.current();
+      const { status, headers } = options.mailer.stamp(now);
+      const confirmation = {
+        recipient: learner.email,
+        status,
+        headers,
+        draft: {
+          template: 'class-mail' as const,
+          to: learner,
+          school: {
+            schoolName: school.schoolName,
+            schoolEmail: school.schoolEmail,
+            timeZone: school.timeZone,
+            meetingLinkLeadMinutes: school.meetingLinkLeadMinutes,
+          },
+        },
+      };
+      const book = (q: Database) =>
+        takeSeatAndBook(q, { userId, scheduleId: intent.schedule_id }, now, confirmation);
+      let booked: Awaited<ReturnType<typeof book>>;
       try {
-        [booked, school] = await db.transaction(async (tx) => {
-          // The seat, the booking, the end of the learner's waitlist place (issue 14) and the credits: one
-          // statement.
-          const taken = await takeSeatAndBook(
-            tx,
-            { userId, scheduleId: intent.schedule_id },
-            nowOf(options.clock),
-          );
-          if (!taken) throw await whyNotBookable(tx, userId, intent.schedule_id);
-          const { schedule, courseTitle, teacherName, booking, drawn } = taken;
-          checkBookingDrawn(drawn, booking.credits);
-          const made = { booking, schedule, courseTitle, teacherName };
-          // Read once, for the mail and for the answer's cancellation terms.
-          const settings = await options.settings.current(tx);
-          await mailLearners(tx, 'booking-confirmed', `booking:${booking.id}:booked`, [made], {
-            to: learner,
-            school: settings,
-          });
-          return [made, settings] as const;
-        });
+        booked = options.mailer.delivers
+          ? await db.transaction(async (tx) => {
+              const made = await book(tx);
+              if (made) await options.mailer.written(tx, made.mailId);
+              return made;
+            })
+          : await book(db);
       } catch (error) {
         // An active booking of the same class: the partial unique index is what guarantees it.
         if (isUniqueViolation(error, 'bookings_active_unique')) {
           throw new AppError('CONFLICT', ALREADY_BOOKED_MESSAGE);
         }
+        if (isRefusal(error, CREDITS_SHORT)) throw new AppError('CONFLICT', NO_CREDIT_MESSAGE);
         throw error;
       }
+      if (!booked) throw await whyNotBookable(db, userId, intent.schedule_id);
       return { data: toDto(booked, new Date(), school), message: SUCCESS_BOOKING_MESSAGE };
     },
 

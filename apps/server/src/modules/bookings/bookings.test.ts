@@ -1,8 +1,12 @@
 import { bookingResponseSchema, userBookingPageResponseSchema } from '@tokenly/contract/bookings';
 import { adminUserCreditsResponseSchema, creditSummaryResponseSchema } from '@tokenly/contract/credits';
+import { outboxMailResponseSchema, outboxPageResponseSchema } from '@tokenly/contract/mail';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema/bookings';
+import { creditLedger } from '../../db/schema/credit-ledger';
 import { creditLots } from '../../db/schema/credit-lots';
+import { mailOutbox } from '../../db/schema/mail-outbox';
 import { schedules } from '../../db/schema/schedules';
 import { createSchedule } from '../../db/seed/factories';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
@@ -65,6 +69,43 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
     expect(row?.seatsTaken).toBe(1);
   });
 
+  it('keeps the confirmation as its facts, drawn in the Outbox as it would be sent (issue 15)', async () => {
+    const { user, token } = await learner(5);
+    const schedule = await createSchedule(t.db, { title: 'Phrasal Verbs Lab', numberToken: 2 });
+    const booked = bookingResponseSchema.parse((await book(token, schedule.id)).json()).data;
+    const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
+    expect(stored).toMatchObject({ event: `booking:${booked.id}:booked`, status: 'kept', html: null });
+    expect(stored?.draft).toMatchObject({ template: 'class-mail', to: { email: user.email } });
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin-mail-outbox', headers: bearer(admin) });
+    const listed = outboxPageResponseSchema
+      .parse(list.json())
+      .data.data.find((mail) => mail.id === stored?.id);
+    expect(listed?.subject).toMatch(/^Booking confirmed: Phrasal Verbs Lab/);
+    const item = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin-mail-outbox/${stored?.id}`,
+      headers: bearer(admin),
+    });
+    const mail = outboxMailResponseSchema.parse(item.json()).data;
+    expect(mail.subject).toBe(listed?.subject);
+    expect(mail.text).toContain('2 credits used');
+    expect(mail.html).toContain('Phrasal Verbs Lab');
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({
+        filename: 'class.ics',
+        content: expect.stringContaining(`UID:booking-${booked.id}@`),
+      }),
+    ]);
+    // Drawn again, the same mail: the Outbox may show a kept one as often as it likes.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin-mail-outbox/${stored?.id}`,
+      headers: bearer(admin),
+    });
+    expect(outboxMailResponseSchema.parse(again.json()).data).toEqual(mail);
+  });
+
   it('refuses a second booking of the same class, a full class, a past or cancelled one, and no credit', async () => {
     const { token } = await learner(10);
     const schedule = await createSchedule(t.db, { noOfUsers: 1 });
@@ -94,6 +135,22 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
     const [row] = await t.db.select().from(schedules).where(eq(schedules.id, pricey.id));
     expect(row?.seatsTaken).toBe(0);
     expect(await balanceOf(poor.token)).toBe(1);
+    // One statement refused itself (issue 15): no booking, no mail, no ledger row was left behind.
+    expect(await t.db.select().from(bookings).where(eq(bookings.userId, poor.user.id))).toEqual([]);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, poor.user.email))).toEqual([]);
+    expect(await t.db.select().from(creditLedger).where(eq(creditLedger.userId, poor.user.id))).toHaveLength(
+      1,
+    );
+    // Its expired lot would have been zeroed with an expiry row; that is undone with the rest.
+    const lapsed = await learner(5, -1);
+    expect((await book(lapsed.token, pricey.id)).json().message).toBe(
+      'You do not have credit. Please purchase credit.',
+    );
+    const [lot] = await t.db.select().from(creditLots).where(eq(creditLots.userId, lapsed.user.id));
+    expect(lot?.creditsRemaining).toBe(5);
+    expect(
+      await t.db.select().from(creditLedger).where(eq(creditLedger.userId, lapsed.user.id)),
+    ).toHaveLength(1);
   });
 
   it('answers 401 without a session, 403 for an admin, 422 for a bad body', async () => {

@@ -101,6 +101,16 @@ export const drawnFigures = sql`coalesce((select max(available) from plan), 0)::
       (select count(*) from plan where take > 0)::int as planned,
       (select count(*) from changed)::int as changed`;
 
+/**
+ * For a statement ending in withdrawalSteps that runs without a transaction (book-class): null when the
+ * withdrawal took all `credits`, else the `refuse` function's error, which undoes the whole statement.
+ * The same two checks as checkDrawn's: too few unexpired credits, or a lot changed under its guard.
+ */
+export const refusedUnlessDrawn = (credits: SQL, reason: string) =>
+  sql`case when coalesce((select max(available) from plan), 0) < ${credits}
+      or (select count(*) from plan where take > 0) <> (select count(*) from changed)
+    then refuse(${reason}) end`;
+
 /** A withdrawal in one round trip: withdrawalSteps on their own. */
 export async function drawCredits(
   tx: Database,

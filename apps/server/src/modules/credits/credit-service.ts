@@ -120,11 +120,6 @@ function checkDrawn(
   if (drawn.changed !== drawn.planned) throw new AppError('CONFLICT', input.shortMessage);
 }
 
-/** For a booking whose credits were drawn in its own statement (book-class, withdrawalSteps). */
-export function checkBookingDrawn(drawn: Drawn, credits: number): void {
-  checkDrawn(drawn, { credits, shortMessage: NO_CREDIT_MESSAGE, short: 'CONFLICT' });
-}
-
 export async function consumeCredits(
   tx: Database,
   input: { userId: number; credits: number; bookingId: number; now?: Date },

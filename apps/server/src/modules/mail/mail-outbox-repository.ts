@@ -30,7 +30,7 @@ const insertOnce = builtOnce<NewMail>('insert_mail', (db) =>
  */
 export async function insertMail(
   db: Database,
-  values: Required<Omit<NewMail, 'id' | 'attempts' | 'lastError' | 'sentAt'>>,
+  values: Required<Omit<NewMail, 'id' | 'attempts' | 'lastError' | 'sentAt' | 'draft'>>,
 ): Promise<number | undefined> {
   const [row] = await insertOnce(db, values);
   return row?.id as number | undefined;
@@ -41,11 +41,34 @@ export async function findMail(db: Database, id: number): Promise<MailOutboxRow 
   return row;
 }
 
-/** Only a queued mail turns sent: a second delivery of the same job changes nothing. */
-export async function markMailSent(db: Database, id: number, at: Date): Promise<void> {
+/**
+ * Only a queued mail turns sent: a second delivery of the same job changes nothing. A draft's `drawn`
+ * parts replace it.
+ */
+export async function markMailSent(
+  db: Database,
+  id: number,
+  at: Date,
+  drawn?: Pick<MailOutboxRow, 'subject' | 'html' | 'text' | 'attachments'>,
+): Promise<void> {
+  const content = drawn
+    ? {
+        subject: drawn.subject,
+        html: drawn.html,
+        text: drawn.text,
+        attachments: drawn.attachments,
+        draft: null,
+      }
+    : {};
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: at, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: at,
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: null,
+      ...content,
+    })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
 }
 

@@ -1,9 +1,9 @@
 import { createTransport } from 'nodemailer';
-import type { MailOutboxRow } from '../../db/schema/mail-outbox';
+import type { DrawnMail } from './draw-mail';
 
 /** Hands one rendered mail to an SMTP server; resolves only once the server has accepted it. */
 export type MailTransport = {
-  deliver: (mail: MailOutboxRow, from: string) => Promise<void>;
+  deliver: (mail: DrawnMail, from: string) => Promise<void>;
   close: () => void;
 };
 

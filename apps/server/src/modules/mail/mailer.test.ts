@@ -48,7 +48,12 @@ describe.each(TEST_DATABASE_KINDS)('the mail outbox on %s', (kind) => {
   async function start(smtp: boolean): Promise<void> {
     transport = smtp ? createSmtpTransport(peer.url) : undefined;
     jobs = createJobQueue(database, { runWorkers: true, log: quiet, clock, pollingIntervalSeconds: 1 });
-    mailer = createMailer(database.db, { config: { mailFrom: MAIL_FROM }, jobs, clock, transport });
+    mailer = createMailer(database.db, {
+      config: { mailFrom: MAIL_FROM, appUrl: 'http://localhost:3000' },
+      jobs,
+      clock,
+      transport,
+    });
     for (const job of mailer.jobs) jobs.define(job);
     await jobs.start();
   }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { MailAttachment } from '../../db/schema/mail-outbox';
 import { defineJob, type JobDefinition, type JobQueue } from '../../jobs/job-queue';
 import { type Clock, nowOf } from '../../lib/clock';
+import { drawMail } from './draw-mail';
 import {
   findMail,
   insertMail,
@@ -59,7 +60,12 @@ function domainOf(mailbox: string): string {
  */
 export function createMailer(
   db: Database,
-  options: { config: Pick<AppConfig, 'mailFrom'>; jobs: JobQueue; clock: Clock; transport?: MailTransport },
+  options: {
+    config: Pick<AppConfig, 'mailFrom' | 'appUrl'>;
+    jobs: JobQueue;
+    clock: Clock;
+    transport?: MailTransport;
+  },
 ) {
   const { config, jobs, clock, transport } = options;
 
@@ -69,8 +75,9 @@ export function createMailer(
     retryDelaySeconds: 30,
     expireInSeconds: 120,
     async run({ id }, { retry }) {
-      const mail = await findMail(db, id);
-      if (mail?.status !== 'queued' || !transport) return;
+      const found = await findMail(db, id);
+      if (found?.status !== 'queued' || !transport) return;
+      const mail = drawMail(found, config.appUrl);
       try {
         await transport.deliver(mail, config.mailFrom);
       } catch (error) {
@@ -78,9 +85,26 @@ export function createMailer(
         await markMailAttemptFailed(db, id, { error: message, final: retry >= RETRY_LIMIT });
         throw error;
       }
-      await markMailSent(db, id, nowOf(clock));
+      // A draft is stored as drawn, so the Outbox goes on showing exactly what left.
+      await markMailSent(db, id, nowOf(clock), found.draft ? mail : undefined);
     },
   });
+
+  /** A statement that wrote its mail row itself (book-class) has it sent, in the same transaction. */
+  async function written(tx: Database, id: number): Promise<void> {
+    if (transport) await jobs.send(deliverJob, { id }, { tx });
+  }
+
+  /** What every new mail's row carries besides its content. */
+  function stamp(at: Date) {
+    return {
+      status: transport ? ('queued' as const) : ('kept' as const),
+      headers: {
+        'Message-ID': `<${randomUUID()}@${domainOf(config.mailFrom)}>`,
+        Date: at.toUTCString(),
+      },
+    };
+  }
 
   return {
     jobs: [deliverJob],
@@ -96,24 +120,27 @@ export function createMailer(
     /** In the transaction of the event. A second enqueue of the same key is a no-op. */
     async enqueue(tx: Database, mail: OutgoingMail): Promise<void> {
       const at = nowOf(clock);
+      const { status, headers } = stamp(at);
       const id = await insertMail(tx, {
         event: mail.event,
         kind: mail.kind,
         recipient: mail.to,
-        status: transport ? 'queued' : 'kept',
+        status,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        headers: {
-          ...mail.headers,
-          'Message-ID': `<${randomUUID()}@${domainOf(config.mailFrom)}>`,
-          Date: at.toUTCString(),
-        },
+        headers: { ...mail.headers, ...headers },
         attachments: mail.attachments ?? [],
         createdAt: at,
       });
-      if (id !== undefined && transport) await jobs.send(deliverJob, { id }, { tx });
+      if (id !== undefined) await written(tx, id);
     },
+
+    stamp,
+    written,
+
+    /** Whether written mail leaves: only then does writing one need a transaction for its job. */
+    delivers: transport !== undefined,
   };
 }
 

@@ -1,12 +1,12 @@
 import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
 import type { OutboxMail, OutboxMailDetail } from '@tokenly/contract/mail';
 import type { Database } from '../../db/client';
-import type { MailOutboxRow } from '../../db/schema/mail-outbox';
 import { AppError } from '../../lib/app-error';
 import { pageOffset, toPage } from '../../lib/pagination';
+import { type DrawnMail, drawMail } from './draw-mail';
 import { findMail, pageMails } from './mail-outbox-repository';
 
-function toRow(mail: MailOutboxRow): OutboxMail {
+function toRow(mail: DrawnMail): OutboxMail {
   return {
     id: mail.id,
     kind: mail.kind,
@@ -20,17 +20,25 @@ function toRow(mail: MailOutboxRow): OutboxMail {
   };
 }
 
-/** The admin Outbox screen: what was sent, or with no SMTP server, what would have been. */
-export function createOutboxService(db: Database) {
+/**
+ * The admin Outbox screen: what was sent, or with no SMTP server, what would have been. Drafts not sent
+ * yet are drawn to be shown (drawMail).
+ */
+export function createOutboxService(db: Database, options: { appUrl: string }) {
   return {
     async list(page: number): Promise<Paginated<OutboxMail>> {
       const { rows, total } = await pageMails(db, { offset: pageOffset(page), limit: PAGE_SIZE });
-      return toPage(rows.map(toRow), total, page);
+      return toPage(
+        rows.map((row) => toRow(drawMail(row, options.appUrl))),
+        total,
+        page,
+      );
     },
 
     async get(id: number): Promise<OutboxMailDetail> {
-      const mail = await findMail(db, id);
-      if (!mail) throw new AppError('NOT_FOUND', 'No such mail.');
+      const found = await findMail(db, id);
+      if (!found) throw new AppError('NOT_FOUND', 'No such mail.');
+      const mail = drawMail(found, options.appUrl);
       return {
         ...toRow(mail),
         html: mail.html,

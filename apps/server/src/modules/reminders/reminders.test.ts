@@ -37,7 +37,7 @@ describe.each(TEST_DATABASE_KINDS)('reminders and expiry notices on %s', (kind) 
 
   function remindersOn(queue: JobQueue) {
     const mailer = createMailer(database.db, {
-      config: { mailFrom: 'Tokenly English <school@tokenly.test>' },
+      config: { mailFrom: 'Tokenly English <school@tokenly.test>', appUrl: 'http://localhost:3000' },
       jobs: queue,
       clock,
       transport,

@@ -1,5 +1,6 @@
 import { creditCount } from '@tokenly/contract/constants';
-import type { BookingWithClass } from '../../bookings/bookings-repository';
+import type { MailDraft } from '../../../db/schema/mail-outbox';
+import { type BookingWithClass, bookedClassOf } from '../../bookings/bookings-repository';
 import { bookingEvent, calendarFile } from '../../bookings/ics';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { MailRecipient } from '../mail-recipients';
@@ -98,7 +99,7 @@ export function ClassMail(props: ClassMailProps) {
 export type ClassMailContext = {
   appUrl: string;
   /** Its zone for a recipient whose own is not known; its name and address as the invitation's organizer. */
-  school: CurrentSchoolSettings;
+  school: Pick<CurrentSchoolSettings, 'schoolName' | 'schoolEmail' | 'timeZone' | 'meetingLinkLeadMinutes'>;
   now: Date;
 };
 
@@ -154,4 +155,20 @@ export function classMail(
       },
     ],
   };
+}
+
+/**
+ * A class mail from the draft a statement wrote (book-class's confirmation, issue 15), drawn as classMail
+ * draws it then: the recipient and the school as they were, the calendar file stamped when it was written.
+ */
+export function drawClassMail(
+  draft: MailDraft,
+  mail: { kind: string; event: string; createdAt: Date },
+  appUrl: string,
+): OutgoingMail {
+  return classMail(mail.kind as ClassMailKind, mail.event, draft.to, bookedClassOf(draft), {
+    appUrl,
+    school: draft.school,
+    now: mail.createdAt,
+  });
 }

@@ -1,0 +1,27 @@
+import type { MailOutboxRow } from '../../db/schema/mail-outbox';
+import { drawClassMail } from './templates/class-mail';
+
+/** An outbox row with its subject, parts and attachments, as it leaves or as the Outbox shows it. */
+export type DrawnMail = MailOutboxRow & { subject: string; html: string; text: string };
+
+/**
+ * The row as sent: a rendered mail as it is, a draft (book-class's confirmation, issue 15) drawn from its
+ * facts. Drawing the same draft again gives the same mail but for nothing (the calendar file is stamped
+ * with the row's time), so the Outbox may draw a kept one whenever it shows it.
+ */
+export function drawMail(row: MailOutboxRow, appUrl: string): DrawnMail {
+  if (row.draft) {
+    const drawn = drawClassMail(row.draft, row, appUrl);
+    return {
+      ...row,
+      subject: drawn.subject,
+      html: drawn.html,
+      text: drawn.text,
+      attachments: drawn.attachments ?? [],
+    };
+  }
+  const { subject, html, text } = row;
+  // The table's check (mail_outbox_drawn_or_draft) makes this unreachable.
+  if (subject === null || html === null || text === null) throw new Error(`Mail ${row.id} has no content.`);
+  return { ...row, subject, html, text };
+}
