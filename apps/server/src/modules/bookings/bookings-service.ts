@@ -212,7 +212,8 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         headers,
         draft: {
           template: 'class-mail' as const,
-          to: learner,
+          // Named one by one: the session's user is the whole row, password hash included.
+          to: { id: learner.id, email: learner.email, name: learner.name, timezone: learner.timezone },
           school: {
             schoolName: school.schoolName,
             schoolEmail: school.schoolEmail,

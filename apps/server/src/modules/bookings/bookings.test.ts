@@ -75,7 +75,14 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
     const booked = bookingResponseSchema.parse((await book(token, schedule.id)).json()).data;
     const [stored] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
     expect(stored).toMatchObject({ event: `booking:${booked.id}:booked`, status: 'kept', html: null });
-    expect(stored?.draft).toMatchObject({ template: 'class-mail', to: { email: user.email } });
+    // The learner as the mail needs them, and nothing else of the account.
+    expect(stored?.draft?.to).toEqual({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      timezone: user.timezone,
+    });
+    expect(stored?.draft?.template).toBe('class-mail');
 
     const list = await t.app.inject({ method: 'GET', url: '/api/admin-mail-outbox', headers: bearer(admin) });
     const listed = outboxPageResponseSchema
