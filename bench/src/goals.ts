@@ -8,7 +8,7 @@ import { formatTable } from './table';
 
 export const ROW = {
   bookHttp: 'POST book-class, PostgreSQL (HTTP)',
-  bookSql: 'book-class transaction, raw SQL (pgbench)',
+  bookSql: 'book-class statement, raw SQL (pgbench)',
   bookPglite: 'POST book-class, PGlite (HTTP)',
   cancelHttp: 'POST cancel-booking + promotion (HTTP)',
   cancelSql: 'cancel-booking + promotion, raw SQL (pgbench)',
@@ -20,7 +20,7 @@ export type Row = { name: string; figures: LoadFigures };
 
 export const GOALS = {
   /**
-   * book-class over HTTP against the same transaction through pgbench. Cancel and book-series have no
+   * book-class over HTTP against the same statements through pgbench. Cancel and book-series have no
    * target of their own (issue 15 asks for their ratio): theirs is shown against this one.
    */
   bookRatio: 0.5,

@@ -1,3 +1,4 @@
+ALTER TABLE "mail_outbox" ALTER COLUMN "subject" SET DATA TYPE text;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ALTER COLUMN "subject" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ALTER COLUMN "html" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ALTER COLUMN "text" DROP NOT NULL;--> statement-breakpoint

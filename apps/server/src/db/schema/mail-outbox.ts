@@ -48,7 +48,9 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     // Null until a draft is drawn (sent); a kept draft is drawn whenever the Outbox shows it.
-    subject: varchar('subject', { length: 300 }),
+    // Text, not a bounded varchar: a draft's subject is drawn after its booking committed, from a title,
+    // a class type and a school name that may be long; a mail SMTP accepted must be recordable as sent.
+    subject: text('subject'),
     html: text('html'),
     text: text('text'),
     draft: jsonb('draft').$type<MailDraft>(),

@@ -5,7 +5,7 @@ import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditLots } from '../../db/schema/credit-lots';
 import { mailOutbox } from '../../db/schema/mail-outbox';
-import { createSchedule, createUser } from '../../db/seed/factories';
+import { createCourse, createSchedule, createUser } from '../../db/seed/factories';
 import { createSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
@@ -138,6 +138,25 @@ describe.each(TEST_DATABASE_KINDS)('booking mails on %s', (kind) => {
       status: 'CANCELLED',
       sequence: 1,
     });
+  });
+
+  it('records a confirmation as sent whatever its length: the longest title and class type allowed', async () => {
+    const course = await createCourse(t.db, { courseTitle: 'C'.repeat(120) });
+    const schedule = await createSchedule(t.db, { title: 'T'.repeat(200), courseId: course.id });
+    const { user, token } = await learnerWithCredits(null);
+    const bookingId = await book(token, schedule.id);
+    const received = (await peer.mailTo(clock, user.email)).parsed;
+    const stored = await vi.waitFor(async () => {
+      const [row] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.event, `booking:${bookingId}:booked`));
+      expect(row?.status).toBe('sent');
+      return row;
+    });
+    expect(stored?.subject).toBe(received.subject);
+    expect(stored?.subject?.length).toBeGreaterThan(300);
+    expect(stored?.attempts).toBe(1);
   });
 
   it('tells every booked learner when the school cancels the class, once, in the school zone by default', async () => {

@@ -116,15 +116,6 @@ export async function insertBooking(
   return row;
 }
 
-/**
- * book-class in one statement (issue 15): the seat as takeSeat takes it, the booking, the end of the
- * learner's waitlist place for the class (issue 14) and the withdrawal of the class's credits
- * (withdrawalSteps), each reading the one before it, so they run in the documented lock order (schedule
- * row, booking, waitlist, the learner's credits, their lots). Nothing is written when no seat could be
- * taken (undefined); an active booking of the same class fails the statement on the partial unique
- * index. `drawn` says whether the credits were there: when not, the caller throws and its transaction
- * takes the seat and the booking back.
- */
 /** What book-class's statement writes besides the booking: the confirmation, as a draft (MailDraft). */
 export type ConfirmationRow = {
   recipient: string;
@@ -134,10 +125,13 @@ export type ConfirmationRow = {
 };
 
 /**
- * The seat, the booking, the end of the learner's waitlist place (issue 14), the credits and the
- * confirmation's outbox row, in one statement that needs no transaction (issue 15): it refuses itself
- * (isRefusal, CREDITS_SHORT) when the credits fall short, and then nothing of it is written. Undefined
- * when no seat could be taken (the class is full, gone, cancelled or started).
+ * book-class in one statement that needs no transaction (issue 15): the seat as takeSeat takes it, the
+ * booking, the end of the learner's waitlist place for the class (issue 14), the withdrawal of the class's
+ * credits (withdrawalSteps) and the confirmation's outbox row, each reading the one before it, so they run
+ * in the documented lock order (schedule row, booking, waitlist, the learner's credits, their lots).
+ * Undefined, with nothing written, when no seat could be taken (the class is full, gone, cancelled or
+ * started); an active booking of the same class fails the statement on the partial unique index; credits
+ * that fall short make it refuse itself (isRefusal, CREDITS_SHORT), and then nothing of it is written.
  */
 export async function takeSeatAndBook(
   db: Database,

@@ -148,7 +148,7 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
     expect(await t.db.select().from(creditLedger).where(eq(creditLedger.userId, poor.user.id))).toHaveLength(
       1,
     );
-    // Its expired lot would have been zeroed with an expiry row; that is undone with the rest.
+    // Nothing is drawn when the rest falls short, not even the expired lot's zeroing.
     const lapsed = await learner(5, -1);
     expect((await book(lapsed.token, pricey.id)).json().message).toBe(
       'You do not have credit. Please purchase credit.',

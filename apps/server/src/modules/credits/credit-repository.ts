@@ -46,9 +46,9 @@ export type Drawn = { available: number; planned: number; changed: number };
  * scanned, so the lock order stays the learner's credits, then their lots), their lots with credits are
  * read and locked, expiring first first; expired ones are zeroed with an 'expiry' row each, and `credits`
  * are drawn from the others in that order, one ledger row per lot touched. Nothing is written when the
- * unexpired lots hold fewer than `credits`: the caller throws then, and the rollback would undo the
- * expiry rows anyway. Each lot update keeps its guard (never below zero, never above the total), so
- * `changed` below `planned` means a stale read, and the caller throws too. `credits` and the ledger's
+ * unexpired lots hold fewer than `credits`: the caller throws then (checkDrawn; book-class's statement
+ * refuses itself, refusedUnlessDrawn). Each lot update keeps its guard (never below zero, never above the
+ * total), so `changed` below `planned` means a stale read, and the caller throws too. `credits` and the ledger's
  * `bookingId` may be SQL reading an earlier step; `when` holds the whole withdrawal back unless it is true.
  */
 export function withdrawalSteps(
@@ -97,7 +97,7 @@ export function withdrawalSteps(
 }
 
 /** The select list of a statement ending in withdrawalSteps: its Drawn figures. */
-export const drawnFigures = sql`coalesce((select max(available) from plan), 0)::int as available,
+const drawnFigures = sql`coalesce((select max(available) from plan), 0)::int as available,
       (select count(*) from plan where take > 0)::int as planned,
       (select count(*) from changed)::int as changed`;
 

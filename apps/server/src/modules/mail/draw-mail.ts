@@ -1,5 +1,5 @@
-import type { MailOutboxRow } from '../../db/schema/mail-outbox';
-import { drawClassMail } from './templates/class-mail';
+import type { MailDraft, MailOutboxRow } from '../../db/schema/mail-outbox';
+import { drawClassMail, drawClassMailSubject } from './templates/class-mail';
 
 /** An outbox row with its subject, parts and attachments, as it leaves or as the Outbox shows it. */
 export type DrawnMail = MailOutboxRow & { subject: string; html: string; text: string };
@@ -11,7 +11,7 @@ export type DrawnMail = MailOutboxRow & { subject: string; html: string; text: s
  */
 export function drawMail(row: MailOutboxRow, appUrl: string): DrawnMail {
   if (row.draft) {
-    const drawn = drawClassMail(row.draft, row, appUrl);
+    const drawn = drawClassMail(classMailDraft(row.draft), row, appUrl);
     return {
       ...row,
       subject: drawn.subject,
@@ -24,4 +24,17 @@ export function drawMail(row: MailOutboxRow, appUrl: string): DrawnMail {
   // The table's check (mail_outbox_drawn_or_draft) makes this unreachable.
   if (subject === null || html === null || text === null) throw new Error(`Mail ${row.id} has no content.`);
   return { ...row, subject, html, text };
+}
+
+/** A mail's subject: stored, or drawn from its draft without the rest of the mail. */
+export function subjectOf(row: MailOutboxRow): string {
+  if (row.subject !== null) return row.subject;
+  if (!row.draft) throw new Error(`Mail ${row.id} has no content.`);
+  return drawClassMailSubject(classMailDraft(row.draft), row.kind);
+}
+
+// The one template a draft has today; a row naming another must not be drawn as a class mail.
+function classMailDraft(draft: MailDraft): MailDraft {
+  if (draft.template !== 'class-mail') throw new Error(`No template ${String(draft.template)} draws drafts.`);
+  return draft;
 }

@@ -26,7 +26,7 @@ const insertOnce = builtOnce<NewMail>('insert_mail', (db) =>
 
 /**
  * The new mail's id; undefined when this event already wrote this kind of mail to this recipient (the
- * idempotency key). Built once: it is in every booking's transaction.
+ * idempotency key). Built once: cancels, promotions and reminders write one each.
  */
 export async function insertMail(
   db: Database,

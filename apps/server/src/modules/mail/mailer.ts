@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { MailAttachment } from '../../db/schema/mail-outbox';
 import { defineJob, type JobDefinition, type JobQueue } from '../../jobs/job-queue';
 import { type Clock, nowOf } from '../../lib/clock';
-import { drawMail } from './draw-mail';
+import { type DrawnMail, drawMail } from './draw-mail';
 import {
   findMail,
   insertMail,
@@ -77,8 +77,10 @@ export function createMailer(
     async run({ id }, { retry }) {
       const found = await findMail(db, id);
       if (found?.status !== 'queued' || !transport) return;
-      const mail = drawMail(found, config.appUrl);
+      let mail: DrawnMail;
       try {
+        // Inside: a draft that cannot be drawn is an attempt failed, with why, like a refused delivery.
+        mail = drawMail(found, config.appUrl);
         await transport.deliver(mail, config.mailFrom);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

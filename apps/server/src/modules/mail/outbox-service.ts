@@ -1,17 +1,18 @@
 import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
 import type { OutboxMail, OutboxMailDetail } from '@tokenly/contract/mail';
 import type { Database } from '../../db/client';
+import type { MailOutboxRow } from '../../db/schema/mail-outbox';
 import { AppError } from '../../lib/app-error';
 import { pageOffset, toPage } from '../../lib/pagination';
-import { type DrawnMail, drawMail } from './draw-mail';
+import { drawMail, subjectOf } from './draw-mail';
 import { findMail, pageMails } from './mail-outbox-repository';
 
-function toRow(mail: DrawnMail): OutboxMail {
+function toRow(mail: MailOutboxRow): OutboxMail {
   return {
     id: mail.id,
     kind: mail.kind,
     recipient: mail.recipient,
-    subject: mail.subject,
+    subject: subjectOf(mail),
     status: mail.status,
     attempts: mail.attempts,
     last_error: mail.lastError,
@@ -21,18 +22,14 @@ function toRow(mail: DrawnMail): OutboxMail {
 }
 
 /**
- * The admin Outbox screen: what was sent, or with no SMTP server, what would have been. Drafts not sent
- * yet are drawn to be shown (drawMail).
+ * The admin Outbox screen: what was sent, or with no SMTP server, what would have been. A draft not sent
+ * yet is drawn to be shown: the list draws only its subject, one mail the whole of it (drawMail).
  */
 export function createOutboxService(db: Database, options: { appUrl: string }) {
   return {
     async list(page: number): Promise<Paginated<OutboxMail>> {
       const { rows, total } = await pageMails(db, { offset: pageOffset(page), limit: PAGE_SIZE });
-      return toPage(
-        rows.map((row) => toRow(drawMail(row, options.appUrl))),
-        total,
-        page,
-      );
+      return toPage(rows.map(toRow), total, page);
     },
 
     async get(id: number): Promise<OutboxMailDetail> {

@@ -282,7 +282,7 @@ export function createSeriesService(
 
     /**
      * Each class is booked on its own, by the single booking (its conditional seat update, its credits and
-     * mail, in its own transaction): one full class or an empty balance skips that class, never the others,
+     * mail, in its own statement): one full class or an empty balance skips that class, never the others,
      * and each booking stays cancellable on its own.
      */
     async bookRest(

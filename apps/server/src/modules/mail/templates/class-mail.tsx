@@ -37,6 +37,9 @@ export const CLASS_MAIL_SUBJECTS: Record<ClassMailKind, (classTitle: string) => 
   'waitlist-promoted': (title) => `You're in: ${title}`,
 };
 
+const classMailSubject = (kind: ClassMailKind, classTitle: string, schoolName: string) =>
+  `${CLASS_MAIL_SUBJECTS[kind](classTitle)} · ${schoolName}`;
+
 /** A class as mails name it: its title, and its type's in brackets when known. */
 export const mailClassTitle = (title: string, courseTitle: string | null) =>
   courseTitle ? `${title} (${courseTitle})` : title;
@@ -117,7 +120,7 @@ export function classMail(
   const { schedule, courseTitle, booking } = found;
   const classTitle = mailClassTitle(schedule.title, courseTitle);
   const rendered = renderMail(
-    `${CLASS_MAIL_SUBJECTS[kind](classTitle)} · ${context.school.schoolName}`,
+    classMailSubject(kind, classTitle, context.school.schoolName),
     <ClassMail
       kind={kind}
       name={to.name}
@@ -171,4 +174,14 @@ export function drawClassMail(
     school: draft.school,
     now: mail.createdAt,
   });
+}
+
+/** Its subject alone, for the Outbox's list, which shows no more of a mail. */
+export function drawClassMailSubject(draft: MailDraft, kind: string): string {
+  const { schedule, courseTitle } = bookedClassOf(draft);
+  return classMailSubject(
+    kind as ClassMailKind,
+    mailClassTitle(schedule.title, courseTitle),
+    draft.school.schoolName,
+  );
 }
