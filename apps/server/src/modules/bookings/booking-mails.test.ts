@@ -73,6 +73,17 @@ describe.each(TEST_DATABASE_KINDS)('booking mails on %s', (kind) => {
     return response.json<{ data: { id: number } }>().data.id;
   };
 
+  /** The confirmation's outbox row once its delivery job has marked it sent. */
+  const sentConfirmation = (bookingId: number) =>
+    vi.waitFor(async () => {
+      const [row] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.event, `booking:${bookingId}:booked`));
+      expect(row?.status).toBe('sent');
+      return row;
+    });
+
   it('confirms a booking with an invitation and withdraws it when the learner cancels', async () => {
     const startsAt = new Date('2030-07-01T14:00:00Z');
     const schedule = await createSchedule(t.db, { title: 'Grammar Clinic', startsAt, numberToken: 2 });
@@ -99,14 +110,7 @@ describe.each(TEST_DATABASE_KINDS)('booking mails on %s', (kind) => {
 
     // Issue 15: written as a draft by the booking's statement, stored as drawn once it left, and the
     // Outbox shows the mail as sent.
-    const stored = await vi.waitFor(async () => {
-      const [row] = await t.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.event, `booking:${bookingId}:booked`));
-      expect(row?.status).toBe('sent');
-      return row;
-    });
+    const stored = await sentConfirmation(bookingId);
     expect(stored?.draft).toBeNull();
     expect(stored?.subject).toBe(confirmed.subject);
     expect(stored?.text?.trim()).toBe(confirmed.text?.trim());
@@ -146,14 +150,7 @@ describe.each(TEST_DATABASE_KINDS)('booking mails on %s', (kind) => {
     const { user, token } = await learnerWithCredits(null);
     const bookingId = await book(token, schedule.id);
     const received = (await peer.mailTo(clock, user.email)).parsed;
-    const stored = await vi.waitFor(async () => {
-      const [row] = await t.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.event, `booking:${bookingId}:booked`));
-      expect(row?.status).toBe('sent');
-      return row;
-    });
+    const stored = await sentConfirmation(bookingId);
     expect(stored?.subject).toBe(received.subject);
     expect(stored?.subject?.length).toBeGreaterThan(300);
     expect(stored?.attempts).toBe(1);
