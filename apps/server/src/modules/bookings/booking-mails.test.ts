@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { TestClock } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLots } from '../../db/schema/credit-lots';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { createCourse, createSchedule, createUser } from '../../db/seed/factories';
+import { eventually } from '../../test/eventually';
 import { createSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
@@ -74,15 +75,15 @@ describe.each(TEST_DATABASE_KINDS)('booking mails on %s', (kind) => {
   };
 
   /** The confirmation's outbox row once its delivery job has marked it sent. */
-  const sentConfirmation = (bookingId: number) =>
-    vi.waitFor(async () => {
-      const [row] = await t.db
+  async function sentConfirmation(bookingId: number) {
+    const confirmation = () =>
+      t.db
         .select()
         .from(mailOutbox)
         .where(eq(mailOutbox.event, `booking:${bookingId}:booked`));
-      expect(row?.status).toBe('sent');
-      return row;
-    });
+    await eventually(async () => (await confirmation())[0]?.status === 'sent', 'the confirmation to be sent');
+    return (await confirmation())[0];
+  }
 
   it('confirms a booking with an invitation and withdraws it when the learner cancels', async () => {
     const startsAt = new Date('2030-07-01T14:00:00Z');

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { DatabaseHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
+import { eventually } from '../../test/eventually';
 import { createSmtpPeer } from '../../test/smtp-peer';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '../../test/test-database';
 import { createSmtpTransport, type MailTransport } from './mail-transport';
@@ -26,14 +27,6 @@ function welcome(event = 'test:1'): OutgoingMail {
     html: '<p>Hello <b>there</b></p>',
     text: 'Hello there',
   };
-}
-
-async function eventually(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
 }
 
 describe.each(TEST_DATABASE_KINDS)('the mail outbox on %s', (kind) => {
