@@ -215,7 +215,7 @@ export async function buildApp(
     app.addHook('onClose', () => jobs.stop());
   }
   if (transport) app.addHook('onClose', async () => transport.close());
-  await registerAuth(app, { auth });
+  await registerAuth(app, { auth, sessions: cached.sessions });
   registerAuditLog(app, database.db);
 
   await app.register(

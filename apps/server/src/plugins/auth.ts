@@ -3,13 +3,21 @@ import type { Role } from '@tokenly/contract/auth';
 import { MESSAGES } from '@tokenly/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
+import type { SchoolSettingsRow } from '../db/schema/school-settings';
 import { AppError } from '../lib/app-error';
-import type { AuthenticatedSession, AuthService, IssuedSession } from '../modules/auth/auth-service';
+import {
+  type AuthenticatedSession,
+  type AuthService,
+  hashToken,
+  type IssuedSession,
+} from '../modules/auth/auth-service';
 import { useSettingsForThisRequest } from '../modules/school-settings/school-settings-service';
+import type { Memo } from './response-cache';
 
 export const SESSION_COOKIE = 'tokenly_session';
 
 type Guard = (request: FastifyRequest) => Promise<void>;
+type KeptSession = AuthenticatedSession & { expiresAt: Date };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +34,7 @@ declare module 'fastify' {
 }
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 function readCredential(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | undefined {
   const header = request.headers.authorization;
@@ -38,7 +47,10 @@ function readCredential(request: FastifyRequest): { token: string; via: 'bearer'
   return token ? { token, via: 'cookie' } : undefined;
 }
 
-export async function registerAuth(app: App, { auth }: { auth: AuthService }): Promise<void> {
+export async function registerAuth(
+  app: App,
+  { auth, sessions }: { auth: AuthService; sessions: Memo },
+): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('auth', null);
 
@@ -54,12 +66,38 @@ export async function registerAuth(app: App, { auth }: { auth: AuthService }): P
     ) {
       throw new AppError('FORBIDDEN', MESSAGES.markerHeaderRequired);
     }
-    const found = await auth.authenticate(credential.token);
-    if (!found) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-    const { school, ...session } = found;
-    request.auth = session;
+    const { session, school } = await sessionOf(request.method, credential.token);
+    if (!session || session.expiresAt.getTime() <= Date.now()) {
+      throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+    }
+    request.auth = { user: session.user, sessionId: session.sessionId };
     useSettingsForThisRequest(school);
   };
+
+  /**
+   * Issue 15: a read takes its session as this window's first read of it found it, one round trip fewer,
+   * on the response cache's terms (docs/decisions/019): this process's writes (a sign-out, a disabled
+   * account, a new password) are seen at once, another process's within the window. A write always asks
+   * the database, so a session ended anywhere can change nothing. The school settings are kept by no one
+   * (issue 19): only the request that asked the database has them; the others read them at first use.
+   */
+  async function sessionOf(
+    method: string,
+    token: string,
+  ): Promise<{ session: KeptSession | undefined; school: SchoolSettingsRow | null }> {
+    if (!READ_METHODS.has(method)) {
+      const found = await auth.authenticate(token);
+      return { session: found, school: found?.school ?? null };
+    }
+    let school: SchoolSettingsRow | null = null;
+    const session = await sessions(`session:${hashToken(token)}`, async () => {
+      const found = await auth.authenticate(token);
+      if (!found) return undefined;
+      school = found.school;
+      return { user: found.user, sessionId: found.sessionId, expiresAt: found.expiresAt };
+    });
+    return { session, school };
+  }
 
   app.decorate('requireAuth', requireAuth);
   app.decorate('requireRole', (role: Role): Guard => {

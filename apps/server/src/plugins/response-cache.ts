@@ -20,6 +20,13 @@ const gzipped = promisify(gzip);
 
 type Entry = { json: Buffer; gzip: Buffer | undefined };
 
+/** A key's place within the window, the same in every process: FNV-1a of its characters. */
+function offsetOf(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % RESPONSE_CACHE_WINDOW_MS;
+}
+
 export type Memo = <T>(key: string, read: () => Promise<T>) => Promise<T>;
 
 /** For a service used outside the app (a test driving it directly): nothing kept. */
@@ -45,7 +52,6 @@ export function createResponseCache(app: App, clock: Clock) {
     sizeCalculation: (entry) => entry.json.length + (entry.gzip?.length ?? 0),
     ttl: 2 * RESPONSE_CACHE_WINDOW_MS,
   });
-  const values = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: 2 * RESPONSE_CACHE_WINDOW_MS });
   // An answer being read: the requests for the same key meanwhile wait for it rather than read it too.
   const reading = new Map<string, Promise<Entry | undefined>>();
   // The key is taken before the route reads anything, so an answer read across a write is kept under the
@@ -59,9 +65,15 @@ export function createResponseCache(app: App, clock: Clock) {
     if (write && reply.statusCode < 400) generation += 1;
   });
 
-  /** What a key reads now: kept for this generation and window of the clock. */
-  const versioned = (key: string) =>
-    `${generation}:${Math.floor(nowOf(clock).getTime() / RESPONSE_CACHE_WINDOW_MS)}:${key}`;
+  /**
+   * What a key reads now: kept for this generation and window of the clock. Each key's windows start at
+   * an offset of their own, so the keys' answers are not all read again in the same instant, every
+   * caller of a busy list waiting behind the database at once (issue 15: the admin list's p99).
+   */
+  const versioned = (key: string) => {
+    const window = Math.floor((nowOf(clock).getTime() + offsetOf(key)) / RESPONSE_CACHE_WINDOW_MS);
+    return `${generation}:${window}:${key}`;
+  };
 
   /** The answer in the encoding the caller accepts, with the headers that say so. */
   function encoded(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
@@ -85,19 +97,31 @@ export function createResponseCache(app: App, clock: Clock) {
     }
   }
 
+  /** A memo of at most `max` values, each read once per generation and window (see `memo` below). */
+  function memoKeeping(max: number): Memo {
+    const values = new LRUCache<string, Promise<unknown>>({ max, ttl: 2 * RESPONSE_CACHE_WINDOW_MS });
+    return <T>(key: string, read: () => Promise<T>): Promise<T> => {
+      const at = versioned(key);
+      const known = values.get(at) as Promise<T> | undefined;
+      if (known) return known;
+      const value = read();
+      values.set(at, value);
+      value.catch(() => values.delete(at));
+      return value;
+    };
+  }
+
   /**
    * A value many answers share, read once per generation and window on the same terms as the answers:
    * the total of a list, which every one of its pages shows. Reads at once share the one read.
    */
-  const memo: Memo = <T>(key: string, read: () => Promise<T>): Promise<T> => {
-    const at = versioned(key);
-    const known = values.get(at) as Promise<T> | undefined;
-    if (known) return known;
-    const value = read();
-    values.set(at, value);
-    value.catch(() => values.delete(at));
-    return value;
-  };
+  const memo = memoKeeping(500);
+
+  /**
+   * The sessions reads are made with (plugins/auth.ts), on the same terms: one per signed-in visitor of
+   * the window, so a school's busiest hour of browsing fits.
+   */
+  const sessions = memoKeeping(20_000);
 
   /** Hooks for a route whose 200 answers are cached (spread into its options after its guards). */
   const hooks = {
@@ -140,7 +164,7 @@ export function createResponseCache(app: App, clock: Clock) {
       return encoded(request, reply, entry);
     },
   };
-  return { memo, hooks };
+  return { memo, sessions, hooks };
 }
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;

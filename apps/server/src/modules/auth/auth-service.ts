@@ -138,12 +138,17 @@ export function createAuthService(db: Database, options: AuthServiceOptions = {}
     /** The session with its user, and the school settings as the same statement read them. */
     async authenticate(
       token: string,
-    ): Promise<(AuthenticatedSession & { school: SchoolSettingsRow | null }) | undefined> {
+    ): Promise<(AuthenticatedSession & { expiresAt: Date; school: SchoolSettingsRow | null }) | undefined> {
       const at = new Date();
       const staleBefore = new Date(at.getTime() - LAST_SEEN_PRECISION_MS);
       const found = await findLiveSession(db, hashToken(token), at, staleBefore);
       if (!found) return undefined;
-      return { user: found.user, sessionId: found.session.id, school: found.school };
+      return {
+        user: found.user,
+        sessionId: found.session.id,
+        expiresAt: found.session.expiresAt,
+        school: found.school,
+      };
     },
 
     async logout(session: AuthenticatedSession): Promise<void> {

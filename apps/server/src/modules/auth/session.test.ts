@@ -1,9 +1,12 @@
 import { userDetailsResponseSchema } from '@tokenly/contract/auth';
 import { MESSAGES } from '@tokenly/contract/messages';
 import { eq } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../../db/schema/auth-sessions';
 import { DEFAULT_TEST_PASSWORD } from '../../db/seed/factories';
+import { RESPONSE_CACHE_WINDOW_MS } from '../../plugins/response-cache';
+import { eventually } from '../../test/eventually';
 import {
   bearer,
   cookieHeader,
@@ -77,22 +80,6 @@ describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
         headers: bearer(token),
       });
       expect(response.statusCode).toBe(401);
-    });
-
-    it('records last_seen_at at most once a minute', async () => {
-      const { token } = await signedInUser(t.app, t.db);
-      const where = eq(authSessions.tokenHash, hashToken(token));
-      const lastSeen = async () =>
-        (await t.db.select().from(authSessions).where(where))[0]?.lastSeenAt.getTime();
-
-      const fresh = await lastSeen();
-      await t.app.inject({ method: 'GET', url: '/api/user-details', headers: bearer(token) });
-      expect(await lastSeen()).toBe(fresh);
-
-      const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
-      await t.db.update(authSessions).set({ lastSeenAt: twoMinutesAgo }).where(where);
-      await t.app.inject({ method: 'GET', url: '/api/user-details', headers: bearer(token) });
-      expect(await lastSeen()).toBeGreaterThan(twoMinutesAgo.getTime() + 60_000);
     });
   });
 
@@ -397,5 +384,93 @@ describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
       });
       expect(response.statusCode).toBe(401);
     });
+  });
+});
+
+// Issue 15 (docs/decisions/019): a read takes its session from memory for the rest of the response
+// cache's window; this process's writes are seen at once, another process's within the window.
+describe.each(TEST_DATABASE_KINDS)('sessions of reads on %s', (kind) => {
+  const clock = new TestClock(Date.now());
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { clock });
+  });
+  afterAll(() => t.close());
+
+  const read = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/user-details', headers: bearer(token) });
+  const sessionOf = (token: string) => eq(authSessions.tokenHash, hashToken(token));
+
+  it('keeps a session another process ended for reads until the window ends, never for writes', async () => {
+    const { token } = await signedInUser(t.app, t.db);
+    expect((await read(token)).statusCode).toBe(200);
+
+    await t.db.delete(authSessions).where(sessionOf(token));
+    expect((await read(token)).statusCode).toBe(200);
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-details-save',
+      headers: bearer(token),
+      payload: { name: 'Signed out elsewhere' },
+    });
+    expect(write.statusCode).toBe(401);
+
+    await clock.setTime(clock.now() + RESPONSE_CACHE_WINDOW_MS);
+    expect((await read(token)).statusCode).toBe(401);
+  });
+
+  it('sees a sign-out and a new password through this process at the next read', async () => {
+    const { token, user } = await signedInUser(t.app, t.db);
+    const otherDevice = await signIn(t.app, { email: user.email, password: DEFAULT_TEST_PASSWORD });
+    expect((await read(token)).statusCode).toBe(200);
+    expect((await read(otherDevice)).statusCode).toBe(200);
+
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-details-save',
+      headers: bearer(token),
+      payload: {
+        name: user.name,
+        current_password: DEFAULT_TEST_PASSWORD,
+        password: 'a brand new secret',
+        password_confirmation: 'a brand new secret',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await read(otherDevice)).statusCode).toBe(401);
+
+    const loggedOut = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    expect(loggedOut.statusCode).toBe(200);
+    expect((await read(token)).statusCode).toBe(401);
+  });
+
+  it('records last_seen_at at most once a minute, when a window first reads the session', async () => {
+    const { token } = await signedInUser(t.app, t.db);
+    const lastSeen = async () =>
+      (await t.db.select().from(authSessions).where(sessionOf(token)))[0]?.lastSeenAt.getTime();
+
+    const fresh = await lastSeen();
+    expect((await read(token)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(fresh);
+
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
+    await t.db.update(authSessions).set({ lastSeenAt: twoMinutesAgo }).where(sessionOf(token));
+    expect((await read(token)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(twoMinutesAgo.getTime());
+    await clock.setTime(clock.now() + RESPONSE_CACHE_WINDOW_MS);
+    expect((await read(token)).statusCode).toBe(200);
+    expect(await lastSeen()).toBeGreaterThan(twoMinutesAgo.getTime() + 60_000);
+  });
+
+  it('refuses a kept session once it has expired', async () => {
+    const { token } = await signedInUser(t.app, t.db);
+    // Sessions expire by the wall clock, as the database compares them; a few seconds from now.
+    const expiresAt = new Date(Date.now() + 3000);
+    await t.db.update(authSessions).set({ expiresAt }).where(sessionOf(token));
+    await clock.setTime(clock.now() + RESPONSE_CACHE_WINDOW_MS);
+    expect((await read(token)).statusCode).toBe(200);
+
+    await eventually(() => Date.now() > expiresAt.getTime(), 'the session to expire');
+    expect((await read(token)).statusCode).toBe(401);
   });
 });

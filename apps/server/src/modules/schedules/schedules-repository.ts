@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses } from '../../db/schema/courses';
 import { type ScheduleRow, schedules } from '../../db/schema/schedules';
 import { teacherNameOf } from '../teachers/teacher-name';
+import { waitingCountOf } from '../waitlist/waitlist-repository';
 
 export type ScheduleWithCourse = ScheduleRow & {
   courseTitle: string;
   courseColor: string | null;
   teacherName: string | null;
+  waitlistCount: number;
 };
 export type ScheduleValues = Pick<
   typeof schedules.$inferInsert,
@@ -21,27 +23,26 @@ export type ScheduleValues = Pick<
   | 'teacherId'
 >;
 
+/** A class with its type, its teacher and how many wait for it: what every read here gives. */
+const withCourse = {
+  schedule: schedules,
+  courseTitle: courses.courseTitle,
+  courseColor: courses.courseColor,
+  teacherName: teacherNameOf,
+  waitlistCount: waitingCountOf(schedules.id),
+};
+
 function selectWithCourse(db: Database) {
-  return db
-    .select({
-      schedule: schedules,
-      courseTitle: courses.courseTitle,
-      courseColor: courses.courseColor,
-      teacherName: teacherNameOf,
-    })
-    .from(schedules)
-    .innerJoin(courses, eq(courses.id, schedules.courseId));
+  return db.select(withCourse).from(schedules).innerJoin(courses, eq(courses.id, schedules.courseId));
 }
 
 const flatten = ({
   schedule,
   ...joined
-}: {
-  schedule: ScheduleRow;
-  courseTitle: string;
-  courseColor: string | null;
-  teacherName: string | null;
-}): ScheduleWithCourse => ({ ...schedule, ...joined });
+}: { schedule: ScheduleRow } & Omit<ScheduleWithCourse, keyof ScheduleRow>): ScheduleWithCourse => ({
+  ...schedule,
+  ...joined,
+});
 
 /** Issue 13: the admin list's filters; `since`/`before` are instants (the school's day boundaries). */
 export type ScheduleFilter = {
@@ -63,60 +64,31 @@ function filterOf(filter: ScheduleFilter): SQL | undefined {
 }
 
 /**
- * One side of the admin list (see countSchedules): classes still to come, soonest first, or past ones,
- * latest first. Each side is a range of the starts_at index, so a page never sorts the whole table; and
- * the page's ids are chosen before anything is joined (issue 15), so a deep page does not join the type
- * and teacher of every class it skips (offset 9,000: 21 ms before, 6 ms after).
+ * The admin list's order, as ids: classes still to come, soonest first, then past ones, latest first.
+ * Each side is a range of the starts_at index, so nothing sorts the whole table. Read once per cache
+ * window and shared by the pages (issue 15): a deep page then costs what the first one does, where its
+ * OFFSET had skipped through thousands of index entries (6 ms at offset 9,000) for every read.
  */
-export async function listSchedules(
-  db: Database,
-  side: 'upcoming' | 'past',
-  { offset, limit, now, filter = {} }: { offset: number; limit: number; now: Date; filter?: ScheduleFilter },
-): Promise<ScheduleWithCourse[]> {
-  const order = [side === 'upcoming' ? asc(schedules.startsAt) : desc(schedules.startsAt), asc(schedules.id)];
-  const page = db.$with('page').as(
-    db
-      .select({ id: schedules.id })
-      .from(schedules)
-      .where(
-        and(
-          side === 'upcoming' ? gte(schedules.startsAt, now) : lt(schedules.startsAt, now),
-          filterOf(filter),
-        ),
-      )
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-  );
-  const rows = await db
-    .with(page)
-    .select({
-      schedule: schedules,
-      courseTitle: courses.courseTitle,
-      courseColor: courses.courseColor,
-      teacherName: teacherNameOf,
-    })
-    .from(schedules)
-    .innerJoin(courses, eq(courses.id, schedules.courseId))
-    .where(inArray(schedules.id, db.select({ id: page.id }).from(page)))
-    .orderBy(...order);
-  return rows.map(flatten);
-}
-
-/** All classes, and how many of them are still to come, in one read. */
-export async function countSchedules(
+export async function listScheduleOrder(
   db: Database,
   now: Date,
   filter: ScheduleFilter = {},
-): Promise<{ total: number; upcoming: number }> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      upcoming: sql<number>`(count(*) filter (where ${schedules.startsAt} >= ${now.toISOString()}::timestamptz))::int`,
-    })
-    .from(schedules)
-    .where(filterOf(filter));
-  return row ?? { total: 0, upcoming: 0 };
+): Promise<{ upcoming: number[]; past: number[] }> {
+  const side = (upcoming: boolean) =>
+    db
+      .select({ id: schedules.id })
+      .from(schedules)
+      .where(and(upcoming ? gte(schedules.startsAt, now) : lt(schedules.startsAt, now), filterOf(filter)))
+      .orderBy(upcoming ? asc(schedules.startsAt) : desc(schedules.startsAt), asc(schedules.id));
+  const [upcoming, past] = await Promise.all([side(true), side(false)]);
+  return { upcoming: upcoming.map((row) => row.id), past: past.map((row) => row.id) };
+}
+
+/** The classes of `ids` that still exist, in no particular order. */
+export async function listSchedulesOf(db: Database, ids: number[]): Promise<ScheduleWithCourse[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectWithCourse(db).where(inArray(schedules.id, ids));
+  return rows.map(flatten);
 }
 
 export async function findSchedule(db: Database, id: number): Promise<ScheduleWithCourse | undefined> {

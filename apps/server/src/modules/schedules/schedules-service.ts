@@ -11,10 +11,10 @@ import type { SchoolSettingsSource } from '../school-settings/school-settings-se
 import { findUserWithRole } from '../users/users-repository';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
-  countSchedules,
   findSchedule,
   insertSchedule,
-  listSchedules,
+  listScheduleOrder,
+  listSchedulesOf,
   type ScheduleFilter,
   type ScheduleWithCourse,
   updateScheduleWithinCapacity,
@@ -22,7 +22,7 @@ import {
 
 export const SCHEDULE_NOT_FOUND = 'This class does not exist.';
 
-export function toScheduleDto(schedule: ScheduleWithCourse, waitlistCount: number): Schedule {
+export function toScheduleDto(schedule: ScheduleWithCourse): Schedule {
   return {
     id: schedule.id,
     course_id: schedule.courseId,
@@ -31,7 +31,7 @@ export function toScheduleDto(schedule: ScheduleWithCourse, waitlistCount: numbe
     schedule_time: schedule.startsAt.toISOString(),
     no_of_users: schedule.noOfUsers,
     seats_taken: schedule.seatsTaken,
-    waitlist_count: waitlistCount,
+    waitlist_count: schedule.waitlistCount,
     number_token: schedule.numberToken,
     meeting_link: schedule.meetingLink,
     meeting_start: schedule.meetingStart,
@@ -82,7 +82,7 @@ export function createSchedulesService(
     clock,
     memo,
   }: {
-    waitlist: Pick<WaitlistService, 'promote' | 'countBySchedule'>;
+    waitlist: Pick<WaitlistService, 'promote'>;
     settings: SchoolSettingsSource;
     clock: Clock;
     /** The list's counts, shared by its pages (plugins/response-cache.ts). */
@@ -97,13 +97,15 @@ export function createSchedulesService(
     from,
     to,
   }: Omit<AdminSchedulesQuery, 'page'>): Promise<ScheduleFilter> {
-    const { timeZone } = await settings.current();
+    // Read only for a filter by days: the unfiltered list, an admin's usual page, needs no settings.
+    const midnight = async (day: string, later = 0) =>
+      startOfLocalDay(addDays(parseLocalDate(day), later), (await settings.current()).timeZone);
     return {
       courseId: course_id,
       seriesId: series_id,
       teacherId: teacher_id,
-      since: from === undefined ? undefined : startOfLocalDay(parseLocalDate(from), timeZone),
-      before: to === undefined ? undefined : startOfLocalDay(addDays(parseLocalDate(to), 1), timeZone),
+      since: from === undefined ? undefined : await midnight(from),
+      before: to === undefined ? undefined : await midnight(to, 1),
     };
   }
 
@@ -113,42 +115,25 @@ export function createSchedulesService(
     return schedule;
   }
 
-  async function toDtos(rows: ScheduleWithCourse[]): Promise<Schedule[]> {
-    const waiting = await waitlist.countBySchedule(rows.map((row) => row.id));
-    return rows.map((row) => toScheduleDto(row, waiting.get(row.id) ?? 0));
-  }
-
   async function getDto(id: number): Promise<Schedule> {
-    const [dto] = await toDtos([await getWithCourse(id)]);
-    if (!dto) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
-    return dto;
+    return toScheduleDto(await getWithCourse(id));
   }
 
   return {
     /** Classes still to come first (soonest first), then past ones (latest first): what an admin looks for. */
     async list({ page, ...filters }: AdminSchedulesQuery): Promise<Paginated<Schedule>> {
       const filter = await filterOf(filters);
-      // The split into upcoming and past uses the instant the shared counts were taken, so a class that
-      // started since then is on the same side for the counts and the rows.
-      const { now, total, upcoming } = await memo(`schedules-count:${JSON.stringify(filter)}`, async () => {
-        const at = nowOf(clock);
-        return { now: at, ...(await countSchedules(db, at, filter)) };
-      });
+      const { upcoming, past } = await memo(`schedules-order:${JSON.stringify(filter)}`, () =>
+        listScheduleOrder(db, nowOf(clock), filter),
+      );
       const offset = pageOffset(page);
-      const rows =
-        offset < upcoming
-          ? await listSchedules(db, 'upcoming', { offset, limit: PAGE_SIZE, now, filter })
-          : [];
-      if (rows.length < PAGE_SIZE) {
-        const past = {
-          offset: Math.max(0, offset - upcoming),
-          limit: PAGE_SIZE - rows.length,
-          now,
-          filter,
-        };
-        rows.push(...(await listSchedules(db, 'past', past)));
-      }
-      return toPage(await toDtos(rows), total, page);
+      const ids = upcoming.slice(offset, offset + PAGE_SIZE);
+      const pastFrom = Math.max(0, offset - upcoming.length);
+      ids.push(...past.slice(pastFrom, pastFrom + PAGE_SIZE - ids.length));
+      const byId = new Map((await listSchedulesOf(db, ids)).map((row) => [row.id, row]));
+      // A class deleted since the order was read is left out of its page.
+      const rows = ids.flatMap((id) => byId.get(id) ?? []);
+      return toPage(rows.map(toScheduleDto), upcoming.length + past.length, page);
     },
 
     async get(id: number): Promise<Schedule> {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { courses } from '../../db/schema/courses';
@@ -130,18 +130,13 @@ export async function listScheduleQueue(db: Database, scheduleId: number) {
     .orderBy(...queueOrder);
 }
 
-/** Waiting learners per class, for the admin schedule list. */
-export async function countWaitingBySchedule(
-  db: Database,
-  scheduleIds: number[],
-): Promise<Map<number, number>> {
-  if (scheduleIds.length === 0) return new Map();
-  const rows = await db
-    .select({ scheduleId: waitlistEntries.scheduleId, total: count() })
-    .from(waitlistEntries)
-    .where(and(inArray(waitlistEntries.scheduleId, scheduleIds), waiting))
-    .groupBy(waitlistEntries.scheduleId);
-  return new Map(rows.map((row) => [row.scheduleId, row.total]));
+/**
+ * How many wait for the class `scheduleId` names (the admin schedule list's column), as a subquery: read
+ * with the class's own row, not in a round trip of its own.
+ */
+export function waitingCountOf(scheduleId: AnyColumn): SQL<number> {
+  return sql<number>`(select count(*)::int from ${waitlistEntries}
+    where ${waitlistEntries.scheduleId} = ${scheduleId} and ${waiting})`;
 }
 
 /** Places on the waitlists of classes still to come. */

@@ -29,7 +29,6 @@ import { type ClassMailContext, classMail, mailClassTitle } from '../mail/templa
 import { type WaitlistNoticeKind, waitlistNotice } from '../mail/templates/waitlist-mail';
 import type { CurrentSchoolSettings, SchoolSettingsSource } from '../school-settings/school-settings-service';
 import {
-  countWaitingBySchedule,
   countWaitingUpcoming,
   endEntry,
   endEntryOf,
@@ -279,7 +278,6 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
       return { data: { id: ended.id, schedule_id: ended.scheduleId }, message: 'Removed from the waitlist.' };
     },
 
-    countBySchedule: (scheduleIds: number[]) => countWaitingBySchedule(db, scheduleIds),
     countUpcoming: (now: Date) => countWaitingUpcoming(db, now),
 
     /**
