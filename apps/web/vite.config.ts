@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { endpointRoutesOnly } from './plugins/endpoint-routes.ts';
 import { landingChunks } from './plugins/landing-chunks.ts';
 import { landingPagePreload } from './plugins/landing-page-preload.ts';
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { ROUTES } from './src/config/routes.ts';
 
 const brotli = promisify(brotliCompress);
@@ -87,6 +88,14 @@ const LANDING_PAGES = {
   [ROUTES.LoginForm]: 'src/features/auth/components/login-page.tsx',
   [ROUTES.SignupForm]: 'src/features/auth/components/signup-page.tsx',
 };
+// What those pages ask the API for first, so it is requested with their code (see landingPagePreload). The
+// home page's banner also asks for the classes of the viewer's own days, which only the browser knows.
+const PLANS = `/api/${ENDPOINTS.membershipTokens.path}`;
+const LANDING_DATA = {
+  [ROUTES.home]: [PLANS],
+  [ROUTES.membership]: [PLANS],
+  [ROUTES.payment]: [PLANS],
+};
 // The home page and the sign-in pages: each loads a chunk of its own besides the first.
 const landing = landingChunks(
   {
@@ -121,7 +130,7 @@ export default defineConfig({
     precompress(),
     mantineStylesInHead(),
     endpointRoutesOnly(),
-    landingPagePreload(LANDING_PAGES),
+    landingPagePreload(LANDING_PAGES, LANDING_DATA),
     landing.plugin,
   ],
   // `npm run dev` serves Mantine pre-bundled; the swap applies there too.

@@ -8,6 +8,8 @@ import { FaqSection } from '../../features/marketing/components/faq-section';
 import { HomeBanner } from '../../features/marketing/components/home-banner';
 import { MentorSection } from '../../features/marketing/components/mentor-section';
 import { SkillsLinks } from '../../features/marketing/components/skills-links';
+import { prefetchTodaysClasses } from '../../features/marketing/components/todays-classes';
+import { prefetchMembershipTokens } from '../../features/membership/api/get-membership-tokens';
 import { TokenPackages } from '../../features/membership/components/token-packages';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -24,6 +26,12 @@ const ContactForm = lazy(() =>
     default: module.ContactForm,
   })),
 );
+
+/** The banner's classes, and the packages drawn below it after the first paint. */
+export function startLoadingHome() {
+  prefetchTodaysClasses();
+  prefetchMembershipTokens();
+}
 
 /** The home page, sections in SPEC.md section 1 order (plus the FAQ the mobile menu links to). */
 export function HomeRoute() {

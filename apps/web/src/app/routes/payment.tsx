@@ -3,9 +3,12 @@ import { Link } from 'react-router';
 import { Section } from '../../components/ui/section';
 import { ROUTES } from '../../config/routes';
 import { PendingBookingBanner } from '../../features/booking/components/pending-booking-banner';
+import { prefetchMembershipTokens } from '../../features/membership/api/get-membership-tokens';
 import { TokenPackages } from '../../features/membership/components/token-packages';
 import { PaymentBanner } from '../../features/payments/components/payment-banner';
 import { usePageTitle } from '../../lib/page-title';
+
+export const startLoadingPayment = prefetchMembershipTokens;
 
 /** /payment: the package list of SPEC.md "Payment". */
 export function PaymentRoute() {

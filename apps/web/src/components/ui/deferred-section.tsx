@@ -3,14 +3,15 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 // Far enough ahead that a section has loaded by the time a reader scrolls it into view.
 const LOAD_AHEAD = '600px 0px';
 
-// A key pressed since the last sections mounted (the home page draws its lower sections after the first
-// paint, AfterFirstPaint) shows the sections that mount next at once, as a key pressed later would. A key
-// pressed on another page before coming here counts too: it only loads their code sooner.
-let keyPressedMeanwhile = false;
+// Once a key has been pressed, every section shows as it mounts: the home page draws its lower sections
+// one by one after the first paint (AfterFirstPaint), and a keyboard user must find each of them drawn
+// when Tab reaches it, not only the first to mount. A key pressed on another page counts too: it only
+// loads their code sooner.
+let keyPressed = false;
 window.addEventListener(
   'keydown',
   () => {
-    keyPressedMeanwhile = true;
+    keyPressed = true;
   },
   { capture: true },
 );
@@ -22,10 +23,7 @@ window.addEventListener(
  */
 export function DeferredSection({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(keyPressedMeanwhile);
-  useEffect(() => {
-    keyPressedMeanwhile = false;
-  }, []);
+  const [shown, setShown] = useState(keyPressed);
 
   useEffect(() => {
     const element = ref.current;

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { formatDay, formatTime, localIsoDay } from '../../../lib/format';
+import { queryClient } from '../../../lib/query-client';
 import { calendarClassesQuery } from '../../booking/api/get-calendar-classes';
 import classes from './home-banner.module.css';
 
@@ -12,6 +13,15 @@ const SHOWN = 3;
 
 const TONES = ['brand', 'teal', 'grape'] as const;
 
+/** The card's feed: today and the next two weeks. */
+const todaysClassesQuery = (now: Date) =>
+  calendarClassesQuery(localIsoDay(now), localIsoDay(new Date(now.getTime() + LOOKAHEAD_DAYS * DAY_MS)));
+
+/** Starts fetching the card's classes for a page about to show it (a route's loader). */
+export function prefetchTodaysClasses(): void {
+  void queryClient.prefetchQuery(todaysClassesQuery(new Date()));
+}
+
 /**
  * The banner's card (issue 18): today's classes still to come, or else the next ones, from the calendar's
  * own feed, so it never says what the timetable does not.
@@ -19,9 +29,7 @@ const TONES = ['brand', 'teal', 'grape'] as const;
 export function TodaysClasses() {
   const now = new Date();
   const today = localIsoDay(now);
-  const feed = useQuery(
-    calendarClassesQuery(today, localIsoDay(new Date(now.getTime() + LOOKAHEAD_DAYS * DAY_MS))),
-  );
+  const feed = useQuery(todaysClassesQuery(now));
   const upcoming = (feed.data ?? []).filter((c) => Date.parse(c.starts_at) > now.getTime());
   const todays = upcoming.filter((c) => localIsoDay(new Date(c.starts_at)) === today);
   const shown: CalendarClass[] = (todays.length > 0 ? todays : upcoming).slice(0, SHOWN);

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { tokenPlanListResponseSchema } from '@tokenly/contract/token-plans';
+import { useDeferredValue } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 
 type TokenPlanListResponse = z.infer<typeof tokenPlanListResponseSchema>;
 
@@ -18,4 +20,14 @@ export const membershipTokensQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useMembershipTokens = () => useQuery(membershipTokensQueryOptions());
+/**
+ * The plans as the grids draw them. Their arrival is drawn as a transition, in slices that yield to the
+ * browser (a query's update is otherwise drawn in one task: the cards were the longest task of
+ * /membership after its first paint, issue 15).
+ */
+export const useMembershipTokens = () => useDeferredValue(useQuery(membershipTokensQueryOptions()));
+
+/** Starts fetching the plans for a page about to show them (a route's loader). */
+export function prefetchMembershipTokens(): void {
+  void queryClient.prefetchQuery(membershipTokensQueryOptions());
+}

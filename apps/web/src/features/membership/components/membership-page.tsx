@@ -2,6 +2,7 @@ import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from 
 import { IconChat, IconClock, IconUsers } from '../../../components/ui/icons';
 import { Section } from '../../../components/ui/section';
 import { usePageTitle } from '../../../lib/page-title';
+import { prefetchMembershipTokens } from '../api/get-membership-tokens';
 import { MembershipPlans } from './membership-plans';
 import { TokenPackages } from './token-packages';
 
@@ -23,6 +24,8 @@ const FORMATS = [
     text: '50-minute sessions 2-3 times a week (8-10 a month) for $20 a month. A month is included with packages 3 and 4.',
   },
 ];
+
+export const startLoadingMembershipPage = prefetchMembershipTokens;
 
 export function MembershipPage() {
   usePageTitle('Membership');
