@@ -91,7 +91,7 @@ export function evaluateGoals({ rows, reads, scores }: Results): Goal[] {
   });
   for (const page of scores) {
     goals.push({
-      goal: `Lighthouse ${page.path}: performance ≥ ${GOALS.lighthousePerformance}, accessibility ≥ ${GOALS.lighthouseAccessibility}`,
+      goal: `Lighthouse ${page.path}: performance ≥ ${GOALS.lighthousePerformance}, accessibility ≥ ${GOALS.lighthouseAccessibility} (median of ${page.runs.length} runs)`,
       measured: `${page.performance}, ${page.accessibility}`,
       met:
         page.performance >= GOALS.lighthousePerformance &&

@@ -245,8 +245,17 @@ function printScores(scores: PageScores[]): void {
   if (scores.length === 0) return;
   console.log(
     `\n${formatTable(
-      ['Lighthouse (mobile)', 'performance', 'accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'SI ms'],
-      scores.map(({ path, performance, accessibility, metrics }) => [
+      [
+        'Lighthouse (mobile), median run',
+        'performance',
+        'accessibility',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'SI ms',
+        'performance, every run',
+      ],
+      scores.map(({ path, performance, accessibility, metrics, runs }) => [
         path,
         String(performance),
         String(accessibility),
@@ -254,6 +263,7 @@ function printScores(scores: PageScores[]): void {
         number(metrics.lcp),
         number(metrics.tbt),
         number(metrics.speedIndex),
+        runs.join(' '),
       ]),
     )}`,
   );

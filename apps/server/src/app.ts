@@ -183,7 +183,7 @@ export async function buildApp(
     waitlist,
   });
   const series = createSeriesService(database.db, { clock, settings, bookings, waitlist });
-  const calendar = createCalendarService(database.db, { settings });
+  const calendar = createCalendarService(database.db, { settings, clock });
   const reminders = createReminders(database.db, {
     mailer,
     clock,

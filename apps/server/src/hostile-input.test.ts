@@ -275,6 +275,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
     query: { schema: scheduleByDateQuerySchema, base: { date: future.slice(0, 10), tz: 'UTC' } },
   },
   calendarClass: { id: (f) => f.schedule.id },
+  upcomingClasses: {},
   calendarSchedules: {
     query: {
       schema: calendarQuerySchema,

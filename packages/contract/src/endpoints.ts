@@ -558,6 +558,15 @@ export const ENDPOINTS = {
     summary: 'Classes of days from..to inclusive (at most 62 days), for the month calendar',
     errors: {},
   },
+  upcomingClasses: {
+    method: 'GET',
+    path: 'upcoming-classes',
+    auth: 'public',
+    tag: 'calendar',
+    summary:
+      'The next classes to start (at most 3, within 14 days), for the home banner; the same items as calendar-schedules',
+    errors: {},
+  },
   calendarClass: {
     method: 'GET',
     path: 'calendar-class/:id',

@@ -64,11 +64,8 @@ export type ListedClass = Omit<ClassWithCourse, 'schedule' | 'teacherBio'> & {
   schedule: Pick<ScheduleRow, keyof typeof listedColumns.schedule>;
 };
 
-/**
- * The month view reads thousands of classes a minute (issue 15): only the columns it shows, in a statement
- * prepared once per database, so Drizzle neither builds the query nor maps unused columns each time.
- */
-const classesBetweenIn = preparedPer((db: Database) =>
+/** Scheduled (not cancelled) classes starting in [from, to) (placeholders), earliest first. */
+const scheduledBetween = (db: Database) =>
   db
     .select(listedColumns)
     .from(schedules)
@@ -80,9 +77,28 @@ const classesBetweenIn = preparedPer((db: Database) =>
         lt(schedules.startsAt, sql.placeholder('to')),
       ),
     )
-    .orderBy(asc(schedules.startsAt), asc(schedules.id))
-    .prepare('list_classes_between'),
+    .orderBy(asc(schedules.startsAt), asc(schedules.id));
+
+/**
+ * The month view reads thousands of classes a minute (issue 15): only the columns it shows, in a statement
+ * prepared once per database, so Drizzle neither builds the query nor maps unused columns each time.
+ */
+const classesBetweenIn = preparedPer((db: Database) => scheduledBetween(db).prepare('list_classes_between'));
+
+/** The home banner's few, read on every visit, prepared the same way. */
+const firstClassesBetweenIn = preparedPer((db: Database) =>
+  scheduledBetween(db).limit(sql.placeholder('limit')).prepare('list_first_classes_between'),
 );
+
+/** The first `limit` scheduled classes starting in [from, to), earliest first. */
+export async function listFirstClassesBetween(
+  db: Database,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<ListedClass[]> {
+  return firstClassesBetweenIn(db).execute({ from, to, limit });
+}
 
 /** Scheduled (not cancelled) classes starting in [from, to), earliest first. */
 export async function listClassesBetween(db: Database, from: Date, to: Date): Promise<ListedClass[]> {

@@ -1,9 +1,15 @@
 import type { CalendarClass, ClassDetails } from '@tokenly/contract/bookings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type Clock, nowOf } from '../../lib/clock';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
-import { findClassWithCourse, type ListedClass, listClassesBetween } from './calendar-repository';
+import {
+  findClassWithCourse,
+  type ListedClass,
+  listClassesBetween,
+  listFirstClassesBetween,
+} from './calendar-repository';
 
 function toCalendarClass(
   { schedule, courseTitle, courseColor, courseLevel, courseDescription, teacherName }: ListedClass,
@@ -35,8 +41,14 @@ function toCalendarClass(
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** The home banner's card: the next classes, how many and how far ahead. */
+export const UPCOMING_CLASSES = 3;
+export const UPCOMING_DAYS = 14;
 
-export function createCalendarService(db: Database, { settings }: { settings: SchoolSettingsSource }) {
+export function createCalendarService(
+  db: Database,
+  { settings, clock }: { settings: SchoolSettingsSource; clock: Clock },
+) {
   return {
     /** Classes of local days from..to (inclusive) in the viewer's zone, or the school's. */
     async between(from: string, to: string, timeZone: string | undefined): Promise<CalendarClass[]> {
@@ -47,6 +59,21 @@ export function createCalendarService(db: Database, { settings }: { settings: Sc
       const now = new Date();
       const cutoffMs = school.waitlistCutoffHours * HOUR_MS;
       return (await listClassesBetween(db, start, end)).map((row) => toCalendarClass(row, now, cutoffMs));
+    },
+
+    /**
+     * The next classes to start, for the home banner: the same items as the calendar's feed, without
+     * days to name, so the page can ask for them before its code knows the viewer's zone (issue 15).
+     */
+    async upcoming(): Promise<CalendarClass[]> {
+      const now = nowOf(clock);
+      const until = new Date(now.getTime() + UPCOMING_DAYS * 24 * HOUR_MS);
+      const [rows, school] = await Promise.all([
+        listFirstClassesBetween(db, now, until, UPCOMING_CLASSES),
+        settings.current(),
+      ]);
+      const cutoffMs = school.waitlistCutoffHours * HOUR_MS;
+      return rows.map((row) => toCalendarClass(row, now, cutoffMs));
     },
 
     /** One class for its page; a cancelled one is neither bookable nor open to the waitlist. */

@@ -41,6 +41,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
+    ...endpoint('upcomingClasses'),
+    schema: { response: { 200: calendarClassListResponseSchema } },
+    ...cached.hooks,
+    handler: async () => ({ data: await calendar.upcoming() }),
+  });
+
+  app.route({
     ...endpoint('calendarClass'),
     schema: { params: idParamSchema, response: { 200: classDetailsResponseSchema } },
     handler: async (request) => ({ data: await calendar.one(request.params.id) }),

@@ -18,6 +18,16 @@ export const calendarClassesQuery = (from: string, to: string) =>
         .then((body) => body.data),
   });
 
+/** The next classes to start (at most 3, within two weeks): the home banner's card. */
+export const upcomingClassesQuery = () =>
+  queryOptions({
+    queryKey: ['upcoming-classes'],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: CalendarClass[] }>(ENDPOINTS.upcomingClasses.path, undefined, signal)
+        .then((body) => body.data),
+  });
+
 /** One day's classes; SPEC.md section 8: a failed load shows an empty list, so errors become []. */
 export function getClassesOnDate(date: string): Promise<CalendarClass[]> {
   return api

@@ -10,7 +10,9 @@ function Figures({ preview }: { preview: BookingPreview }) {
   return (
     <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
       <dt>Costs</dt>
-      <dd style={{ margin: 0, fontWeight: 700 }}>{creditCount(preview.credits)}</dd>
+      <dd style={{ margin: 0, fontWeight: 700 }} data-testid="booking-cost">
+        {creditCount(preview.credits)}
+      </dd>
       <dt>Your balance</dt>
       <dd style={{ margin: 0 }}>{creditCount(preview.balance)}</dd>
       <dt>After booking</dt>

@@ -3,36 +3,28 @@ import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { formatDay, formatTime, localIsoDay } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
-import { calendarClassesQuery } from '../../booking/api/get-calendar-classes';
+import { upcomingClassesQuery } from '../../booking/api/get-calendar-classes';
 import classes from './home-banner.module.css';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** How far ahead the card looks for the next classes when today has none left. */
-const LOOKAHEAD_DAYS = 14;
-const SHOWN = 3;
 
 const TONES = ['brand', 'teal', 'grape'] as const;
 
-/** The card's feed: today and the next two weeks. */
-const todaysClassesQuery = (now: Date) =>
-  calendarClassesQuery(localIsoDay(now), localIsoDay(new Date(now.getTime() + LOOKAHEAD_DAYS * DAY_MS)));
-
 /** Starts fetching the card's classes for a page about to show it (a route's loader). */
 export function prefetchTodaysClasses(): void {
-  void queryClient.prefetchQuery(todaysClassesQuery(new Date()));
+  void queryClient.prefetchQuery(upcomingClassesQuery());
 }
 
 /**
- * The banner's card (issue 18): today's classes still to come, or else the next ones, from the calendar's
- * own feed, so it never says what the timetable does not.
+ * The banner's card (issue 18): today's classes still to come, or else the next ones, at most three. They
+ * come from `upcoming-classes`, the calendar feed's own items, so it never says what the timetable does
+ * not; that call names no days, so the page's HTML asks for it beside the code (issue 15).
  */
 export function TodaysClasses() {
   const now = new Date();
   const today = localIsoDay(now);
-  const feed = useQuery(todaysClassesQuery(now));
+  const feed = useQuery(upcomingClassesQuery());
   const upcoming = (feed.data ?? []).filter((c) => Date.parse(c.starts_at) > now.getTime());
   const todays = upcoming.filter((c) => localIsoDay(new Date(c.starts_at)) === today);
-  const shown: CalendarClass[] = (todays.length > 0 ? todays : upcoming).slice(0, SHOWN);
+  const shown: CalendarClass[] = todays.length > 0 ? todays : upcoming;
   const heading = todays.length > 0 || upcoming.length === 0 ? 'Today’s classes' : 'Next classes';
 
   let body: React.ReactNode;
