@@ -9,14 +9,17 @@ function onFirstUse<T>(make: () => T): () => T {
   };
 }
 
-const usdWhole = onFirstUse(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
-);
-const usdCents = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
-
-/** SPEC.md shows plan prices as '$28': whole dollars without decimals, cents only when there are some. */
+/**
+ * SPEC.md shows plan prices as '$28': whole dollars without decimals, cents only when there are some;
+ * thousands grouped, a minus before the sign ('-$1,234.50'), as Intl's en-US currency format writes them.
+ * Written out rather than Intl's: a page's first Intl formatter costs 30-60 ms of the browser's locale
+ * data, and the landing pages show prices and nothing else Intl would format (issue 15).
+ */
 export function formatUsd(amount: number): string {
-  return Number.isInteger(amount) ? usdWhole().format(amount) : usdCents().format(amount);
+  const cents = Math.round(Math.abs(amount) * 100);
+  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = Number.isInteger(amount) ? '' : `.${String(cents % 100).padStart(2, '0')}`;
+  return `${amount < 0 ? '-' : ''}$${dollars}${fraction}`;
 }
 
 const dateFormat = onFirstUse(
