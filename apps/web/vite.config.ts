@@ -97,7 +97,7 @@ const LANDING_DATA = {
 };
 // The home page's banner card writes class times with their zone: the browser's first use of its date
 // formatting (30-60 ms) happens while the page's code downloads (public/intl-warm-up.js).
-const LANDING_SCRIPTS = { [ROUTES.home]: ['/intl-warm-up.js'] };
+const LANDING_SCRIPTS = { [ROUTES.home]: ['intl-warm-up.js'] };
 // The home page and the sign-in pages: each loads a chunk of its own besides the first.
 const landing = landingChunks(
   {

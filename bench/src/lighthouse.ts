@@ -21,6 +21,10 @@ export type PageScores = {
  * 88 to 95 for the same build of the same page in five runs back to back), the median of five far less.
  */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1)
+  throw new Error(
+    `BENCH_LIGHTHOUSE_RUNS must be a whole number of runs, 1 or more (got ${process.env.BENCH_LIGHTHOUSE_RUNS})`,
+  );
 
 // The audits behind the score: a score on a busy machine wobbles, and these say which part moved.
 const METRICS = {

@@ -64,10 +64,34 @@ async function initialJavaScript(page: Page, path: string, ready: (page: Page) =
   return { gzipped, loaded };
 }
 
+/**
+ * The API calls a page makes, by path: each preloaded answer (landingPagePreload's data) is asked for
+ * once, the page's fetch taking the preloaded response.
+ */
+function apiRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) paths.push(pathname);
+  });
+  return paths;
+}
+
+const preloadedData = (page: Page) =>
+  page
+    .locator('link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
 test('/ loads at most 170 KB of gzipped JavaScript, and no admin or checkout code', async ({ page }) => {
-  const { gzipped, loaded } = await initialJavaScript(page, '/', (p) =>
-    expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
-  );
+  const requests = apiRequests(page);
+  const { gzipped, loaded } = await initialJavaScript(page, '/', async (p) => {
+    await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(p.getByRole('link', { name: 'Select Package 1' })).toBeVisible();
+    await expect(p.getByText('Loading the timetable…')).toHaveCount(0);
+  });
+  expect(await preloadedData(page)).toEqual(['/api/upcoming-classes', '/api/get-membership-token']);
+  expect(requests.filter((path) => path === '/api/upcoming-classes')).toHaveLength(1);
+  expect(requests.filter((path) => path === '/api/get-membership-token')).toHaveLength(1);
   const forbidden = [...chunksBySource()]
     .filter(([source]) => KEPT_OFF_HOME.some((pattern) => pattern.test(source)))
     .map(([, file]) => `/${file}`);
@@ -86,19 +110,13 @@ for (const path of ['/membership', '/payment']) {
   test(`${path} loads at most 170 KB of gzipped JavaScript, and asks for its plans once`, async ({
     page,
   }) => {
-    const plansRequests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/get-membership-token') plansRequests.push(request.url());
-    });
+    const requests = apiRequests(page);
     const { gzipped } = await initialJavaScript(page, path, (p) =>
       expect(p.getByRole('link', { name: 'Select Package 1' })).toBeVisible(),
     );
     expect(gzipped).toBeLessThanOrEqual(JS_BUDGET_BYTES);
-    // The HTML preloads the plans (landingPagePreload's data) and the page's fetch takes that answer.
-    expect(await page.locator('link[rel="preload"][as="fetch"]').getAttribute('href')).toBe(
-      '/api/get-membership-token',
-    );
-    expect(plansRequests).toHaveLength(1);
+    expect(await preloadedData(page)).toEqual(['/api/get-membership-token']);
+    expect(requests.filter((path) => path === '/api/get-membership-token')).toHaveLength(1);
   });
 }
 

@@ -170,9 +170,14 @@ export async function buildApp(
   jobs.define(waitlistSweepJob(waitlist));
   // Before the services that share its memo: the answers and counts every caller reads alike.
   const cached = createResponseCache(app, clock);
-  const schedules = createSchedulesService(database.db, { waitlist, settings, clock, memo: cached.memo });
+  const schedules = createSchedulesService(database.db, {
+    waitlist,
+    settings,
+    clock,
+    memo: cached.memoFor('adminSchedules'),
+  });
   const teachers = createTeachersService(database.db, { clock, passwordReset });
-  const users = createUsersService(database.db, { clock, teachers, memo: cached.memo });
+  const users = createUsersService(database.db, { clock, teachers, memo: cached.memoFor('adminStudents') });
   const payments = createPaymentsService(database.db, { settings });
   const dashboard = createDashboardService(database.db, { settings, waitlist });
   const bookings = createBookingsService(database.db, {

@@ -19,8 +19,8 @@ const LANDING_HTML_DIR = 'landing';
  *
  * `data` (path → API URLs) are the answers a page asks for as it starts (its route's loader): preloaded
  * with its chunks, they arrive while the code does instead of a round trip after it has run, and the
- * page's fetch takes the preloaded answer. `scripts` (path → URLs) are small classic scripts the page
- * runs, async, while its code downloads.
+ * page's fetch takes the preloaded answer. `scripts` (path → files of public/) are small classic scripts
+ * the page runs, async, while its code downloads.
  */
 export function landingPagePreload(
   pages: Record<string, string>,
@@ -51,7 +51,7 @@ export function landingPagePreload(
           const links = [
             ...[...staticClosure(page, bundle, entry.fileName)].map((file) => preloadTag(base + file)),
             ...(data[path] ?? []).map(dataPreloadTag),
-            ...(scripts[path] ?? []).map((src) => `<script async src="${src}"></script>`),
+            ...(scripts[path] ?? []).map((file) => `<script async src="${base}${file}"></script>`),
           ];
           this.emitFile({
             type: 'asset',

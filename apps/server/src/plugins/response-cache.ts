@@ -2,10 +2,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import type { EndpointName } from '@tokenly/contract/endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { App } from '../app';
 import { type Clock, nowOf } from '../lib/clock';
+import { endpoint } from '../lib/endpoint';
 
 /** How long another process's write may stay unseen: the answers are kept for one window of the clock. */
 export const RESPONSE_CACHE_WINDOW_MS = 5000;
@@ -20,14 +22,17 @@ const gzipped = promisify(gzip);
 
 type Entry = { json: Buffer; gzip: Buffer | undefined };
 
-/** A key's place within the window, the same in every process: FNV-1a of its characters. */
-function offsetOf(key: string): number {
+/** A family's place within the window, the same in every process: FNV-1a of its characters. */
+function offsetOf(family: string): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < family.length; i += 1) hash = Math.imul(hash ^ family.charCodeAt(i), 0x01000193);
   return (hash >>> 0) % RESPONSE_CACHE_WINDOW_MS;
 }
 
 export type Memo = <T>(key: string, read: () => Promise<T>) => Promise<T>;
+
+/** A call's route as Fastify names it (`request.routeOptions.url`): the API's prefix and its path. */
+const routeOf = (name: EndpointName) => `/api${endpoint(name).url}`;
 
 /** For a service used outside the app (a test driving it directly): nothing kept. */
 export const readEveryTime: Memo = (_key, read) => read();
@@ -66,12 +71,14 @@ export function createResponseCache(app: App, clock: Clock) {
   });
 
   /**
-   * What a key reads now: kept for this generation and window of the clock. Each key's windows start at
-   * an offset of their own, so the keys' answers are not all read again in the same instant, every
-   * caller of a busy list waiting behind the database at once (issue 15: the admin list's p99).
+   * What a key reads now: kept for this generation and window of the clock. Each family's windows start
+   * at an offset of their own, so the answers of every route are not all read again in the same instant,
+   * every caller of a busy list waiting behind the database at once (issue 15: the admin list's p99). A
+   * route's answers and the values they share (memoFor) are one family: its pages are read again
+   * together, from the same order and total.
    */
-  const versioned = (key: string) => {
-    const window = Math.floor((nowOf(clock).getTime() + offsetOf(key)) / RESPONSE_CACHE_WINDOW_MS);
+  const versioned = (key: string, family: string) => {
+    const window = Math.floor((nowOf(clock).getTime() + offsetOf(family)) / RESPONSE_CACHE_WINDOW_MS);
     return `${generation}:${window}:${key}`;
   };
 
@@ -97,11 +104,14 @@ export function createResponseCache(app: App, clock: Clock) {
     }
   }
 
-  /** A memo of at most `max` values, each read once per generation and window (see `memo` below). */
-  function memoKeeping(max: number): Memo {
+  /**
+   * A memo of at most `max` values, each read once per generation and window of `family` (the key's own
+   * when none is given).
+   */
+  function memoKeeping(max: number, family?: string): Memo {
     const values = new LRUCache<string, Promise<unknown>>({ max, ttl: 2 * RESPONSE_CACHE_WINDOW_MS });
     return <T>(key: string, read: () => Promise<T>): Promise<T> => {
-      const at = versioned(key);
+      const at = versioned(key, family ?? key);
       const known = values.get(at) as Promise<T> | undefined;
       if (known) return known;
       const value = read();
@@ -112,10 +122,12 @@ export function createResponseCache(app: App, clock: Clock) {
   }
 
   /**
-   * A value many answers share, read once per generation and window on the same terms as the answers:
-   * the total of a list, which every one of its pages shows. Reads at once share the one read.
+   * Values the answers of the call `name` share, read once per generation and window with those answers:
+   * the order and total of a list, which every one of its pages shows. Reads at once share the one read.
+   * A hundred values a call (an order holds a list's every id; the filters an administrator tries
+   * within two windows are far fewer).
    */
-  const memo = memoKeeping(500);
+  const memoFor = (name: EndpointName) => memoKeeping(100, routeOf(name));
 
   /**
    * The sessions reads are made with (plugins/auth.ts), on the same terms: one per signed-in visitor of
@@ -127,7 +139,8 @@ export function createResponseCache(app: App, clock: Clock) {
   const hooks = {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       // The validated query, not the URL as typed: the same question in another order is the same answer.
-      const key = versioned(`${request.routeOptions.url}?${JSON.stringify(request.query)}`);
+      const route = request.routeOptions.url ?? '';
+      const key = versioned(`${route}?${JSON.stringify(request.query)}`, route);
       const entry = entries.get(key) ?? (await awaitReading(key).catch(() => undefined));
       if (entry) return reply.type('application/json; charset=utf-8').send(encoded(request, reply, entry));
       if (reading.has(key)) {
@@ -164,7 +177,7 @@ export function createResponseCache(app: App, clock: Clock) {
       return encoded(request, reply, entry);
     },
   };
-  return { memo, sessions, hooks };
+  return { memoFor, sessions, hooks };
 }
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;

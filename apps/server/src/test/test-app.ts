@@ -68,10 +68,10 @@ export type AdminTestApp = TestApp & { admin: { authorization: string }; learner
  * The app of a describe block of admin calls, with a signed-in admin (`admin`: its headers) and learner:
  * made before the block's tests and closed after them, so read its fields inside the tests.
  */
-export function adminTestApp(kind: DatabaseKind): AdminTestApp {
+export function adminTestApp(kind: DatabaseKind, dependencies: AppDependencies = {}): AdminTestApp {
   const context = {} as AdminTestApp;
   beforeAll(async () => {
-    const t = await createTestApp(kind);
+    const t = await createTestApp(kind, {}, dependencies);
     Object.assign(context, t, {
       admin: bearer((await signedInUser(t.app, t.db, 'admin')).token),
       learnerToken: (await signedInUser(t.app, t.db)).token,

@@ -12,7 +12,9 @@ describe('formatUsd', () => {
     for (const amount of [0, 1, 28, 450, 999, 1000, 1234, 99_999, 1_000_000, 12_345_678, -5, -1234]) {
       expect(formatUsd(amount)).toBe(whole.format(amount));
     }
-    for (const amount of [0.5, 12.5, 12.05, 99.99, 1234.5, 1_000_000.01, -0.5, -1234.56, 19.999]) {
+    for (const amount of [
+      0.5, 12.5, 12.05, 99.99, 1234.5, 1_000_000.01, -0.5, -1234.56, 19.999, 1.005, 0.125,
+    ]) {
       expect(formatUsd(amount)).toBe(cents.format(amount));
     }
   });

@@ -16,7 +16,8 @@ function onFirstUse<T>(make: () => T): () => T {
  * data, and the landing pages show prices and nothing else Intl would format (issue 15).
  */
 export function formatUsd(amount: number): string {
-  const cents = Math.round(Math.abs(amount) * 100);
+  // Shifted in its decimal writing, as Intl rounds it: 1.005 * 100 is 100.49999999999999 in binary.
+  const cents = Math.round(Number(`${Math.abs(amount)}e2`));
   const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   const fraction = Number.isInteger(amount) ? '' : `.${String(cents % 100).padStart(2, '0')}`;
   return `${amount < 0 ? '-' : ''}$${dollars}${fraction}`;

@@ -85,7 +85,7 @@ export function createSchedulesService(
     waitlist: Pick<WaitlistService, 'promote'>;
     settings: SchoolSettingsSource;
     clock: Clock;
-    /** The list's counts, shared by its pages (plugins/response-cache.ts). */
+    /** The list's order, read once per window and shared by its pages (plugins/response-cache.ts). */
     memo: Memo;
   },
 ) {

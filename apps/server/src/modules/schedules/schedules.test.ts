@@ -1,8 +1,10 @@
 import { schedulePageResponseSchema, scheduleResponseSchema } from '@tokenly/contract/schedules';
 import { eq } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
 import { describe, expect, it } from 'vitest';
 import { schedules } from '../../db/schema/schedules';
 import { createCourse, createSchedule, createTeacher, createUser } from '../../db/seed/factories';
+import { RESPONSE_CACHE_WINDOW_MS } from '../../plugins/response-cache';
 import { expectAdminOnly } from '../../test/admin-guard';
 import { adminTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
@@ -269,5 +271,49 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
       ).json(),
     ).data;
     expect(last.data.map((row) => row.id)).toContain(past.id);
+  });
+});
+
+// Issue 15 (decision 019): the list's order is read once per window and shared by its pages.
+describe.each(TEST_DATABASE_KINDS)('the schedule list read from its shared order on %s', (kind) => {
+  // Years ahead of the classes other tests of this database schedule with the wall clock.
+  const clock = new TestClock(Date.parse('2043-05-10T12:00:00Z'));
+  const t = adminTestApp(kind, { clock });
+  const at = (days: number) => new Date(clock.now() + days * DAY_MS);
+  const page = async (courseId: number, number: number) =>
+    schedulePageResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin-course-schedule?course_id=${courseId}&page=${number}`,
+          headers: t.admin,
+        })
+      ).json(),
+    ).data;
+
+  it('runs from the classes to come on into the past ones, and leaves out one deleted meanwhile', async () => {
+    const course = await createCourse(t.db);
+    const upcoming = [];
+    for (let days = 1; days <= 14; days += 1)
+      upcoming.push(await createSchedule(t.db, { courseId: course.id, startsAt: at(days) }));
+    const past = [];
+    for (let days = 1; days <= 3; days += 1)
+      past.push(await createSchedule(t.db, { courseId: course.id, startsAt: at(-days) }));
+
+    const first = await page(course.id, 1);
+    expect(first.total).toBe(17);
+    expect(first.last_page).toBe(2);
+    expect(first.data.map((row) => row.id)).toEqual([...upcoming, past[0]].map((row) => row?.id));
+
+    // Deleted behind the app's back once the order was read: page 2, read from that order, leaves it out...
+    await t.db.delete(schedules).where(eq(schedules.id, past[1]?.id ?? 0));
+    const meanwhile = await page(course.id, 2);
+    expect(meanwhile.total).toBe(17);
+    expect(meanwhile.data.map((row) => row.id)).toEqual([past[2]?.id]);
+    // ...and the next window's order no longer counts it.
+    await clock.setTime(clock.now() + RESPONSE_CACHE_WINDOW_MS);
+    const next = await page(course.id, 2);
+    expect(next.total).toBe(16);
+    expect(next.data.map((row) => row.id)).toEqual([past[2]?.id]);
   });
 });

@@ -92,7 +92,7 @@ export function createUsersService(
   }: {
     clock: Clock;
     teachers: Pick<TeachersService, 'countsOf' | 'historyOf'>;
-    /** The list's count, shared by its pages (plugins/response-cache.ts). */
+    /** The list's order and count, shared by its pages (plugins/response-cache.ts). */
     memo: Memo;
   },
 ) {

@@ -3,12 +3,12 @@ import { lazy } from 'react';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { DeferredSection } from '../../components/ui/deferred-section';
 import { Section } from '../../components/ui/section';
+import { prefetchUpcomingClasses } from '../../features/booking/api/get-calendar-classes';
 import { CourseTabs } from '../../features/marketing/components/course-tabs';
 import { FaqSection } from '../../features/marketing/components/faq-section';
 import { HomeBanner } from '../../features/marketing/components/home-banner';
 import { MentorSection } from '../../features/marketing/components/mentor-section';
 import { SkillsLinks } from '../../features/marketing/components/skills-links';
-import { prefetchTodaysClasses } from '../../features/marketing/components/todays-classes';
 import { prefetchMembershipTokens } from '../../features/membership/api/get-membership-tokens';
 import { TokenPackages } from '../../features/membership/components/token-packages';
 import { usePageTitle } from '../../lib/page-title';
@@ -29,7 +29,7 @@ const ContactForm = lazy(() =>
 
 /** The banner's classes, and the packages drawn below it after the first paint. */
 export function startLoadingHome() {
-  prefetchTodaysClasses();
+  prefetchUpcomingClasses();
   prefetchMembershipTokens();
 }
 

@@ -3,6 +3,7 @@ import type { CalendarClass, ClassDetails } from '@tokenly/contract/bookings';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { api, endpointPath } from '../../../lib/api-client';
 import { viewerTimeZone } from '../../../lib/format';
+import { queryClient } from '../../../lib/query-client';
 
 /** Classes of the visible calendar range (the month feed). */
 export const calendarClassesQuery = (from: string, to: string) =>
@@ -18,7 +19,10 @@ export const calendarClassesQuery = (from: string, to: string) =>
         .then((body) => body.data),
   });
 
-/** The next classes to start (at most 3, within two weeks): the home banner's card. */
+/**
+ * The next classes to start (at most 3, within two weeks): the home banner's card. Asked again every
+ * minute, as the classes it holds start and the next ones take their place.
+ */
 export const upcomingClassesQuery = () =>
   queryOptions({
     queryKey: ['upcoming-classes'],
@@ -26,7 +30,13 @@ export const upcomingClassesQuery = () =>
       api
         .get<{ data: CalendarClass[] }>(ENDPOINTS.upcomingClasses.path, undefined, signal)
         .then((body) => body.data),
+    refetchInterval: 60_000,
   });
+
+/** Starts fetching the banner's classes for a page about to show them (a route's loader). */
+export function prefetchUpcomingClasses(): void {
+  void queryClient.prefetchQuery(upcomingClassesQuery());
+}
 
 /** One day's classes; SPEC.md section 8: a failed load shows an empty list, so errors become []. */
 export function getClassesOnDate(date: string): Promise<CalendarClass[]> {

@@ -2,16 +2,10 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { formatDay, formatTime, localIsoDay } from '../../../lib/format';
-import { queryClient } from '../../../lib/query-client';
 import { upcomingClassesQuery } from '../../booking/api/get-calendar-classes';
 import classes from './home-banner.module.css';
 
 const TONES = ['brand', 'teal', 'grape'] as const;
-
-/** Starts fetching the card's classes for a page about to show it (a route's loader). */
-export function prefetchTodaysClasses(): void {
-  void queryClient.prefetchQuery(upcomingClassesQuery());
-}
 
 /**
  * The banner's card (issue 18): today's classes still to come, or else the next ones, at most three. They

@@ -21,11 +21,15 @@ export const membershipTokensQueryOptions = () =>
   });
 
 /**
- * The plans as the grids draw them. Their arrival is drawn as a transition, in slices that yield to the
- * browser (a query's update is otherwise drawn in one task: the cards were the longest task of
- * /membership after its first paint, issue 15).
+ * The plans as the grids draw them: `plans` is the query's answer, deferred, so its arrival is drawn as a
+ * transition, in slices that yield to the browser (a query's update is otherwise drawn in one task: the
+ * cards were the longest task of /membership after its first paint, issue 15). Until that render it is
+ * undefined, as before the answer came.
  */
-export const useMembershipTokens = () => useDeferredValue(useQuery(membershipTokensQueryOptions()));
+export function useMembershipTokens() {
+  const query = useQuery(membershipTokensQueryOptions());
+  return { query, plans: useDeferredValue(query.data) };
+}
 
 /** Starts fetching the plans for a page about to show them (a route's loader). */
 export function prefetchMembershipTokens(): void {

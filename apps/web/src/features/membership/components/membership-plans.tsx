@@ -7,10 +7,15 @@ import { SelectPlanButton } from './select-plan-button';
 
 /** The recurring memberships (kind 'membership'): monthly, 6-month and annual in SPEC.md section 9. */
 export function MembershipPlans({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
-  const query = useMembershipTokens();
-  const memberships = membershipsOf(query.data ?? []);
+  const { query, plans } = useMembershipTokens();
+  const memberships = membershipsOf(plans ?? []);
   return (
-    <PlansState query={query} count={memberships.length} empty="No memberships are on sale right now.">
+    <PlansState
+      query={query}
+      plans={plans}
+      count={memberships.length}
+      empty="No memberships are on sale right now."
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {memberships.map((plan) => {
           const period = membershipPeriod(plan);

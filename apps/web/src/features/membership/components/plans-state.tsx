@@ -3,19 +3,21 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import type { ReactNode } from 'react';
 
-/** Loading, failure and empty states shared by every plan grid. */
+/** Loading, failure and empty states shared by every plan grid; `plans` as the grid draws them. */
 export function PlansState({
   query,
+  plans,
   count,
   empty,
   children,
 }: {
   query: UseQueryResult<TokenPlan[]>;
+  plans: TokenPlan[] | undefined;
   count: number;
   empty: string;
   children: ReactNode;
 }) {
-  if (query.isPending) {
+  if (plans === undefined && !query.isError) {
     return (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-busy="true" aria-label="Loading plans">
         {[0, 1, 2, 3].map((key) => (

@@ -7,10 +7,15 @@ import { SelectPlanButton } from './select-plan-button';
 
 /** One card per token package (kind 'package') from `get-membership-token`, numbered 'Package N'. */
 export function TokenPackages({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
-  const query = useMembershipTokens();
-  const packages = packagesOf(query.data ?? []);
+  const { query, plans } = useMembershipTokens();
+  const packages = packagesOf(plans ?? []);
   return (
-    <PlansState query={query} count={packages.length} empty="No token packages are on sale right now.">
+    <PlansState
+      query={query}
+      plans={plans}
+      count={packages.length}
+      empty="No token packages are on sale right now."
+    >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
         {packages.map((plan, index) => {
           const label = `Package ${index + 1}`;
