@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -11,6 +11,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tokenly-e2e-'));
 // What every other test sees: the school's settings, and a class starting within the hour (the late
 // cancel's), which would be the first class of the calendar that other specs pick.
 const SCHOOL_WIDE = /(school-settings|late-cancel)\.spec\.ts$/;
+
+// Debian's chromium-headless-shell when installed (.ci/run installs it): the headless-only build that
+// Playwright itself prefers, lighter than the full browser on a two-core machine. Else the full browser.
+const CHROMIUM =
+  process.env.E2E_CHROMIUM ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: './tests',
@@ -27,8 +33,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // The system Chromium (Debian package); Playwright never downloads a browser here.
-      executablePath: '/usr/bin/chromium',
+      // The system Chromium (Debian packages); Playwright never downloads a browser here.
+      executablePath: CHROMIUM,
       args: [
         '--disable-gpu',
         '--disable-background-networking',
