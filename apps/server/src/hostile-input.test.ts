@@ -111,9 +111,9 @@ const SWEEP_DATABASE = TEST_DATABASE_KINDS.at(-1) ?? 'pglite';
 // and the text they store must come back verbatim (the second describe, on both databases). The
 // exhaustive sweep runs on one database only: request handling is the same on both drivers, and its
 // ~24,000 requests twice would double the run. That is PostgreSQL when the run has one, where it takes
-// half the time it takes on PGlite (55 s against 95 s here), as PGlite runs in the test's own process. Every answer must also be one the OpenAPI document lists for the
-// call (issue 17: the test app checks each one), and the role matrix at the end makes each call properly,
-// as every role.
+// about half its time on PGlite (55 s against 95 s here), as PGlite runs in the test's own process.
+// Every answer must also be one the OpenAPI document lists for the call (issue 17: the test app checks
+// each one), and the role matrix at the end makes each call properly, as every role.
 
 // A new role is a line here, one in SESSION_ROLE, and a signed-in account in seed(). Issue 13: a teacher
 // gets 403 from every admin and every learner-only call.
