@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { adminLogin, expect, findScheduleRow, registerLearner, test } from '../fixtures';
+
+/**
+ * The learner's page, once it has replaced the page it was opened from: the list or the search results
+ * it was opened from also show the address, and may still be drawn for a moment after the URL changed.
+ */
+async function expectStudentPage(page: Page, email: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Student', exact: true })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+}
 
 test('an admin adds a type, schedules and cancels a class, adds and edits a plan, and adjusts credits', async ({
   page,
@@ -85,7 +95,7 @@ test('an admin adds a type, schedules and cancels a class, adds and edits a plan
   // Credits: grant 3 to the new learner from their page, then see the balance and the ledger row.
   await page.goto('/admin/list-students');
   await page.getByRole('link', { name: `Edit ${learner.name}` }).click();
-  await expect(page.getByText(learner.email)).toBeVisible();
+  await expectStudentPage(page, learner.email);
   await expect(page.getByTestId('credit-balance')).toHaveText('0');
   await page.getByLabel(/^Credits/).fill('3');
   await page.getByLabel('Reason').fill('Welcome gift');
@@ -183,7 +193,7 @@ test('an admin finds a learner from the top bar and in the students list, sorted
   await expect(page.getByRole('heading', { name: 'Students' })).toBeVisible();
   await page.getByRole('link', { name: `${learner.name} (${learner.email})` }).click();
   await expect(page).toHaveURL(/\/admin\/student\/\d+$/);
-  await expect(page.getByText(learner.email)).toBeVisible();
+  await expectStudentPage(page, learner.email);
 
   await page.goto('/admin/list-students');
   await page.getByLabel('Search students').fill(learner.name);
