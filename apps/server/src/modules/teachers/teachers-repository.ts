@@ -1,7 +1,9 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
+import type { TeacherClasses } from '@tokenly/contract/teachers';
 import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { isoInstant } from '../../db/iso-instant';
 import { preparedPer } from '../../db/prepared';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
@@ -70,8 +72,18 @@ export async function updateTeacher(
   return row;
 }
 
-/** What the teacher's list shows of a class. */
+/** What the teacher's list shows of a class, as the API writes it (TeacherClass). */
 const listedColumns = {
+  id: schedules.id,
+  title: schedules.title,
+  course_title: courses.courseTitle,
+  starts_at: isoInstant(schedules.startsAt),
+  ends_at: isoInstant(sql`${schedules.startsAt} + ${schedules.durationMin} * interval '1 minute'`),
+  status: schedules.status,
+  seats_taken: schedules.seatsTaken,
+  no_of_users: schedules.noOfUsers,
+};
+const classColumns = {
   id: schedules.id,
   title: schedules.title,
   courseTitle: courses.courseTitle,
@@ -80,9 +92,6 @@ const listedColumns = {
   status: schedules.status,
   seatsTaken: schedules.seatsTaken,
   noOfUsers: schedules.noOfUsers,
-};
-const classColumns = {
-  ...listedColumns,
   meetingLink: schedules.meetingLink,
   meetingStart: schedules.meetingStart,
   teacherId: schedules.teacherId,
@@ -129,17 +138,21 @@ export function listUpcomingClassesOf(db: Database, teacherId: number, from: Dat
  * The next 100 classes from `from`, and the last 100 in [`recentFrom`, `from`), latest first. A union
  * without an order by may interleave its parts (PostgreSQL's Append does not; a parallel one could) but
  * does not reorder the rows of one part, a subquery with its own order and limit: told apart by their
- * start, each part keeps its order.
+ * start (text that sorts as the instants do), each part keeps its order.
  */
-export async function listClassesOf(db: Database, teacherId: number, from: Date, recentFrom: Date) {
+export async function listClassesOf(
+  db: Database,
+  teacherId: number,
+  from: Date,
+  recentFrom: Date,
+): Promise<TeacherClasses> {
   const rows = await upcomingAndRecentOf(db).execute({ teacherId, from, recentFrom });
-  const split = from.getTime();
+  const split = from.toISOString();
   return {
-    upcoming: rows.filter((row) => row.startsAt.getTime() >= split),
-    recent: rows.filter((row) => row.startsAt.getTime() < split),
+    upcoming: rows.filter((row) => row.starts_at >= split),
+    recent: rows.filter((row) => row.starts_at < split),
   };
 }
-export type ListedClassRow = Awaited<ReturnType<typeof listClassesOf>>['upcoming'][number];
 
 /** One class, only when the teacher gives it: another teacher's class is as absent as a missing one. */
 export async function findClassOf(db: Database, teacherId: number, id: number) {

@@ -28,7 +28,6 @@ import {
   countTeachers,
   findClassOf,
   findTeacher,
-  type ListedClassRow,
   listAttendanceHistory,
   listClassesOf,
   listRoster,
@@ -61,7 +60,7 @@ function toTeacherDto(user: UserRow, upcoming: number): Teacher {
 const endOf = (row: Pick<TeacherClassRow, 'startsAt' | 'durationMin'>) =>
   new Date(row.startsAt.getTime() + row.durationMin * 60_000);
 
-function toClassDto(row: ListedClassRow): TeacherClass {
+function toClassDto(row: TeacherClassRow): TeacherClass {
   return {
     id: row.id,
     title: row.title,
@@ -169,13 +168,7 @@ export function createTeachersService(
     /** Upcoming classes, and those of the last days whose attendance can still be marked. */
     async classesOf(teacherId: number): Promise<TeacherClasses> {
       const now = nowOf(clock);
-      const { upcoming, recent } = await listClassesOf(
-        db,
-        teacherId,
-        now,
-        new Date(now.getTime() - RECENT_MS),
-      );
-      return { upcoming: upcoming.map(toClassDto), recent: recent.map(toClassDto) };
+      return listClassesOf(db, teacherId, now, new Date(now.getTime() - RECENT_MS));
     },
 
     async classOf(teacherId: number, id: number): Promise<TeacherClassDetails> {

@@ -152,11 +152,24 @@ describe.each(TEST_DATABASE_KINDS)('teachers on %s', (kind) => {
     await createBooking(t.db, schedule, { userId: learner.user.id });
 
     const classes = teacherClassesResponseSchema.parse((await get('teacher-classes', headers)).json()).data;
-    expect(classes.upcoming.map((row) => row.id)).toEqual([schedule.id]);
+    expect(classes.upcoming).toEqual([
+      {
+        id: schedule.id,
+        title: schedule.title,
+        course_title: expect.any(String),
+        starts_at: schedule.startsAt.toISOString(),
+        ends_at: new Date(schedule.startsAt.getTime() + schedule.durationMin * 60_000).toISOString(),
+        status: 'scheduled',
+        seats_taken: 1,
+        no_of_users: schedule.noOfUsers,
+      },
+    ]);
 
     const own = await get(`teacher-class/${schedule.id}`, headers);
     expect(own.statusCode).toBe(200);
     const details = teacherClassDetailsResponseSchema.parse(own.json()).data;
+    // The list and the class's page say the same of it.
+    expect(details).toMatchObject(classes.upcoming[0] ?? {});
     expect(details.meeting_start).toBe('https://meet.example.com/room?host=1');
     expect(details.roster).toEqual([
       expect.objectContaining({ name: 'Ana Learner', level: 3, attendance: null }),
