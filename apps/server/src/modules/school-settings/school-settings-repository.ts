@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import {
   type SchoolSettingsRow,
   schoolSettingChanges,
@@ -14,9 +15,16 @@ export type StoredSchoolSettings = Omit<SchoolSettingsRow, 'id' | 'updatedAt'>;
 export const SCHOOL_SETTINGS_ROW_ID = 1;
 const ROW_ID = SCHOOL_SETTINGS_ROW_ID;
 
+// Read by every request whose session came from memory (a signed-in read after the window's first) and
+// then needs the settings, such as a learner's bookings: built once per database (issue 15), where
+// building it again each time was 8.7 % of that read's server samples.
+const findSchoolSettingsIn = preparedPer((db: Database) =>
+  db.select().from(schoolSettings).where(eq(schoolSettings.id, ROW_ID)).prepare('find_school_settings'),
+);
+
 /** A primary-key read of the one row, where no session lookup brought it (docs/decisions/015). */
 export async function findSchoolSettings(db: Database): Promise<SchoolSettingsRow | undefined> {
-  const [row] = await db.select().from(schoolSettings).where(eq(schoolSettings.id, ROW_ID));
+  const [row] = await findSchoolSettingsIn(db).execute();
   return row;
 }
 
