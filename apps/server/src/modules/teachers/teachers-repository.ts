@@ -83,6 +83,7 @@ const listedColumns = {
   seats_taken: schedules.seatsTaken,
   no_of_users: schedules.noOfUsers,
 };
+// Dates, not text: the attendance window compares them and the calendar feed formats them.
 const classColumns = {
   id: schedules.id,
   title: schedules.title,
