@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
 import type { TeacherClasses } from '@tokenly/contract/teachers';
-import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { isoInstant } from '../../db/iso-instant';
@@ -14,15 +14,20 @@ import { teacherNameOf } from './teacher-name';
 
 const ofCourse = eq(courses.id, schedules.courseId);
 
-const upcomingCount = (now: Date) =>
-  sql<number>`(select count(*)::int from ${schedules} where ${schedules.teacherId} = ${users.id} and ${schedules.status} = 'scheduled' and ${schedules.startsAt} > ${now.toISOString()}::timestamptz)`;
+// $count qualifies every column: a raw subquery over a one-table select gets bare names, and its bare
+// "id" is the class's own id, so it counted the class whose id equals the teacher's.
+const upcomingCount = (db: Database, now: Date) =>
+  db.$count(
+    schedules,
+    and(eq(schedules.teacherId, users.id), eq(schedules.status, 'scheduled'), gt(schedules.startsAt, now)),
+  );
 
 export type TeacherWithCount = { user: UserRow; upcoming: number };
 
 /** Teachers by name, with how many of their classes are still to come. */
 export async function listTeachers(db: Database, now: Date, offset: number): Promise<TeacherWithCount[]> {
   return db
-    .select({ user: users, upcoming: upcomingCount(now) })
+    .select({ user: users, upcoming: upcomingCount(db, now) })
     .from(users)
     .where(eq(users.role, 'teacher'))
     .orderBy(asc(users.name), asc(users.id))
@@ -44,7 +49,7 @@ export async function findTeacher(
   now: Date,
 ): Promise<TeacherWithCount | undefined> {
   const [row] = await db
-    .select({ user: users, upcoming: upcomingCount(now) })
+    .select({ user: users, upcoming: upcomingCount(db, now) })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'teacher')));
   return row;

@@ -235,6 +235,39 @@ describe.each(TEST_DATABASE_KINDS)('teachers on %s', (kind) => {
     expect(classes.recent.map((row) => row.id)).not.toContain(oldestRecent.id);
   });
 
+  it("counts a teacher's own scheduled classes still to come, by the app's clock; a new teacher has none", async () => {
+    const { user: fresh } = await createTeacher(t.db, { name: 'Nadia New' });
+    const { user: busy } = await createTeacher(t.db, { name: 'Bruno Busy' });
+    const { id: courseId } = await createCourse(t.db);
+    // The app's clock, not the machine's: a class the machine thinks is over is still to come.
+    const now = clock.now() - 30 * 24 * HOUR;
+    await clock.setTime(now);
+    const at = (hours: number, values: { status?: 'cancelled'; teacherId?: number } = {}) =>
+      createSchedule(t.db, {
+        teacherId: busy.id,
+        courseId,
+        startsAt: new Date(now + hours * HOUR),
+        ...values,
+      });
+    await at(1);
+    await at(24 * 7);
+    await at(2, { status: 'cancelled' });
+    await at(-1);
+    await at(3, { teacherId: fresh.id, status: 'cancelled' });
+
+    const upcoming = async (id: number) =>
+      teacherResponseSchema.parse((await get(`admin-teachers/${id}`, admin)).json()).data.upcoming_classes;
+    expect(await upcoming(fresh.id)).toBe(0);
+    expect(await upcoming(busy.id)).toBe(2);
+    const list = teacherPageResponseSchema.parse((await get('admin-teachers?page=1', admin)).json()).data;
+    const listed = (id: number) => list.data.find((row) => row.id === id)?.upcoming_classes;
+    expect([listed(fresh.id), listed(busy.id)]).toEqual([0, 2]);
+
+    // An hour on, the first class has started.
+    await clock.setTime(now + 1 * HOUR);
+    expect(await upcoming(busy.id)).toBe(1);
+  });
+
   it('answers 403 to a teacher on admin and learner calls', async () => {
     const { headers } = await teacherWithClass(24);
     for (const url of ['admin-dashboard', 'admin-teachers', 'get-user-token', 'user-course-schedule']) {
