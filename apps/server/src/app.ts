@@ -179,7 +179,7 @@ export async function buildApp(
   const teachers = createTeachersService(database.db, { clock, passwordReset });
   const users = createUsersService(database.db, { clock, teachers, memo: cached.memoFor('adminStudents') });
   const payments = createPaymentsService(database.db, { settings });
-  const dashboard = createDashboardService(database.db, { settings, waitlist });
+  const dashboard = createDashboardService(database.db, { settings, waitlist, clock });
   const bookings = createBookingsService(database.db, {
     settings,
     mailer,

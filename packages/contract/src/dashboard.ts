@@ -22,7 +22,7 @@ export const dashboardSchema = z.object({
   active_teachers: z.number().int(),
   // Active bookings of classes taking place this week (Monday to Sunday in the school's time zone).
   bookings_this_week: z.number().int(),
-  // USD of succeeded payments this calendar month (school's time zone).
+  // USD of this calendar month's payments (school's time zone) net of refunds: the payment list's net.
   token_sales: z.number(),
   // USD the active subscriptions that will renew bring in at their next renewal.
   upcoming_sales: z.number(),

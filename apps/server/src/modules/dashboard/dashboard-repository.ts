@@ -2,7 +2,6 @@ import { and, asc, eq, gt, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
-import { payments } from '../../db/schema/payments';
 import { schedules } from '../../db/schema/schedules';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { users } from '../../db/schema/users';
@@ -30,15 +29,6 @@ export async function countBookingsOfClassesIn(db: Database, { from, to }: Range
         lt(schedules.startsAt, to),
       ),
     );
-  return row?.total ?? 0;
-}
-
-/** Cents of succeeded payments made in the range. */
-export async function sumSucceededPayments(db: Database, { from, to }: Range): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(payments.amount).mapWith(Number) })
-    .from(payments)
-    .where(and(eq(payments.status, 'succeeded'), gte(payments.createdAt, from), lt(payments.createdAt, to)));
   return row?.total ?? 0;
 }
 

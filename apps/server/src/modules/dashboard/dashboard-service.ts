@@ -1,7 +1,9 @@
 import { DASHBOARD_UPCOMING_LIMIT, type Dashboard } from '@tokenly/contract/dashboard';
 import type { Database } from '../../db/client';
+import { type Clock, nowOf } from '../../lib/clock';
 import { centsToUsd } from '../../lib/money';
 import { addDays, fromLocalDateTime, toLocalDateTime } from '../../lib/time-zone';
+import { totalPayments } from '../payments/payments-repository';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { countTeachers } from '../teachers/teachers-repository';
 import type { WaitlistService } from '../waitlist/waitlist-service';
@@ -10,7 +12,6 @@ import {
   countLearners,
   listUpcomingClasses,
   sumRenewingSubscriptions,
-  sumSucceededPayments,
 } from './dashboard-repository';
 
 /** This week (Monday to Sunday) and this calendar month, as instants, in the school's time zone. */
@@ -33,16 +34,20 @@ export function createDashboardService(
   {
     settings,
     waitlist,
-  }: { settings: SchoolSettingsSource; waitlist: Pick<WaitlistService, 'countUpcoming'> },
+    clock,
+  }: { settings: SchoolSettingsSource; waitlist: Pick<WaitlistService, 'countUpcoming'>; clock: Clock },
 ) {
   return {
-    async get(now = new Date()): Promise<Dashboard> {
+    async get(): Promise<Dashboard> {
+      const now = nowOf(clock);
       const { week, month } = currentPeriods(now, (await settings.current()).timeZone);
       const [learners, teachers, bookings, sales, renewals, classes, waitlisted] = await Promise.all([
         countLearners(db),
         countTeachers(db, { active: true }),
         countBookingsOfClassesIn(db, week),
-        sumSucceededPayments(db, month),
+        // The payment list's totals for the month's days, so the card shows the list's net: partial
+        // refunds come off, and a fully refunded payment counts nothing.
+        totalPayments(db, { since: month.from, before: month.to }),
         sumRenewingSubscriptions(db),
         listUpcomingClasses(db, now, DASHBOARD_UPCOMING_LIMIT),
         waitlist.countUpcoming(now),
@@ -51,7 +56,7 @@ export function createDashboardService(
         total_users: learners,
         active_teachers: teachers,
         bookings_this_week: bookings,
-        token_sales: centsToUsd(sales),
+        token_sales: centsToUsd(sales.gross - sales.refunded),
         upcoming_sales: centsToUsd(renewals),
         waitlisted,
         upcoming_classes: classes.map((row) => ({

@@ -1,25 +1,28 @@
 import { DEMO_CARDS } from '@tokenly/contract/checkout';
 import { dashboardResponseSchema } from '@tokenly/contract/dashboard';
+import { adminPaymentPageResponseSchema } from '@tokenly/contract/payments';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TestClock } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { subscriptions } from '../../db/schema/subscriptions';
 import { createSchedule, createTeacher, createTokenPlan, createUser } from '../../db/seed/factories';
+import { toLocalDateTime } from '../../lib/time-zone';
 import { expectAdminOnly } from '../../test/admin-guard';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { demoPaymentMethod, newMembership, subscribe } from '../checkout/checkout-test-kit';
+import { isoDate } from '../series/series-rule';
 import { currentPeriods } from './dashboard-service';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Now, or an hour after the end of this week or month when one of them is less than an hour away: the
+ * `now`, or an hour after the end of this week or month when one of them is less than an hour away: the
  * test puts classes just after now and in the week's last minute, which needs room on both sides.
  */
-function clearOfPeriodEnds(timeZone: string): number {
-  const now = Date.now();
+function clearOfPeriodEnds(now: number, timeZone: string): number {
   const { week, month } = currentPeriods(new Date(now), timeZone);
   const nearestEnd = Math.min(week.to.getTime(), month.to.getTime());
   return nearestEnd - now < HOUR_MS ? nearestEnd + HOUR_MS : now;
@@ -44,26 +47,30 @@ describe('dashboard periods', () => {
 });
 
 describe.each(TEST_DATABASE_KINDS)('admin dashboard on %s', (kind) => {
+  const clock = new TestClock();
   let t: TestApp;
   let learnerToken: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { clock });
     learnerToken = (await signedInUser(t.app, t.db)).token;
   });
   afterAll(() => t.close());
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+
+  const dashboard = async (headers: { authorization: string }) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin-dashboard', headers });
+    expect(response.statusCode).toBe(200);
+    return dashboardResponseSchema.parse(response.json()).data;
+  };
 
   it('is for admins only', async () => {
     await expectAdminOnly(t, learnerToken, [{ method: 'GET', url: '/api/admin-dashboard' }]);
   });
 
   it('counts from the data and lists the next ten classes', async () => {
-    const now = clearOfPeriodEnds(t.config.timezone);
-    // The server's clock too (Date only: timers and the database run as usual), so the request sees
-    // the same week and month as the data below, however long the test takes.
-    vi.useFakeTimers({ toFake: ['Date'], now });
+    const now = clearOfPeriodEnds(clock.now(), t.config.timezone);
+    // The app's clock stays there, so the request sees the same week and month as the data below,
+    // however long the test takes.
+    await clock.setTime(now);
     const { week, month } = currentPeriods(new Date(now), t.config.timezone);
     const admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
     const { user } = await createUser(t.db);
@@ -136,9 +143,7 @@ describe.each(TEST_DATABASE_KINDS)('admin dashboard on %s', (kind) => {
         subscription('s4', 'canceled'),
       ]);
 
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin-dashboard', headers: admin });
-    expect(response.statusCode).toBe(200);
-    const { data } = dashboardResponseSchema.parse(response.json());
+    const data = await dashboard(admin);
     expect(data).toMatchObject({
       // The learner signed in by beforeAll and the one made here.
       total_users: 2,
@@ -157,6 +162,51 @@ describe.each(TEST_DATABASE_KINDS)('admin dashboard on %s', (kind) => {
       seats_taken: 0,
       no_of_users: 8,
     });
+  });
+
+  it("shows this month's sales net of refunds, as the payment list's net for the month", async () => {
+    const admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
+    const { month } = currentPeriods(new Date(clock.now()), t.config.timezone);
+    const monthDays = new URLSearchParams({
+      from: isoDate(toLocalDateTime(month.from, t.config.timezone)),
+      to: isoDate(toLocalDateTime(new Date(month.to.getTime() - 1), t.config.timezone)),
+    });
+    const listedNet = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/get-payment-list?page=1&${monthDays}`,
+        headers: admin,
+      });
+      return adminPaymentPageResponseSchema.parse(response.json()).data.totals.net;
+    };
+    const before = (await dashboard(admin)).token_sales;
+    expect(before).toBe(await listedNet());
+
+    const { user } = await createUser(t.db);
+    const plan = await createTokenPlan(t.db, { amount: 5000 });
+    const paid = (ref: string, status: 'succeeded' | 'refunded', amountRefunded: number) => ({
+      userId: user.id,
+      tokenPlanId: plan.id,
+      provider: 'demo' as const,
+      providerRef: `${kind}_net_${ref}`,
+      amount: 5000,
+      numberToken: 8,
+      status,
+      amountRefunded,
+      createdAt: month.from,
+    });
+    // Whole, partly refunded (the status stays succeeded), and fully refunded.
+    await t.db
+      .insert(payments)
+      .values([
+        paid('whole', 'succeeded', 0),
+        paid('part', 'succeeded', 1250),
+        paid('all', 'refunded', 5000),
+      ]);
+
+    const after = (await dashboard(admin)).token_sales;
+    expect(after).toBeCloseTo(before + 50 + 37.5, 2);
+    expect(after).toBe(await listedNet());
   });
 
   it('adds up the prices subscriptions were sold at, whatever the plan costs now (issue 11)', async () => {
