@@ -134,7 +134,7 @@ export async function buildApp(
   await app.register(fastifyRequestContext);
   registerJsonBodyParser(app);
   registerQueryTextCheck(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { trustProxy: config.trustProxy });
   await registerRateLimit(app, database.db);
   await registerSwagger(app);
 

@@ -115,7 +115,7 @@ export function currentSession(request: FastifyRequest): AuthenticatedSession {
 }
 
 function cookieOptions(request: FastifyRequest) {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' } as const;
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: request.overHttps } as const;
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: IssuedSession): void {

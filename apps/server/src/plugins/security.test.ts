@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInUser, type TestApp, XHR } from '../test/test-app';
+import {
+  cookieHeader,
+  createTestApp,
+  sessionCookieOf,
+  signedInUser,
+  type TestApp,
+  XHR,
+} from '../test/test-app';
 import { HSTS } from './security';
 
 // Issue 17: HSTS only where it may be sent, a Permissions-Policy, and no cached API answers. Headers do
@@ -34,6 +41,43 @@ describe('security headers', () => {
     // Pages and errors alike.
     const unknown = await get(proxied, '/no-such-page', { 'x-forwarded-proto': 'https' });
     expect(unknown.headers['strict-transport-security']).toBe(HSTS);
+  });
+
+  it('marks the session cookie Secure, set and cleared, whenever the visitor came over HTTPS', async () => {
+    const login = async (t: TestApp, forwarded?: string) => {
+      const { user, password } = await signedInUser(t.app, t.db);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: forwarded === undefined ? {} : { 'x-forwarded-proto': forwarded },
+        payload: { email: user.email, password, remember: true },
+      });
+      expect(response.statusCode).toBe(200);
+      return response;
+    };
+    const secureOf = async (t: TestApp, forwarded?: string) =>
+      sessionCookieOf(await login(t, forwarded))?.secure ?? false;
+    // Behind the proxy TRUST_PROXY trusts: its https, also through a chain of proxies (Fastify's
+    // `protocol` reads the last entry only) or written in capitals.
+    expect(await secureOf(proxied, 'https')).toBe(true);
+    expect(await secureOf(proxied, 'https, http')).toBe(true);
+    expect(await secureOf(proxied, 'HTTPS')).toBe(true);
+    const chained = await get(proxied, '/api/health', { 'x-forwarded-proto': 'https,http' });
+    expect(chained.headers['strict-transport-security']).toBe(HSTS);
+    // Plain http, and a forwarded header nobody was told to trust: a cookie the browser sends back.
+    expect(await secureOf(proxied, 'http')).toBe(false);
+    expect(await secureOf(proxied)).toBe(false);
+    expect(await secureOf(direct, 'https')).toBe(false);
+
+    // Logging out clears it with the same attributes, or the browser would keep the Secure one.
+    const token = sessionCookieOf(await login(proxied, 'https, http'))?.value ?? '';
+    const logout = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { ...XHR, ...cookieHeader(token), 'x-forwarded-proto': 'https, http' },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(sessionCookieOf(logout)).toMatchObject({ value: '', secure: true });
   });
 
   it('denies the browser features the site does not use, and payment to all but Stripe', async () => {

@@ -64,12 +64,42 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   );
 }
 
-export async function registerSecurityHeaders(app: App): Promise<void> {
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The visitor reached the site over HTTPS (see cameOverHttps): HSTS and the session cookie's Secure. */
+    readonly overHttps: boolean;
+  }
+}
+
+/**
+ * TLS on the socket, or with TRUST_PROXY a proxy's X-Forwarded-Proto naming https at any hop. Fastify's
+ * `protocol` reads only the last entry, as written: a chain of proxies ("https, http") or one writing
+ * "HTTPS" read as http, and the session cookie lost its Secure flag. Erring towards https only adds
+ * Secure and HSTS, never exposes anything, so any trusted entry saying https counts.
+ */
+export function cameOverHttps(request: FastifyRequest, trustProxy: boolean): boolean {
+  if (request.protocol === 'https') return true;
+  if (!trustProxy) return false;
+  return [request.headers['x-forwarded-proto']]
+    .flat()
+    .join(',')
+    .split(',')
+    .some((proto) => proto.trim().toLowerCase() === 'https');
+}
+
+export async function registerSecurityHeaders(
+  app: App,
+  { trustProxy }: { trustProxy: boolean },
+): Promise<void> {
   const headers = { ...helmetHeaders(HELMET_OPTIONS), 'permissions-policy': PERMISSIONS_POLICY };
+  app.decorateRequest('overHttps', {
+    getter(this: FastifyRequest) {
+      return cameOverHttps(this, trustProxy);
+    },
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
-    // `protocol` is the socket's, or X-Forwarded-Proto's when TRUST_PROXY trusts the proxy.
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (request.overHttps) reply.header('strict-transport-security', HSTS);
   });
 }
 
