@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paginated } from './common';
+import { envelope, paginated, singleLine } from './common';
 
 // SPEC.md section 7: `get-user-token` answers the balance as a bare number in `data`.
 export const userTokenResponseSchema = envelope(z.number().int());
@@ -27,6 +27,9 @@ export const LEDGER_REASONS = [
   'late_cancel',
   // Issue 13: an administrator gives back the credits of a late cancel or a no-show.
   'waiver',
+  // Bookkeeping that nets to zero on a lot: a booking's credits settled on a lot that cannot take them
+  // back (expired, or its payment refunded), before they land in a lot of their own.
+  'transfer',
 ] as const;
 
 export const ledgerRowSchema = z.object({
@@ -62,7 +65,7 @@ export const adminCreditAdjustmentBodySchema = z.strictObject({
     .min(-MAX_CREDIT_ADJUSTMENT)
     .max(MAX_CREDIT_ADJUSTMENT)
     .refine((value) => value !== 0, { message: 'Enter a number of credits other than 0.' }),
-  reason: z.string().trim().min(1, { message: 'Give a reason.' }).max(200),
+  reason: singleLine(z.string().trim().min(1, { message: 'Give a reason.' }).max(200)),
 });
 export type AdminCreditAdjustmentBody = z.infer<typeof adminCreditAdjustmentBodySchema>;
 

@@ -39,7 +39,7 @@ export async function expectConsistent(db: Database, learnerIds: number[]): Prom
   // A waived booking holds no credit on any lot any more: all went back, once.
   const waivedHolding = await rows(sql`select distinct l.booking_id from credit_ledger l
       join bookings b on b.id = l.booking_id and b.waived_at is not null
-      where l.reason in ('booking', 'refund', 'waiver') and l.lot_id is not null
+      where l.reason in ('booking', 'refund', 'waiver', 'transfer') and l.lot_id is not null
       group by l.booking_id, l.lot_id having sum(l.delta) < 0`);
   expect(waivedHolding).toEqual([]);
   const orphans = await rows(sql`select l.id from credit_ledger l left join bookings b on b.id = l.booking_id

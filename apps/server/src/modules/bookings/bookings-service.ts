@@ -397,7 +397,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         const cancelled: (BookingWithClass & { creditsBack: number })[] = [];
         for (const booking of active) {
           const done = await markBookingCancelled(tx, booking.id);
-          const creditsBack = await refundBooking(tx, booking);
+          const creditsBack = await refundBooking(tx, booking, nowOf(options.clock));
           if (schedule && done) cancelled.push({ booking: done, schedule, courseTitle: null, creditsBack });
         }
         await mailLearners(tx, 'class-cancelled', `schedule:${scheduleId}:cancelled`, cancelled);

@@ -273,8 +273,8 @@ export function createDemoGateway(db: Database, options: { periodMinutes?: numbe
     },
 
     /** Recorded on the payment intent the payment (or its invoice) was paid with, like Stripe's charge. */
-    async refund(input) {
-      return db.transaction(async (tx) => {
+    async refund(input, within) {
+      return within.transaction(async (tx) => {
         const invoice = input.paymentRef.startsWith('in_')
           ? await readObject(tx, 'invoice', input.paymentRef)
           : undefined;

@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '@tokenly/contract/checkout';
+import type { Database } from '../../db/client';
 
 // One interface, two implementations (DESIGN.md section 6): `stripe` with the real SDK, and `demo`,
 // which keeps Stripe's behaviour for its test cards without any network. The checkout service speaks
@@ -118,8 +119,13 @@ export interface PaymentGateway {
   retrieveInvoice(id: string): Promise<GatewayInvoice | null>;
   /** Stops renewal at the end of the paid period. */
   cancelAtPeriodEnd(id: string): Promise<GatewaySubscription>;
-  /** Sends `amount` cents of a succeeded payment back to the card; refusals throw GatewayRefundError. */
-  refund(input: NewRefund): Promise<GatewayRefund>;
+  /**
+   * Sends `amount` cents of a succeeded payment back to the card; refusals throw GatewayRefundError.
+   * `within` is the caller's transaction, which holds our payment's lock: a gateway that keeps its records
+   * in our database (the demo one) writes them there, since PGlite has one connection and a second
+   * transaction would wait for the first forever.
+   */
+  refund(input: NewRefund, within: Database): Promise<GatewayRefund>;
   /** null when the provider has no such charge (the demo gateway has none: it sends no webhooks). */
   retrieveCharge(id: string): Promise<GatewayCharge | null>;
   retrieveDispute(id: string): Promise<GatewayDispute | null>;

@@ -166,6 +166,17 @@ export async function changeLotRemaining(tx: Database, lotId: number, delta: num
   return rows.length === 1;
 }
 
+/** Whether a payment's money went back whole: refunded in full, or taken back by the cardholder's bank. */
+export async function isPaidBack(tx: Database, paymentId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      paidBack: sql<boolean>`${payments.amountRefunded} >= ${payments.amount} or ${payments.disputedAt} is not null`,
+    })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  return row?.paidBack ?? true;
+}
+
 export async function findLot(tx: Database, lotId: number): Promise<CreditLotRow | undefined> {
   const [lot] = await tx.select().from(creditLots).where(eq(creditLots.id, lotId)).limit(1);
   return lot;
@@ -186,7 +197,7 @@ export async function bookingHoldings(
     .where(
       and(
         eq(creditLedger.bookingId, bookingId),
-        sql`${creditLedger.reason} in ('booking', 'refund', 'waiver')`,
+        sql`${creditLedger.reason} in ('booking', 'refund', 'waiver', 'transfer')`,
         sql`${creditLedger.lotId} is not null`,
       ),
     )
@@ -214,6 +225,10 @@ export type LedgerRowWithSubject = {
   planTitle: string | null;
 };
 
+/** A learner's movements as histories show them: transfer pairs net to zero and mean nothing to a reader. */
+const shownMovements = (userId: number) =>
+  and(eq(creditLedger.userId, userId), sql`${creditLedger.reason} <> 'transfer'`);
+
 /** A learner's movements, newest first: the admin's learner page and the learner's own history. */
 export async function pageLedger(
   db: Database,
@@ -232,14 +247,14 @@ export async function pageLedger(
     .leftJoin(schedules, eq(schedules.id, bookings.scheduleId))
     .leftJoin(payments, eq(payments.id, creditLedger.paymentId))
     .leftJoin(tokenPlans, eq(tokenPlans.id, payments.tokenPlanId))
-    .where(eq(creditLedger.userId, userId))
+    .where(shownMovements(userId))
     .orderBy(desc(creditLedger.id))
     .offset(page.offset)
     .limit(page.limit);
 }
 
 export async function countLedger(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(creditLedger).where(eq(creditLedger.userId, userId));
+  const [row] = await db.select({ total: count() }).from(creditLedger).where(shownMovements(userId));
   return row?.total ?? 0;
 }
 

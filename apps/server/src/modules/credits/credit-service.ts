@@ -21,6 +21,7 @@ import {
   findLot,
   insertLedgerRows,
   insertLot,
+  isPaidBack,
   type LedgerRowWithSubject,
   lockUserCredits,
   lotPayments,
@@ -154,79 +155,59 @@ export async function hasCredits(tx: Database, userId: number, credits: number, 
 export type GiveBack = { reason: 'refund' } | { reason: 'waiver'; note: string; actorId: number };
 
 /**
- * Gives a booking's credits back to the lots they came from; a lot that has expired meanwhile gives
- * them back as one new lot valid REFUND_LOT_VALID_DAYS. Giving back twice gives nothing the second time.
+ * Gives a booking's credits back to the lots they came from. A lot that cannot take them back (it has
+ * expired, or its payment was refunded) settles its share with a transfer pair that nets to zero on it,
+ * and the credits land in a lot of their own: with the old lot's expiry, or REFUND_LOT_VALID_DAYS when
+ * that has passed. The one exception is a payment paid back in full (or taken back by the cardholder's
+ * bank): the learner already has that money, so its credits do not come back. Giving back twice gives
+ * nothing the second time. Returns the credits the learner got back.
  */
 export async function refundBooking(
   tx: Database,
   booking: { id: number; userId: number },
-  now: Date = new Date(),
+  now: Date,
   why: GiveBack = { reason: 'refund' },
 ): Promise<number> {
   const { reason } = why;
   const by = why.reason === 'waiver' ? { note: why.note, actorId: why.actorId } : {};
   await lockUserCredits(tx, booking.userId);
-  const holdings = await bookingHoldings(tx, booking.id);
   const rows: NewLedgerRow[] = [];
-  let expiredCredits = 0;
-  let clawedBack = 0;
-  for (const { lotId, credits } of holdings) {
+  const newLots: { credits: number; expiresAt: Date; paymentId: number | null }[] = [];
+  let returned = 0;
+  for (const { lotId, credits } of await bookingHoldings(tx, booking.id)) {
     const lot = await findLot(tx, lotId);
-    if (lot?.clawedBackAt) {
-      // The lot's payment went back in money (issue 19): its credits do not come back to be spent. A
-      // +/- pair nets to zero on the lot yet settles the booking's holding, like an expired lot's.
-      rows.push(
-        { userId: booking.userId, delta: credits, reason, bookingId: booking.id, lotId, ...by },
-        { userId: booking.userId, delta: -credits, reason: 'clawback', lotId, paymentId: lot.paymentId },
-      );
-      clawedBack += credits;
-    } else if (lot && lot.expiresAt > now && (await changeLotRemaining(tx, lotId, credits))) {
+    if (lot && !lot.clawedBackAt && lot.expiresAt > now && (await changeLotRemaining(tx, lotId, credits))) {
       rows.push({ userId: booking.userId, delta: credits, reason, bookingId: booking.id, lotId, ...by });
-    } else {
-      expiredCredits += credits;
+      returned += credits;
+      continue;
     }
+    rows.push(
+      { userId: booking.userId, delta: credits, reason: 'transfer', bookingId: booking.id, lotId },
+      { userId: booking.userId, delta: -credits, reason: 'transfer', lotId },
+    );
+    if (lot?.clawedBackAt && (lot.paymentId === null || (await isPaidBack(tx, lot.paymentId)))) continue;
+    const expiresAt =
+      lot && lot.expiresAt > now ? lot.expiresAt : new Date(now.getTime() + REFUND_LOT_VALID_DAYS * DAY_MS);
+    newLots.push({ credits, expiresAt, paymentId: lot?.paymentId ?? null });
+    returned += credits;
   }
   await insertLedgerRows(tx, rows);
-  if (expiredCredits > 0) {
-    // The new lot's ledger row carries the booking id; bookingHoldings nets it out by lot, so a second
-    // refund still finds nothing to give back. The expired lots keep their own history untouched.
+  for (const lot of newLots) {
+    // The new lot keeps its payment, so a later refund of what remains of that payment takes it too. Its
+    // ledger row carries the booking id; bookingHoldings nets it out by lot, so a second refund of the
+    // booking still finds nothing to give back.
     await grantCredits(tx, {
       userId: booking.userId,
-      credits: expiredCredits,
-      expiresAt: new Date(now.getTime() + REFUND_LOT_VALID_DAYS * DAY_MS),
+      credits: lot.credits,
+      expiresAt: lot.expiresAt,
       source: 'refund',
       reason,
       bookingId: booking.id,
+      paymentId: lot.paymentId,
       ...by,
     });
-    await markExpiredHoldingsRefunded(tx, booking, holdings, now, reason);
   }
-  return holdings.reduce((sum, holding) => sum + holding.credits, 0) - clawedBack;
-}
-
-/**
- * Records, on each expired lot, that the booking's credits were settled elsewhere: a +credits/-credits
- * pair of rows nets to zero on the lot (lots still equal the ledger) yet tells bookingHoldings that
- * nothing remains to refund from it.
- */
-async function markExpiredHoldingsRefunded(
-  tx: Database,
-  booking: { id: number; userId: number },
-  holdings: { lotId: number; credits: number }[],
-  now: Date,
-  reason: GiveBack['reason'],
-): Promise<void> {
-  const rows: NewLedgerRow[] = [];
-  for (const { lotId, credits } of holdings) {
-    const lot = await findLot(tx, lotId);
-    if (lot && lot.expiresAt <= now && !lot.clawedBackAt) {
-      rows.push(
-        { userId: booking.userId, delta: credits, reason, bookingId: booking.id, lotId },
-        { userId: booking.userId, delta: -credits, reason: 'expiry', lotId },
-      );
-    }
-  }
-  await insertLedgerRows(tx, rows);
+  return returned;
 }
 
 /**
@@ -394,7 +375,12 @@ export async function getCreditHistory(
     pageLedger(db, userId, { offset: pageOffset(page), limit: PAGE_SIZE }),
     countLedger(db, userId),
   ]);
-  return toPage(rows.map(toLedgerDto), total, page);
+  // A note is the school's own reason (an admin's refund or adjustment): the learner reads the neutral line.
+  return toPage(
+    rows.map((row) => ({ ...toLedgerDto(row), note: null })),
+    total,
+    page,
+  );
 }
 
 /**

@@ -109,8 +109,9 @@ describe.each(TEST_DATABASE_KINDS)('the learner credits calls on %s', (kind) => 
       class_time: schedule.startsAt.toISOString(),
     });
     expect(moves[1]?.class_title).toBe('Small talk at work');
+    // The administrator's reason is the school's own; the learner reads the neutral line.
     expect(moves[2]).toMatchObject({
-      note: 'Sorry for the noisy class',
+      note: null,
       class_title: null,
       plan_title: null,
     });

@@ -11,11 +11,6 @@ export async function lockPayment(tx: Database, id: number): Promise<PaymentRow 
   return row;
 }
 
-export async function findPayment(db: Database, id: number): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row;
-}
-
 export async function findPaymentByRef(db: Database, providerRef: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.providerRef, providerRef));
   return row;

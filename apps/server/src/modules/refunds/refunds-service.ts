@@ -9,7 +9,6 @@ import { clawBackLot, getBalance } from '../credits/credit-service';
 import { listPayments } from '../payments/payments-repository';
 import { paymentReference, toPaymentDto } from '../payments/payments-service';
 import {
-  findPayment,
   findPaymentByRef,
   lockPayment,
   lotsOfPayment,
@@ -19,7 +18,7 @@ import {
   raiseAmountRefunded,
 } from './refunds-repository';
 
-// Issue 19: a payment's money going back, whether an administrator refunds it here, the school refunds it
+// A payment's money going back, whether an administrator refunds it here, the school refunds it
 // in Stripe's dashboard, or the cardholder's bank opens a dispute. Each takes back the unused credits of
 // the lot the payment granted, once: the lot is marked, and the refunded total is written as an absolute
 // figure, so our refund and Stripe's `charge.refunded` echo of it, in either order and however often
@@ -44,6 +43,27 @@ export function createRefundService(db: Database, gateway: PaymentGateway, { clo
       taken += await clawBackLot(tx, lot, { now, note, actorId });
     }
     return taken;
+  }
+
+  /** Asks the provider for the money, inside the transaction that holds the payment's lock. */
+  async function sendRefund(tx: Database, payment: PaymentRow, cents: number, adminId: number) {
+    try {
+      await gateway.refund(
+        {
+          paymentRef: payment.providerRef,
+          amount: cents,
+          idempotencyKey: `tokenly-refund-${payment.id}-${payment.amountRefunded}-${cents}`,
+          metadata: { tokenly_payment_id: String(payment.id), tokenly_admin_id: String(adminId) },
+        },
+        tx,
+      );
+    } catch (error) {
+      if (error instanceof GatewayRefundError) throw new AppError('CONFLICT', error.message);
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'The payment provider could not be reached; nothing was refunded.',
+      );
+    }
   }
 
   /**
@@ -82,7 +102,10 @@ export function createRefundService(db: Database, gateway: PaymentGateway, { clo
     const payment = await readPayment(id);
     const now = nowOf(clock);
     const lots = await lotsOfPayment(db, payment.id);
-    const total = lots.reduce((sum, lot) => sum + lot.creditsTotal, 0);
+    // What the payment bought; a lot of credits that came back from a cancelled booking is not more of it.
+    const total = lots
+      .filter((lot) => lot.source !== 'refund')
+      .reduce((sum, lot) => sum + lot.creditsTotal, 0);
     const unused = lots
       .filter((lot) => !lot.clawedBackAt && lot.expiresAt > now)
       .reduce((sum, lot) => sum + lot.creditsRemaining, 0);
@@ -109,49 +132,40 @@ export function createRefundService(db: Database, gateway: PaymentGateway, { clo
     preview,
 
     /**
-     * POST admin-payment/:id/refund: the provider sends the money back first (outside any transaction:
-     * a network call), then the refunded total and the credits change together. The idempotency key is
-     * the payment, the total before and the amount, so a doubled click refunds once.
+     * POST admin-payment/:id/refund, serialised on the payment's row: the lock is taken first, what is
+     * refundable is read under it, the provider is asked with an idempotency key made of that locked state,
+     * and the refunded total and the credits change before the lock goes. A second refund of the same
+     * payment (another admin, a doubled click, the provider's webhook) waits and then sees the first, so
+     * what we record is always what the provider moved. Should the commit fail after the provider paid, a
+     * retry finds the same state, sends the same key and gets the same refund back.
      */
     async refund(adminId: number, id: number, body: RefundBody): Promise<RefundResult> {
-      const payment = await findPayment(db, id);
-      if (!payment) throw new AppError('NOT_FOUND', 'This payment does not exist.');
-      if (payment.status !== 'succeeded' || payment.amountRefunded >= payment.amount) {
-        throw new AppError('CONFLICT', 'This payment has nothing left to refund.');
-      }
       const cents = usdToCents(body.amount);
-      const refundable = payment.amount - payment.amountRefunded;
-      if (cents > refundable) {
-        const message = `At most ${centsToUsd(refundable).toFixed(2)} USD can still be refunded.`;
-        throw new AppError('VALIDATION', message, { amount: [message] });
-      }
-      try {
-        await gateway.refund({
-          paymentRef: payment.providerRef,
-          amount: cents,
-          idempotencyKey: `tokenly-refund-${payment.id}-${payment.amountRefunded}-${cents}`,
-          metadata: { tokenly_payment_id: String(payment.id), tokenly_admin_id: String(adminId) },
-        });
-      } catch (error) {
-        if (error instanceof GatewayRefundError) throw new AppError('CONFLICT', error.message);
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          'The payment provider could not be reached; nothing was refunded.',
-        );
-      }
-      const removed = await db.transaction((tx) =>
-        applyRefund(tx, payment.id, {
+      const { userId, removed } = await db.transaction(async (tx) => {
+        const payment = await lockPayment(tx, id);
+        if (!payment) throw new AppError('NOT_FOUND', 'This payment does not exist.');
+        if (payment.status !== 'succeeded' || payment.amountRefunded >= payment.amount) {
+          throw new AppError('CONFLICT', 'This payment has nothing left to refund.');
+        }
+        const refundable = payment.amount - payment.amountRefunded;
+        if (cents > refundable) {
+          const message = `At most ${centsToUsd(refundable).toFixed(2)} USD can still be refunded.`;
+          throw new AppError('VALIDATION', message, { amount: [message] });
+        }
+        await sendRefund(tx, payment, cents, adminId);
+        const taken = await applyRefund(tx, payment.id, {
           add: cents,
           by: adminId,
           eventId: null,
           note: body.reason,
-        }),
-      );
-      const updated = await readPayment(payment.id);
+        });
+        return { userId: payment.userId, removed: taken };
+      });
+      const updated = await readPayment(id);
       return {
         payment: toPaymentDto(updated),
         credits_removed: removed,
-        balance: await getBalance(db, payment.userId, nowOf(clock)),
+        balance: await getBalance(db, userId, nowOf(clock)),
       };
     },
 
@@ -162,13 +176,18 @@ export function createRefundService(db: Database, gateway: PaymentGateway, { clo
         const charge = await gateway.retrieveCharge(event.objectId);
         const payment = charge?.paymentRef ? await findPaymentByRef(db, charge.paymentRef) : undefined;
         if (!charge || !payment) return nothing;
-        return (tx) =>
-          applyRefund(tx, payment.id, {
-            total: charge.amountRefunded,
+        return async (tx) => {
+          // The total is read again once the payment is ours: an admin's refund holding the lock may have
+          // moved more money since the first read, and writing that older figure would undercount it.
+          await lockPayment(tx, payment.id);
+          const now = await gateway.retrieveCharge(event.objectId);
+          return applyRefund(tx, payment.id, {
+            total: Math.max(charge.amountRefunded, now?.amountRefunded ?? 0),
             by: null,
             eventId: event.id,
             note: PROVIDER_REFUND_NOTE,
           });
+        };
       }
       if (event.type === 'charge.dispute.created') {
         const dispute = await gateway.retrieveDispute(event.objectId);

@@ -140,6 +140,28 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
     await expectConsistent(t.db, [learner.user.id]);
   });
 
+  it("records what Stripe moved when an admin's refund and a dashboard refund's webhook meet", async () => {
+    for (const webhookFirst of [true, false]) {
+      const learner = await paidLearner();
+      const chargeId = stripe.refundInDashboard(learner.intentId, 1000);
+      const event = { id: `evt_meet_${chargeId}`, type: 'charge.refunded', objectId: chargeId };
+      const adminRefund = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin-payment/${learner.payment.id}/refund`,
+          headers: admin,
+          payload: { amount: 30, reason: 'Agreed' },
+        });
+      const answers = webhookFirst
+        ? await Promise.all([webhook(event), adminRefund()])
+        : (await Promise.all([adminRefund(), webhook(event)])).reverse();
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect(stripe.chargeOf(learner.intentId).amount_refunded).toBe(4000);
+      expect(await paymentRow(learner.payment.id)).toMatchObject({ amountRefunded: 4000 });
+      await expectConsistent(t.db, [learner.user.id]);
+    }
+  });
+
   it('takes back the unused credits when the bank opens a dispute', async () => {
     const learner = await paidLearner();
     const disputeId = stripe.openDispute(learner.intentId);

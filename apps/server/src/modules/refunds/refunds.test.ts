@@ -1,4 +1,5 @@
 import { userPaymentPageResponseSchema } from '@tokenly/contract/checkout';
+import { userCreditHistoryResponseSchema } from '@tokenly/contract/credits';
 import {
   adminPaymentPageResponseSchema,
   paymentReceiptResponseSchema,
@@ -8,9 +9,14 @@ import {
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema/audit-events';
 import { creditLedger } from '../../db/schema/credit-ledger';
+import { creditLots } from '../../db/schema/credit-lots';
+import { demoGatewayObjects } from '../../db/schema/demo-gateway-objects';
+import { mailOutbox } from '../../db/schema/mail-outbox';
 import { payments } from '../../db/schema/payments';
-import { createSchedule, createUser, uniqueEmail } from '../../db/seed/factories';
+import type { TokenPlanRow } from '../../db/schema/token-plans';
+import { createSchedule, createTokenPlan, createUser, uniqueEmail } from '../../db/seed/factories';
 import { expectConsistent } from '../../test/consistency';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
@@ -34,10 +40,10 @@ describe.each(TEST_DATABASE_KINDS)('refunds on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** A learner who paid 50 USD for 8 credits by demo card; returns our payment's id. */
-  async function paidLearner() {
+  /** A learner who paid for a plan (50 USD for 8 credits unless given) by demo card; returns our payment's id. */
+  async function paidLearner(plan?: TokenPlanRow) {
     const learner = await signedInUser(t.app, t.db);
-    const plan = await newPackage(t.db);
+    plan ??= await newPackage(t.db);
     const { paymentId: intentId } = await payByDemoCard(t.app, learner.token, plan);
     const recorded = await recordOneTime(t.app, learner.token, plan, intentId);
     expect(recorded.statusCode, recorded.body).toBe(200);
@@ -57,6 +63,30 @@ describe.each(TEST_DATABASE_KINDS)('refunds on %s', (kind) => {
   };
   const refund = (id: number, payload: object) =>
     t.app.inject({ method: 'POST', url: `/api/admin-payment/${id}/refund`, headers: admin, payload });
+
+  /** Cents refunded as the payment records it, as the demo gateway paid it out, and as the audit log tells it. */
+  async function recordedAndMoved(paymentId: number) {
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+    const [intent] = await t.db
+      .select()
+      .from(demoGatewayObjects)
+      .where(eq(demoGatewayObjects.id, payment?.providerRef ?? ''));
+    const refunds = (intent?.data as { refunds?: { amount: number }[] } | undefined)?.refunds ?? [];
+    const logged = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'adminPaymentRefund'), eq(auditEvents.subjectId, paymentId)));
+    return {
+      recorded: payment?.amountRefunded,
+      moved: refunds.reduce((sum, one) => sum + one.amount, 0),
+      logged: logged.reduce((sum, event) => sum + Math.round(Number(event.details?.amount) * 100), 0),
+    };
+  }
+
+  const mailTo = async (email: string, kind: string) =>
+    (await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).find(
+      (mail) => mail.kind === kind,
+    );
 
   it('refunds in full: the unused credits go in the same transaction, recorded with who and why', async () => {
     const learner = await paidLearner();
@@ -127,7 +157,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds on %s', (kind) => {
     expect(record).toMatchObject({ 'Amount (USD)': '50.00', 'Refunded (USD)': '50.00', Status: 'refunded' });
   });
 
-  it('refunds in part after credits were used: pro rata suggested, spent credits stay spent', async () => {
+  it('refunds in part after credits were used: pro rata suggested, spent credits come back apart when the class is cancelled', async () => {
     const learner = await paidLearner();
     // Credits of another kind, which a refund of this payment must not touch.
     await grantCredits(t.db, {
@@ -162,20 +192,115 @@ describe.each(TEST_DATABASE_KINDS)('refunds on %s', (kind) => {
       payment: { status: 'succeeded', amount_refunded: 37.5 },
     });
 
-    // A booking paid from the refunded lot, cancelled later, does not bring its credits back.
+    // The booking's 2 credits were paid for and not refunded: cancelled in time, they come back, to a lot
+    // of their own (the refunded lot takes nothing back) with the package's expiry.
     const cancelled = await call(t.app, learner.token, 'POST', `cancel-booking/${bookingId}`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(await getBalance(t.db, learner.user.id)).toBe(3);
+    expect(await getBalance(t.db, learner.user.id)).toBe(5);
+    const lots = await t.db.select().from(creditLots).where(eq(creditLots.paymentId, learner.paymentId));
+    const packageLot = lots.find((lot) => lot.source === 'purchase');
+    expect(lots.find((lot) => lot.source === 'refund')).toMatchObject({
+      creditsRemaining: 2,
+      expiresAt: packageLot?.expiresAt,
+      clawedBackAt: null,
+    });
 
-    // The rest can still go back, and takes no further credits.
-    expect(await preview(learner.paymentId)).toMatchObject({ refundable: 12.5, credits_unused: 0 });
+    // The rest can still go back, and takes those credits with it this time.
+    expect(await preview(learner.paymentId)).toMatchObject({
+      refundable: 12.5,
+      credits_total: 8,
+      credits_unused: 2,
+    });
     const rest = await refund(learner.paymentId, { amount: 12.5, reason: 'The rest' });
     expect(refundResponseSchema.parse(rest.json()).data).toMatchObject({
-      credits_removed: 0,
+      credits_removed: 2,
       balance: 3,
       payment: { status: 'refunded', amount_refunded: 50 },
     });
     await expectConsistent(t.db, [learner.user.id]);
+  });
+
+  it('gives back a credit spent on a class the school cancels after a partial refund, and says so', async () => {
+    const learner = await paidLearner();
+    const schedule = await createSchedule(t.db, { numberToken: 1 });
+    const booked = await call(t.app, learner.token, 'POST', 'book-class', { schedule_id: schedule.id });
+    expect(booked.statusCode, booked.body).toBe(200);
+    // The unused 7 of 8 credits are refunded; the one spent on the class stays paid for.
+    expect(
+      (await refund(learner.paymentId, { amount: 43.75, reason: 'Moved to evening group' })).statusCode,
+    ).toBe(200);
+    expect(await getBalance(t.db, learner.user.id)).toBe(0);
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin-course-schedule/${schedule.id}/cancel`,
+      headers: admin,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await getBalance(t.db, learner.user.id)).toBe(1);
+
+    // The learner's history: the refund and the credit back, in neutral words, and no bookkeeping rows.
+    const history = userCreditHistoryResponseSchema.parse(
+      (await call(t.app, learner.token, 'GET', 'user-credit-history')).json(),
+    ).data.data;
+    expect(history.map((row) => [row.reason, row.delta, row.note])).toEqual([
+      ['refund', 1, null],
+      ['clawback', -7, null],
+      ['booking', -1, null],
+      ['purchase', 8, null],
+    ]);
+    const mail = await mailTo(learner.user.email, 'class-cancelled');
+    expect(mail?.text).toContain('1 credit returned to your balance');
+    await expectConsistent(t.db, [learner.user.id]);
+  });
+
+  it('does not give back a credit whose payment was refunded in full', async () => {
+    const learner = await paidLearner();
+    const schedule = await createSchedule(t.db, { numberToken: 1 });
+    expect(
+      (await call(t.app, learner.token, 'POST', 'book-class', { schedule_id: schedule.id })).statusCode,
+    ).toBe(200);
+    expect((await refund(learner.paymentId, { amount: 50, reason: 'All of it' })).statusCode).toBe(200);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin-course-schedule/${schedule.id}/cancel`,
+      headers: admin,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await getBalance(t.db, learner.user.id)).toBe(0);
+    await expectConsistent(t.db, [learner.user.id]);
+  });
+
+  it('pays two refunds of one payment sent at the same moment once each, never beyond the payment', async () => {
+    const learner = await paidLearner();
+    const answers = await Promise.all([
+      refund(learner.paymentId, { amount: 30, reason: 'First' }),
+      refund(learner.paymentId, { amount: 30, reason: 'Second' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((answer) => answer.statusCode === 422)?.json()).toMatchObject({
+      errors: { amount: ['At most 20.00 USD can still be refunded.'] },
+    });
+    expect(await recordedAndMoved(learner.paymentId)).toEqual({ recorded: 3000, moved: 3000, logged: 3000 });
+
+    // What remains can still be refunded.
+    expect((await refund(learner.paymentId, { amount: 20, reason: 'The rest' })).statusCode).toBe(200);
+    expect(await recordedAndMoved(learner.paymentId)).toEqual({ recorded: 5000, moved: 5000, logged: 5000 });
+  });
+
+  it('pays ten refunds of 5 USD of a 28 USD payment sent together as far as the money goes', async () => {
+    const learner = await paidLearner(
+      await createTokenPlan(t.db, { tokenTitle: `Starter ${Math.random()}` }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        refund(learner.paymentId, { amount: 5, reason: `Part ${index}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 422)).toBe(true);
+    expect(await recordedAndMoved(learner.paymentId)).toEqual({ recorded: 2500, moved: 2500, logged: 2500 });
   });
 
   it('refuses what is not an admin, an unknown payment and a refund of one that did not succeed', async () => {

@@ -43,7 +43,9 @@ function CancelClassButton({ schedule }: { schedule: Schedule }) {
       message: `${schedule.title} on ${formatDateTime(schedule.schedule_time)}. ${
         seats === 0
           ? 'Nobody has booked it yet.'
-          : `All ${seats} booking${seats === 1 ? '' : 's'} will be cancelled and refunded.`
+          : seats === 1
+            ? 'Its one booking will be cancelled and its credits given back.'
+            : `All ${seats} bookings will be cancelled and their credits given back.`
       }`,
       confirmLabel: 'Cancel class',
       onConfirm: cancelClass,
