@@ -72,17 +72,17 @@ test('a declined card shows the provider message and grants nothing', async ({ p
 
   await fillCard(page, DEMO_CARDS.insufficientFunds);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('❌ Your card has insufficient funds.');
+  await expect(page.getByRole('alert')).toHaveText('Your card has insufficient funds.');
   await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
   await page.getByLabel('Card number').fill(DEMO_CARDS.declined);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('❌ Your card was declined.');
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
 
   // The card field's own refusal travels the same way.
   await page.getByLabel('Card number').fill('4242 4242 4242 4241');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('❌ Your card number is incorrect.');
+  await expect(page.getByRole('alert')).toHaveText('Your card number is incorrect.');
 
   await expectBalance(page, 0);
 });
@@ -138,7 +138,7 @@ test('a membership whose bank authentication fails grants nothing', async ({ pag
     .getByRole('dialog', { name: 'Confirm this payment with your bank' })
     .getByRole('button', { name: 'Fail authentication', exact: true })
     .click();
-  await expect(page.getByRole('alert')).toHaveText(/^❌ Auth failed: \S/);
+  await expect(page.getByRole('alert')).toHaveText(/^Auth failed: \S/);
   await expectBalance(page, 0);
 
   await page.goto('/user/payment-list');

