@@ -26,6 +26,7 @@ import * as schedules from './schema/schedules';
 import * as subscriptionClaims from './schema/subscription-claims';
 import * as subscriptions from './schema/subscriptions';
 import * as tokenPlans from './schema/token-plans';
+import * as trustedDevices from './schema/trusted-devices';
 import * as users from './schema/users';
 import * as webhookEvents from './schema/webhook-events';
 
@@ -48,6 +49,7 @@ export const schema = {
   ...rateLimitCounters,
   ...auditEvents,
   ...contactMessages,
+  ...trustedDevices,
 };
 type Schema = typeof schema;
 

@@ -65,6 +65,8 @@ export const mailOutbox = pgTable(
     // The Outbox screen: newest first.
     index('mail_outbox_created_at_idx').on(t.createdAt, t.id),
     index('mail_outbox_pending_idx').on(t.id).where(sql`${t.status} = 'queued'`),
+    // The hourly budget of mails of a kind to one recipient (mailer.ts).
+    index('mail_outbox_recipient_kind_created_at_idx').on(t.recipient, t.kind, t.createdAt),
     check(
       'mail_outbox_drawn_or_draft',
       sql`${t.draft} is not null or (${t.subject} is not null and ${t.html} is not null and ${t.text} is not null)`,
