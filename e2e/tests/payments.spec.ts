@@ -45,8 +45,14 @@ test('a learner buys package 2 by card and finds it in the Payment List', async 
   test.slow();
   await loginAsLearner();
   await openCheckout(page, '/payment', 'Package 2');
-  await expect(page.getByRole('checkbox', { name: 'Subscribe (recurring)' })).not.toBeChecked();
+  const recurring = page.getByRole('checkbox', { name: 'Subscribe (recurring)' });
+  await expect(recurring).not.toBeChecked();
   await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+  // Ticked, it says how often the package would renew: a package renews monthly.
+  await recurring.check();
+  await expect(page.getByText('$50 now, then $50 every month until you cancel.')).toBeVisible();
+  await recurring.uncheck();
+  await expect(page.getByText('$50 once, VAT included.')).toBeVisible();
 
   await fillCard(page, DEMO_CARDS.succeeds);
   await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
@@ -125,6 +131,13 @@ test('a membership with bank authentication grants its tokens once approved, and
   await expect(seriousAxeViolations(page)).resolves.toEqual([]);
   // Cancelling stops renewals; the tokens already paid for stay.
   await expectBalance(page, 8);
+});
+
+test("a membership's recurring option says how often it renews", async ({ page, loginAsLearner }) => {
+  await loginAsLearner();
+  await openCheckout(page, '/membership', '6-Month Membership');
+  await expect(page.getByRole('checkbox', { name: 'Subscribe (recurring)' })).toBeChecked();
+  await expect(page.getByText('$235 now, then $235 every 6 months until you cancel.')).toBeVisible();
 });
 
 test('a membership whose bank authentication fails grants nothing', async ({ page, loginAsLearner }) => {

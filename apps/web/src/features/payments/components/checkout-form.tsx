@@ -7,6 +7,7 @@ import { ROUTES } from '../../../config/routes';
 import { formatUsd } from '../../../lib/format';
 import type { FromState } from '../../../lib/redirect';
 import { isLearner, useSession } from '../../../lib/session';
+import { membershipPeriod } from '../../membership/utils/plans';
 import type { CardGateway } from '../gateway/card-gateway';
 import { useCheckout } from '../hooks/use-checkout';
 import { CardField } from './card-field';
@@ -29,6 +30,8 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
 
   const loginState: FromState = { from: location.pathname + location.search };
   const price = formatUsd(plan.amount);
+  // A package bought recurring renews monthly, as the server bills it (a plan without its own period).
+  const renewal = `every ${membershipPeriod(plan).per}`;
   // A visitor has nothing to submit here (the button signs in first); a form needs a submit button.
   const Wrapper = isLearner(session) ? 'form' : 'div';
   return (
@@ -42,7 +45,7 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
       <Stack gap="md">
         <Checkbox
           label="Subscribe (recurring)"
-          description="Renew automatically every period. Leave it unticked to pay once."
+          description={`Renew automatically ${renewal}. Leave it unticked to pay once.`}
           checked={recurring}
           onChange={(event) => setRecurring(event.currentTarget.checked)}
           disabled={busy}
@@ -53,7 +56,7 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
             {outcome ? <FormAlert title={outcome.message} /> : null}
             <Text fz="sm" c="dimmed">
               {recurring
-                ? `${price} now, then at every renewal until you cancel.`
+                ? `${price} now, then ${price} ${renewal} until you cancel.`
                 : `${price} once, VAT included.`}
             </Text>
             <Button type="submit" size="md" loading={busy} disabled={!gateway}>
