@@ -93,6 +93,33 @@ test('a declined card shows the provider message and grants nothing', async ({ p
   await expectBalance(page, 0);
 });
 
+test("Stripe's 3-D Secure cards: one declined after the bank's approval, one that always asks and pays", async ({
+  page,
+  loginAsLearner,
+}) => {
+  test.slow();
+  await loginAsLearner();
+  await openCheckout(page, '/payment', 'Package 1');
+  await expect(page.getByRole('note').getByText('4000 0027 6000 3184', { exact: true })).toBeVisible();
+  const approve = async () => {
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm this payment with your bank' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+  };
+
+  await fillCard(page, DEMO_CARDS.authenticatedThenDeclined);
+  await approve();
+  // The bank's step passed, so it is the card's decline, not a failed authentication.
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+
+  await page.getByLabel('Card number').fill(DEMO_CARDS.alwaysAuthenticate);
+  await approve();
+  await expect(page.getByRole('status').filter({ hasText: CHECKOUT_MESSAGES.oneTimeSuccess })).toBeVisible();
+  await expect(page.getByTestId('checkout-balance')).toHaveText('4');
+});
+
 test('a membership with bank authentication grants its tokens once approved, and can be cancelled', async ({
   page,
   loginAsLearner,

@@ -21,12 +21,28 @@ export const CHECKOUT_MESSAGES = {
 export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Stripe's test cards, which the demo gateway understands (DESIGN.md section 6). */
+/**
+ * Stripe's test cards, which the demo gateway understands (DESIGN.md section 6): its basic card and two
+ * declines, and every card of its 3-D Secure tables (docs.stripe.com/testing, "Authentication and
+ * setup" and "3D Secure"). The demo asks for 3-D Secure where Stripe's default rules do.
+ */
 export const DEMO_CARDS = {
   succeeds: '4242424242424242',
-  requiresAuthentication: '4000002500003155',
   insufficientFunds: '4000000000009995',
   declined: '4000000000000002',
+  // Authentication and setup: each asks the bank on a payment its holder makes; the last is then refused.
+  requiresAuthentication: '4000002500003155',
+  alwaysAuthenticate: '4000002760003184',
+  alreadySetUp: '4000003800000446',
+  authenticatedThenInsufficientFunds: '4000008260003178',
+  // 3-D Secure required: authenticated, then paid, declined (card_declined) or failing (processing error).
+  threeDSecureRequired: '4000000000003220',
+  authenticatedThenDeclined: '4000008400001629',
+  threeDSecureLookupError: '4000008400001280',
+  // 3-D Secure supported but not required, or not supported (American Express, 15 digits): paid at once.
+  threeDSecureOptional: '4000000000003055',
+  threeDSecureOptionalErrorIfAttempted: '4000000000003097',
+  threeDSecureNotSupported: '378282246310005',
 } as const;
 
 const MAX_CENTS = 10_000_000;
@@ -217,11 +233,18 @@ export const demoAuthenticateBodySchema = z.object({
   client_secret: z.string().trim().min(1, 'client_secret is required.').max(255),
   approve: z.boolean({ error: 'approve must be true or false.' }),
 });
+/** Stripe's codes of a failed payment (last_payment_error.code), which say whether the bank's step failed. */
+export const DEMO_ERROR_CODES = [
+  'card_declined',
+  'processing_error',
+  'payment_intent_authentication_failure',
+] as const;
 export const demoIntentStateSchema = z.object({
   id: z.string(),
   status: z.enum(['requires_payment_method', 'requires_action', 'succeeded', 'canceled']),
   // The provider's message when the card was declined or authentication failed.
   error_message: z.string().nullable(),
+  error_code: z.enum(DEMO_ERROR_CODES).nullable(),
 });
 export type DemoIntentState = z.infer<typeof demoIntentStateSchema>;
 export const demoIntentStateResponseSchema = envelope(demoIntentStateSchema);

@@ -1,6 +1,7 @@
 import {
   CHECKOUT_MESSAGES,
   DEMO_CARDS,
+  demoIntentStateResponseSchema,
   oneTimePaymentResponseSchema,
   paymentConfigResponseSchema,
   subscriptionResponseSchema,
@@ -55,7 +56,7 @@ describe.each(TEST_DATABASE_KINDS)('checkout with the demo gateway on %s', (kind
     const { user, token } = await learner();
     const plan = await newPackage();
     const { paymentId, state } = await payByDemoCard(t.app, token, plan);
-    expect(state).toEqual({ id: paymentId, status: 'succeeded', error_message: null });
+    expect(state).toEqual({ id: paymentId, status: 'succeeded', error_message: null, error_code: null });
 
     const first = await recordOneTime(t.app, token, plan, paymentId);
     expect(first.statusCode).toBe(200);
@@ -194,6 +195,133 @@ describe.each(TEST_DATABASE_KINDS)('checkout with the demo gateway on %s', (kind
       balance: 8,
       payments: 1,
       grants: 1,
+      mismatches: [],
+    });
+  });
+
+  /**
+   * Each of Stripe's test cards as Stripe treats a payment its holder makes: the bank's challenge or not,
+   * then, once approved, paid or refused with Stripe's message and code.
+   */
+  const CARD_OUTCOMES: Record<
+    keyof typeof DEMO_CARDS,
+    { challenge: boolean; error: { message: string; code: string } | null }
+  > = (() => {
+    const paid = { challenge: false, error: null };
+    const authenticated = { challenge: true, error: null };
+    const declined = { message: DEMO_DECLINE_MESSAGES.declined, code: 'card_declined' };
+    const noFunds = { message: DEMO_DECLINE_MESSAGES.insufficient_funds, code: 'card_declined' };
+    return {
+      succeeds: paid,
+      insufficientFunds: { challenge: false, error: noFunds },
+      declined: { challenge: false, error: declined },
+      requiresAuthentication: authenticated,
+      alwaysAuthenticate: authenticated,
+      alreadySetUp: authenticated,
+      authenticatedThenInsufficientFunds: { challenge: true, error: noFunds },
+      threeDSecureRequired: authenticated,
+      authenticatedThenDeclined: { challenge: true, error: declined },
+      threeDSecureLookupError: {
+        challenge: false,
+        error: { message: DEMO_DECLINE_MESSAGES.processing_error, code: 'processing_error' },
+      },
+      threeDSecureOptional: paid,
+      threeDSecureOptionalErrorIfAttempted: paid,
+      threeDSecureNotSupported: paid,
+    };
+  })();
+  const cardCases = Object.entries(CARD_OUTCOMES).map(([name, outcome]) => ({
+    name,
+    number: DEMO_CARDS[name as keyof typeof DEMO_CARDS],
+    ...outcome,
+  }));
+
+  it("pays once with each of Stripe's 3-D Secure test cards as Stripe would, the bank approving", async () => {
+    const { user, token } = await learner();
+    const plan = await newPackage();
+    let granted = 0;
+    for (const { name, number, challenge, error } of cardCases) {
+      const { paymentId, clientSecret, state } = await payByDemoCard(t.app, token, plan, number);
+      let final = state;
+      if (challenge) {
+        expect(state, name).toMatchObject({ status: 'requires_action', error_message: null });
+        const approved = await call(t.app, token, 'POST', 'demo-gateway/authenticate', {
+          client_secret: clientSecret,
+          approve: true,
+        });
+        final = demoIntentStateResponseSchema.parse(approved.json()).data;
+      }
+      const recorded = await recordOneTime(t.app, token, plan, paymentId);
+      if (error) {
+        expect(final, name).toMatchObject({
+          status: 'requires_payment_method',
+          error_message: error.message,
+          error_code: error.code,
+        });
+        expect(recorded.statusCode, name).toBe(402);
+      } else {
+        expect(final, name).toMatchObject({ status: 'succeeded', error_message: null, error_code: null });
+        expect(recorded.json().data.granted, name).toBe(true);
+        granted += 1;
+      }
+    }
+    expect(granted).toBe(8);
+    expect(await creditsOf(t.db, user.id)).toMatchObject({
+      balance: 8 * granted,
+      payments: granted,
+      mismatches: [],
+    });
+  });
+
+  it("subscribes with each of Stripe's 3-D Secure test cards as Stripe would, the bank approving", async () => {
+    const { user, token } = await learner();
+    let granted = 0;
+    for (const { name, number, challenge, error } of cardCases) {
+      const response = await subscribe(
+        t.app,
+        token,
+        await newMembership(),
+        await demoPaymentMethod(t.app, token, number),
+      );
+      if (!challenge && error) {
+        // Refused with the first invoice, before any subscription exists.
+        expect(response.statusCode, name).toBe(402);
+        expect(response.json().message, name).toBe(error.message);
+        continue;
+      }
+      const started = subscriptionResponseSchema.parse(response.json());
+      if (!challenge) {
+        expect(started, name).toMatchObject({ status: 'success', data: { granted: true } });
+        granted += 1;
+        continue;
+      }
+      expect(started, name).toMatchObject({ status: 'incomplete', data: { granted: false } });
+      const secret = started.client_secret ?? '';
+      const confirmed = await call(t.app, token, 'POST', 'demo-gateway/confirm-card-payment', {
+        client_secret: secret,
+      });
+      expect(confirmed.json().data.status, name).toBe('requires_action');
+      const approved = await call(t.app, token, 'POST', 'demo-gateway/authenticate', {
+        client_secret: secret,
+        approve: true,
+      });
+      expect(demoIntentStateResponseSchema.parse(approved.json()).data, name).toMatchObject(
+        error ? { error_message: error.message, error_code: error.code } : { status: 'succeeded' },
+      );
+      const after = subscriptionResponseSchema.parse(
+        (await call(t.app, token, 'POST', `confirm-subscription/${started.data.subscription.id}`)).json(),
+      );
+      expect(after, name).toMatchObject(
+        error
+          ? { status: 'incomplete', data: { granted: false } }
+          : { status: 'success', data: { granted: true, subscription: { status: 'active' } } },
+      );
+      if (!error) granted += 1;
+    }
+    expect(granted).toBe(8);
+    expect(await creditsOf(t.db, user.id)).toMatchObject({
+      balance: 8 * granted,
+      payments: granted,
       mismatches: [],
     });
   });

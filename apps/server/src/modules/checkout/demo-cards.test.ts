@@ -16,6 +16,7 @@ describe('demo cards', () => {
     expect(checkDemoCard(card(DEMO_CARDS.succeeds), NOW)).toEqual({
       ok: true,
       behaviour: 'succeeds',
+      brand: 'visa',
       last4: '4242',
     });
     expect(checkDemoCard(card(DEMO_CARDS.requiresAuthentication), NOW)).toMatchObject({
@@ -25,6 +26,21 @@ describe('demo cards', () => {
       behaviour: 'insufficient_funds',
     });
     expect(checkDemoCard(card(DEMO_CARDS.declined), NOW)).toMatchObject({ behaviour: 'declined' });
+  });
+
+  it("takes every card of Stripe's 3-D Secure tables, American Express's 15 digits included", () => {
+    for (const number of Object.values(DEMO_CARDS)) {
+      expect(checkDemoCard(card(number), NOW), number).toMatchObject({ ok: true, last4: number.slice(-4) });
+    }
+    expect(checkDemoCard(card(DEMO_CARDS.threeDSecureNotSupported, 12, 2030, '1234'), NOW)).toMatchObject({
+      brand: 'amex',
+      behaviour: 'succeeds',
+    });
+    // Fifteen digits are a whole American Express number and an incomplete Visa one.
+    expect(checkDemoCard(card('424242424242424'), NOW)).toMatchObject({
+      ok: false,
+      message: 'Your card number is incomplete.',
+    });
   });
 
   it('takes this month as still valid, last month and a bad checksum not', () => {

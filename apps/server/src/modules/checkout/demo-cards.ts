@@ -1,29 +1,92 @@
-import { DEMO_CARDS } from '@tokenly/contract/checkout';
+import { DEMO_CARDS, type DEMO_ERROR_CODES } from '@tokenly/contract/checkout';
 
 // Stripe's test cards and the messages Stripe gives for them, so a school trying the demo sees what
 // its learners will see with real Stripe.
 
-export type DemoCardBehaviour = 'succeeds' | 'requires_authentication' | 'insufficient_funds' | 'declined';
+/**
+ * How a card meets a payment its holder makes: the bank's 3-D Secure challenge first or not, then a
+ * decline or not. Stored by name on the demo's payment methods, so a name never changes meaning.
+ */
+export type DemoCardBehaviour =
+  | 'succeeds'
+  | 'requires_authentication'
+  | 'insufficient_funds'
+  | 'declined'
+  | 'processing_error'
+  | 'authenticated_then_declined'
+  | 'authenticated_then_insufficient_funds';
+
+type Decline = 'insufficient_funds' | 'declined' | 'processing_error';
+
+const OUTCOMES: Record<DemoCardBehaviour, { challenge: boolean; decline: Decline | null }> = {
+  succeeds: { challenge: false, decline: null },
+  requires_authentication: { challenge: true, decline: null },
+  insufficient_funds: { challenge: false, decline: 'insufficient_funds' },
+  declined: { challenge: false, decline: 'declined' },
+  processing_error: { challenge: false, decline: 'processing_error' },
+  authenticated_then_declined: { challenge: true, decline: 'declined' },
+  authenticated_then_insufficient_funds: { challenge: true, decline: 'insufficient_funds' },
+};
 
 export const DEMO_DECLINE_MESSAGES = {
   insufficient_funds: 'Your card has insufficient funds.',
   declined: 'Your card was declined.',
+  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
   authenticationFailed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;
 
+export type DemoPaymentError = { message: string; code: (typeof DEMO_ERROR_CODES)[number] };
+
+const declineError = (decline: Decline): DemoPaymentError => ({
+  message: DEMO_DECLINE_MESSAGES[decline],
+  // Stripe reports insufficient funds as card_declined with a decline code of its own.
+  code: decline === 'processing_error' ? 'processing_error' : 'card_declined',
+});
+
+export const AUTHENTICATION_FAILED: DemoPaymentError = {
+  message: DEMO_DECLINE_MESSAGES.authenticationFailed,
+  code: 'payment_intent_authentication_failure',
+};
+
+/** Whether the bank asks the cardholder to authenticate before the card is charged. */
+export const asksForAuthentication = (behaviour: DemoCardBehaviour) => OUTCOMES[behaviour].challenge;
+
+/** The charge once any challenge is passed: null when it goes through. */
+export function chargeError(behaviour: DemoCardBehaviour): DemoPaymentError | null {
+  const { decline } = OUTCOMES[behaviour];
+  return decline ? declineError(decline) : null;
+}
+
 const BEHAVIOUR_BY_NUMBER: Record<string, DemoCardBehaviour> = {
   [DEMO_CARDS.succeeds]: 'succeeds',
-  [DEMO_CARDS.requiresAuthentication]: 'requires_authentication',
   [DEMO_CARDS.insufficientFunds]: 'insufficient_funds',
   [DEMO_CARDS.declined]: 'declined',
+  [DEMO_CARDS.requiresAuthentication]: 'requires_authentication',
+  [DEMO_CARDS.alwaysAuthenticate]: 'requires_authentication',
+  // Set up for payments without the cardholder; one the cardholder makes still asks the bank.
+  [DEMO_CARDS.alreadySetUp]: 'requires_authentication',
+  [DEMO_CARDS.authenticatedThenInsufficientFunds]: 'authenticated_then_insufficient_funds',
+  [DEMO_CARDS.threeDSecureRequired]: 'requires_authentication',
+  [DEMO_CARDS.authenticatedThenDeclined]: 'authenticated_then_declined',
+  // The 3-D Secure lookup fails before any challenge could be shown.
+  [DEMO_CARDS.threeDSecureLookupError]: 'processing_error',
+  // Supported, not required: Stripe's default rules do not ask, so the error on trying never shows.
+  [DEMO_CARDS.threeDSecureOptional]: 'succeeds',
+  [DEMO_CARDS.threeDSecureOptionalErrorIfAttempted]: 'succeeds',
+  [DEMO_CARDS.threeDSecureNotSupported]: 'succeeds',
 };
 
 export type DemoCard = { number: string; exp_month: number; exp_year: number; cvc: string };
 
 export type DemoCardCheck =
-  | { ok: true; behaviour: DemoCardBehaviour; last4: string }
+  | { ok: true; behaviour: DemoCardBehaviour; brand: DemoCardBrand; last4: string }
   | { ok: false; field: keyof DemoCard; message: string };
+
+type DemoCardBrand = 'visa' | 'amex';
+// American Express numbers start 34 or 37 and have 15 digits; Stripe's other test cards 16.
+const brandOf = (number: string): DemoCardBrand => (/^3[47]/.test(number) ? 'amex' : 'visa');
+const DIGITS: Record<DemoCardBrand, number> = { visa: 16, amex: 15 };
 
 function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -40,7 +103,8 @@ function passesLuhn(digits: string): boolean {
 
 /** Checks a card as Stripe's card field would, then says how the demo treats it. */
 export function checkDemoCard(card: DemoCard, now: Date = new Date()): DemoCardCheck {
-  if (card.number.length < 16)
+  const brand = brandOf(card.number);
+  if (card.number.length < DIGITS[brand])
     return { ok: false, field: 'number', message: 'Your card number is incomplete.' };
   if (!passesLuhn(card.number))
     return { ok: false, field: 'number', message: 'Your card number is incorrect.' };
@@ -58,5 +122,5 @@ export function checkDemoCard(card: DemoCard, now: Date = new Date()): DemoCardC
       message: "Demo payments take Stripe's test cards only, such as 4242 4242 4242 4242.",
     };
   }
-  return { ok: true, behaviour, last4: card.number.slice(-4) };
+  return { ok: true, behaviour, brand, last4: card.number.slice(-4) };
 }

@@ -5,7 +5,15 @@ import type { Database } from '../../db/client';
 import { type DemoObjectKind, demoGatewayObjects } from '../../db/schema/demo-gateway-objects';
 import { AppError } from '../../lib/app-error';
 import { periodEnd } from './billing-period';
-import { checkDemoCard, DEMO_DECLINE_MESSAGES, type DemoCard, type DemoCardBehaviour } from './demo-cards';
+import {
+  AUTHENTICATION_FAILED,
+  asksForAuthentication,
+  chargeError,
+  checkDemoCard,
+  type DemoCard,
+  type DemoCardBehaviour,
+  type DemoPaymentError,
+} from './demo-cards';
 import {
   type CheckoutMetadata,
   CURRENCY,
@@ -33,6 +41,8 @@ type PaymentIntentData = {
   client_secret: string;
   metadata: Partial<CheckoutMetadata>;
   error_message: string | null;
+  /** Stripe's code of that failure (absent on rows written before it was kept). */
+  error_code?: DemoPaymentError['code'] | null;
   payment_method: string | null;
   invoice: string | null;
   /** Its success has been announced, as Stripe's webhook would (absent on older rows: not yet). */
@@ -129,7 +139,16 @@ function toInvoice(id: string, data: InvoiceData, intent: PaymentIntentData | un
 }
 
 function toIntentState(id: string, data: PaymentIntentData): DemoIntentState {
-  return { id, status: data.status, error_message: data.error_message };
+  return { id, status: data.status, error_message: data.error_message, error_code: data.error_code ?? null };
+}
+
+/** Where a payment stands once the card has been charged (or refused), with Stripe's message and code. */
+function charged(
+  error: DemoPaymentError | null,
+): Pick<PaymentIntentData, 'status' | 'error_message' | 'error_code'> {
+  return error
+    ? { status: 'requires_payment_method', error_message: error.message, error_code: error.code }
+    : { status: 'succeeded', error_message: null, error_code: null };
 }
 
 export type DemoRenewal =
@@ -194,11 +213,12 @@ export function createDemoGateway(db: Database, options: { periodMinutes?: numbe
       if (!method || method.userId !== input.customer.userId) {
         throw new GatewayCardError('No such payment method. Enter your card again.');
       }
+      // The first invoice is paid at once, refused at once, or waits for the bank's step in the browser.
       const { behaviour } = method.data;
-      if (behaviour === 'insufficient_funds' || behaviour === 'declined') {
-        throw new GatewayCardError(DEMO_DECLINE_MESSAGES[behaviour]);
-      }
-      const paid = behaviour === 'succeeds';
+      const challenge = asksForAuthentication(behaviour);
+      const refusal = challenge ? null : chargeError(behaviour);
+      if (refusal) throw new GatewayCardError(refusal.message);
+      const paid = !challenge;
       const now = new Date();
       const ids = {
         subscription: newId('subscription'),
@@ -362,9 +382,9 @@ function demoOnlyCalls(
       await writeObject(db, 'payment_method', {
         id,
         userId,
-        data: { behaviour: check.behaviour, brand: 'visa', last4: check.last4 },
+        data: { behaviour: check.behaviour, brand: check.brand, last4: check.last4 },
       });
-      return { id, brand: 'visa', last4: check.last4 };
+      return { id, brand: check.brand, last4: check.last4 };
     },
 
     /** Stripe's confirmCardPayment: charges the card, or asks for authentication first. */
@@ -382,17 +402,13 @@ function demoOnlyCalls(
           });
         }
         const { behaviour } = method.data;
-        const declined = behaviour === 'insufficient_funds' || behaviour === 'declined';
         // A card that has authenticated this payment once is not asked again when it is re-confirmed.
         const next: PaymentIntentData = {
           ...intent.data,
           payment_method: method.id,
-          status: declined
-            ? 'requires_payment_method'
-            : behaviour === 'requires_authentication'
-              ? 'requires_action'
-              : 'succeeded',
-          error_message: declined ? DEMO_DECLINE_MESSAGES[behaviour] : null,
+          ...(asksForAuthentication(behaviour)
+            ? { status: 'requires_action', error_message: null, error_code: null }
+            : charged(chargeError(behaviour))),
         };
         const updated = { ...intent, data: next };
         await writeObject(tx, 'payment_intent', updated);
@@ -406,10 +422,13 @@ function demoOnlyCalls(
       return db.transaction(async (tx): Promise<DemoIntentState> => {
         const intent = await lockIntent(tx, userId, clientSecret);
         if (intent.data.status !== 'requires_action') return toIntentState(intent.id, intent.data);
+        // Approved, the card is charged, and some of Stripe's cards are declined only now.
+        const method = intent.data.payment_method
+          ? await readObject(tx, 'payment_method', intent.data.payment_method)
+          : undefined;
         const next: PaymentIntentData = {
           ...intent.data,
-          status: approve ? 'succeeded' : 'requires_payment_method',
-          error_message: approve ? null : DEMO_DECLINE_MESSAGES.authenticationFailed,
+          ...charged(approve ? (method ? chargeError(method.data.behaviour) : null) : AUTHENTICATION_FAILED),
         };
         const updated = { ...intent, data: next };
         await writeObject(tx, 'payment_intent', updated);

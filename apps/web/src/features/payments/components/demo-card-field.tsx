@@ -1,16 +1,39 @@
 import { Alert, Code, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { CHECKOUT_MESSAGES, DEMO_CARDS } from '@tokenly/contract/checkout';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CardGateway } from '../gateway/card-gateway';
 import { createDemoGateway, type DemoCard } from '../gateway/demo-gateway';
 import { formatCardNumber, formatCvc, formatExpiry } from '../utils/card-input';
 import { DemoBankDialog } from './demo-bank-dialog';
 
+// Every card the demo takes, grouped by what it does (the gateway decides; this only lists them).
 const TEST_CARDS = [
-  { number: DEMO_CARDS.succeeds, result: 'pays at once' },
-  { number: DEMO_CARDS.requiresAuthentication, result: 'asks your bank to confirm' },
-  { number: DEMO_CARDS.insufficientFunds, result: 'is declined: insufficient funds' },
-  { number: DEMO_CARDS.declined, result: 'is declined' },
+  {
+    numbers: [
+      DEMO_CARDS.succeeds,
+      DEMO_CARDS.threeDSecureOptional,
+      DEMO_CARDS.threeDSecureOptionalErrorIfAttempted,
+      DEMO_CARDS.threeDSecureNotSupported,
+    ],
+    result: 'pays at once',
+  },
+  {
+    numbers: [
+      DEMO_CARDS.requiresAuthentication,
+      DEMO_CARDS.alwaysAuthenticate,
+      DEMO_CARDS.alreadySetUp,
+      DEMO_CARDS.threeDSecureRequired,
+    ],
+    result: 'asks your bank to confirm, then pays',
+  },
+  { numbers: [DEMO_CARDS.authenticatedThenDeclined], result: 'asks your bank to confirm, then is declined' },
+  {
+    numbers: [DEMO_CARDS.authenticatedThenInsufficientFunds],
+    result: 'asks your bank to confirm, then is declined: insufficient funds',
+  },
+  { numbers: [DEMO_CARDS.insufficientFunds], result: 'is declined: insufficient funds' },
+  { numbers: [DEMO_CARDS.declined], result: 'is declined' },
+  { numbers: [DEMO_CARDS.threeDSecureLookupError], result: 'fails with a processing error' },
 ];
 
 type BankPrompt = { answer: (approve: boolean) => void };
@@ -51,12 +74,18 @@ export function DemoCardField({
       {/* A standing notice, not an alert: Mantine's Alert would announce it as one. */}
       <Alert color="brand" variant="light" title={CHECKOUT_MESSAGES.demoNotice} role="note">
         <Text fz="sm">
-          This school runs in demo mode. Use a test card, any future expiry date and any CVC:
+          This school runs in demo mode. Use one of Stripe's test cards, any future expiry date and any CVC:
         </Text>
         <List size="sm" mt={6} spacing={2}>
-          {TEST_CARDS.map((card) => (
-            <List.Item key={card.number}>
-              <Code>{formatCardNumber(card.number)}</Code> {card.result}
+          {TEST_CARDS.map(({ numbers, result }) => (
+            <List.Item key={result}>
+              {numbers.map((number, index) => (
+                <Fragment key={number}>
+                  {index > 0 ? ', ' : null}
+                  <Code>{formatCardNumber(number)}</Code>
+                </Fragment>
+              ))}{' '}
+              {result}
             </List.Item>
           ))}
         </List>

@@ -17,12 +17,13 @@ export type DemoCard = { number: string; expiry: string; cvc: string };
 // Stripe.js checks the expiry in the browser before any call; so does the demo, with Stripe's wording.
 const EXPIRY_INCOMPLETE = "Your card's expiration date is incomplete.";
 
-function toState(state: DemoIntentState, afterAuthentication: boolean): CardPaymentState {
+function toState(state: DemoIntentState): CardPaymentState {
   if (state.status === 'succeeded' || state.status === 'requires_action') return { status: state.status };
   return {
     status: 'failed',
     message: state.error_message ?? PAYMENT_NOT_COMPLETED,
-    authFailed: afterAuthentication,
+    // As Stripe says it: a card declined after an approved bank step is a decline, not a failed step.
+    authFailed: state.error_code === 'payment_intent_authentication_failure',
   };
 }
 
@@ -56,7 +57,7 @@ export function createDemoGateway({
         client_secret: clientSecret,
         payment_method: paymentMethod,
       });
-      return toState(response.data, false);
+      return toState(response.data);
     },
     async authenticate(clientSecret) {
       const approve = await askBank();
@@ -64,7 +65,7 @@ export function createDemoGateway({
         client_secret: clientSecret,
         approve,
       });
-      return toState(response.data, true);
+      return toState(response.data);
     },
   };
 }
