@@ -15,6 +15,12 @@ describe('formatCardNumber', () => {
     expect(formatCardNumber('')).toBe('');
   });
 
+  it('groups an American Express number 4-6-5, as its card prints it', () => {
+    expect(formatCardNumber(DEMO_CARDS.threeDSecureNotSupported)).toBe('3782 822463 10005');
+    expect(formatCardNumber('378282')).toBe('3782 82');
+    expect(formatCardNumber('3782')).toBe('3782');
+  });
+
   it('does not end in a space when a group is complete', () => {
     expect(formatCardNumber('4242')).toBe('4242');
     expect(formatCardNumber('4242 ')).toBe('4242');

@@ -3,9 +3,15 @@
 
 const MAX_CARD_DIGITS = 19;
 
-/** Digits in groups of four as the learner types: '4242424242424242' → '4242 4242 4242 4242'. */
+/**
+ * Digits in groups of four as the learner types: '4242424242424242' → '4242 4242 4242 4242'; an American
+ * Express number (34 or 37, 15 digits) as its card prints it, 4-6-5: '3782 822463 10005'.
+ */
 export function formatCardNumber(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, MAX_CARD_DIGITS);
+  if (/^3[47]/.test(digits) && digits.length <= 15) {
+    return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10)].filter(Boolean).join(' ');
+  }
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
