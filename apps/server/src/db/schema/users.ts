@@ -31,8 +31,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // The sha256 of the welcome mail's verification token (the raw token is only in the mail).
     emailVerificationHash: varchar('email_verification_hash', { length: 64 }),
-    // Issue 12: the non-essential mail this user wants (Settings, or one click in the mail itself).
+    // Issue 12: the non-essential mail this user wants (Settings, or one click in the mail itself), one
+    // switch per kind of mail: the day-before class reminder, "starting soon", credits about to expire.
     mailReminders: boolean('mail_reminders').notNull().default(true),
+    mailStartingSoon: boolean('mail_starting_soon').notNull().default(true),
     mailCreditNotices: boolean('mail_credit_notices').notNull().default(true),
     // The secret of the one-click unsubscribe links in this user's mail; made when first needed. Kept as
     // is (the mail is rendered ahead of sending): all it can do is turn that mail off or on.
