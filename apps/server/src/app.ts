@@ -72,7 +72,7 @@ import {
   errorBody,
   registerErrorHandler,
   registerJsonBodyParser,
-  registerQueryTextCheck,
+  registerUrlTextCheck,
 } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { createResponseCache } from './plugins/response-cache';
@@ -133,7 +133,7 @@ export async function buildApp(
   // What a request has read once and its services use again (the school settings, with the session).
   await app.register(fastifyRequestContext);
   registerJsonBodyParser(app);
-  registerQueryTextCheck(app);
+  registerUrlTextCheck(app);
   await registerSecurityHeaders(app, { trustProxy: config.trustProxy });
   await registerRateLimit(app, database.db);
   await registerSwagger(app);

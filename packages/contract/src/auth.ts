@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, numberInput, timeZoneInput } from './common';
+import { envelope, numberInput, singleLine, timeZoneInput } from './common';
 import { MESSAGES } from './messages';
 
 export const ROLES = ['admin', 'user', 'teacher'] as const;
@@ -20,11 +20,13 @@ export const emailSchema = z
   .pipe(z.email('Enter a valid email address.'))
   .transform((value) => value.toLowerCase());
 
-export const nameSchema = z
-  .string({ error: 'Name is required.' })
-  .trim()
-  .min(1, 'Name is required.')
-  .max(100, 'Name must be at most 100 characters.');
+export const nameSchema = singleLine(
+  z
+    .string({ error: 'Name is required.' })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(100, 'Name must be at most 100 characters.'),
+);
 
 export const passwordSchema = z
   .string({ error: 'Password is required.' })
@@ -97,7 +99,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const verifyEmailBodySchema = z.object({
-  token: z.string({ error: 'The link is not valid.' }).min(1, 'The link is not valid.').max(200),
+  token: singleLine(z.string({ error: 'The link is not valid.' }).min(1, 'The link is not valid.').max(200)),
 });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
@@ -165,7 +167,7 @@ export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordFieldsSchema = z.object({
-  token: z.string({ error: 'This link is not valid.' }).min(1).max(200),
+  token: singleLine(z.string({ error: 'This link is not valid.' }).min(1).max(200)),
   password: passwordSchema,
   password_confirmation: z.string({ error: 'Confirm your password.' }).max(PASSWORD_MAX_LENGTH),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, isoDateInput, pageInput, paginated, timeZoneInput } from './common';
+import { envelope, isoDateInput, pageInput, paginated, singleLine, timeZoneInput } from './common';
 
 export const SUCCESS_BOOKING_MESSAGE = 'Booking is successfull.'; // SPEC.md section 8, spelled so.
 export const CLASS_FULL_MESSAGE = 'This class is full.';
@@ -64,8 +64,8 @@ export const bookingIntentSchema = z.object({
   schedule_id: z.number().int().min(1).max(2_147_483_647),
   course_id: z.number().int().optional(),
   credits: z.number().int().optional(),
-  date: z.string().max(20).optional(),
-  time: z.string().max(40).optional(),
+  date: singleLine(z.string().max(20)).optional(),
+  time: singleLine(z.string().max(40)).optional(),
 });
 export type BookingIntent = z.infer<typeof bookingIntentSchema>;
 
@@ -113,7 +113,7 @@ export type CancelBookingQuery = z.infer<typeof cancelBookingQuerySchema>;
 export const WAIVER_REASON_MAX = 200;
 /** POST admin-booking/:id/waive: why the credits of a late cancel or a no-show go back (issue 13). */
 export const waiveBodySchema = z.object({
-  reason: z.string().trim().min(1, { message: 'Give a reason.' }).max(WAIVER_REASON_MAX),
+  reason: singleLine(z.string().trim().min(1, { message: 'Give a reason.' }).max(WAIVER_REASON_MAX)),
 });
 export type WaiveBody = z.infer<typeof waiveBodySchema>;
 export const waiveResponseSchema = z.object({

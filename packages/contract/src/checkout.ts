@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idInput, numberInput, paginated, usdInput } from './common';
+import { envelope, idInput, numberInput, paginated, singleLine, usdInput } from './common';
 import { paymentSchema } from './payments';
 
 // Checkout calls of SPEC.md section 7 (payment/intent, subscription, one-time-payment) and the calls we
@@ -88,7 +88,7 @@ export const paymentIntentBodySchema = z
         .min(1, 'amount must be at least 1 cent.')
         .max(MAX_CENTS, 'amount is too large.'),
     ),
-    product: z.string().trim().max(200, 'product is too long.').optional(),
+    product: singleLine(z.string().trim().max(200, 'product is too long.')).optional(),
     user_credit_token_id: planIdSchema.optional(),
   })
   .refine((body) => body.user_credit_token_id !== undefined || (body.product ?? '') !== '', {
@@ -222,15 +222,17 @@ export const demoPaymentMethodResponseSchema = envelope(
   z.object({ id: z.string(), brand: z.string(), last4: z.string() }),
 );
 
+const clientSecretSchema = singleLine(z.string().trim().min(1, 'client_secret is required.').max(255));
+
 /** POST demo-gateway/confirm-card-payment (Stripe's confirmCardPayment). */
 export const demoConfirmBodySchema = z.object({
-  client_secret: z.string().trim().min(1, 'client_secret is required.').max(255),
+  client_secret: clientSecretSchema,
   // Omitted when confirming a subscription's first invoice, which already has the card.
   payment_method: providerIdSchema('payment_method').optional(),
 });
 /** POST demo-gateway/authenticate: the demo's stand-in for the bank's 3-D Secure page. */
 export const demoAuthenticateBodySchema = z.object({
-  client_secret: z.string().trim().min(1, 'client_secret is required.').max(255),
+  client_secret: clientSecretSchema,
   approve: z.boolean({ error: 'approve must be true or false.' }),
 });
 /** Stripe's codes of a failed payment (last_payment_error.code), which say whether the bank's step failed. */

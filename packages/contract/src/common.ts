@@ -109,6 +109,25 @@ export const idParamSchema = z.object({
 
 export const okSchema = envelope(z.object({ ok: z.literal(true) }));
 
+// Text of one line lands where a line break is structure: mail headers (a contact's name in the
+// school's subject, the school's name in every subject: "Enquiry from Bob\r\nBcc: victim@…"), calendar
+// properties, CSV rows, log lines. Some readers also break lines at U+0085 (a C1 control) and at the
+// Unicode line and paragraph separators; the other controls are never text a person meant to type.
+// Patterns, not refinements, so the OpenAPI document tells clients too.
+export const SINGLE_LINE_MESSAGE = 'Use a single line without control characters.';
+export const MULTI_LINE_MESSAGE = 'Use text without control characters (line breaks and tabs are fine).';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it refuses.
+const SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029]*$/;
+// Line feed, carriage return and tab are what a text area legitimately holds.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it refuses.
+const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
+
+/** Text of one line: a name, a title, a reason, a search. Refuses every control character and line break. */
+export const singleLine = (text: z.ZodString = z.string()) => text.regex(SINGLE_LINE, SINGLE_LINE_MESSAGE);
+
+/** Text of several lines (a message, a description): keeps line breaks and tabs, refuses other controls. */
+export const multiLine = (text: z.ZodString = z.string()) => text.regex(MULTI_LINE, MULTI_LINE_MESSAGE);
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

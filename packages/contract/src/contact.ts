@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
-import { envelope, paginated } from './common';
+import { envelope, multiLine, paginated, singleLine } from './common';
 
 // The home page's contact form (SPEC.md section 1; issue 12 wires it): one schema for the form and the
 // call, so the browser and the server refuse the same things with the same words.
@@ -12,22 +12,28 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 export const contactBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  phone: z
-    .string()
-    .trim()
-    .max(CONTACT_PHONE_MAX_LENGTH, `Phone must be at most ${CONTACT_PHONE_MAX_LENGTH} characters.`)
+  phone: singleLine(
+    z
+      .string()
+      .trim()
+      .max(CONTACT_PHONE_MAX_LENGTH, `Phone must be at most ${CONTACT_PHONE_MAX_LENGTH} characters.`),
+  )
     .optional()
     .default(''),
-  course: z
-    .string({ error: 'Choose the course you are interested in.' })
-    .trim()
-    .min(1, 'Choose the course you are interested in.')
-    .max(100, 'Course must be at most 100 characters.'),
-  message: z
-    .string({ error: 'Write a short message.' })
-    .trim()
-    .min(1, 'Write a short message.')
-    .max(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`),
+  course: singleLine(
+    z
+      .string({ error: 'Choose the course you are interested in.' })
+      .trim()
+      .min(1, 'Choose the course you are interested in.')
+      .max(100, 'Course must be at most 100 characters.'),
+  ),
+  message: multiLine(
+    z
+      .string({ error: 'Write a short message.' })
+      .trim()
+      .min(1, 'Write a short message.')
+      .max(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`),
+  ),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 

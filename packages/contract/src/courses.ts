@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEVELS } from './auth';
-import { envelope, numberInput, pageInput, paginated, withAliases } from './common';
+import { envelope, multiLine, numberInput, pageInput, paginated, singleLine, withAliases } from './common';
 
 export const COURSE_STATUSES = [
   { value: '1', label: 'Active' },
@@ -34,11 +34,13 @@ export const COURSE_DESCRIPTION_MAX = 300;
 
 /** The Add/Edit Type form, with SPEC.md's field names (title, status, color, token). */
 export const courseFormSchema = z.object({
-  course_title: z
-    .string({ error: 'Title is required.' })
-    .trim()
-    .min(1, 'Title is required.')
-    .max(120, 'Title must be at most 120 characters.'),
+  course_title: singleLine(
+    z
+      .string({ error: 'Title is required.' })
+      .trim()
+      .min(1, 'Title is required.')
+      .max(120, 'Title must be at most 120 characters.'),
+  ),
   // SPEC.md's forms may send the status as a number; the database keeps '1'/'0'.
   status: z.union(
     [courseStatusSchema, z.literal([1, 0]).transform((value): CourseStatus => (value === 1 ? '1' : '0'))],
@@ -80,10 +82,12 @@ export const courseFormSchema = z.object({
   description: z
     .union([
       z.null(),
-      z
-        .string()
-        .trim()
-        .max(COURSE_DESCRIPTION_MAX, `Description must be at most ${COURSE_DESCRIPTION_MAX} characters.`),
+      multiLine(
+        z
+          .string()
+          .trim()
+          .max(COURSE_DESCRIPTION_MAX, `Description must be at most ${COURSE_DESCRIPTION_MAX} characters.`),
+      ),
     ])
     .optional()
     .transform((value) => (value === '' ? null : value)),

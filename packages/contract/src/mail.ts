@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paginated } from './common';
+import { envelope, paginated, singleLine } from './common';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
 
@@ -45,7 +45,7 @@ export const mailPreferencesResponseSchema = envelope(mailPreferencesSchema);
 
 /** The one-click link's query: whose mail (the user's mail token) and which kind to turn off. */
 export const unsubscribeQuerySchema = z.object({
-  token: z.string({ error: 'The link is not valid.' }).min(1, 'The link is not valid.').max(100),
+  token: singleLine(z.string({ error: 'The link is not valid.' }).min(1, 'The link is not valid.').max(100)),
   topic: z.enum(MAIL_TOPICS, { error: 'The link is not valid.' }),
 });
 export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;

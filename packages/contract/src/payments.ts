@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idInput, isoDateInput, pageQuerySchema, paginated, usdInput } from './common';
+import { envelope, idInput, isoDateInput, pageQuerySchema, paginated, singleLine, usdInput } from './common';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export const PLAN_KINDS = ['package', 'membership'] as const;
@@ -39,7 +39,7 @@ const paymentFilterFields = {
   plan_id: idInput('plan_id must be a whole number from 1.').optional(),
   kind: z.enum(PLAN_KINDS).optional(),
   status: z.enum(PAYMENT_STATUSES).optional(),
-  student: z.string().trim().max(100).optional(),
+  student: singleLine(z.string().trim().max(100)).optional(),
   user_id: idInput('user_id must be a whole number from 1.').optional(),
 };
 // ISO dates compare as text; a range that ends before it starts is a mistake, not an empty result.
@@ -115,7 +115,7 @@ export const REFUND_REASON_MAX = 200;
 /** POST admin-payment/:id/refund: the amount in USD (at most what remains refundable) and why. */
 export const refundBodySchema = z.strictObject({
   amount: usdInput('amount', 100_000),
-  reason: z.string().trim().min(1, { message: 'Give a reason.' }).max(REFUND_REASON_MAX),
+  reason: singleLine(z.string().trim().min(1, { message: 'Give a reason.' }).max(REFUND_REASON_MAX)),
 });
 export type RefundBody = z.output<typeof refundBodySchema>;
 export type RefundFormInput = z.input<typeof refundBodySchema>;

@@ -7,6 +7,7 @@ import {
   numberInput,
   pageQuerySchema,
   paginated,
+  singleLine,
   withAliases,
 } from './common';
 import { COURSE_TOKEN_MAX } from './courses';
@@ -43,13 +44,10 @@ const optionalLink = (label: string) =>
     .union([
       z.literal(''),
       z.null(),
-      z
-        .string()
-        .trim()
-        .max(500, `${label} must be at most 500 characters.`)
-        .pipe(
-          z.url({ protocol: /^https?$/, error: `${label} must be a web address starting with https://.` }),
-        ),
+      // The URL parser drops line breaks and tabs from what it is given, so they are refused first.
+      singleLine(z.string().trim().max(500, `${label} must be at most 500 characters.`)).pipe(
+        z.url({ protocol: /^https?$/, error: `${label} must be a web address starting with https://.` }),
+      ),
     ])
     .optional()
     .transform((value) => value || null);
@@ -60,11 +58,13 @@ const optionalLink = (label: string) =>
  */
 export const scheduleClassFieldsSchema = z.object({
   course_id: idInput('Choose a class type.'),
-  title: z
-    .string({ error: 'Title is required.' })
-    .trim()
-    .min(1, 'Title is required.')
-    .max(200, 'Title must be at most 200 characters.'),
+  title: singleLine(
+    z
+      .string({ error: 'Title is required.' })
+      .trim()
+      .min(1, 'Title is required.')
+      .max(200, 'Title must be at most 200 characters.'),
+  ),
   no_of_users: numberInput(
     'No of users is required.',
     z

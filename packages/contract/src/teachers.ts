@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
-import { envelope, paginated } from './common';
+import { envelope, multiLine, paginated } from './common';
 
 // Issue 13 section 2: teachers are accounts of role `teacher` with a short profile.
 
@@ -11,7 +11,7 @@ export const ATTENDANCE_EDIT_HOURS = 48;
 export const bioSchema = z
   .union([
     z.null(),
-    z.string().trim().max(TEACHER_BIO_MAX, `Bio must be at most ${TEACHER_BIO_MAX} characters.`),
+    multiLine(z.string().trim().max(TEACHER_BIO_MAX, `Bio must be at most ${TEACHER_BIO_MAX} characters.`)),
   ])
   .optional()
   .transform((value) => value || null);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, numberInput, paginated, usdInput } from './common';
+import { envelope, numberInput, paginated, singleLine, usdInput } from './common';
 
 export const TOKEN_PLAN_KINDS = ['package', 'membership'] as const;
 export const tokenPlanKindSchema = z.enum(TOKEN_PLAN_KINDS);
@@ -33,11 +33,13 @@ const usdAmountSchema = usdInput('Price', TOKEN_AMOUNT_MAX_USD);
 
 /** SPEC.md "Admin Edit Token": title, credit and expiry required; the price may change too (issue 3). */
 export const tokenPlanEditBodySchema = z.object({
-  token_title: z
-    .string({ error: 'Token title is required.' })
-    .trim()
-    .min(1, 'Token title is required.')
-    .max(120, 'Token title must be at most 120 characters.'),
+  token_title: singleLine(
+    z
+      .string({ error: 'Token title is required.' })
+      .trim()
+      .min(1, 'Token title is required.')
+      .max(120, 'Token title must be at most 120 characters.'),
+  ),
   token_credit: numberInput(
     'Token credit is required.',
     z

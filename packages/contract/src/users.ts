@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema, userSchema } from './auth';
-import { envelope, pageQuerySchema, paginated } from './common';
+import { envelope, pageQuerySchema, paginated, singleLine } from './common';
 import { paymentSchema } from './payments';
 import { ATTENDANCE_STATUSES, attendanceCountsSchema, attendanceRecordSchema } from './teachers';
 
@@ -53,7 +53,7 @@ export const accountResponseSchema = envelope(userSchema);
 export const STUDENT_SORTS = ['newest', 'name', 'balance', 'last_booking'] as const;
 export type StudentSort = (typeof STUDENT_SORTS)[number];
 export const studentSearchQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: singleLine(z.string().trim().max(100)).optional(),
   sort: z.enum(STUDENT_SORTS).default('newest'),
 });
 export const studentListQuerySchema = pageQuerySchema.extend(studentSearchQuerySchema.shape);
@@ -69,7 +69,7 @@ export const studentPageResponseSchema = envelope(paginated(studentRowSchema));
 
 /** GET admin-search: what the top bar's search finds, a few of each kind. */
 export const ADMIN_SEARCH_LIMIT = 5;
-export const adminSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const adminSearchQuerySchema = z.object({ q: singleLine(z.string().trim().min(1).max(100)) });
 export const adminSearchResultSchema = z.object({
   students: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
   classes: z.array(

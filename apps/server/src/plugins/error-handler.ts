@@ -7,6 +7,13 @@ import { isDatabaseOutage } from '../db/outage';
 import { AppError, type FieldErrors } from '../lib/app-error';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Levels of arrays and objects a JSON body may nest; the contract's deepest body (a series' weekdays) has
+ * two. JSON.parse builds a body thousands of levels deep from 1 MB without trouble, but recursive readers
+ * after it (JSON.stringify, deep comparisons) overflow the stack: the body of an admin call that reads
+ * none was kept in the audit log, and reading the log back answered 500.
+ */
+export const BODY_DEPTH_LIMIT = 32;
 /** Sent with every 503: a database restart takes seconds, so clients and balancers come back soon. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -21,6 +28,7 @@ const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try aga
 const NOT_OBJECT_MESSAGE = 'The request body must be a JSON object.';
 const BAD_URL_MESSAGE = 'The address of the request is not valid.';
 const UNSTORABLE_TEXT_MESSAGE = 'Text cannot contain NUL characters or broken Unicode.';
+const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${BODY_DEPTH_LIMIT} levels).`;
 
 // PostgreSQL text cannot hold U+0000, and an unpaired UTF-16 surrogate is not text at all.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -86,32 +94,42 @@ export function answerFrameworkError(
   return reply.status(400).send(errorBody(BAD_URL_MESSAGE));
 }
 
-/** The dotted path of the first key or string in a parsed body that the database cannot store. */
-function unstorableTextAt(body: unknown): string | undefined {
-  // Iterative: a hostile body can nest arrays thousands deep.
-  const pending: [unknown, string][] = [[body, '']];
+const unstorableText = (field: string) =>
+  new AppError('VALIDATION', UNSTORABLE_TEXT_MESSAGE, { [field]: [UNSTORABLE_TEXT_MESSAGE] });
+
+/**
+ * Why no call may read a parsed body, query or set of path parameters, if it holds a key or string the
+ * database cannot store (named by its dotted path) or nests deeper than BODY_DEPTH_LIMIT.
+ */
+function refusalOf(input: unknown): AppError | undefined {
+  // Iterative, so that a body nested thousands deep is measured without recursion.
+  const pending: [value: unknown, path: string, depth: number][] = [[input, '', 0]];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [value, path] = next;
+    const [value, path, depth] = next;
     if (typeof value === 'string') {
-      if (isUnstorable(value)) return path || 'body';
+      if (isUnstorable(value)) return unstorableText(path || 'body');
     } else if (typeof value === 'object' && value !== null) {
+      if (depth >= BODY_DEPTH_LIMIT) return new AppError('BAD_REQUEST', TOO_DEEP_MESSAGE);
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (isUnstorable(key)) return childPath;
-        pending.push([child, childPath]);
+        if (isUnstorable(key)) return unstorableText(childPath);
+        pending.push([child, childPath, depth + 1]);
       }
     }
   }
   return undefined;
 }
 
-/** The same refusal for a query string's text (the search boxes), before any query reaches the database. */
-export function registerQueryTextCheck(app: App): void {
+/**
+ * The same refusal for the text of a URL, before any of it reaches the database: the query (the search
+ * boxes) and the path parameters (a calendar feed's token is looked up as sent). A wildcard is a file's
+ * path for the web app or an unknown address, never looked up.
+ */
+export function registerUrlTextCheck(app: App): void {
   app.addHook('preValidation', async (request) => {
-    const field = unstorableTextAt(request.query);
-    if (field !== undefined) {
-      throw new AppError('VALIDATION', UNSTORABLE_TEXT_MESSAGE, { [field]: [UNSTORABLE_TEXT_MESSAGE] });
-    }
+    const { '*': _path, ...params } = (request.params ?? {}) as Record<string, unknown>;
+    const refusal = refusalOf(request.query) ?? refusalOf(params);
+    if (refusal) throw refusal;
   });
 }
 
@@ -123,12 +141,9 @@ export function registerJsonBodyParser(app: App): void {
     // Clients often send the JSON content type on a POST without a body (logout); treat it as no body.
     if (body.length === 0) return done(null, undefined);
     parseJson(request, body.toString(), (error, parsed) => {
-      const field = error ? undefined : unstorableTextAt(parsed);
-      if (field === undefined) return done(error, parsed);
-      done(
-        new AppError('VALIDATION', UNSTORABLE_TEXT_MESSAGE, { [field]: [UNSTORABLE_TEXT_MESSAGE] }),
-        undefined,
-      );
+      const refusal = error ? undefined : refusalOf(parsed);
+      if (refusal) return done(refusal, undefined);
+      done(error, parsed);
     });
   });
 }

@@ -2,6 +2,7 @@ import { errorBodySchema } from '@tokenly/contract/common';
 import { ENDPOINTS, type EndpointName, type EndpointSpec } from '@tokenly/contract/endpoints';
 import type { FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import { BODY_DEPTH_LIMIT } from './error-handler';
 
 // What the OpenAPI document says about one operation beyond its zod schemas, all derived from its entry
 // in ENDPOINTS, so a call added there is documented completely without anyone remembering to.
@@ -26,7 +27,7 @@ export function errorStatuses(spec: EndpointSpec, takesInput: boolean): Map<numb
   const writes = WRITE_METHODS.has(spec.method);
 
   if (writes) {
-    add(400, 'The body is not valid JSON.');
+    add(400, `The body is not valid JSON, or nests deeper than ${BODY_DEPTH_LIMIT} levels.`);
     add(413, 'The body is over 1 MB.');
     add(415, 'The body is not application/json.');
   }

@@ -13,6 +13,7 @@ type Answer = { status: number; contentType: string; body: string };
 type Operation = {
   responses: Record<string, { content?: MediaTypes }>;
   requestBody?: { content?: MediaTypes };
+  parameters?: { in: string; name: string; schema?: object }[];
 };
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: object };
 
@@ -34,6 +35,19 @@ export function documentedBodyFields(document: OpenApiDocument, name: EndpointNa
     | { properties?: Record<string, object> }
     | undefined;
   return schema?.properties ?? {};
+}
+
+/** The query parameters the document publishes for a call, each with its schema. */
+export function documentedQueryParameters(
+  document: OpenApiDocument,
+  name: EndpointName,
+): Record<string, object> {
+  const operation = document.paths[documentedPath(name)]?.[ENDPOINTS[name].method.toLowerCase()];
+  return Object.fromEntries(
+    (operation?.parameters ?? [])
+      .filter((parameter) => parameter.in === 'query')
+      .map((parameter) => [parameter.name, parameter.schema ?? {}]),
+  );
 }
 
 export function documentedResponses(document: OpenApiDocument) {

@@ -19,16 +19,20 @@ export const HOSTILE_TEXT = [
   '../../../../etc/passwd',
   'ünïcödé 日本語 עברית \u202Eevil\u202C 👩‍👩‍👧 e\u0301',
   'zero\u200Bwidth\uFEFFmarks',
-  'line\r\nInjected-Header: yes',
   '\\u0000 is six characters of text',
   '%00%27%22%3Cscript%3E',
-  'control \u0001\u001B[31m\u007F characters',
 ] as const;
+
+/** A header injection through a line break: refused in text of one line, kept verbatim in text of several. */
+export const LINE_BREAK_TEXT = 'line\r\nBcc: victim@example.test';
+
+/** Control characters no text holds (bell, escape, C1 NEL) and a Unicode line separator: refused everywhere. */
+export const CONTROL_TEXT = 'control \u0007\u001B[31m\u0085\u2028 characters';
 
 /** Not text a database can keep: a NUL (PostgreSQL refuses it) and an unpaired surrogate. */
 export const UNSTORABLE_TEXT = ['NUL\u0000byte', 'lone \uD800 surrogate'] as const;
 
-const HOSTILE_STRINGS = [...HOSTILE_TEXT, ...UNSTORABLE_TEXT];
+const HOSTILE_STRINGS = [...HOSTILE_TEXT, LINE_BREAK_TEXT, CONTROL_TEXT, ...UNSTORABLE_TEXT];
 
 export type HostileRequest = {
   label: string;
@@ -85,8 +89,13 @@ const takesNumbers = (field: JsonSchema) =>
   takes(field, (schema) => schema.type === 'number' || schema.type === 'integer');
 const takesDates = (field: JsonSchema) =>
   takes(field, (schema) => schema.format === 'date' || schema.format === 'date-time');
+/** Whether a field takes text in some form: free text, a choice, a date, a numeral. */
+export const takesText = (field: JsonSchema) => takes(field, (schema) => schema.type === 'string');
 
 const DEEP_ARRAY = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+// Sent to every call, those that read no body too: once parsed, such a body overflowed the stack of
+// whatever read it recursively (it reached the audit log through a call that ignores its body).
+const DEEP_OBJECT = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
 
 /** What goes into one field in turn: wrong types, boundary and non-finite numbers, huge and hostile text. */
 const FIELD_VALUES: [label: string, value: unknown][] = [
@@ -153,6 +162,7 @@ export function unparseableBodies(url: string): HostileRequest[] {
     ['a comment', '{"a": 1 /* x */}'],
     ['two documents', '{"a": 1}{"b": 2}'],
     ['a raw NUL byte', '{"a": "\u0000"}'],
+    ['an object nested 10,000 deep', DEEP_OBJECT],
     ['a __proto__ key', '{"__proto__": {"role": "admin"}}'],
     ['constructor.prototype', '{"constructor": {"prototype": {"role": "admin"}}}'],
     ['text/plain', 'hello', 'text/plain'],
@@ -236,8 +246,8 @@ export function bodyVariants(
   ];
 }
 
-/** Path ids that are not ids: negative, zero, past int4, non-finite, words and injections. */
-const HOSTILE_IDS = [
+/** Path parameters that are no id and no secret: negative, zero, past int4, non-finite, words, injections. */
+const HOSTILE_PATH_PARAMS = [
   '-1',
   '0',
   '-0',
@@ -255,16 +265,19 @@ const HOSTILE_IDS = [
   '1; DROP TABLE users',
   '../../etc/passwd',
   '\u0000',
+  'a\r\nb',
   '😀',
 ];
 
-export function idVariants(path: string, payload?: string): HostileRequest[] {
-  const at = (segment: string) => path.replace(':id', segment);
+/** The path parameter `param` of `path` (`:id`, a feed's `:token`) set to each hostile value, or left out. */
+export function pathParamVariants(path: string, param: string, payload?: string): HostileRequest[] {
+  const at = (segment: string) => path.replace(param, segment);
+  const name = param.slice(1);
   const body = payload === undefined ? {} : { payload, contentType: JSON_TYPE };
   return [
-    ...HOSTILE_IDS.map((id) => ({
-      label: `id ${JSON.stringify(id)}`,
-      url: at(encodeURIComponent(id)),
+    ...HOSTILE_PATH_PARAMS.map((value) => ({
+      label: `${name} ${JSON.stringify(value)}`,
+      url: at(encodeURIComponent(value)),
       ...body,
       mustRefuse: true,
     })),
@@ -275,7 +288,7 @@ export function idVariants(path: string, payload?: string): HostileRequest[] {
       mustRefuse: true,
       beforeRouting: true,
     },
-    { label: 'no id', url: at(''), ...body, mustRefuse: true, beforeRouting: true },
+    { label: `no ${name}`, url: at(''), ...body, mustRefuse: true, beforeRouting: true },
   ];
 }
 
@@ -336,6 +349,8 @@ export function unknownQuery(path: string, base: Record<string, string>): Hostil
     ['constructor', 'y'],
     ['role', 'admin'],
     ["id' OR 1=1 --", '1'],
+    // Nesting as some query parsers read it; ours keeps the name as it is.
+    [`a${'[a]'.repeat(1_000)}`, '1'],
   ]).toString();
   return { label: 'unknown query parameters', url: `${path}?${search}`, mustRefuse: false };
 }
