@@ -68,8 +68,12 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
-      // The suite signs the demo accounts in far more often than a person would.
+      // The suite signs in, signs up and asks for links from one address far more often than people would.
       LOGIN_RATE_LIMIT: '1000',
+      REGISTER_RATE_LIMIT: '1000',
+      FORGOT_PASSWORD_RATE_LIMIT: '1000',
+      CONTACT_RATE_LIMIT: '1000',
+      MAIL_RECIPIENT_RATE_LIMIT: '1000',
       // The demo timetable's first class can start less than a day away (tomorrow 9:00, seen from this
       // evening), where the default 24-hour window would already forbid the cancellations the tests do.
       CANCEL_WINDOW_HOURS: '1',

@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth-service';
 import { createEmailVerificationService } from './modules/auth/email-verification-service';
 import { createPasswordResetService } from './modules/auth/password-reset-service';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings-service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -135,7 +136,7 @@ export async function buildApp(
   registerJsonBodyParser(app);
   registerUrlTextCheck(app);
   await registerSecurityHeaders(app, { trustProxy: config.trustProxy });
-  await registerRateLimit(app, database.db);
+  await registerRateLimit(app, database.db, clock);
   await registerSwagger(app);
 
   const jobs = createJobQueue(database, { runWorkers: config.runJobs, log: app.log, clock });
@@ -151,7 +152,12 @@ export async function buildApp(
     appUrl: config.appUrl,
     settings,
   });
-  const auth = createAuthService(database.db, { onRegistered: emailVerification.welcome });
+  const auth = createAuthService(database.db, {
+    clock,
+    throttle: createSignInThrottle(database.db, { limits: config.rateLimits.signIn, clock }),
+    onRegistered: emailVerification.welcome,
+    onAddressTaken: emailVerification.addressTaken,
+  });
   const passwordReset = createPasswordResetService(database.db, {
     mailer,
     clock,
@@ -220,7 +226,7 @@ export async function buildApp(
     app.addHook('onClose', () => jobs.stop());
   }
   if (transport) app.addHook('onClose', async () => transport.close());
-  await registerAuth(app, { auth, sessions: cached.sessions });
+  await registerAuth(app, { auth, sessions: cached.sessions, clock });
   registerAuditLog(app, database.db);
 
   await app.register(
@@ -235,7 +241,7 @@ export async function buildApp(
         auth,
         passwordReset,
         emailVerification,
-        loginRateLimit: config.rateLimits.login,
+        rateLimits: config.rateLimits,
       });
       await api.register(tokenPlansRoutes, { tokenPlans });
       await api.register(calendarRoutes, { calendar, cached });

@@ -4,7 +4,7 @@ import { type DatabaseHandle, describeDatabase, isNewEmbeddedDatabase, openDatab
 import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS, hashDemoPasswords, seedDemoData } from './db/seed/seed';
 import { runEntryPoint, StartupError } from './lib/startup-error';
-import { createAuthService } from './modules/auth/auth-service';
+import { ensureAdmin } from './modules/auth/auth-service';
 import { storeFirstSchoolSettings } from './modules/school-settings/school-settings-service';
 
 // npm, tsx and the terminal can each deliver the same Ctrl-C, so repeats within a second are one signal;
@@ -94,7 +94,7 @@ await runEntryPoint(async () => {
       // Before anything reads them: the environment's values become the school settings of a new database.
       await storeFirstSchoolSettings(database.db, config);
       if (config.demoData) await seedDemoData(database.db, { timeZone: config.timezone });
-      if (config.admin) await createAuthService(database.db).ensureAdmin(config.admin);
+      if (config.admin) await ensureAdmin(database.db, config.admin);
       timer.mark('accounts and demo data');
     });
     app = await buildApp(config, database);

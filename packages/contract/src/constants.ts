@@ -12,6 +12,9 @@ export const LEVELS = [
   { value: 3, label: 'Advanced' },
 ] as const;
 
+// NIST SP 800-63B's advice: long enough, not blank, not common (the list is the server's).
+export const PASSWORD_MIN_LENGTH = 10;
+
 /** "1 credit", "3 credits": how every page and mail counts credits. */
 export const creditCount = (count: number): string => `${count} ${count === 1 ? 'credit' : 'credits'}`;
 

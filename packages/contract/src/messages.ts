@@ -1,5 +1,7 @@
 // User-facing texts shared by server and web. Kept free of zod so the web app's first bundle can import
 // them without pulling in the schemas.
+import { PASSWORD_MIN_LENGTH } from './constants';
+
 export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match.',
   mustAgreeTerms: 'You must agree to the terms and conditions.',
@@ -13,8 +15,16 @@ export const MESSAGES = {
   currentPasswordWrong: 'Your current password is not correct.',
   invalidCredentials: 'These credentials do not match our records.',
   emailTaken: 'This email is already registered.',
+  // Sign-up with an address that has an account answers this, not emailTaken: the owner is mailed instead.
+  registrationMailed: (email: string) =>
+    `We have sent a mail to ${email}. Open it to continue: it tells you how to sign in.`,
+  passwordTooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`,
+  passwordBlank: 'A password cannot be only spaces.',
+  passwordCommon: 'This password is too common and easy to guess. Choose a less usual one.',
+  passwordHasEmail: 'Your password cannot contain your email address.',
   notAdmin: 'This account is not an administrator.',
   tooManyAttempts: 'Too many login attempts. Please wait a minute and try again.',
+  tooManyRequests: 'Too many requests from you just now. Please try again later.',
   unauthenticated: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',
   // Issue 12: the same answer whether or not the account exists, so the form reveals no emails.
@@ -26,7 +36,9 @@ export const MESSAGES = {
     'This verification link is not valid. Sign in and ask for a new one from the banner.',
   // Issue 12: mail preferences.
   mailPreferencesSaved: 'Your mail preferences are saved.',
-  unsubscribed: 'Done: you will not get these mails any more. Turn them back on in Settings.',
+  // `what`: the kind turned off, as OPTIONAL_MAIL_NAMES says it.
+  unsubscribed: (what: string) =>
+    `Done: you will not get ${what} any more. Turn them back on, or choose your other mails, in Settings.`,
   unsubscribeLinkInvalid: 'This link is not valid. Turn mails on or off in Settings.',
   // Issue 12: the contact form.
   contactSent: 'Thank you for your message! Our team will reply by email within two working days.',

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { emailSchema, PASSWORD_MIN_LENGTH } from '@tokenly/contract/auth';
+import { emailSchema } from '@tokenly/contract/auth';
 import { isTimeZone } from '@tokenly/contract/common';
 import {
   CANCEL_WINDOW_HOURS_MAX,
@@ -12,6 +12,9 @@ import { REPO_ROOT } from './paths';
 
 // The only reader of process.env (STYLE.md): everything else receives an AppConfig.
 
+// The operator's own password for the account they restore at start: it is theirs to choose, and a
+// deployment that started before the sign-up rule grew to ten characters must go on starting.
+const ADMIN_PASSWORD_MIN_LENGTH = 8;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -84,9 +87,27 @@ export type AppConfig = {
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client IP and https detection. */
   trustProxy: boolean;
   webDistDir: string;
-  /** login: attempts a minute per client and email; contact: enquiries an hour per client and email. */
-  rateLimits: { login: RateLimit; contact: RateLimit };
+  /** What outsiders may ask for, and how often (README, Security: each limit, its variable and default). */
+  rateLimits: RateLimits;
 };
+
+export type RateLimits = {
+  /** Failed sign-ins: per client and address, per client, per address from every client. */
+  signIn: { clientAndAccount: RateLimit; client: RateLimit; account: RateLimit };
+  /** Per client: sign-ups, reset-link requests, link uses, enquiries. */
+  register: RateLimit;
+  forgotPassword: RateLimit;
+  resetPassword: RateLimit;
+  contact: RateLimit;
+  /** Per account: "send the verification link again". */
+  resendVerification: RateLimit;
+  /** Mails of one kind an outsider can cause (welcome, reset link, enquiry receipt) to one recipient. */
+  mailPerRecipient: RateLimit;
+};
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 export class ConfigError extends StartupError {}
 
@@ -186,8 +207,8 @@ const envSchema = z
     ADMIN_PASSWORD: z
       .string()
       .optional()
-      .refine((value) => value === undefined || value.length >= PASSWORD_MIN_LENGTH, {
-        message: `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      .refine((value) => value === undefined || value.length >= ADMIN_PASSWORD_MIN_LENGTH, {
+        message: `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
       }),
     STRIPE_SECRET_KEY: prefixed('STRIPE_SECRET_KEY', 'sk_'),
     STRIPE_PUBLISHABLE_KEY: prefixed('STRIPE_PUBLISHABLE_KEY', 'pk_'),
@@ -225,7 +246,14 @@ const envSchema = z
     TRUST_PROXY: flag('TRUST_PROXY'),
     RUN_JOBS: flag('RUN_JOBS'),
     LOGIN_RATE_LIMIT: integer('LOGIN_RATE_LIMIT', 1, 100_000, 10),
-    CONTACT_RATE_LIMIT: integer('CONTACT_RATE_LIMIT', 1, 100_000, 5),
+    LOGIN_CLIENT_RATE_LIMIT: integer('LOGIN_CLIENT_RATE_LIMIT', 1, 1_000_000, 100),
+    LOGIN_ACCOUNT_RATE_LIMIT: integer('LOGIN_ACCOUNT_RATE_LIMIT', 1, 1_000_000, 50),
+    REGISTER_RATE_LIMIT: integer('REGISTER_RATE_LIMIT', 1, 1_000_000, 20),
+    FORGOT_PASSWORD_RATE_LIMIT: integer('FORGOT_PASSWORD_RATE_LIMIT', 1, 1_000_000, 20),
+    RESET_PASSWORD_RATE_LIMIT: integer('RESET_PASSWORD_RATE_LIMIT', 1, 1_000_000, 30),
+    CONTACT_RATE_LIMIT: integer('CONTACT_RATE_LIMIT', 1, 1_000_000, 10),
+    VERIFICATION_RATE_LIMIT: integer('VERIFICATION_RATE_LIMIT', 1, 1_000_000, 3),
+    MAIL_RECIPIENT_RATE_LIMIT: integer('MAIL_RECIPIENT_RATE_LIMIT', 1, 1_000_000, 3),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -303,8 +331,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
     rateLimits: {
-      login: { max: e.LOGIN_RATE_LIMIT, windowMs: 60_000 },
-      contact: { max: e.CONTACT_RATE_LIMIT, windowMs: 60 * 60_000 },
+      signIn: {
+        clientAndAccount: { max: e.LOGIN_RATE_LIMIT, windowMs: 15 * MINUTE_MS },
+        client: { max: e.LOGIN_CLIENT_RATE_LIMIT, windowMs: HOUR_MS },
+        account: { max: e.LOGIN_ACCOUNT_RATE_LIMIT, windowMs: HOUR_MS },
+      },
+      register: { max: e.REGISTER_RATE_LIMIT, windowMs: DAY_MS },
+      forgotPassword: { max: e.FORGOT_PASSWORD_RATE_LIMIT, windowMs: DAY_MS },
+      resetPassword: { max: e.RESET_PASSWORD_RATE_LIMIT, windowMs: HOUR_MS },
+      contact: { max: e.CONTACT_RATE_LIMIT, windowMs: DAY_MS },
+      resendVerification: { max: e.VERIFICATION_RATE_LIMIT, windowMs: HOUR_MS },
+      mailPerRecipient: { max: e.MAIL_RECIPIENT_RATE_LIMIT, windowMs: HOUR_MS },
     },
   };
 }

@@ -22,6 +22,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    /** For a 429: when trying again can succeed, sent as Retry-After. */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -20,11 +20,13 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Spends the same time as a real check, so a login for an unknown email cannot be told apart by timing.
+ * Spends the same time as a real check, so a login for an unknown email cannot be told apart by timing;
+ * never matches.
  */
-export async function verifyDummyPassword(password: string): Promise<void> {
+export async function verifyDummyPassword(password: string): Promise<false> {
   dummyHash ??= hashPassword('dummy password that never matches');
   await verifyPassword(await dummyHash, password);
+  return false;
 }
 
 /**

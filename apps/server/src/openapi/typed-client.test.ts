@@ -45,13 +45,14 @@ describe('a client generated from the OpenAPI document', () => {
       body: {
         name: 'Typed Client',
         email: 'typed-client@tokenly.test',
-        password: 'Password123!',
-        password_confirmation: 'Password123!',
+        password: 'Typed client 2026!',
+        password_confirmation: 'Typed client 2026!',
         level: 2,
       },
     });
     expect(registered.response.status).toBe(201);
-    const token = registered.data?.access_token;
+    const token =
+      registered.data && 'access_token' in registered.data ? registered.data.access_token : undefined;
     if (!token) throw new Error('no access token');
     expectTypeOf(token).toEqualTypeOf<string>();
 

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import type { SchoolSettingsRow } from '../db/schema/school-settings';
 import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
 import {
   type AuthenticatedSession,
   type AuthService,
@@ -49,7 +50,7 @@ function readCredential(request: FastifyRequest): { token: string; via: 'bearer'
 
 export async function registerAuth(
   app: App,
-  { auth, sessions }: { auth: AuthService; sessions: Memo },
+  { auth, sessions, clock }: { auth: AuthService; sessions: Memo; clock: Clock },
 ): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('auth', null);
@@ -67,7 +68,7 @@ export async function registerAuth(
       throw new AppError('FORBIDDEN', MESSAGES.markerHeaderRequired);
     }
     const { session, school } = await sessionOf(request.method, credential.token);
-    if (!session || session.expiresAt.getTime() <= Date.now()) {
+    if (!session || session.expiresAt.getTime() <= clock.now()) {
       throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
     }
     request.auth = { user: session.user, sessionId: session.sessionId };
@@ -122,7 +123,27 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s
   reply.setCookie(SESSION_COOKIE, session.token, {
     ...cookieOptions(request),
     // Without "remember me" the cookie ends with the browser session (the server session ends at 12 h).
-    ...(session.persistent ? { maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) } : {}),
+    ...(session.persistent ? { maxAge: Math.floor(session.lifetimeMs / 1000) } : {}),
+  });
+}
+
+/**
+ * The browser's sign-in device token (OWASP's device cookie): sent only to the API, kept a year, and
+ * never readable by scripts. Set only when sign-in issued a new one.
+ */
+export const DEVICE_COOKIE = 'tokenly_device';
+const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string | undefined,
+): void {
+  if (token === undefined) return;
+  reply.setCookie(DEVICE_COOKIE, token, {
+    ...cookieOptions(request),
+    path: '/api/',
+    maxAge: DEVICE_COOKIE_SECONDS,
   });
 }
 

@@ -52,6 +52,9 @@ export function registerErrorHandler(app: App): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
+      if (error.options.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', error.options.retryAfterSeconds);
+      }
       return reply.status(error.statusCode).send(errorBody(error.message, error.fieldErrors));
     }
     // Issue 20: the database is gone for now (restart, failover, cut network). Its transaction did not

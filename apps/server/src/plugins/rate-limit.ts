@@ -4,12 +4,13 @@ import type { App } from '../app';
 import type { RateLimit } from '../config/env';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
 import { databaseRateLimitStore } from './rate-limit-store';
 
-export async function registerRateLimit(app: App, db: Database): Promise<void> {
-  // No global limit: only the calls that guess secrets are limited. Counted in the database, so the
-  // limit holds across every server process.
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+export async function registerRateLimit(app: App, db: Database, clock: Clock): Promise<void> {
+  // No global limit: only the calls that guess secrets or send mail are limited. Counted in the database,
+  // so the limit holds across every server process.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
 }
 
 /** Whose attempts count together: a client and the email it types, a client alone, or a signed-in account. */

@@ -4,7 +4,7 @@ import type { Role } from '@tokenly/contract/auth';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../app';
-import { type AppConfig, loadConfig } from '../config/env';
+import { type AppConfig, loadConfig, type RateLimits } from '../config/env';
 import type { Database, DatabaseHandle, DatabaseKind } from '../db/client';
 import { createUser } from '../db/seed/factories';
 import { SESSION_COOKIE } from '../plugins/auth';
@@ -19,12 +19,25 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The production defaults, quiet, with no web build and a login limit tests do not trip by accident. */
+const RELAXED = { max: 1_000_000, windowMs: 60_000 };
+
+/** Limits no test trips by accident; a test of a limit overrides the one it tries. */
+export const RELAXED_RATE_LIMITS: RateLimits = {
+  signIn: { clientAndAccount: RELAXED, client: RELAXED, account: RELAXED },
+  register: RELAXED,
+  forgotPassword: RELAXED,
+  resetPassword: RELAXED,
+  contact: RELAXED,
+  resendVerification: RELAXED,
+  mailPerRecipient: RELAXED,
+};
+
+/** The production defaults, quiet, with no web build and limits tests do not trip by accident. */
 function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     webDistDir: join(tmpdir(), 'tokenly-no-web-build'),
-    rateLimits: { login: { max: 1000, windowMs: 60_000 }, contact: { max: 1000, windowMs: 60_000 } },
+    rateLimits: RELAXED_RATE_LIMITS,
     // Tests run jobs themselves, at the instant they choose; the queue still takes them.
     runJobs: false,
     ...overrides,

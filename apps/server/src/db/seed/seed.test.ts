@@ -2,7 +2,7 @@ import { asc, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords';
 import { toLocalDateTime } from '../../lib/time-zone';
-import { createAuthService } from '../../modules/auth/auth-service';
+import { ensureAdmin } from '../../modules/auth/auth-service';
 import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import { classSeries } from '../schema/class-series';
@@ -119,15 +119,14 @@ describe.each(TEST_DATABASE_KINDS)('demo seed on %s', (kind) => {
   });
 
   it('ensures the ADMIN_EMAIL admin: promotes an existing account and sets its password', async () => {
-    const auth = createAuthService(db);
     const { user } = await createUser(db, { role: 'user' });
-    const promoted = await auth.ensureAdmin({ email: user.email, password: 'new admin secret' });
+    const promoted = await ensureAdmin(db, { email: user.email, password: 'new admin secret' });
     expect(promoted).toMatchObject({ id: user.id, role: 'admin' });
     expect(await verifyPassword(promoted.passwordHash, 'new admin secret')).toBe(true);
 
-    const created = await auth.ensureAdmin({ email: 'owner@tokenly.test', password: 'owner secret' });
+    const created = await ensureAdmin(db, { email: 'owner@tokenly.test', password: 'owner secret' });
     expect(created.role).toBe('admin');
-    const again = await auth.ensureAdmin({ email: 'owner@tokenly.test', password: 'owner secret' });
+    const again = await ensureAdmin(db, { email: 'owner@tokenly.test', password: 'owner secret' });
     expect(again.id).toBe(created.id);
   });
 });

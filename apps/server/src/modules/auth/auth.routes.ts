@@ -5,6 +5,7 @@ import {
   loginBodySchema,
   messageResponseSchema,
   registerBodySchema,
+  registerResponseSchema,
   resetPasswordBodySchema,
   userDetailsResponseSchema,
   userDetailsSaveBodySchema,
@@ -13,53 +14,80 @@ import {
 } from '@tokenly/contract/auth';
 import { okSchema } from '@tokenly/contract/common';
 import { MESSAGES } from '@tokenly/contract/messages';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RateLimit } from '../../config/env';
+import type { RateLimits } from '../../config/env';
 import { endpoint } from '../../lib/endpoint';
-import { clearSessionCookie, currentSession, setSessionCookie } from '../../plugins/auth';
+import {
+  clearSessionCookie,
+  currentSession,
+  DEVICE_COOKIE,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../../plugins/auth';
 import { createAttemptLimiter } from '../../plugins/rate-limit';
-import { type AuthService, toAuthResponse, toUserDto } from './auth-service';
+import { type AuthService, type SignInRequest, toAuthResponse, toUserDto } from './auth-service';
 import type { EmailVerificationService } from './email-verification-service';
 import type { PasswordResetService } from './password-reset-service';
-
-const VERIFICATION_MAIL_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 };
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   passwordReset: PasswordResetService;
   emailVerification: EmailVerificationService;
-  loginRateLimit: RateLimit;
-}> = async (app, { auth, passwordReset, emailVerification, loginRateLimit }) => {
-  // One bucket for the three calls that take a password, so switching calls does not reset the count.
-  const limitAttempts = createAttemptLimiter(app, loginRateLimit, MESSAGES.tooManyAttempts, 'sign-in');
-  // A stolen session must not be able to guess the current password at leisure (issue 18).
-  const limitPasswordChecks = createAttemptLimiter(
+  rateLimits: RateLimits;
+}> = async (app, { auth, passwordReset, emailVerification, rateLimits }) => {
+  // Sign-in failures are counted by the auth service (only failures count); these calls have budgets of
+  // their own, per client, so that no one of them can be used to stop another.
+  const limitRegister = createAttemptLimiter(
     app,
-    loginRateLimit,
-    MESSAGES.tooManyAttempts,
-    'current-password',
-    'account',
+    rateLimits.register,
+    MESSAGES.tooManyRequests,
+    'register',
+    'ip',
   );
-  // Each request mails a new link: a few an hour per account, so the form cannot flood an address.
+  const limitForgotPassword = createAttemptLimiter(
+    app,
+    rateLimits.forgotPassword,
+    MESSAGES.tooManyRequests,
+    'forgot-password',
+    'ip',
+  );
+  const limitResetPassword = createAttemptLimiter(
+    app,
+    rateLimits.resetPassword,
+    MESSAGES.tooManyRequests,
+    'reset-password',
+    'ip',
+  );
+  // Each request mails a new link: a few an hour per account, so the button cannot flood an address.
   const limitVerificationMails = createAttemptLimiter(
     app,
-    VERIFICATION_MAIL_LIMIT,
-    MESSAGES.tooManyAttempts,
+    rateLimits.resendVerification,
+    MESSAGES.tooManyRequests,
     'verification-mail',
     'account',
   );
+  const signInRequest = (request: FastifyRequest): SignInRequest => ({
+    ip: request.ip,
+    deviceToken: request.cookies[DEVICE_COOKIE],
+  });
 
   app.route({
     ...endpoint('register'),
     schema: {
       body: registerBodySchema,
-      response: { 201: authResponseSchema },
+      response: { 201: registerResponseSchema },
     },
-    preHandler: limitAttempts,
+    preHandler: limitRegister,
     handler: async (request, reply) => {
-      const signedIn = await auth.register(request.body);
-      setSessionCookie(request, reply, signedIn.session);
-      return reply.status(201).send(toAuthResponse(signedIn));
+      const registered = await auth.register(request.body);
+      if ('mailed' in registered) {
+        return reply
+          .status(201)
+          .send({ data: null, message: MESSAGES.registrationMailed(registered.mailed) });
+      }
+      setSessionCookie(request, reply, registered.session);
+      return reply.status(201).send(toAuthResponse(registered));
     },
   });
 
@@ -69,10 +97,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
       body: loginBodySchema,
       response: { 200: authResponseSchema },
     },
-    preHandler: limitAttempts,
     handler: async (request, reply) => {
-      const signedIn = await auth.login(request.body);
+      const signedIn = await auth.login(request.body, signInRequest(request));
       setSessionCookie(request, reply, signedIn.session);
+      setDeviceCookie(request, reply, signedIn.deviceToken);
       return toAuthResponse(signedIn);
     },
   });
@@ -83,10 +111,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
       body: adminLoginBodySchema,
       response: { 200: authResponseSchema },
     },
-    preHandler: limitAttempts,
     handler: async (request, reply) => {
-      const signedIn = await auth.adminLogin(request.body);
+      const signedIn = await auth.adminLogin(request.body, signInRequest(request));
       setSessionCookie(request, reply, signedIn.session);
+      setDeviceCookie(request, reply, signedIn.deviceToken);
       return toAuthResponse(signedIn);
     },
   });
@@ -117,7 +145,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
       response: { 200: userDetailsSaveResponseSchema },
     },
     onRequest: app.requireAuth,
-    preHandler: limitPasswordChecks,
     handler: async (request) => {
       const user = await auth.saveUserDetails(currentSession(request), request.body);
       return { data: toUserDto(user), message: MESSAGES.settingsUpdated };
@@ -148,8 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...endpoint('forgotPassword'),
     schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
-    // Counted like a sign-in: asking for links is no faster a way to probe or flood an address.
-    preHandler: limitAttempts,
+    preHandler: limitForgotPassword,
     handler: async (request) => {
       await passwordReset.request(request.body.email);
       return { data: { ok: true as const }, message: MESSAGES.resetLinkSent };
@@ -159,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...endpoint('resetPassword'),
     schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
-    preHandler: limitAttempts,
+    preHandler: limitResetPassword,
     handler: async (request) => {
       await passwordReset.reset(request.body);
       return { data: { ok: true as const }, message: MESSAGES.passwordChanged };

@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import type { Mailer } from '../mail/mailer';
+import { accountExistsMail } from '../mail/templates/account-exists-mail';
 import { welcomeMail } from '../mail/templates/welcome-mail';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { setEmailVerificationHash, verifyEmailByHash } from './auth-repository';
@@ -41,6 +42,25 @@ export function createEmailVerificationService(
   return {
     /** In the sign-up's transaction. */
     welcome: (tx: Database, user: UserRow) => mailLink(tx, user, false),
+
+    /** Someone signed up with this account's address: its owner is told, with the ways back in. */
+    async addressTaken(user: UserRow): Promise<void> {
+      const { schoolName: school } = await settings.current(db);
+      await db.transaction((tx) =>
+        mailer.enqueue(
+          tx,
+          accountExistsMail(
+            `account-exists:${randomBytes(16).toString('hex')}`,
+            { email: user.email, name: user.emailVerifiedAt ? user.name : null },
+            {
+              loginLink: `${appUrl}/login`,
+              resetLink: `${appUrl}/forgot-password`,
+              school,
+            },
+          ),
+        ),
+      );
+    },
 
     /** The learner's "send the link again"; nothing for an address already verified. */
     async resend(user: UserRow): Promise<void> {

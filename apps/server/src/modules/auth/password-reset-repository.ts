@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type PasswordResetTokenRow, passwordResetTokens } from '../../db/schema/password-reset-tokens';
+import { type UserRow, users } from '../../db/schema/users';
 
 export async function insertResetToken(
   db: Database,
@@ -42,21 +43,32 @@ export async function claimResetToken(
   return row;
 }
 
-export async function findResetToken(
+/** The link and the account it is for. */
+export async function findResetTokenWithUser(
   db: Database,
   tokenHash: string,
-): Promise<PasswordResetTokenRow | undefined> {
+): Promise<{ token: PasswordResetTokenRow; user: UserRow } | undefined> {
   const [row] = await db
-    .select()
+    .select({ token: passwordResetTokens, user: users })
     .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(eq(passwordResetTokens.tokenHash, tokenHash));
   return row;
 }
 
-/** A new password makes every other link of the account useless too. */
+/**
+ * Ends every live link of the account (a newer link, a new password, a disabled account): they read as
+ * expired from now on.
+ */
 export async function expireResetTokensOf(db: Database, userId: number, now: Date): Promise<void> {
   await db
     .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
 }

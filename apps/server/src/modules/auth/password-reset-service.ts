@@ -4,6 +4,7 @@ import { MESSAGES } from '@tokenly/contract/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
+import { checkNewPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
@@ -14,14 +15,15 @@ import { hashToken } from './auth-service';
 import {
   claimResetToken,
   expireResetTokensOf,
-  findResetToken,
+  findResetTokenWithUser,
   insertResetToken,
 } from './password-reset-repository';
 import { deleteAllSessions } from './session-repository';
+import { forgetTrustedDevices } from './trusted-device-repository';
 
-// Issue 12: a reset link works once, for an hour.
+// A reset link works once, for an hour.
 export const RESET_LINK_MINUTES = 60;
-// Issue 13: a new teacher may not read the invitation within the hour; the link is the same kind.
+// A new teacher may not read the invitation within the hour; the link is the same kind.
 export const INVITATION_LINK_DAYS = 7;
 
 export function createPasswordResetService(
@@ -45,13 +47,16 @@ export function createPasswordResetService(
       const now = nowOf(clock);
       const token = randomBytes(32).toString('base64url');
       await db.transaction(async (tx) => {
+        // Only the newest link works: an older one, perhaps in a mailbox someone else reads, dies now.
+        await expireResetTokensOf(tx, user.id, now);
         const row = await insertResetToken(tx, {
           userId: user.id,
           tokenHash: hashToken(token),
           expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
           now,
         });
-        const mail = passwordResetMail(`password-reset:${row.id}`, user, {
+        const to = { email: user.email, name: user.emailVerifiedAt ? user.name : null };
+        const mail = passwordResetMail(`password-reset:${row.id}`, to, {
           link: `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
           validMinutes: RESET_LINK_MINUTES,
           school: (await settings.current(tx)).schoolName,
@@ -82,21 +87,28 @@ export function createPasswordResetService(
       await mailer.enqueue(tx, mail);
     },
 
-    /** Sets the new password, uses up every link of the account and signs out all its sessions. */
+    /**
+     * Sets the new password, uses up every link of the account and signs out all its sessions. The link
+     * is read first, so a password the rule refuses leaves it usable; a disabled account's links are dead.
+     */
     async reset(body: ResetPasswordBody): Promise<void> {
       const now = nowOf(clock);
       const tokenHash = hashToken(body.token);
+      const found = await findResetTokenWithUser(db, tokenHash);
+      if (!found || found.user.disabledAt !== null)
+        throw new AppError('NOT_FOUND', MESSAGES.resetLinkInvalid);
+      if (found.token.usedAt) throw new AppError('CONFLICT', MESSAGES.resetLinkUsed);
+      if (found.token.expiresAt <= now) throw new AppError('CONFLICT', MESSAGES.resetLinkExpired);
+      checkNewPassword(body.password, found.user.email);
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
+        // Claimed with a conditional update: of two requests with the same link, one wins.
         const claimed = await claimResetToken(tx, tokenHash, now);
-        if (!claimed) {
-          const found = await findResetToken(tx, tokenHash);
-          if (!found) throw new AppError('NOT_FOUND', MESSAGES.resetLinkInvalid);
-          throw new AppError('CONFLICT', found.usedAt ? MESSAGES.resetLinkUsed : MESSAGES.resetLinkExpired);
-        }
+        if (!claimed) throw new AppError('CONFLICT', MESSAGES.resetLinkUsed);
         await updateUser(tx, claimed.userId, { passwordHash });
         await expireResetTokensOf(tx, claimed.userId, now);
         await deleteAllSessions(tx, claimed.userId);
+        await forgetTrustedDevices(tx, claimed.userId);
       });
     },
   };

@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema/mail-outbox';
 import { passwordResetTokens } from '../../db/schema/password-reset-tokens';
 import { createUser } from '../../db/seed/factories';
 import { createSmtpPeer } from '../../test/smtp-peer';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { hashToken } from './auth-service';
 import { RESET_LINK_MINUTES } from './password-reset-service';
@@ -55,7 +55,8 @@ describe.each(TEST_DATABASE_KINDS)('password reset on %s', (kind) => {
   }
 
   it('answers the same whether or not the account exists, and mails only the account', async () => {
-    const { user } = await createUser(t.db, { name: 'Ana Learner' });
+    // A verified address is greeted by name; an unverified one is not (anyone can sign up with it).
+    const { user } = await createUser(t.db, { name: 'Ana Learner', emailVerifiedAt: new Date(clock.now()) });
     const known = await forgot(user.email.toUpperCase());
     const unknown = await forgot('nobody-here@tokenly.test');
     expect(known.statusCode).toBe(200);
@@ -115,25 +116,45 @@ describe.each(TEST_DATABASE_KINDS)('password reset on %s', (kind) => {
     expect(again.json()).toMatchObject({ message: MESSAGES.resetLinkUsed });
   });
 
-  it('keeps the link for 60 minutes, then says it has expired', async () => {
+  it('keeps only the newest link, for 60 minutes, then says it has expired', async () => {
     const { user } = await createUser(t.db);
     const early = await linkFor(user.email);
     const late = await linkFor(user.email);
     const issuedAt = clock.now();
 
-    await clock.setTime(issuedAt + (RESET_LINK_MINUTES - 1) * 60_000);
-    expect((await reset(early.token)).statusCode).toBe(200);
+    // Asking again ended the earlier link: it cannot be used, nor use up the newer one.
+    const replaced = await reset(early.token);
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.json()).toMatchObject({ message: MESSAGES.resetLinkExpired });
 
-    // The new password used up the other link of the account too.
-    const other = await reset(late.token);
-    expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ message: MESSAGES.resetLinkUsed });
+    await clock.setTime(issuedAt + (RESET_LINK_MINUTES - 1) * 60_000);
+    expect((await reset(late.token)).statusCode).toBe(200);
+    expect((await reset(late.token)).json()).toMatchObject({ message: MESSAGES.resetLinkUsed });
 
     const expiring = await linkFor(user.email);
     await clock.setTime(clock.now() + RESET_LINK_MINUTES * 60_000 + 1000);
     const expired = await reset(expiring.token);
     expect(expired.statusCode).toBe(409);
     expect(expired.json()).toMatchObject({ message: MESSAGES.resetLinkExpired });
+  });
+
+  it('kills the links of an account an administrator disables, even once it is enabled again', async () => {
+    const admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
+    const { user, password } = await createUser(t.db);
+    const { token } = await linkFor(user.email);
+    const disable = (disabled: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin-accounts/${user.id}/${disabled ? 'disable' : 'enable'}`,
+        headers: admin,
+      });
+    expect((await disable(true)).statusCode).toBe(200);
+    const refused = await reset(token);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ message: MESSAGES.resetLinkInvalid });
+    expect((await disable(false)).statusCode).toBe(200);
+    expect((await reset(token)).statusCode).toBe(409);
+    await signIn(t.app, { email: user.email, password });
   });
 
   it('refuses a made-up link and passwords that break the sign-up rules', async () => {
@@ -146,7 +167,13 @@ describe.each(TEST_DATABASE_KINDS)('password reset on %s', (kind) => {
     const mismatch = await reset(token, NEW_PASSWORD, 'something else');
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors).toMatchObject({ password_confirmation: [MESSAGES.passwordsDoNotMatch] });
-    expect((await reset(token, 'short')).statusCode).toBe(422);
+    expect((await reset(token, 'short')).json().errors).toEqual({ password: [MESSAGES.passwordTooShort] });
+    const common = await reset(token, 'qwertyuiop');
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors).toEqual({ password: [MESSAGES.passwordCommon] });
+    expect((await reset(token, '          ')).json().errors).toMatchObject({
+      password: [MESSAGES.passwordBlank],
+    });
     // The refused attempts did not use the link up.
     expect((await reset(token)).statusCode).toBe(200);
   });

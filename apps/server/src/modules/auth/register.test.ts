@@ -1,8 +1,9 @@
 import { authResponseSchema } from '@tokenly/contract/auth';
 import { errorBodySchema } from '@tokenly/contract/common';
 import { MESSAGES } from '@tokenly/contract/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/mail-outbox';
 import { users } from '../../db/schema/users';
 import { uniqueEmail } from '../../db/seed/factories';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app';
@@ -11,8 +12,8 @@ import { TEST_DATABASE_KINDS } from '../../test/test-database';
 const validBody = () => ({
   name: 'Ada Learner',
   email: uniqueEmail('ada'),
-  password: 'correct horse',
-  password_confirmation: 'correct horse',
+  password: 'correct horse 7',
+  password_confirmation: 'correct horse 7',
   level: 2,
 });
 
@@ -61,21 +62,65 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/register on %s', (kind) => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it('rejects an email already registered, whatever its case, with 422 on the email field', async () => {
+  it('answers an address that has an account like a new one, without a session, and mails its owner', async () => {
     const body = validBody();
     expect((await register(body)).statusCode).toBe(201);
 
     const again = await register({ ...validBody(), email: body.email.toUpperCase() });
-    expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({
-      message: MESSAGES.emailTaken,
-      errorMessage: MESSAGES.emailTaken,
-      errors: { email: [MESSAGES.emailTaken] },
-    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ data: null, message: MESSAGES.registrationMailed(body.email) });
+    expect(JSON.stringify(again.json())).not.toContain(MESSAGES.emailTaken);
+    expect(sessionCookieOf(again)).toBeUndefined();
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, body.email), eq(mailOutbox.kind, 'account-exists')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('You already have an account at Tokenly English');
+    expect(mails[0]?.text).toContain('/forgot-password');
+    // Nothing of the second visitor's words reaches the owner: the greeting has no name.
+    expect(mails[0]?.text).not.toContain('Ada Learner');
+    expect(await t.db.$count(users, sql`lower(${users.email}) = ${body.email}`)).toBe(1);
+  });
+
+  it('welcomes a new address without echoing the name typed in the form', async () => {
+    const body = { ...validBody(), name: 'Visit cheap-pills.example now' };
+    expect((await register(body)).statusCode).toBe(201);
+    const [welcome] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, body.email), eq(mailOutbox.kind, 'welcome')));
+    expect(welcome?.text).toContain('Hello,');
+    expect(welcome?.text).not.toContain('cheap-pills');
   });
 
   it.each([
-    ['a short password', { password: 'short', password_confirmation: 'short' }, 'password', 'at least 8'],
+    ['common', 'password123', MESSAGES.passwordCommon],
+    ['a keyboard row', 'qwertyuiop', MESSAGES.passwordCommon],
+    ['one repeated character', 'aaaaaaaaaaaa', MESSAGES.passwordCommon],
+    ['a run of digits', '1234567890', MESSAGES.passwordCommon],
+    ['blank', '            ', MESSAGES.passwordBlank],
+    ['too short', 'Tr0ub4d&', MESSAGES.passwordTooShort],
+  ])(
+    'refuses a %s password with the rule it breaks, and creates nothing',
+    async (_case, password, message) => {
+      const body = { ...validBody(), password, password_confirmation: password };
+      const response = await register(body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.password).toEqual([message]);
+      expect(await t.db.$count(users, eq(users.email, body.email))).toBe(0);
+    },
+  );
+
+  it('refuses a password that contains the address', async () => {
+    const body = validBody();
+    const password = `${body.email.split('@')[0]}!2026`;
+    const response = await register({ ...body, password, password_confirmation: password });
+    expect(response.json().errors.password).toEqual([MESSAGES.passwordHasEmail]);
+  });
+
+  it.each([
+    ['a short password', { password: 'short', password_confirmation: 'short' }, 'password', 'at least 10'],
     ['a malformed email', { email: 'not-an-email' }, 'email', 'valid email'],
     [
       'a confirmation that differs',

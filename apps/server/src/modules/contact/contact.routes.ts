@@ -12,22 +12,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; rat
   app,
   { contact, rateLimit },
 ) => {
-  // Each enquiry mails the school and the address typed in: a limit per client and address keeps the
-  // form from being a way to flood either.
-  const limit = createAttemptLimiter(app, rateLimit, MESSAGES.tooManyContactMessages, 'contact');
-  // And per client alone, a few addresses' worth: typing a new address each time must not lift the limit.
-  const limitClient = createAttemptLimiter(
-    app,
-    { ...rateLimit, max: rateLimit.max * 4 },
-    MESSAGES.tooManyContactMessages,
-    'contact-client',
-    'ip',
-  );
+  // Each enquiry mails the school and the address typed in: a daily budget per client keeps the form from
+  // flooding the school, and the mailer's hourly budget per recipient keeps it from flooding a stranger.
+  const limitClient = createAttemptLimiter(app, rateLimit, MESSAGES.tooManyContactMessages, 'contact', 'ip');
 
   app.route({
     ...endpoint('contact'),
     schema: { body: contactBodySchema, response: { 200: messageResponseSchema } },
-    preHandler: [limitClient, limit],
+    preHandler: limitClient,
     handler: async (request) => {
       await contact.send(request.body);
       return { data: { ok: true as const }, message: MESSAGES.contactSent };

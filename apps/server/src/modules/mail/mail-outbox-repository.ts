@@ -36,6 +36,24 @@ export async function insertMail(
   return row?.id as number | undefined;
 }
 
+/** How many mails of `kind` went to `recipient` from `since` on: the hourly budget's count. */
+export async function countRecentMails(
+  db: Database,
+  { recipient, kind, since }: { recipient: string; kind: string; since: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.recipient, recipient),
+        eq(mailOutbox.kind, kind),
+        sql`${mailOutbox.createdAt} > ${since}`,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
 export async function findMail(db: Database, id: number): Promise<MailOutboxRow | undefined> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   return row;

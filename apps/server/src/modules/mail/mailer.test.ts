@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema/mail-outbox';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { eventually } from '../../test/eventually';
 import { createSmtpPeer } from '../../test/smtp-peer';
+import { RELAXED_RATE_LIMITS } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '../../test/test-database';
 import { createSmtpTransport, type MailTransport } from './mail-transport';
 import { createMailer, type Mailer, type OutgoingMail } from './mailer';
@@ -42,7 +43,7 @@ describe.each(TEST_DATABASE_KINDS)('the mail outbox on %s', (kind) => {
     transport = smtp ? createSmtpTransport(peer.url) : undefined;
     jobs = createJobQueue(database, { runWorkers: true, log: quiet, clock, pollingIntervalSeconds: 1 });
     mailer = createMailer(database.db, {
-      config: { mailFrom: MAIL_FROM, appUrl: 'http://localhost:3000' },
+      config: { mailFrom: MAIL_FROM, appUrl: 'http://localhost:3000', rateLimits: RELAXED_RATE_LIMITS },
       jobs,
       clock,
       transport,

@@ -6,6 +6,7 @@ import { defineJob, type JobDefinition, type JobQueue } from '../../jobs/job-que
 import { type Clock, nowOf } from '../../lib/clock';
 import { type DrawnMail, drawMail } from './draw-mail';
 import {
+  countRecentMails,
   findMail,
   insertMail,
   markMailAttemptFailed,
@@ -33,8 +34,22 @@ export type MailKind =
   | 'contact-enquiry'
   | 'contact-received'
   | 'welcome'
+  | 'account-exists'
   | 'email-verification'
   | 'teacher-invitation';
+
+/**
+ * The kinds anyone can have sent to any address (a sign-up, a reset link, an enquiry's receipt): at most
+ * MAIL_RECIPIENT_RATE_LIMIT of each to one recipient an hour, whatever asks for them, so the school's
+ * mail cannot be turned on a stranger. Mail about a learner's own bookings and payments is never held.
+ */
+const UNSOLICITED_KINDS: ReadonlySet<MailKind> = new Set([
+  'password-reset',
+  'welcome',
+  'account-exists',
+  'email-verification',
+  'contact-received',
+]);
 
 export type OutgoingMail = RenderedMail & {
   /** What caused the mail, e.g. `booking:12:booked`: with kind and recipient, the idempotency key. */
@@ -61,7 +76,7 @@ function domainOf(mailbox: string): string {
 export function createMailer(
   db: Database,
   options: {
-    config: Pick<AppConfig, 'mailFrom' | 'appUrl'>;
+    config: Pick<AppConfig, 'mailFrom' | 'appUrl' | 'rateLimits'>;
     jobs: JobQueue;
     clock: Clock;
     transport?: MailTransport;
@@ -119,9 +134,18 @@ export function createMailer(
       return withdrawMails(tx, events, reason);
     },
 
-    /** In the transaction of the event. A second enqueue of the same key is a no-op. */
+    /**
+     * In the transaction of the event. A second enqueue of the same key is a no-op, and so is an
+     * unsolicited kind beyond its recipient's hourly budget.
+     */
     async enqueue(tx: Database, mail: OutgoingMail): Promise<void> {
       const at = nowOf(clock);
+      if (UNSOLICITED_KINDS.has(mail.kind)) {
+        const budget = config.rateLimits.mailPerRecipient;
+        const since = new Date(at.getTime() - budget.windowMs);
+        if ((await countRecentMails(tx, { recipient: mail.to, kind: mail.kind, since })) >= budget.max)
+          return;
+      }
       const { status, headers } = stamp(at);
       const id = await insertMail(tx, {
         event: mail.event,

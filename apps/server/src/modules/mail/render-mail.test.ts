@@ -1,6 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './render-mail';
+import { AccountExistsMail } from './templates/account-exists-mail';
 import { ClassMail } from './templates/class-mail';
 import { ContactEnquiryMail, ContactReceivedMail } from './templates/contact-mail';
 import { CreditsExpiringMail } from './templates/credits-expiring-mail';
@@ -99,7 +100,8 @@ const EVERY_TEMPLATE: [string, ReactElement][] = [
     kind,
     createElement(WaitlistNotice, { ...lesson, kind, url, cancelled: true }),
   ]),
-  ['welcome', createElement(WelcomeMail, { name: 'Ana', link: url, again: false })],
+  ['welcome', createElement(WelcomeMail, { link: url, again: false })],
+  ['account exists', createElement(AccountExistsMail, { name: 'Ana', loginLink: url, resetLink: url })],
 ];
 
 describe('renderMail', () => {

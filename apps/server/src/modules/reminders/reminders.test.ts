@@ -9,6 +9,7 @@ import { schedules } from '../../db/schema/schedules';
 import { createBooking, createSchedule, createUser } from '../../db/seed/factories';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { createSmtpPeer } from '../../test/smtp-peer';
+import { RELAXED_RATE_LIMITS } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '../../test/test-database';
 import { adjustCredits, grantCredits } from '../credits/credit-service';
 import { createSmtpTransport, type MailTransport } from '../mail/mail-transport';
@@ -37,7 +38,11 @@ describe.each(TEST_DATABASE_KINDS)('reminders and expiry notices on %s', (kind) 
 
   function remindersOn(queue: JobQueue) {
     const mailer = createMailer(database.db, {
-      config: { mailFrom: 'Tokenly English <school@tokenly.test>', appUrl: 'http://localhost:3000' },
+      config: {
+        mailFrom: 'Tokenly English <school@tokenly.test>',
+        appUrl: 'http://localhost:3000',
+        rateLimits: RELAXED_RATE_LIMITS,
+      },
       jobs: queue,
       clock,
       transport,

@@ -60,7 +60,13 @@ describe.each(TEST_DATABASE_KINDS)('teachers on %s', (kind) => {
   /** A teacher signed in, with a class of theirs starting `inHours` from the test clock's now. */
   async function teacherWithClass(inHours: number) {
     const teacher = await createTeacher(t.db, { name: 'Emma Clarke' });
-    const token = await signIn(t.app, { email: teacher.user.email, password: teacher.password });
+    // Remembered (30 days): the tests move the clock days past a class, beyond a 12-hour session.
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: teacher.user.email, password: teacher.password, remember: true },
+    });
+    const token: string = signedIn.json().access_token;
     const schedule = await createSchedule(t.db, {
       teacherId: teacher.user.id,
       startsAt: new Date(clock.now() + inHours * HOUR),

@@ -6,7 +6,7 @@ import { waitlistEntries } from '../../db/schema/waitlist-entries';
 import { createSchedule, createUser } from '../../db/seed/factories';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
-import { createAuthService } from '../auth/auth-service';
+import { ensureAdmin } from '../auth/auth-service';
 import { adjustCredits } from '../credits/credit-service';
 
 // Issue 19 item 4: administrators edited, disabled, enabled and removed; learners disabled; never the
@@ -16,9 +16,7 @@ describe.each(TEST_DATABASE_KINDS)('account management on %s', (kind) => {
   let admin: Awaited<ReturnType<typeof signedInUser>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {
-      rateLimits: { login: { max: 100_000, windowMs: 60_000 }, contact: { max: 5, windowMs: 3_600_000 } },
-    });
+    t = await createTestApp(kind);
     admin = await signedInUser(t.app, t.db, 'admin');
   });
   afterAll(() => t.close());
@@ -119,7 +117,7 @@ describe.each(TEST_DATABASE_KINDS)('account management on %s', (kind) => {
     const other = await signedInUser(t.app, t.db, 'admin');
     expect((await call('POST', `admin-accounts/${other.user.id}/disable`, admin.token)).statusCode).toBe(200);
     // The way back in when no administrator is left to enable the account.
-    await createAuthService(t.db).ensureAdmin({ email: other.user.email, password: 'A new password 1' });
+    await ensureAdmin(t.db, { email: other.user.email, password: 'A new password 1' });
     await signIn(t.app, { email: other.user.email, password: 'A new password 1' }, '/api/admin-login');
   });
 

@@ -17,10 +17,12 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { type CsvFile, toCsv } from '../../lib/csv';
 import { pageOffset, toPage } from '../../lib/pagination';
+import { checkNewPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import type { Memo } from '../../plugins/response-cache';
 import { insertUser, updateUser } from '../auth/auth-repository';
 import { emailTaken, toUserDto } from '../auth/auth-service';
+import { expireResetTokensOf } from '../auth/password-reset-repository';
 import { deleteAllSessions } from '../auth/session-repository';
 import { getBalance } from '../credits/credit-service';
 import { listPayments } from '../payments/payments-repository';
@@ -107,6 +109,7 @@ export function createUsersService(
     },
 
     async createAdmin(body: AdminCreateBody): Promise<User> {
+      checkNewPassword(body.password, body.email);
       try {
         const user = await insertUser(db, {
           name: body.name,
@@ -178,6 +181,8 @@ export function createUsersService(
         const updated = await updateUser(tx, id, { disabledAt });
         if (disabled) {
           await deleteAllSessions(tx, id);
+          // A reset link mailed before stays dead, even should the account be enabled again later.
+          await expireResetTokensOf(tx, id, nowOf(clock));
           // A seat freed later must go to someone who can still sign in to use it.
           await endEntriesOfUser(tx, id, { status: 'removed', at: nowOf(clock) });
         }

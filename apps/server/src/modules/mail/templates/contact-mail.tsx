@@ -40,10 +40,11 @@ export function ContactEnquiryMail({
   );
 }
 
-export function ContactReceivedMail({ name }: { name: string }) {
+/** Not even the name typed in the form: the receipt may reach a stranger whose address was typed. */
+export function ContactReceivedMail() {
   return (
     <MailLayout preview="We have your message">
-      <Paragraph>{`Hello ${name},`}</Paragraph>
+      <Paragraph>Hello,</Paragraph>
       <Paragraph>
         Thank you for writing to us. We have your message and our team will reply by email within two working
         days.
@@ -68,7 +69,7 @@ export function contactMails(enquiry: ContactMessageRow, context: ContactMailCon
   );
   const toSender = renderMail(
     `We have your message · ${context.school.schoolName}`,
-    <ContactReceivedMail name={enquiry.name} />,
+    <ContactReceivedMail />,
     context.school.schoolName,
   );
   return [

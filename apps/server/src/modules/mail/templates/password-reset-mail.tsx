@@ -2,12 +2,13 @@ import type { OutgoingMail } from '../mailer';
 import { renderMail } from '../render-mail';
 import { Action, MailLayout, Paragraph } from './mail-layout';
 
-export type PasswordResetMailProps = { name: string; link: string; validMinutes: number };
+/** `name` only for a verified address: anyone can sign up with a stranger's address and a name of their own words. */
+export type PasswordResetMailProps = { name: string | null; link: string; validMinutes: number };
 
 export function PasswordResetMail({ name, link, validMinutes }: PasswordResetMailProps) {
   return (
     <MailLayout preview="Set a new password">
-      <Paragraph>{`Hello ${name},`}</Paragraph>
+      <Paragraph>{name ? `Hello ${name},` : 'Hello,'}</Paragraph>
       <Paragraph>
         {`Someone asked to reset the password of your account. If it was you, set a new password with this link within ${validMinutes} minutes. It works once.`}
       </Paragraph>
@@ -20,7 +21,7 @@ export function PasswordResetMail({ name, link, validMinutes }: PasswordResetMai
 /** The reset mail of `event` to one user. */
 export function passwordResetMail(
   event: string,
-  to: { email: string; name: string },
+  to: { email: string; name: string | null },
   { school, ...props }: Omit<PasswordResetMailProps, 'name'> & { school: string },
 ): OutgoingMail {
   const rendered = renderMail(

@@ -3,11 +3,15 @@ import type { OutgoingMail } from '../mailer';
 import { renderMail } from '../render-mail';
 import { Action, MailLayout, Paragraph, SchoolName } from './mail-layout';
 
-export function WelcomeMail({ name, link, again }: { name: string; link: string; again: boolean }) {
+/**
+ * No name in the greeting: the address is not verified yet, and anyone can sign up with anyone's address
+ * and a "name" of their own words; the mail must carry none of them to a stranger.
+ */
+export function WelcomeMail({ link, again }: { link: string; again: boolean }) {
   const school = useContext(SchoolName);
   return (
     <MailLayout preview="Verify your email address">
-      <Paragraph>{`Hello ${name},`}</Paragraph>
+      <Paragraph>Hello,</Paragraph>
       <Paragraph>
         {again
           ? 'Here is a new link to verify the email address of your account.'
@@ -25,12 +29,12 @@ export function WelcomeMail({ name, link, again }: { name: string; link: string;
  */
 export function welcomeMail(
   event: string,
-  to: { email: string; name: string },
+  to: { email: string },
   { link, again, school }: { link: string; again: boolean; school: string },
 ): OutgoingMail {
   const rendered = renderMail(
     again ? `Verify your email address · ${school}` : `Welcome to ${school}: verify your email`,
-    <WelcomeMail name={to.name} link={link} again={again} />,
+    <WelcomeMail link={link} again={again} />,
     school,
   );
   return { ...rendered, event, kind: again ? 'email-verification' : 'welcome', to: to.email };

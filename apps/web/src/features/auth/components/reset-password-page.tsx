@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/routes';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from './auth-card';
@@ -28,7 +28,10 @@ export function ResetPasswordPage() {
     try {
       setDone((await reset.mutateAsync(values)).message);
     } catch (error) {
-      setFailure(errorMessage(error));
+      // A password the server's rule refuses (a common one) belongs under the field; the link still works.
+      const passwordProblem = error instanceof ApiError ? error.fieldError('password') : undefined;
+      if (passwordProblem) form.setError('password', { message: passwordProblem }, { shouldFocus: true });
+      else setFailure(errorMessage(error));
     }
   });
 

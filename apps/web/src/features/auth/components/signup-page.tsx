@@ -1,5 +1,14 @@
-import { Anchor, Button, Checkbox, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { LEVELS } from '@tokenly/contract/constants';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  NativeSelect,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { LEVELS, PASSWORD_MIN_LENGTH } from '@tokenly/contract/constants';
 import { MESSAGES } from '@tokenly/contract/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,6 +35,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
+  const [mailed, setMailed] = useState<string | null>(null);
 
   const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
     resolver: validation.resolver,
@@ -38,6 +48,11 @@ export function SignupPage() {
     try {
       // Issue 12: the browser's zone, so the times in this learner's mail are their own.
       const response = await registerMutation.mutateAsync({ ...body, timezone: viewerTimeZone() });
+      // The address has an account: its owner was mailed, and the page says only to read that mail.
+      if (response.data === null) {
+        setMailed(response.message);
+        return;
+      }
       // SPEC.md section 4: the session is reset, then filled from the response.
       sessionStore.reset();
       sessionStore.login(response);
@@ -70,7 +85,18 @@ export function SignupPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-label="Sign up">
+      {mailed ? (
+        <Alert color="brand" variant="light" role="status" title="Check your inbox">
+          {mailed}
+        </Alert>
+      ) : null}
+      <form
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        noValidate
+        aria-label="Sign up"
+        hidden={mailed !== null}
+      >
         <Stack gap="md">
           {failure ? <FormAlert title={MESSAGES.registrationFailed}>{failure}</FormAlert> : null}
           <TextInput
@@ -92,7 +118,7 @@ export function SignupPage() {
           />
           <PasswordInput
             label="Create password"
-            description="At least 8 characters."
+            description={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords and your email address.`}
             autoComplete="new-password"
             required
             withAsterisk={false}

@@ -28,6 +28,8 @@ export function describeMovement(row: LedgerRow): string {
       return about(`Payment refunded${row.plan_title ? ` (${row.plan_title})` : ''}`, row.note);
     case 'late_cancel':
       return about('Cancelled late, credits kept', lesson);
+    case 'transfer':
+      return 'Moved to a lot of their own';
     case 'waiver':
       return `${about('Given back by the school', lesson)}${row.note ? ` (${row.note})` : ''}`;
   }

@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type User, userDetailsSaveBodySchema } from '@tokenly/contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@tokenly/contract/constants';
 import { MESSAGES } from '@tokenly/contract/messages';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -125,7 +126,7 @@ function SettingsFields({ user }: { user: User }) {
             />
             <PasswordInput
               label="New password"
-              description="At least 8 characters."
+              description={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords and your email address.`}
               autoComplete="new-password"
               error={errors.password?.message}
               {...form.register('password')}
