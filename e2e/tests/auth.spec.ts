@@ -23,7 +23,41 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   });
 
-  test('refuses an email that is already registered, on the email field', async ({ page }) => {
+  test('says which password rule failed, under the field, before creating anything', async ({ page }) => {
+    const learner = newLearner();
+    await page.goto('/signup');
+    await page.getByLabel('Full name').fill(learner.name);
+    await page.getByLabel('Email', { exact: true }).fill(learner.email);
+    const password = page.getByLabel('Create password');
+    const confirmation = page.getByLabel('Confirm password');
+    await page.getByLabel('English level').selectOption('1');
+    await page.getByLabel('I agree to the terms and conditions').check();
+
+    // Checked in the browser: the length.
+    await password.fill('short1');
+    await confirmation.fill('short1');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Use at least 10 characters for your password.')).toBeVisible();
+
+    // Checked by the server: the list of common passwords.
+    await password.fill('password123');
+    await confirmation.fill('password123');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(
+      page.getByText('This password is too common and easy to guess. Choose a less usual one.'),
+    ).toBeVisible();
+    await expect(password).toHaveAccessibleDescription(/too common/);
+    await expect(page).toHaveURL(/\/signup$/);
+
+    await password.fill(learner.password);
+    await confirmation.fill(learner.password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+  });
+
+  test('answers an address that already has an account without saying so: check your inbox', async ({
+    page,
+  }) => {
     await page.goto('/signup');
     await page.getByLabel('Full name').fill('Someone');
     await page.getByLabel('Email', { exact: true }).fill(DEMO.learner.email.toUpperCase());
@@ -32,7 +66,10 @@ test.describe('sign-up', () => {
     await page.getByLabel('English level').selectOption('3');
     await page.getByLabel('I agree to the terms and conditions').check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByText('This email is already registered.')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `We have sent a mail to ${DEMO.learner.email}.` }),
+    ).toBeVisible();
+    await expect(page.getByText('This email is already registered.')).toHaveCount(0);
     await expect(page).toHaveURL(/\/signup$/);
   });
 });
