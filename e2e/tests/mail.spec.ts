@@ -124,17 +124,44 @@ test('the welcome mail verifies the address: the banner shows until then', async
   await learnerContext.close();
 });
 
-test('a learner turns class reminders off in Settings', async ({ page, loginAsLearner }) => {
+test('a learner turns class reminders off in Settings, each kind of mail on its own', async ({
+  page,
+  loginAsLearner,
+}) => {
   await loginAsLearner();
   await page.goto('/user/settings');
   const form = page.getByRole('form', { name: 'Mail preferences' });
   const reminders = form.getByRole('checkbox', { name: /Class reminders/ });
   await expect(reminders).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: /Starting soon/ })).toBeChecked();
   await reminders.uncheck();
   await form.getByRole('button', { name: 'Save mail preferences' }).click();
   await expect(form.getByRole('status')).toContainText('Your mail preferences are saved.');
   await page.reload();
+  const saved = page.getByRole('form', { name: 'Mail preferences' });
+  await expect(saved.getByRole('checkbox', { name: /Class reminders/ })).not.toBeChecked();
+  await expect(saved.getByRole('checkbox', { name: /Starting soon/ })).toBeChecked();
+});
+
+test("a mail's unsubscribe page names the kind it turns off and leads to the other kinds", async ({
+  page,
+}) => {
+  await page.goto('/unsubscribe?token=not-a-real-token&kind=class-starting-soon');
   await expect(
-    page.getByRole('form', { name: 'Mail preferences' }).getByRole('checkbox', { name: /Class reminders/ }),
-  ).not.toBeChecked();
+    page.getByText(
+      'Stop sending you "starting soon" mails with the join link? Your other mails do not change',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose your mails in Settings' })).toHaveAttribute(
+    'href',
+    '/user/settings',
+  );
+  await page.getByRole('button', { name: 'Turn off "starting soon" mails with the join link' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link is not valid. Turn mails on or off in Settings.',
+  );
+
+  // A link from before kinds names its topic.
+  await page.goto('/unsubscribe?token=not-a-real-token&topic=reminders');
+  await expect(page.getByText('Stop sending you class reminders and "starting soon" mails?')).toBeVisible();
 });

@@ -30,22 +30,58 @@ export const outboxPageResponseSchema = envelope(paginated(outboxMailSchema));
 export const outboxMailResponseSchema = envelope(outboxMailDetailSchema);
 
 /**
- * Issue 12: the kinds of non-essential mail a user may turn off, in Settings or with one click in the
- * mail (RFC 8058): class reminders (the day before and "starting soon") and credits about to expire.
+ * Issue 12: the kinds of non-essential mail a user may turn off, each on its own, in Settings or with one
+ * click in a mail of that kind (RFC 8058): the class reminder ahead of the day, the "starting soon" mail
+ * with the join link, and the notice of credits about to expire.
+ */
+export const OPTIONAL_MAIL_KINDS = ['class-reminder', 'class-starting-soon', 'credits-expiring'] as const;
+export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
+
+/**
+ * The links of mails written before each kind had its own switch name a topic instead, and go on turning
+ * off every kind of it.
  */
 export const MAIL_TOPICS = ['reminders', 'credit-notices'] as const;
 export type MailTopic = (typeof MAIL_TOPICS)[number];
+export const MAIL_TOPIC_KINDS: Record<MailTopic, readonly OptionalMailKind[]> = {
+  reminders: ['class-reminder', 'class-starting-soon'],
+  'credit-notices': ['credits-expiring'],
+};
 
+/** What a person reads for each kind, or a topic's kinds: in the mail, on the unsubscribe page, in its answer. */
+export const OPTIONAL_MAIL_NAMES: Record<OptionalMailKind | MailTopic, string> = {
+  'class-reminder': 'class reminders',
+  'class-starting-soon': '"starting soon" mails with the join link',
+  'credits-expiring': 'notices of credits about to expire',
+  reminders: 'class reminders and "starting soon" mails',
+  'credit-notices': 'notices of credits about to expire',
+};
+
+/** PUT mail-preferences: starting_soon may be left out (clients from before it), which keeps it as it is. */
 export const mailPreferencesSchema = z.object({
   reminders: z.boolean({ error: 'reminders must be true or false.' }),
+  starting_soon: z.boolean({ error: 'starting_soon must be true or false.' }).optional(),
   credit_notices: z.boolean({ error: 'credit_notices must be true or false.' }),
 });
-export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
-export const mailPreferencesResponseSchema = envelope(mailPreferencesSchema);
+export type MailPreferencesBody = z.infer<typeof mailPreferencesSchema>;
+/** A user's switch of each kind. */
+export const mailPreferencesStateSchema = mailPreferencesSchema.required();
+export type MailPreferences = z.infer<typeof mailPreferencesStateSchema>;
+export const mailPreferencesResponseSchema = envelope(mailPreferencesStateSchema);
 
-/** The one-click link's query: whose mail (the user's mail token) and which kind to turn off. */
-export const unsubscribeQuerySchema = z.object({
-  token: singleLine(z.string({ error: 'The link is not valid.' }).min(1, 'The link is not valid.').max(100)),
-  topic: z.enum(MAIL_TOPICS, { error: 'The link is not valid.' }),
-});
+const INVALID_LINK = 'The link is not valid.';
+/**
+ * The one-click link's query: whose mail (the user's mail token) and which kind to turn off; a link
+ * written before kinds names a topic.
+ */
+export const unsubscribeQuerySchema = z
+  .object({
+    token: singleLine(z.string({ error: INVALID_LINK }).min(1, INVALID_LINK).max(100)),
+    kind: z.enum(OPTIONAL_MAIL_KINDS, { error: INVALID_LINK }).optional(),
+    topic: z.enum(MAIL_TOPICS, { error: INVALID_LINK }).optional(),
+  })
+  .refine((query) => query.kind !== undefined || query.topic !== undefined, {
+    message: INVALID_LINK,
+    path: ['kind'],
+  });
 export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;

@@ -42,8 +42,8 @@ export const mailPreferencesRoutes: FastifyPluginAsyncZod<{ preferences: MailPre
     ...endpoint('unsubscribe'),
     schema: { querystring: unsubscribeQuerySchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
-      await preferences.unsubscribe(request.query.token, request.query.topic);
-      return { data: { ok: true as const }, message: MESSAGES.unsubscribed };
+      const what = await preferences.unsubscribe(request.query);
+      return { data: { ok: true as const }, message: MESSAGES.unsubscribed(what) };
     },
   });
 };

@@ -8,9 +8,11 @@ import { schedules } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
 import type { BookingWithClass } from '../bookings/bookings-repository';
 import { spendableAt } from '../credits/credit-repository';
+import { wantsMail } from '../mail/mail-preferences';
+import type { ReminderKind } from '../mail/templates/reminder-mail';
 
 export type DueClassReminders = {
-  kind: string;
+  kind: ReminderKind;
   /** Classes starting after this instant and no later than `startsBy`. */
   startsAfter: Date;
   startsBy: Date;
@@ -31,9 +33,9 @@ export async function lockDueClassReminders(
   const conditions: SQL[] = [
     eq(bookings.status, 'booked'),
     eq(schedules.status, 'scheduled'),
-    // A learner who turned reminders off gets none (Settings, or the one-click link of an earlier one),
+    // A learner who turned this kind off gets none (Settings, or the one-click link of an earlier one),
     // nor does a disabled account (issue 19).
-    eq(users.mailReminders, true),
+    wantsMail(due.kind),
     isNull(users.disabledAt),
     gt(schedules.startsAt, due.startsAfter),
     lte(schedules.startsAt, due.startsBy),
@@ -82,7 +84,7 @@ export async function dueCreditExpiryNotices(
     .innerJoin(users, eq(users.id, creditLots.userId))
     .where(
       and(
-        eq(users.mailCreditNotices, true),
+        wantsMail('credits-expiring'),
         isNull(users.disabledAt),
         spendableAt(due.now),
         lte(creditLots.expiresAt, due.by),

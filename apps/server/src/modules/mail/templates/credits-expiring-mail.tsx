@@ -34,7 +34,7 @@ export function creditsExpiringMail(
   context: { appUrl: string; school: CurrentSchoolSettings },
   mailToken: string,
 ): OutgoingMail {
-  const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'credit-notices');
+  const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'credits-expiring');
   const rendered = renderMail(
     `${creditCount(lot.creditsRemaining)} expire soon · ${context.school.schoolName}`,
     <CreditsExpiringMail
@@ -42,7 +42,7 @@ export function creditsExpiringMail(
       credits={lot.creditsRemaining}
       expires={formatMailTime(lot.expiresAt, to.timezone ?? context.school.timeZone)}
       bookUrl={`${context.appUrl}/user/dashboard`}
-      unsubscribe={{ what: 'notices of credits about to expire', url: unsubscribe.page }}
+      unsubscribe={unsubscribe.note}
     />,
     context.school.schoolName,
   );

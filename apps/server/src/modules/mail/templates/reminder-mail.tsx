@@ -69,7 +69,7 @@ export function reminderMail(
   context: ReminderMailContext,
   mailToken: string,
 ): OutgoingMail {
-  const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'reminders');
+  const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, kind);
   const classTitle = mailClassTitle(schedule.title, courseTitle);
   const subject = kind === 'class-starting-soon' ? `Starting soon: ${classTitle}` : `Reminder: ${classTitle}`;
   const rendered = renderMail(
@@ -83,7 +83,7 @@ export function reminderMail(
       leadMinutes={context.school.meetingLinkLeadMinutes}
       meetingLink={schedule.meetingLink}
       bookingsUrl={`${context.appUrl}/user/list-schedule`}
-      unsubscribe={{ what: 'class reminders', url: unsubscribe.page }}
+      unsubscribe={unsubscribe.note}
     />,
     context.school.schoolName,
   );

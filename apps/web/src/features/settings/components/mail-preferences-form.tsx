@@ -7,8 +7,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences';
 
 /**
- * Issue 12: the learner's choices of non-essential mail, the same ones a mail's one-click unsubscribe
- * turns off. Receipts, booking confirmations and password resets always go.
+ * Issue 12: the learner's choices of non-essential mail, one per kind, the same ones a mail's one-click
+ * unsubscribe turns off (each its own). Receipts, booking confirmations and password resets always go.
  */
 export function MailPreferencesForm() {
   const preferences = useMailPreferences();
@@ -42,9 +42,14 @@ function ChoicesForm({ saved }: { saved: MailPreferences }) {
           </Text>
         </div>
         <Checkbox
-          label="Class reminders (the day before, and when the join link opens)"
+          label="Class reminders, a day ahead"
           checked={values.reminders}
           onChange={(event) => setValues({ ...values, reminders: event.currentTarget.checked })}
+        />
+        <Checkbox
+          label="“Starting soon” mails, with the join link"
+          checked={values.starting_soon}
+          onChange={(event) => setValues({ ...values, starting_soon: event.currentTarget.checked })}
         />
         <Checkbox
           label="Credits about to expire"

@@ -1,5 +1,11 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { MAIL_TOPICS, type MailTopic } from '@tokenly/contract/mail';
+import {
+  MAIL_TOPICS,
+  type MailTopic,
+  OPTIONAL_MAIL_KINDS,
+  OPTIONAL_MAIL_NAMES,
+  type OptionalMailKind,
+} from '@tokenly/contract/mail';
 import { MESSAGES } from '@tokenly/contract/messages';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/routes';
@@ -8,28 +14,27 @@ import { usePageTitle } from '../../../lib/page-title';
 import { AuthCard } from '../../auth/components/auth-card';
 import { useUnsubscribe } from '../api/mail-preferences';
 
-const WHAT: Record<MailTopic, string> = {
-  reminders: 'class reminders',
-  'credit-notices': 'notices of credits about to expire',
-};
-
-const isTopic = (value: string | null): value is MailTopic => MAIL_TOPICS.some((topic) => topic === value);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
 
 /**
- * Issue 12: the page a mail's unsubscribe link opens. Opening it changes nothing (link scanners open
- * links too); the button makes the same call as a mail app's one click (RFC 8058).
+ * Issue 12: the page a mail's unsubscribe link opens, for the kind of that mail (a link from before
+ * kinds names a topic). Opening it changes nothing (link scanners open links too); the button makes the
+ * same call as a mail app's one click (RFC 8058). Settings holds the other kinds.
  */
 export function UnsubscribePage() {
   usePageTitle('Unsubscribe');
   const [params] = useSearchParams();
   const unsubscribe = useUnsubscribe();
   const token = params.get('token') ?? '';
-  const topic = params.get('topic');
+  const kind: OptionalMailKind | undefined = oneOf(OPTIONAL_MAIL_KINDS, params.get('kind'));
+  const topic: MailTopic | undefined = kind ? undefined : oneOf(MAIL_TOPICS, params.get('topic'));
+  const link = kind ?? topic;
 
   return (
     <AuthCard title="Unsubscribe">
       <Stack gap="md">
-        {!token || !isTopic(topic) ? (
+        {!token || !link ? (
           <Alert color="red" role="alert">
             {MESSAGES.unsubscribeLinkInvalid}
           </Alert>
@@ -39,19 +44,22 @@ export function UnsubscribePage() {
           </Alert>
         ) : (
           <>
-            <Text>{`Stop sending you ${WHAT[topic]}? Booking confirmations and receipts still come.`}</Text>
+            <Text>{`Stop sending you ${OPTIONAL_MAIL_NAMES[link]}? Your other mails do not change, and booking confirmations and receipts always come.`}</Text>
             {unsubscribe.isError ? (
               <Alert color="red" role="alert">
                 {errorMessage(unsubscribe.error)}
               </Alert>
             ) : null}
-            <Button loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate({ token, topic })}>
-              {`Turn off ${WHAT[topic]}`}
+            <Button
+              loading={unsubscribe.isPending}
+              onClick={() => unsubscribe.mutate({ token, kind, topic })}
+            >
+              {`Turn off ${OPTIONAL_MAIL_NAMES[link]}`}
             </Button>
           </>
         )}
         <Button component={Link} to={ROUTES.userSettings} variant="default">
-          Mail settings
+          Choose your mails in Settings
         </Button>
       </Stack>
     </AuthCard>
