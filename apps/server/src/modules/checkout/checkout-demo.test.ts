@@ -16,6 +16,9 @@ import { subscriptionClaims } from '../../db/schema/subscription-claims';
 import { createTokenPlan } from '../../db/seed/factories';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { DEMO_DECLINE_MESSAGES } from '../demo-gateway/demo-cards';
+import { createDemoGateway } from '../demo-gateway/demo-gateway';
+import { announceDemoPayments, renewDueDemoSubscriptions } from '../demo-gateway/demo-jobs';
 import {
   call,
   checkoutServiceOf,
@@ -28,9 +31,6 @@ import {
   recordOneTime,
   subscribe,
 } from './checkout-test-kit';
-import { DEMO_DECLINE_MESSAGES } from './demo-cards';
-import { createDemoGateway } from './demo-gateway';
-import { announceDemoPayments, renewDueDemoSubscriptions } from './demo-jobs';
 
 describe.each(TEST_DATABASE_KINDS)('checkout with the demo gateway on %s', (kind) => {
   let t: TestApp;

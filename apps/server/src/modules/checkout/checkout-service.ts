@@ -15,6 +15,16 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { centsToUsd, usdToCents } from '../../lib/money';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { getBalance, grantCredits } from '../credits/credit-service';
+import {
+  type CheckoutMetadata,
+  CURRENCY,
+  GatewayCardError,
+  type GatewayEvent,
+  type GatewayInvoice,
+  type GatewayPaymentIntent,
+  type GatewaySubscription,
+  type PaymentGateway,
+} from '../payment-gateways/payment-gateway';
 import { countPayments, listPayments, type PaymentWithNames } from '../payments/payments-repository';
 import { toPaymentDto } from '../payments/payments-service';
 import {
@@ -37,16 +47,6 @@ import {
   upsertSubscription,
   webhookEventSeen,
 } from './checkout-repository';
-import {
-  type CheckoutMetadata,
-  CURRENCY,
-  GatewayCardError,
-  type GatewayEvent,
-  type GatewayInvoice,
-  type GatewayPaymentIntent,
-  type GatewaySubscription,
-  type PaymentGateway,
-} from './payment-gateway';
 import type { PaymentMails } from './payment-mails';
 
 // Tokens are granted here and only here, after the gateway's own record of the payment has been read

@@ -10,9 +10,9 @@ import { systemClock } from '../../lib/clock';
 import { bearer, type TestApp } from '../../test/test-app';
 import { checkLotsMatchLedger, getBalance } from '../credits/credit-service';
 import { createMailer } from '../mail/mailer';
+import type { PaymentGateway } from '../payment-gateways/payment-gateway';
 import { createSchoolSettingsService, firstSchoolSettings } from '../school-settings/school-settings-service';
 import { createCheckoutService } from './checkout-service';
-import type { PaymentGateway } from './payment-gateway';
 import { createPaymentMails } from './payment-mails';
 
 // Shared steps of the checkout tests: the calls a browser makes, and what a test checks afterwards.

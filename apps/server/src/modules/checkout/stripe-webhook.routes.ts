@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { endpoint } from '../../lib/endpoint';
+import { GatewaySignatureError, type PaymentGateway } from '../payment-gateways/payment-gateway';
 import type { CheckoutService } from './checkout-service';
-import { GatewaySignatureError, type PaymentGateway } from './payment-gateway';
 
 /**
  * POST /api/stripe/webhook. The signature covers the exact bytes sent, so this plugin keeps JSON bodies

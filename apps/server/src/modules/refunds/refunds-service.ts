@@ -3,9 +3,13 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { centsToUsd, usdToCents } from '../../lib/money';
-import { type GatewayEvent, GatewayRefundError, type PaymentGateway } from '../checkout/payment-gateway';
 import { lockUserCredits } from '../credits/credit-repository';
 import { clawBackLot, getBalance } from '../credits/credit-service';
+import {
+  type GatewayEvent,
+  GatewayRefundError,
+  type PaymentGateway,
+} from '../payment-gateways/payment-gateway';
 import { listPayments } from '../payments/payments-repository';
 import { paymentReference, toPaymentDto } from '../payments/payments-service';
 import {

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
-import { createDemoGateway, type DemoGateway } from './demo-gateway';
+import { createDemoGateway, type DemoGateway } from '../demo-gateway/demo-gateway';
 import type { PaymentGateway } from './payment-gateway';
 import { createStripeGateway } from './stripe-gateway';
 

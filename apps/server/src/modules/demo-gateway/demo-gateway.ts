@@ -4,16 +4,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type DemoObjectKind, demoGatewayObjects } from '../../db/schema/demo-gateway-objects';
 import { AppError } from '../../lib/app-error';
-import { periodEnd } from './billing-period';
-import {
-  AUTHENTICATION_FAILED,
-  asksForAuthentication,
-  chargeError,
-  checkDemoCard,
-  type DemoCard,
-  type DemoCardBehaviour,
-  type DemoPaymentError,
-} from './demo-cards';
 import {
   type CheckoutMetadata,
   CURRENCY,
@@ -27,7 +17,17 @@ import {
   type NewPaymentIntent,
   type NewSubscription,
   type PaymentGateway,
-} from './payment-gateway';
+} from '../payment-gateways/payment-gateway';
+import { periodEnd } from './billing-period';
+import {
+  AUTHENTICATION_FAILED,
+  asksForAuthentication,
+  chargeError,
+  checkDemoCard,
+  type DemoCard,
+  type DemoCardBehaviour,
+  type DemoPaymentError,
+} from './demo-cards';
 
 // The demo gateway keeps Stripe's objects and state machine in one table, so that a school without
 // Stripe keys can take the whole checkout, 3-D Secure step and renewals included, with no network.

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/job-queue';
 import { type Clock, nowOf } from '../../lib/clock';
-import type { CheckoutService } from './checkout-service';
+import type { CheckoutService } from '../checkout/checkout-service';
 import type { DemoGateway } from './demo-gateway';
 
 /**
