@@ -7,6 +7,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run, seeded with the demo data the tests log in with.
 const dataDir = mkdtempSync(join(tmpdir(), 'tokenly-e2e-'));
+// The server's mail goes to a mailbox of the run's own (apps/server/src/test/mail-sink-cli.ts): the
+// Outbox masks the links that open an account, so the tests read them where a recipient would. Its
+// directory is set in the environment, which the workers inherit, so they read where the mailbox writes.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'tokenly-e2e-mail-'));
 
 // What every other test sees: the school's settings, and a class starting within the hour (the late
 // cancel's), which would be the first class of the calendar that other specs pick.
@@ -55,28 +60,39 @@ export default defineConfig({
       dependencies: ['desktop'],
     },
   ],
-  webServer: {
-    // As a new user starts it: the build checks what is stale, then plain node runs the compiled server.
-    command: 'npm start --silent',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_DATA: '1',
-      LOG_LEVEL: 'warn',
-      // The suite signs in, signs up and asks for links from one address far more often than people would.
-      LOGIN_RATE_LIMIT: '1000',
-      REGISTER_RATE_LIMIT: '1000',
-      FORGOT_PASSWORD_RATE_LIMIT: '1000',
-      CONTACT_RATE_LIMIT: '1000',
-      MAIL_RECIPIENT_RATE_LIMIT: '1000',
-      // The demo timetable's first class can start less than a day away (tomorrow 9:00, seen from this
-      // evening), where the default 24-hour window would already forbid the cancellations the tests do.
-      CANCEL_WINDOW_HOURS: '1',
+  webServer: [
+    {
+      command: 'node --import tsx src/test/mail-sink-cli.ts',
+      cwd: '../apps/server',
+      port: smtpPort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      // As a new user starts it: the build checks what is stale, then plain node runs the compiled server.
+      command: 'npm start --silent',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO_DATA: '1',
+        LOG_LEVEL: 'warn',
+        // The suite signs in, signs up and asks for links from one address far more often than people would.
+        LOGIN_RATE_LIMIT: '1000',
+        REGISTER_RATE_LIMIT: '1000',
+        FORGOT_PASSWORD_RATE_LIMIT: '1000',
+        CONTACT_RATE_LIMIT: '1000',
+        MAIL_RECIPIENT_RATE_LIMIT: '1000',
+        // The demo timetable's first class can start less than a day away (tomorrow 9:00, seen from this
+        // evening), where the default 24-hour window would already forbid the cancellations the tests do.
+        CANCEL_WINDOW_HOURS: '1',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

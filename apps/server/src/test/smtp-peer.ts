@@ -8,12 +8,13 @@ export type ReceivedMail = { envelopeTo: string[]; raw: string; parsed: ParsedMa
 /**
  * A real SMTP server on loopback (the `smtp-server` package) that keeps what it accepts: tests read the
  * messages as a recipient's mail server got them. `listen` again after `stop` reopens the same port,
- * which is how a test takes the server down and brings it back.
+ * which is how a test takes the server down and brings it back. `port` fixes the port (else any free
+ * one); `onMail` hears of each message as it is accepted (the e2e mailbox writes it down).
  */
-export function createSmtpPeer() {
+export function createSmtpPeer(options: { port?: number; onMail?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
-  let port = 0;
+  let port = options.port ?? 0;
 
   function newServer(): SMTPServer {
     return new SMTPServer({
@@ -28,7 +29,9 @@ export function createSmtpPeer() {
           const raw = Buffer.concat(chunks).toString('utf8');
           simpleParser(raw).then(
             (parsed) => {
-              received.push({ envelopeTo: session.envelope.rcptTo.map((to) => to.address), raw, parsed });
+              const mail = { envelopeTo: session.envelope.rcptTo.map((to) => to.address), raw, parsed };
+              received.push(mail);
+              options.onMail?.(mail);
               callback();
             },
             (error: Error) => callback(error),

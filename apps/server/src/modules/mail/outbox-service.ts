@@ -3,9 +3,13 @@ import type { OutboxMail, OutboxMailDetail } from '@tokenly/contract/mail';
 import type { Database } from '../../db/client';
 import type { MailOutboxRow } from '../../db/schema/mail-outbox';
 import { AppError } from '../../lib/app-error';
+import { hideUrlSecrets } from '../../lib/logged-url';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { drawMail, subjectOf } from './draw-mail';
 import { findMail, pageMails } from './mail-outbox-repository';
+
+/** What the Outbox shows in place of a link's secret. */
+export const SECRET_MASK = '…';
 
 function toRow(mail: MailOutboxRow): OutboxMail {
   return {
@@ -32,19 +36,25 @@ export function createOutboxService(db: Database, options: { appUrl: string }) {
       return toPage(rows.map(toRow), total, page);
     },
 
+    /**
+     * One mail as it left, but for the secrets of its links: a reset, invitation, verification,
+     * unsubscribe or calendar-feed link opens its recipient's account or mail, and every administrator
+     * reads the Outbox. SMTP gets the mail as it is (mail.deliver draws it without this).
+     */
     async get(id: number): Promise<OutboxMailDetail> {
       const found = await findMail(db, id);
       if (!found) throw new AppError('NOT_FOUND', 'No such mail.');
       const mail = drawMail(found, options.appUrl);
+      const hide = (content: string) => hideUrlSecrets(content, SECRET_MASK);
       return {
         ...toRow(mail),
-        html: mail.html,
-        text: mail.text,
-        headers: mail.headers,
+        html: hide(mail.html),
+        text: hide(mail.text),
+        headers: Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, hide(value)])),
         attachments: mail.attachments.map((file) => ({
           filename: file.filename,
           content_type: file.contentType,
-          content: file.content,
+          content: hide(file.content),
         })),
       };
     },

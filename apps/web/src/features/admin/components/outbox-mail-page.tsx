@@ -30,6 +30,10 @@ export function AdminOutboxMailPage() {
                   {found.attempts > 0 ? ` (${found.attempts} attempts)` : ''}
                 </Text>
                 {found.last_error && <Text c="red">{found.last_error}</Text>}
+                <Text size="sm" c="dimmed">
+                  Links that open the recipient’s account or mail settings show “…” in place of their secret
+                  here; the mail the recipient gets has the whole link.
+                </Text>
               </Stack>
             </Paper>
             <Tabs defaultValue="html">
