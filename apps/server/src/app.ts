@@ -210,7 +210,7 @@ export async function buildApp(
     settings,
     mail: { appUrl: config.appUrl },
   });
-  const { gateway, demo } = createPaymentGateway(config, database.db);
+  const { gateway, demo } = createPaymentGateway(config, database.db, clock);
   const refunds = createRefundService(database.db, gateway, { clock });
   const checkout = createCheckoutService(database.db, gateway, {
     clock,

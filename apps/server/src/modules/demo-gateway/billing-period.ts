@@ -12,3 +12,11 @@ export function periodEnd(start: Date, period: { months: number; minutes?: numbe
   end.setUTCDate(Math.min(day, lastDay));
   return end;
 }
+
+/** A plan's billing period by its length in months, as one gateway bills it. */
+export type BillingPeriodOf = (months: number) => { months: number; minutes?: number };
+
+/** Calendar months, or `minutes` for every period when a demo school shortens them. */
+export const billingPeriods =
+  (minutes: number | undefined): BillingPeriodOf =>
+  (months) => ({ months, minutes });

@@ -1,116 +1,44 @@
-import { randomBytes } from 'node:crypto';
 import type { DemoIntentState } from '@tokenly/contract/checkout';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type DemoObjectKind, demoGatewayObjects } from '../../db/schema/demo-gateway-objects';
 import { AppError } from '../../lib/app-error';
+import { type Clock, nowOf } from '../../lib/clock';
 import {
-  type CheckoutMetadata,
   CURRENCY,
   GatewayCardError,
-  type GatewayEvent,
-  type GatewayInvoice,
   type GatewayPaymentIntent,
   GatewayRefundError,
   GatewaySignatureError,
-  type GatewaySubscription,
   type NewPaymentIntent,
   type NewSubscription,
   type PaymentGateway,
 } from '../payment-gateways/payment-gateway';
-import { periodEnd } from './billing-period';
+import { billingPeriods, periodEnd } from './billing-period';
 import {
   AUTHENTICATION_FAILED,
   asksForAuthentication,
   chargeError,
   checkDemoCard,
   type DemoCard,
-  type DemoCardBehaviour,
   type DemoPaymentError,
 } from './demo-cards';
+import {
+  type DemoObject,
+  newClientSecret,
+  newId,
+  newRefundId,
+  type PaymentIntentData,
+  readInvoice,
+  readObject,
+  readSubscription,
+  writeObject,
+} from './demo-gateway-repository';
+import { demoStripeSide } from './demo-renewals';
 
-// The demo gateway keeps Stripe's objects and state machine in one table, so that a school without
-// Stripe keys can take the whole checkout, 3-D Secure step and renewals included, with no network.
+// The demo gateway keeps Stripe's objects (demo-gateway-repository.ts) and walks them through Stripe's
+// state machine, so that a school without Stripe keys can take the whole checkout, 3-D Secure step and
+// renewals included, with no network.
 
-type IntentStatus = DemoIntentState['status'];
-type PaymentMethodData = { behaviour: DemoCardBehaviour; brand: string; last4: string };
-type PaymentIntentData = {
-  amount: number;
-  currency: string;
-  status: IntentStatus;
-  client_secret: string;
-  metadata: Partial<CheckoutMetadata>;
-  error_message: string | null;
-  /** Stripe's code of that failure (absent on rows written before it was kept). */
-  error_code?: DemoPaymentError['code'] | null;
-  payment_method: string | null;
-  invoice: string | null;
-  /** Its success has been announced, as Stripe's webhook would (absent on older rows: not yet). */
-  announced?: boolean;
-  /** Money sent back, as Stripe keeps refunds on the charge (absent on older rows: none). */
-  refunds?: { id: string; amount: number; idempotency_key: string; created: string }[];
-};
-type SubscriptionData = {
-  status: 'incomplete' | 'active' | 'canceled';
-  metadata: CheckoutMetadata;
-  interval_months: number;
-  payment_method: string;
-  current_period_start: string;
-  current_period_end: string;
-  cancel_at_period_end: boolean;
-  latest_invoice: string;
-};
-type InvoiceData = {
-  status: 'open' | 'paid';
-  amount_due: number;
-  amount_paid: number;
-  currency: string;
-  subscription: string;
-  period_start: string;
-  period_end: string;
-  payment_intent: string;
-};
-type DataOf = {
-  payment_method: PaymentMethodData;
-  payment_intent: PaymentIntentData;
-  subscription: SubscriptionData;
-  invoice: InvoiceData;
-};
-
-const ID_PREFIX: Record<DemoObjectKind, string> = {
-  payment_method: 'pm',
-  payment_intent: 'pi',
-  subscription: 'sub',
-  invoice: 'in',
-};
-
-const newId = (kind: DemoObjectKind) => `${ID_PREFIX[kind]}_demo_${randomBytes(12).toString('hex')}`;
 const intentIdOfSecret = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
-
-async function readObject<K extends DemoObjectKind>(
-  db: Database,
-  kind: K,
-  id: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<{ id: string; userId: number; data: DataOf[K] } | undefined> {
-  const query = db
-    .select({ id: demoGatewayObjects.id, userId: demoGatewayObjects.userId, data: demoGatewayObjects.data })
-    .from(demoGatewayObjects)
-    .where(and(eq(demoGatewayObjects.id, id), eq(demoGatewayObjects.kind, kind)));
-  const [row] = await (options.forUpdate ? query.for('update') : query);
-  return row ? { id: row.id, userId: row.userId, data: row.data as DataOf[K] } : undefined;
-}
-
-async function writeObject<K extends DemoObjectKind>(
-  db: Database,
-  kind: K,
-  object: { id: string; userId: number; data: DataOf[K] },
-): Promise<void> {
-  await db
-    .insert(demoGatewayObjects)
-    .values({ id: object.id, kind, userId: object.userId, data: object.data })
-    .onConflictDoUpdate({ target: demoGatewayObjects.id, set: { data: object.data } });
-}
 
 function toIntent(id: string, data: PaymentIntentData): GatewayPaymentIntent {
   return {
@@ -121,20 +49,6 @@ function toIntent(id: string, data: PaymentIntentData): GatewayPaymentIntent {
     clientSecret: data.client_secret,
     metadata: data.metadata,
     errorMessage: data.error_message,
-  };
-}
-
-function toInvoice(id: string, data: InvoiceData, intent: PaymentIntentData | undefined): GatewayInvoice {
-  return {
-    id,
-    status: data.status,
-    amountPaid: data.amount_paid,
-    currency: data.currency,
-    subscriptionId: data.subscription,
-    periodStart: new Date(data.period_start),
-    periodEnd: new Date(data.period_end),
-    clientSecret: intent?.status === 'requires_action' ? intent.client_secret : null,
-    paymentError: intent?.status === 'requires_payment_method' ? intent.error_message : null,
   };
 }
 
@@ -151,37 +65,20 @@ function charged(
     : { status: 'succeeded', error_message: null, error_code: null };
 }
 
-export type DemoRenewal =
-  | { kind: 'renewed'; subscription: GatewaySubscription; invoice: GatewayInvoice }
-  | { kind: 'canceled'; subscription: GatewaySubscription };
+export type DemoGateway = PaymentGateway &
+  ReturnType<typeof browserCalls> &
+  ReturnType<typeof demoStripeSide>;
 
-export type DemoGateway = PaymentGateway & ReturnType<typeof demoOnlyCalls>;
-
-/** `periodMinutes` shortens every billing period, so a demo school sees renewals within minutes. */
-export function createDemoGateway(db: Database, options: { periodMinutes?: number } = {}): DemoGateway {
-  const period = (months: number) => ({ months, minutes: options.periodMinutes });
-
-  async function invoiceWithIntent(tx: Database, id: string): Promise<GatewayInvoice | null> {
-    const invoice = await readObject(tx, 'invoice', id);
-    if (!invoice) return null;
-    const intent = await readObject(tx, 'payment_intent', invoice.data.payment_intent);
-    return toInvoice(invoice.id, invoice.data, intent?.data);
-  }
-
-  async function subscriptionOf(tx: Database, id: string): Promise<GatewaySubscription | null> {
-    const subscription = await readObject(tx, 'subscription', id);
-    if (!subscription) return null;
-    const { data } = subscription;
-    return {
-      id,
-      status: data.status,
-      metadata: data.metadata,
-      currentPeriodStart: new Date(data.current_period_start),
-      currentPeriodEnd: new Date(data.current_period_end),
-      cancelAtPeriodEnd: data.cancel_at_period_end,
-      latestInvoice: await invoiceWithIntent(tx, data.latest_invoice),
-    };
-  }
+/**
+ * `periodMinutes` shortens every billing period, so a demo school sees renewals within minutes. What the
+ * gateway stamps (a period's start, a refund's time) reads the app's clock.
+ */
+export function createDemoGateway(
+  db: Database,
+  options: { clock: Clock; periodMinutes?: number | undefined },
+): DemoGateway {
+  const { clock } = options;
+  const period = billingPeriods(options.periodMinutes);
 
   const gateway: PaymentGateway = {
     provider: 'demo',
@@ -193,7 +90,7 @@ export function createDemoGateway(db: Database, options: { periodMinutes?: numbe
         amount: input.amount,
         currency: CURRENCY,
         status: 'requires_payment_method',
-        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        client_secret: newClientSecret(id),
         metadata: input.metadata,
         error_message: null,
         payment_method: null,
@@ -219,7 +116,7 @@ export function createDemoGateway(db: Database, options: { periodMinutes?: numbe
       const refusal = challenge ? null : chargeError(behaviour);
       if (refusal) throw new GatewayCardError(refusal.message);
       const paid = !challenge;
-      const now = new Date();
+      const now = nowOf(clock);
       const ids = {
         subscription: newId('subscription'),
         invoice: newId('invoice'),
@@ -248,7 +145,7 @@ export function createDemoGateway(db: Database, options: { periodMinutes?: numbe
             amount: input.plan.amountCents,
             currency: CURRENCY,
             status: paid ? 'succeeded' : 'requires_action',
-            client_secret: `${ids.intent}_secret_${randomBytes(12).toString('hex')}`,
+            client_secret: newClientSecret(ids.intent),
             metadata: {},
             error_message: null,
             payment_method: method.id,
@@ -269,14 +166,14 @@ export function createDemoGateway(db: Database, options: { periodMinutes?: numbe
             payment_intent: ids.intent,
           },
         });
-        const subscription = await subscriptionOf(tx, ids.subscription);
+        const subscription = await readSubscription(tx, ids.subscription);
         if (!subscription) throw new Error('demo subscription vanished inside its own transaction');
         return subscription;
       });
     },
 
-    retrieveSubscription: (id) => subscriptionOf(db, id),
-    retrieveInvoice: (id) => invoiceWithIntent(db, id),
+    retrieveSubscription: (id) => readSubscription(db, id),
+    retrieveInvoice: (id) => readInvoice(db, id),
 
     async cancelAtPeriodEnd(id) {
       return db.transaction(async (tx) => {
@@ -286,7 +183,7 @@ export function createDemoGateway(db: Database, options: { periodMinutes?: numbe
           ...subscription,
           data: { ...subscription.data, cancel_at_period_end: true },
         });
-        const updated = await subscriptionOf(tx, id);
+        const updated = await readSubscription(tx, id);
         if (!updated) throw new Error('demo subscription vanished inside its own transaction');
         return updated;
       });
@@ -311,10 +208,10 @@ export function createDemoGateway(db: Database, options: { periodMinutes?: numbe
           throw new GatewayRefundError('The refund is more than what remains of the charge.');
         }
         const refund = {
-          id: `re_demo_${randomBytes(12).toString('hex')}`,
+          id: newRefundId(),
           amount: input.amount,
           idempotency_key: input.idempotencyKey,
-          created: new Date().toISOString(),
+          created: nowOf(clock).toISOString(),
         };
         await writeObject(tx, 'payment_intent', {
           ...intent,
@@ -333,20 +230,13 @@ export function createDemoGateway(db: Database, options: { periodMinutes?: numbe
     },
   };
 
-  return Object.assign(gateway, demoOnlyCalls(db, { period, subscriptionOf, invoiceWithIntent }));
+  return Object.assign(gateway, browserCalls(db, clock), demoStripeSide(db, period));
 }
 
-/** The calls Stripe.js makes in the browser, and what Stripe does on its side: webhooks and renewals. */
-function demoOnlyCalls(
-  db: Database,
-  helpers: {
-    period: (months: number) => { months: number; minutes?: number };
-    subscriptionOf: (tx: Database, id: string) => Promise<GatewaySubscription | null>;
-    invoiceWithIntent: (tx: Database, id: string) => Promise<GatewayInvoice | null>;
-  },
-) {
+/** The calls Stripe.js makes in the browser: a card, its payment, and the bank's 3-D Secure step. */
+function browserCalls(db: Database, clock: Clock) {
   /** A payment that has succeeded pays its invoice, which makes an incomplete subscription active. */
-  async function settle(tx: Database, intent: { id: string; userId: number; data: PaymentIntentData }) {
+  async function settle(tx: Database, intent: DemoObject<'payment_intent'>) {
     if (intent.data.status !== 'succeeded' || !intent.data.invoice) return;
     const invoice = await readObject(tx, 'invoice', intent.data.invoice, { forUpdate: true });
     if (!invoice || invoice.data.status === 'paid') return;
@@ -376,7 +266,7 @@ function demoOnlyCalls(
   return {
     /** Stripe's createPaymentMethod: checks the card and remembers how the demo treats it. */
     async createPaymentMethod(userId: number, card: DemoCard) {
-      const check = checkDemoCard(card);
+      const check = checkDemoCard(card, nowOf(clock));
       if (!check.ok) throw new AppError('VALIDATION', check.message, { [check.field]: [check.message] });
       const id = newId('payment_method');
       await writeObject(db, 'payment_method', {
@@ -435,135 +325,6 @@ function demoOnlyCalls(
         await settle(tx, updated);
         return toIntentState(intent.id, next);
       });
-    },
-
-    /**
-     * Stripe's webhook delivery: the succeeded payments not yet announced, created before `before`
-     * (the browser normally reports a payment first), each as the event Stripe would send: invoice.paid
-     * for a subscription's invoice, payment_intent.succeeded otherwise. The event id is fixed per
-     * payment, so announcing one twice (two processes, a retry) is applied once.
-     */
-    async unannouncedPayments(
-      before: Date,
-      limit = 100,
-    ): Promise<{ paymentIntentId: string; event: GatewayEvent }[]> {
-      const rows = await db
-        .select({ id: demoGatewayObjects.id, data: demoGatewayObjects.data })
-        .from(demoGatewayObjects)
-        .where(
-          and(
-            eq(demoGatewayObjects.kind, 'payment_intent'),
-            sql`${demoGatewayObjects.data}->>'status' = 'succeeded'`,
-            sql`coalesce((${demoGatewayObjects.data}->>'announced')::boolean, false) = false`,
-            lt(demoGatewayObjects.createdAt, before),
-          ),
-        )
-        .orderBy(demoGatewayObjects.createdAt)
-        .limit(limit);
-      return rows.map(({ id, data }) => {
-        const { invoice } = data as PaymentIntentData;
-        const event = invoice
-          ? { id: `evt_demo_${id}`, type: 'invoice.paid', objectId: invoice }
-          : { id: `evt_demo_${id}`, type: 'payment_intent.succeeded', objectId: id };
-        return { paymentIntentId: id, event };
-      });
-    },
-
-    async markAnnounced(intentId: string): Promise<void> {
-      await db
-        .update(demoGatewayObjects)
-        .set({ data: sql`${demoGatewayObjects.data} || '{"announced": true}'::jsonb` })
-        .where(and(eq(demoGatewayObjects.id, intentId), eq(demoGatewayObjects.kind, 'payment_intent')));
-    },
-
-    /**
-     * Bills every active subscription whose period has ended, inside the caller's transaction (so the
-     * caller can grant in the same one); a subscription set to cancel ends instead. SKIP LOCKED lets
-     * several server processes run this at once without billing anything twice.
-     */
-    async billDueSubscriptions(tx: Database, now: Date, limit = 100): Promise<DemoRenewal[]> {
-      const due = await tx
-        .select({
-          id: demoGatewayObjects.id,
-          userId: demoGatewayObjects.userId,
-          data: demoGatewayObjects.data,
-        })
-        .from(demoGatewayObjects)
-        .where(
-          and(
-            eq(demoGatewayObjects.kind, 'subscription'),
-            sql`${demoGatewayObjects.data}->>'status' = 'active'`,
-            sql`(${demoGatewayObjects.data}->>'current_period_end')::timestamptz <= ${now.toISOString()}::timestamptz`,
-          ),
-        )
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const renewals: DemoRenewal[] = [];
-      for (const row of due) {
-        const data = row.data as SubscriptionData;
-        if (data.cancel_at_period_end) {
-          await writeObject(tx, 'subscription', {
-            id: row.id,
-            userId: row.userId,
-            data: { ...data, status: 'canceled' },
-          });
-          const subscription = await helpers.subscriptionOf(tx, row.id);
-          if (subscription) renewals.push({ kind: 'canceled', subscription });
-          continue;
-        }
-        // After a long outage the next period starts now: periods that nobody could use are not billed.
-        const previousEnd = new Date(data.current_period_end);
-        const length = helpers.period(data.interval_months);
-        const start = periodEnd(previousEnd, length) <= now ? now : previousEnd;
-        const end = periodEnd(start, length);
-        const amount = Number(data.metadata.tokenly_amount_cents);
-        const invoiceId = newId('invoice');
-        const intentId = newId('payment_intent');
-        await writeObject(tx, 'payment_intent', {
-          id: intentId,
-          userId: row.userId,
-          data: {
-            amount,
-            currency: CURRENCY,
-            status: 'succeeded',
-            client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
-            metadata: {},
-            error_message: null,
-            payment_method: data.payment_method,
-            invoice: invoiceId,
-            // The caller grants the renewal in this very transaction: nothing left to announce.
-            announced: true,
-          },
-        });
-        await writeObject(tx, 'invoice', {
-          id: invoiceId,
-          userId: row.userId,
-          data: {
-            status: 'paid',
-            amount_due: amount,
-            amount_paid: amount,
-            currency: CURRENCY,
-            subscription: row.id,
-            period_start: start.toISOString(),
-            period_end: end.toISOString(),
-            payment_intent: intentId,
-          },
-        });
-        await writeObject(tx, 'subscription', {
-          id: row.id,
-          userId: row.userId,
-          data: {
-            ...data,
-            current_period_start: start.toISOString(),
-            current_period_end: end.toISOString(),
-            latest_invoice: invoiceId,
-          },
-        });
-        const subscription = await helpers.subscriptionOf(tx, row.id);
-        const invoice = await helpers.invoiceWithIntent(tx, invoiceId);
-        if (subscription && invoice) renewals.push({ kind: 'renewed', subscription, invoice });
-      }
-      return renewals;
     },
   };
 }

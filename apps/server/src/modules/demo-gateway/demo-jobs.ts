@@ -12,7 +12,7 @@ export async function renewDueDemoSubscriptions(
   db: Database,
   demo: DemoGateway,
   checkout: CheckoutService,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const renewals = await demo.billDueSubscriptions(tx, now);
@@ -35,7 +35,7 @@ const ANNOUNCE_AFTER_MS = 2 * 60 * 1000;
 export async function announceDemoPayments(
   demo: DemoGateway,
   checkout: CheckoutService,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<number> {
   const payments = await demo.unannouncedPayments(new Date(now.getTime() - ANNOUNCE_AFTER_MS));
   const failures: unknown[] = [];

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { createDemoGateway, type DemoGateway } from '../demo-gateway/demo-gateway';
 import type { PaymentGateway } from './payment-gateway';
 import { createStripeGateway } from './stripe-gateway';
@@ -8,8 +9,9 @@ import { createStripeGateway } from './stripe-gateway';
 export function createPaymentGateway(
   config: AppConfig,
   db: Database,
+  clock: Clock,
 ): { gateway: PaymentGateway; demo: DemoGateway | undefined } {
   if (config.stripe) return { gateway: createStripeGateway(config.stripe), demo: undefined };
-  const demo = createDemoGateway(db, { periodMinutes: config.demoPeriodMinutes });
+  const demo = createDemoGateway(db, { clock, periodMinutes: config.demoPeriodMinutes });
   return { gateway: demo, demo };
 }
