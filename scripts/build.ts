@@ -12,6 +12,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
 const server = join(root, 'apps/server');
 const contract = join(root, 'packages/contract/src');
+const i18n = join(root, 'packages/i18n');
 const lockfile = join(root, 'package-lock.json');
 
 type Target = {
@@ -54,6 +55,7 @@ const targets: Target[] = [
       join(web, 'vite.config.ts'),
       join(web, 'plugins'),
       contract,
+      i18n,
       lockfile,
     ],
     stamp: join(web, 'dist/.build-stamp'),
@@ -61,7 +63,7 @@ const targets: Target[] = [
   },
   {
     name: 'server',
-    inputs: [join(server, 'src'), join(server, 'package.json'), contract, lockfile],
+    inputs: [join(server, 'src'), join(server, 'package.json'), contract, i18n, lockfile],
     stamp: join(server, 'dist/.build-stamp'),
     build: async () => {
       rmSync(join(server, 'dist/chunks'), { recursive: true, force: true });

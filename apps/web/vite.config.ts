@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { messageCatalogs } from './plugins/catalogs.ts';
 import { endpointRoutesOnly } from './plugins/endpoint-routes.ts';
 import { landingChunks } from './plugins/landing-chunks.ts';
 import { landingPagePreload } from './plugins/landing-page-preload.ts';
@@ -132,6 +133,7 @@ export default defineConfig({
     precompress(),
     mantineStylesInHead(),
     endpointRoutesOnly(),
+    messageCatalogs(),
     landingPagePreload(LANDING_PAGES, { data: LANDING_DATA, scripts: LANDING_SCRIPTS }),
     landing.plugin,
   ],

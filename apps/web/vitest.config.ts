@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { messageCatalogs } from './plugins/catalogs.ts';
 
 export default defineConfig({
+  plugins: [messageCatalogs()],
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',

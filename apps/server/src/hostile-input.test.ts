@@ -5,6 +5,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   userDetailsSaveBodySchema,
+  userLocaleBodySchema,
   verifyEmailBodySchema,
 } from '@tokenly/contract/auth';
 import {
@@ -203,6 +204,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   logout: { endsSession: true },
   userDetails: {},
   userDetailsSave: body(userDetailsSaveBodySchema, () => ({ name: 'Test Learner', password: '' })),
+  userLocale: body(userLocaleBodySchema, () => ({ locale: 'pt-BR' as const })),
   forgotPassword: body(forgotPasswordBodySchema, (f) => ({ email: f.learner.user.email })),
   resetPassword: body(resetPasswordBodySchema, () => ({
     token: RESET_TOKEN,

@@ -3,8 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { activateLocale, startingLocale } from './lib/i18n';
 
-function start() {
+async function start() {
+  // The page's words first: its language's catalog was preloaded with the page (the server names it).
+  // Should it fail to arrive, the app still starts, and asks again at the next change of page.
+  await activateLocale(startingLocale()).catch(() => undefined);
   const container = document.getElementById('root');
   if (!container) return;
   const router = createRouter();
@@ -25,4 +29,4 @@ function start() {
 // The app starts in a task of its own, after the one that evaluates its code: together they made the
 // longest task of a landing page after its first paint (about 55 ms, issue 15), and the browser may
 // answer a tap between the two.
-setTimeout(start, 0);
+setTimeout(() => void start(), 0);

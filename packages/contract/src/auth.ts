@@ -1,3 +1,4 @@
+import { LOCALES } from '@tokenly/i18n/locales';
 import { z } from 'zod';
 import { envelope, numberInput, singleLine, timeZoneInput } from './common';
 import { PASSWORD_MIN_LENGTH } from './constants';
@@ -6,6 +7,8 @@ import { MESSAGES } from './messages';
 export const ROLES = ['admin', 'user', 'teacher'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
+
+export const localeSchema = z.enum(LOCALES, { error: `Choose one of ${LOCALES.join(', ')}.` });
 
 // SPEC.md leaves password length open. The common-password part of the rule is the server's
 // (apps/server/src/lib/password-policy.ts): its list is too big for a browser to download with the form.
@@ -53,8 +56,10 @@ export const registerFieldsSchema = z.object({
   password: passwordSchema,
   password_confirmation: z.string({ error: 'Confirm your password.' }).max(PASSWORD_MAX_LENGTH),
   level: levelSchema,
-  // Not in SPEC.md: the browser's zone, for the times in mail (issue 12); absent means APP_TIMEZONE.
+  // Not in SPEC.md: the browser's zone, for the times in mail; absent means APP_TIMEZONE.
   timezone: timezoneSchema.optional(),
+  // Not in SPEC.md: the language the learner signed up in, for their pages and mail; absent means English.
+  locale: localeSchema.optional(),
 });
 
 /** Cross-field rule shared by the server body and the web form; keeps the schema's own input and output types. */
@@ -91,7 +96,9 @@ export const userSchema = z.object({
   level: z.number().int().nullable(),
   country: z.string().nullable(),
   timezone: z.string().nullable(),
-  /** Issue 12: when the owner opened the link of the welcome mail; null until then. */
+  /** The language of the user's pages and mail. */
+  locale: localeSchema,
+  /** When the owner opened the link of the welcome mail; null until then. */
   email_verified_at: z.string().nullable(),
   created_at: z.string(),
   /** When an administrator disabled the account (issue 19); null while it is active. */
@@ -129,6 +136,10 @@ export const registerResponseSchema = z.union([
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const userDetailsResponseSchema = envelope(userSchema);
+
+/** POST user-locale: the language menu's choice, kept in the account for the user's mail. */
+export const userLocaleBodySchema = z.strictObject({ locale: localeSchema });
+export type UserLocaleBody = z.infer<typeof userLocaleBodySchema>;
 
 export const userDetailsSaveBodySchema = z
   .object({

@@ -134,6 +134,14 @@ export const ENDPOINTS = {
     errors: { 422: 'Also when current_password is wrong.' },
     rateLimited: true,
   },
+  userLocale: {
+    method: 'POST',
+    path: 'user-locale',
+    auth: 'any',
+    tag: 'auth',
+    summary: "Keep the language menu's choice in the account: the user's pages and mail use it",
+    errors: {},
+  },
   forgotPassword: {
     method: 'POST',
     path: 'forgot-password',

@@ -13,6 +13,59 @@ const landingCopy = (page: string) =>
 const HOME = landingCopy('home');
 const MEMBERSHIP = landingCopy('membership-page');
 
+describe("the web app's page in the visitor's language", () => {
+  const PAGE = '<!doctype html><html lang="en"><head><title>Tokenly</title></head><body></body></html>';
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'tokenly-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), PAGE);
+    for (const locale of ['en', 'pt-BR', 'ar']) {
+      await writeFile(join(dist, `assets/messages-${locale}-public-H4sh.json`), '{}');
+    }
+    t = await createTestApp('pglite', { webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const page = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/timetable', headers });
+
+  it("writes lang and dir from the browser's languages and preloads that language's catalog", async () => {
+    const brazil = await page({ 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' });
+    expect(brazil.body).toContain('<html lang="pt-BR" dir="ltr">');
+    expect(brazil.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/assets/messages-pt-BR-public-H4sh.json" /></head>',
+    );
+    expect(brazil.headers.vary).toContain('accept-language');
+    // A language we do not speak ranked first gives way to the next one we do; none gives English.
+    expect((await page({ 'accept-language': 'de-DE, ar;q=0.5' })).body).toContain(
+      '<html lang="ar" dir="rtl">',
+    );
+    expect((await page({ 'accept-language': 'de-DE' })).body).toContain('<html lang="en" dir="ltr">');
+    expect((await page({})).body).toContain('messages-en-public-H4sh.json');
+  });
+
+  it("follows the language menu's cookie over the browser's languages, compressed when accepted", async () => {
+    const chosen = await page({
+      'accept-language': 'pt-BR',
+      cookie: 'tokenly_locale=ar',
+      'accept-encoding': 'br',
+    });
+    expect(chosen.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(chosen.rawPayload).toString();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('messages-ar-public-H4sh.json');
+    // A cookie that names no language we speak is ignored.
+    expect((await page({ 'accept-language': 'pt-BR', cookie: 'tokenly_locale=xx' })).body).toContain(
+      '<html lang="pt-BR"',
+    );
+  });
+});
+
 describe('the web app', () => {
   let dist: string;
   let t: TestApp;

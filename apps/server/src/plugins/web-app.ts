@@ -1,8 +1,15 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
+import { isLocale, LOCALE_INFO, type Locale, matchLocale } from '@tokenly/i18n/locales';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../app';
 import { errorBody } from './error-handler';
+
+/** The language menu's cookie (apps/web/src/lib/i18n.ts). */
+const LOCALE_COOKIE = 'tokenly_locale';
 
 // Vite puts content-hashed files under /assets/: they never change, so browsers may keep them a year.
 const HASHED_ASSETS = '/assets/';
@@ -26,6 +33,53 @@ function landingPages(distDir: string): Map<string, string> {
   );
 }
 
+/** The compiled public catalog of each language (apps/web/plugins/catalogs.ts), by locale. */
+function publicCatalogs(distDir: string): Map<string, string> {
+  const dir = join(distDir, 'assets');
+  if (!existsSync(dir)) return new Map();
+  const files = readdirSync(dir).flatMap((file) => {
+    const match = /^messages-(.+)-public-[\w-]+\.json$/.exec(file);
+    return match?.[1] ? [[match[1], `${HASHED_ASSETS}${file}`] as const] : [];
+  });
+  return new Map(files);
+}
+
+/**
+ * The visitor's language, as the web app will choose it (apps/web/src/lib/i18n.ts): the language menu's
+ * cookie, else the first of Accept-Language's languages we speak.
+ */
+function localeOf(request: FastifyRequest): Locale {
+  const chosen = request.cookies[LOCALE_COOKIE];
+  if (isLocale(chosen)) return chosen;
+  const accepted = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = Number(
+        parameters
+          .find((one) => one.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag, q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((one) => one.tag !== '' && one.tag !== '*' && one.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return matchLocale(accepted.map((one) => one.tag));
+}
+
+/**
+ * A page's HTML in the visitor's language from the first byte: `lang` and `dir` on <html> (a screen
+ * reader and the layout's direction need them before any script runs), and the language's catalog
+ * preloaded, so it downloads beside the page's code instead of after it.
+ */
+function inLanguage(html: string, locale: Locale, catalog: string | undefined): string {
+  const preload = catalog ? `<link rel="preload" as="fetch" crossorigin href="${catalog}" />` : '';
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}" dir="${LOCALE_INFO[locale].dir}"`)
+    .replace('</head>', `${preload}</head>`);
+}
+
 /**
  * Serves the built web app with a history fallback: any GET outside /api that is not a file gets
  * index.html, so deep links such as /user/dashboard load the SPA; a landing page (`/` included) gets its
@@ -34,6 +88,19 @@ function landingPages(distDir: string): Map<string, string> {
 export async function registerWebApp(app: App, { distDir }: { distDir: string }): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
   const landing = landingPages(distDir);
+  const catalogs = publicCatalogs(distDir);
+  // Each page in each language, written and compressed once, on first request: a few hundred bytes each.
+  const pages = new Map<string, { html: string; br: Buffer; gzip: Buffer }>();
+  const pageIn = (file: string, locale: Locale) => {
+    const key = `${file}|${locale}`;
+    let page = pages.get(key);
+    if (!page) {
+      const html = inLanguage(readFileSync(join(distDir, file), 'utf8'), locale, catalogs.get(locale));
+      page = { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+      pages.set(key, page);
+    }
+    return page;
+  };
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -68,6 +135,15 @@ export async function registerWebApp(app: App, { distDir }: { distDir: string })
     }
     // One trailing slash aside (/membership/ is /membership), as the client's router matches paths.
     const page = landing.get(path.length > 1 ? path.replace(/\/$/, '') : path);
-    return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
+    const html = pageIn(page ?? 'index.html', localeOf(request));
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, cookie, accept-language')
+      .type('text/html; charset=utf-8');
+    if (encoding === 'br' || encoding === 'gzip') {
+      return reply.header('content-encoding', encoding).send(encoding === 'br' ? html.br : html.gzip);
+    }
+    return reply.send(html.html);
   });
 }

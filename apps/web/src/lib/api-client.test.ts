@@ -98,6 +98,7 @@ describe('api client', () => {
         level: 1,
         country: null,
         timezone: null,
+        locale: 'en',
         email_verified_at: null,
         created_at: '',
         disabled_at: null,

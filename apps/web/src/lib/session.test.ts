@@ -13,6 +13,7 @@ const user: User = {
   level: 2,
   country: 'PT',
   timezone: 'Europe/Lisbon',
+  locale: 'en',
   email_verified_at: null,
   created_at: '2025-01-01T00:00:00.000Z',
   disabled_at: null,

@@ -1,5 +1,7 @@
 import type { AuthResponse, RegisterBody, Role, User } from '@tokenly/contract/auth';
+import { DEFAULT_LOCALE, isLocale } from '@tokenly/i18n/locales';
 import { useSyncExternalStore } from 'react';
+import { activateLocale, currentLocale } from './i18n';
 
 // The Session entity of SPEC.md section 3, kept in localStorage. DESIGN.md section 6: the access token is
 // NOT part of it (the server keeps the session in an httpOnly cookie), so `loginToken` is deliberately
@@ -56,8 +58,19 @@ const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : nu
 
 function asUser(value: unknown): User | null {
   if (!isObject(value)) return null;
-  const { id, name, email, user_role, level, country, timezone, email_verified_at, created_at, disabled_at } =
-    value;
+  const {
+    id,
+    name,
+    email,
+    user_role,
+    level,
+    country,
+    timezone,
+    locale,
+    email_verified_at,
+    created_at,
+    disabled_at,
+  } = value;
   if (typeof id !== 'number' || typeof name !== 'string' || typeof email !== 'string' || !isRole(user_role)) {
     return null;
   }
@@ -69,6 +82,7 @@ function asUser(value: unknown): User | null {
     level: typeof level === 'number' ? level : null,
     country: stringOrNull(country),
     timezone: stringOrNull(timezone),
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
     email_verified_at: stringOrNull(email_verified_at),
     created_at: typeof created_at === 'string' ? created_at : '',
     disabled_at: stringOrNull(disabled_at),
@@ -180,6 +194,8 @@ export const sessionStore = {
       userData: user,
       userCountry: user?.country ?? current.userCountry,
     });
+    // The account's language, which its mail uses too, becomes the pages' language.
+    if (user && user.locale !== currentLocale()) void activateLocale(user.locale).catch(() => undefined);
   },
 
   /** SPEC.md section 4: clears the logged-in state, type and user; role and country stay as they were. */

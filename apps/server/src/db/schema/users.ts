@@ -27,6 +27,9 @@ export const users = pgTable(
     country: varchar('country', { length: 100 }),
     // IANA zone for the times in this user's mail; null until known, then APP_TIMEZONE applies.
     timezone: varchar('timezone', { length: 64 }),
+    // The language of this user's pages and mail (packages/i18n LOCALES): the browser's at sign-up, then
+    // whatever the language menu says.
+    locale: varchar('locale', { length: 10 }).notNull().default('en'),
     // Issue 12: set when the owner opens the link of the welcome mail; not verifying blocks nothing.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // The sha256 of the welcome mail's verification token (the raw token is only in the mail).

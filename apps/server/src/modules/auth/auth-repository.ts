@@ -33,7 +33,9 @@ export async function setEmailVerificationHash(db: Database, id: number, hash: s
 export async function updateUser(
   db: Database,
   id: number,
-  values: Partial<Pick<NewUser, 'name' | 'email' | 'passwordHash' | 'role' | 'timezone' | 'disabledAt'>>,
+  values: Partial<
+    Pick<NewUser, 'name' | 'email' | 'passwordHash' | 'role' | 'timezone' | 'locale' | 'disabledAt'>
+  >,
 ): Promise<UserRow | undefined> {
   const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return user;

@@ -8,6 +8,7 @@ import type {
   userDetailsSaveBodySchema,
 } from '@tokenly/contract/auth';
 import { MESSAGES } from '@tokenly/contract/messages';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@tokenly/i18n/locales';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -58,6 +59,7 @@ export function toUserDto(user: UserRow): User {
     level: user.level,
     country: user.country,
     timezone: user.timezone,
+    locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
     disabled_at: user.disabledAt?.toISOString() ?? null,
@@ -169,6 +171,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
             role: 'user',
             level: body.level,
             timezone: body.timezone ?? null,
+            locale: body.locale ?? DEFAULT_LOCALE,
           });
           await options.onRegistered?.(tx, user);
           return { user, session: await issueSession(tx, user.id, false) };
@@ -208,6 +211,12 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
         expiresAt: found.session.expiresAt,
         school: found.school,
       };
+    },
+
+    async saveLocale(session: AuthenticatedSession, locale: Locale): Promise<UserRow> {
+      const user = await updateUser(db, session.user.id, { locale });
+      if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+      return user;
     },
 
     async logout(session: AuthenticatedSession): Promise<void> {

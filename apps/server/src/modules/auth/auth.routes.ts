@@ -10,6 +10,7 @@ import {
   userDetailsResponseSchema,
   userDetailsSaveBodySchema,
   userDetailsSaveResponseSchema,
+  userLocaleBodySchema,
   verifyEmailBodySchema,
 } from '@tokenly/contract/auth';
 import { okSchema } from '@tokenly/contract/common';
@@ -149,6 +150,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const user = await auth.saveUserDetails(currentSession(request), request.body);
       return { data: toUserDto(user), message: MESSAGES.settingsUpdated };
     },
+  });
+
+  app.route({
+    ...endpoint('userLocale'),
+    schema: { body: userLocaleBodySchema, response: { 200: userDetailsResponseSchema } },
+    onRequest: app.requireAuth,
+    handler: async (request) => ({
+      data: toUserDto(await auth.saveLocale(currentSession(request), request.body.locale)),
+    }),
   });
 
   app.route({

@@ -1,45 +1,49 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { MessageKey } from '@tokenly/i18n/keys';
 import { Link } from 'react-router';
+import { LanguageMenu } from '../../components/ui/language-menu';
 import { Logo } from '../../components/ui/logo';
 import { ROUTES } from '../../config/routes';
+import { useT } from '../../lib/i18n';
 import classes from './site-footer.module.css';
 
-type FooterLink = { label: string; to: string };
+type FooterLink = { label: MessageKey; to: string };
 
 // SPEC.md section 1: a static footer (About, Community and legal links, app-store badges, copyright).
-const GROUPS: { title: string; links: FooterLink[] }[] = [
+const GROUPS: { title: MessageKey; links: FooterLink[] }[] = [
   {
-    title: 'About',
+    title: 'common.footer.about',
     links: [
-      { label: 'About us', to: ROUTES.aboutUs },
-      { label: 'Membership', to: ROUTES.membership },
-      { label: 'Token packages', to: ROUTES.payment },
+      { label: 'common.footer.aboutUs', to: ROUTES.aboutUs },
+      { label: 'common.nav.membership', to: ROUTES.membership },
+      { label: 'common.footer.tokenPackages', to: ROUTES.payment },
     ],
   },
   {
-    title: 'Community',
+    title: 'common.footer.community',
     links: [
-      { label: 'Blog', to: ROUTES.blogs },
-      { label: 'Conversation Club', to: ROUTES.membership },
-      { label: 'Contact us', to: `${ROUTES.home}#contact` },
+      { label: 'common.footer.blog', to: ROUTES.blogs },
+      { label: 'common.footer.club', to: ROUTES.membership },
+      { label: 'common.footer.contact', to: `${ROUTES.home}#contact` },
     ],
   },
   {
-    title: 'Legal',
+    title: 'common.footer.legal',
     links: [
-      { label: 'Terms of service', to: `${ROUTES.aboutUs}#terms` },
-      { label: 'Privacy policy', to: `${ROUTES.aboutUs}#privacy` },
-      { label: 'Cookie policy', to: `${ROUTES.aboutUs}#cookies` },
+      { label: 'common.footer.terms', to: `${ROUTES.aboutUs}#terms` },
+      { label: 'common.footer.privacy', to: `${ROUTES.aboutUs}#privacy` },
+      { label: 'common.footer.cookies', to: `${ROUTES.aboutUs}#cookies` },
     ],
   },
 ];
 
 const STORES = [
-  { top: 'Download on the', name: 'App Store', href: 'https://www.apple.com/app-store/' },
-  { top: 'Get it on', name: 'Google Play', href: 'https://play.google.com/store' },
-];
+  { top: 'common.footer.storeApple.top', name: 'App Store', href: 'https://www.apple.com/app-store/' },
+  { top: 'common.footer.storeGoogle.top', name: 'Google Play', href: 'https://play.google.com/store' },
+] as const;
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <Box component="footer" className={classes.footer}>
       <Container py={48}>
@@ -47,7 +51,7 @@ export function SiteFooter() {
           <Stack gap="md">
             <Logo inverted />
             <Text size="sm" className={classes.muted}>
-              Live English classes in small groups. Buy tokens once, book any class you like.
+              {t('common.footer.tagline')}
             </Text>
             <Group gap="sm">
               {STORES.map((store) => (
@@ -58,29 +62,30 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  <span className={classes.badgeTop}>{store.top} </span>
+                  <span className={classes.badgeTop}>{t(store.top)} </span>
                   <span className={classes.badgeName}>{store.name}</span>
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <VisuallyHidden> {t('common.footer.newTab')}</VisuallyHidden>
                 </a>
               ))}
             </Group>
           </Stack>
           {GROUPS.map((group) => (
-            <Stack key={group.title} gap="xs" component="nav" aria-label={group.title}>
+            <Stack key={group.title} gap="xs" component="nav" aria-label={t(group.title)}>
               <Text component="h2" fw={700} fz="sm" tt="uppercase" className={classes.groupTitle}>
-                {group.title}
+                {t(group.title)}
               </Text>
               {group.links.map((link) => (
                 <Anchor key={link.label} component={Link} to={link.to} className={classes.link} fz="sm">
-                  {link.label}
+                  {t(link.label)}
                 </Anchor>
               ))}
             </Stack>
           ))}
         </SimpleGrid>
-        <Text size="sm" mt={40} pt="lg" className={classes.copyright}>
-          © {new Date().getFullYear()} Tokenly English. All rights reserved.
-        </Text>
+        <Group mt={40} pt="lg" justify="space-between" align="end" className={classes.copyright}>
+          <Text size="sm">{t('common.footer.copyright', { year: new Date().getFullYear() })}</Text>
+          <LanguageMenu id="footer-language" />
+        </Group>
       </Container>
     </Box>
   );

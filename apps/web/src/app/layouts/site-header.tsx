@@ -2,23 +2,26 @@ import { Box, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { LanguageMenu } from '../../components/ui/language-menu';
 import { Logo } from '../../components/ui/logo';
 import { MenuButton } from '../../components/ui/menu-button';
 import { ROUTES } from '../../config/routes';
+import { useT } from '../../lib/i18n';
 import { isAdmin, isLearner, useSession } from '../../lib/session';
 import classes from './site-header.module.css';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 const MAIN_LINKS = [
-  { label: 'Home', to: ROUTES.home },
-  { label: 'Membership', to: ROUTES.membership },
-  // Issue 18: the filterable week of classes, beside SPEC.md's entries.
-  { label: 'Timetable', to: ROUTES.timetable },
-];
+  { label: 'common.nav.home', to: ROUTES.home },
+  { label: 'common.nav.membership', to: ROUTES.membership },
+  // The filterable week of classes, beside SPEC.md's entries.
+  { label: 'common.nav.timetable', to: ROUTES.timetable },
+] as const;
 
 /** The public header of SPEC.md section 1, with the slide menu below the `sm` breakpoint (768 px). */
 export function SiteHeader() {
+  const t = useT();
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code loads on the first tap of the burger and then stays mounted for its transitions.
@@ -30,21 +33,21 @@ export function SiteHeader() {
     if (learner) {
       return (
         <Button component={Link} to={ROUTES.userDashboard} onClick={close} fullWidth={fullWidth}>
-          Dashboard
+          {t('common.nav.dashboard')}
         </Button>
       );
     }
     if (admin) {
       return (
         <Button component={Link} to={ROUTES.adminDashboard} onClick={close} fullWidth={fullWidth}>
-          Admin
+          {t('common.nav.admin')}
         </Button>
       );
     }
     if (session.isLoggedIn && session.userRole === 'teacher') {
       return (
         <Button component={Link} to={ROUTES.teacherDashboard} onClick={close} fullWidth={fullWidth}>
-          My classes
+          {t('common.nav.myClasses')}
         </Button>
       );
     }
@@ -57,10 +60,10 @@ export function SiteHeader() {
           onClick={close}
           fullWidth={fullWidth}
         >
-          Sign In
+          {t('common.nav.signIn')}
         </Button>
         <Button component={Link} to={ROUTES.SignupForm} onClick={close} fullWidth={fullWidth}>
-          Register for Free
+          {t('common.nav.register')}
         </Button>
       </>
     );
@@ -69,19 +72,20 @@ export function SiteHeader() {
   return (
     <Box component="header" className={classes.header}>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('common.nav.skip')}
       </a>
       <Container h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Logo />
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="sm">
+          <Group component="nav" aria-label={t('common.nav.main')} gap={4} visibleFrom="sm">
             {MAIN_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end className={classes.link}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             ))}
           </Group>
           <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+            <LanguageMenu id="header-language" hideLabel />
             {accountActions(false)}
           </Group>
           <MenuButton
@@ -91,7 +95,7 @@ export function SiteHeader() {
               toggle();
             }}
             hiddenFrom="sm"
-            aria-label="Open menu"
+            aria-label={t('common.nav.openMenu')}
             aria-expanded={opened}
             aria-controls="mobile-menu"
           />
@@ -100,7 +104,12 @@ export function SiteHeader() {
 
       {menuRequested ? (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} links={MAIN_LINKS} actions={accountActions(true)} />
+          <MobileMenu
+            opened={opened}
+            onClose={close}
+            links={MAIN_LINKS.map((link) => ({ label: t(link.label), to: link.to }))}
+            actions={accountActions(true)}
+          />
         </Suspense>
       ) : null}
     </Box>
