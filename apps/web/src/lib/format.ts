@@ -1,13 +1,36 @@
-// The one place money and dates are formatted (STYLE.md: one formatter).
+import { currentLocale } from './i18n';
 
-/** Builds a formatter on first use: each costs milliseconds of locale data that page start can skip. */
-function onFirstUse<T>(make: () => T): () => T {
-  let value: T | undefined;
+// The one place money and dates are formatted (STYLE.md: one formatter), in the page's language.
+
+/**
+ * Builds a formatter on first use in each language: each costs milliseconds of locale data that page
+ * start can skip.
+ */
+function onFirstUse<T>(make: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
   return () => {
-    value ??= make();
+    const locale = intlLocale();
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
     return value;
   };
 }
+
+/** English dates read as SPEC.md writes them ('Mon 4 May 2026'): British order, 24-hour clock. */
+const intlLocale = () => {
+  const locale = currentLocale();
+  return locale === 'en' ? 'en-GB' : locale;
+};
+
+const usdFormat = onFirstUse(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+);
+const usdCentsFormat = onFirstUse(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
+);
 
 /**
  * SPEC.md shows plan prices as '$28': whole dollars without decimals, cents only when there are some;
@@ -16,6 +39,8 @@ function onFirstUse<T>(make: () => T): () => T {
  * data, and the landing pages show prices and nothing else Intl would format (issue 15).
  */
 export function formatUsd(amount: number): string {
+  if (currentLocale() !== 'en')
+    return (Number.isInteger(amount) ? usdFormat() : usdCentsFormat()).format(amount);
   // Shifted in its decimal writing, as Intl rounds it: 1.005 * 100 is 100.49999999999999 in binary.
   const cents = Math.round(Number(`${Math.abs(amount)}e2`));
   const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
@@ -24,7 +49,7 @@ export function formatUsd(amount: number): string {
 }
 
 const dateFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
 );
 
 export function formatDate(value: Date | string): string {
@@ -40,7 +65,7 @@ const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
   timeZoneName: 'short',
 };
-const dateTimeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', DATE_TIME_OPTIONS));
+const dateTimeFormat = onFirstUse((locale) => new Intl.DateTimeFormat(locale, DATE_TIME_OPTIONS));
 
 /**
  * A class time in the viewer's own zone with the zone named (DESIGN.md section 6), e.g. 'Mon 4 May 2026,
@@ -49,7 +74,7 @@ const dateTimeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', DATE_TI
 export function formatDateTime(value: Date | string, timeZone?: string | null): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (!timeZone) return dateTimeFormat().format(date);
-  return new Intl.DateTimeFormat('en-GB', { ...DATE_TIME_OPTIONS, timeZone }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(), { ...DATE_TIME_OPTIONS, timeZone }).format(date);
 }
 
 /** Every IANA zone the browser knows, UTC first: the choices of a user's and of the school's zone. */
@@ -68,7 +93,7 @@ export function viewerTimeZone(): string {
 }
 
 const timeFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
+  (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }),
 );
 
 /** A class's start time alone, in the viewer's zone with the zone named, e.g. '09:00 UTC'. */
@@ -77,7 +102,7 @@ export function formatTime(value: Date | string): string {
 }
 
 const dayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }),
+  (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' }),
 );
 
 /** A day without the year, e.g. 'Tue 25 Nov'. */
