@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '../config/routes';
+import { needBundle } from '../lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireRole } from './layouts/require-role';
 import { RootLayout } from './layouts/root-layout';
@@ -19,9 +20,11 @@ const lazyPage =
     load: () => Promise<Record<K, ComponentType> & Partial<Record<NoInfer<L>, () => void>>>,
     name: K,
     startLoading?: L,
+    // The signed-in learner's words come with their screens, downloaded beside their code.
+    words?: 'learner',
   ) =>
   async () => {
-    const module = await load();
+    const [module] = await Promise.all([load(), words ? needBundle(words) : undefined]);
     const start = startLoading === undefined ? undefined : module[startLoading];
     if (!start) return { Component: module[name] };
     const loader = () => {
@@ -32,7 +35,12 @@ const lazyPage =
   };
 
 const userPages = () => import('../features/user/components/user-pages');
-const settingsPage = lazyPage(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+const settingsPage = lazyPage(
+  () => import('../features/settings/components/settings-page'),
+  'SettingsPage',
+  undefined,
+  'learner',
+);
 
 // SPEC.md section 2, public routes. The paths come from ROUTES (the SPEC.md route names).
 const publicRoutes: RouteObject[] = [
@@ -95,7 +103,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: ROUTES.selectPayment(':id'),
-    lazy: lazyPage(() => import('./routes/select-payment'), 'SelectPaymentRoute'),
+    lazy: lazyPage(() => import('./routes/select-payment'), 'SelectPaymentRoute', undefined, 'learner'),
   },
   { path: '*', element: <NotFoundPage /> },
 ];
@@ -200,7 +208,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: ROUTES.adminSettings,
-    lazy: lazyPage(() => import('./routes/admin-settings'), 'AdminSettingsRoute'),
+    lazy: lazyPage(() => import('./routes/admin-settings'), 'AdminSettingsRoute', undefined, 'learner'),
   },
   {
     path: ROUTES.adminPaymentList,
@@ -283,7 +291,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole allow="user" />,
         children: [
           {
-            lazy: lazyPage(() => import('./layouts/user-layout'), 'UserLayout'),
+            lazy: lazyPage(() => import('./layouts/user-layout'), 'UserLayout', undefined, 'learner'),
             children: [{ errorElement: <RouteErrorPage />, children: userRoutes }],
           },
         ],
