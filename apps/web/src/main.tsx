@@ -3,12 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
-import { activateLocale, startingLocale } from './lib/i18n';
+import { activateLocale, i18n, startingLocale } from './lib/i18n';
 
 async function start() {
   // The page's words first: its language's catalog was preloaded with the page (the server names it).
-  // Should it fail to arrive, the app still starts, and asks again at the next change of page.
-  await activateLocale(startingLocale()).catch(() => undefined);
+  // Should it fail to arrive, the app still starts (showing message keys) rather than a blank page.
+  const locale = startingLocale();
+  await activateLocale(locale).catch(() => i18n.activate(locale));
   const container = document.getElementById('root');
   if (!container) return;
   const router = createRouter();

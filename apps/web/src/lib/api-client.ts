@@ -1,4 +1,5 @@
 import { MESSAGES } from '@tokenly/contract/messages';
+import { translateMessage } from './form-errors';
 import { sessionStore } from './session';
 
 // The one API client (STYLE.md). DESIGN.md section 6: auth rides on the httpOnly session cookie, and the
@@ -67,11 +68,13 @@ function errorFromBody(status: number, body: unknown): ApiError {
   const errors: FieldErrors = {};
   if (isRecord(body.errors)) {
     for (const [field, messages] of Object.entries(body.errors)) {
-      if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === 'string');
-      else if (typeof messages === 'string') errors[field] = [messages];
+      const list = Array.isArray(messages) ? messages : [messages];
+      errors[field] = list.filter((m): m is string => typeof m === 'string').map((m) => translateMessage(m));
     }
   }
-  return new ApiError(status, text ?? fallback, errors);
+  // The server's words are English; the learner reads them in the page's language.
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  return new ApiError(status, translateMessage(text ?? fallback, code), errors);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
