@@ -29,6 +29,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact-service';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { createCoursesService } from './modules/courses/courses-service';
+import { createCreditsService } from './modules/credits/credit-service';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard-service';
@@ -250,7 +251,7 @@ export async function buildApp(
       await api.register(calendarFeedRoutes, {
         feeds: createCalendarFeedService(database.db, { appUrl: config.appUrl, clock, settings }),
       });
-      await api.register(creditsRoutes, { db: database.db, clock });
+      await api.register(creditsRoutes, { credits: createCreditsService(database.db, { clock }) });
       await api.register(coursesRoutes, { courses });
       await api.register(schedulesRoutes, { schedules, cached });
       await api.register(seriesRoutes, { series });

@@ -9,6 +9,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { ScheduleRow } from './db/schema/schedules';
 import { createSchedule, createUser } from './db/seed/factories';
+import { nowOf, systemClock } from './lib/clock';
 import { getBalance, grantCredits } from './modules/credits/credit-service';
 import { RETRY_AFTER_SECONDS } from './plugins/error-handler';
 import { expectConsistent } from './test/consistency';
@@ -168,7 +169,9 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
       for (const [index, learner] of learners.entries()) {
         const server = servers[index % 2] as ServerProcess;
         const balance = await httpApi(server.url, learner.token, 'GET', 'get-user-token');
-        expect(balance.body.data, `learner ${learner.id}`).toBe(await getBalance(database.db, learner.id));
+        expect(balance.body.data, `learner ${learner.id}`).toBe(
+          await getBalance(database.db, learner.id, nowOf(systemClock)),
+        );
       }
     }, 180_000);
   },
@@ -256,7 +259,9 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
 
         await expectConsistent(t.db, [learner.id]);
         const balance = await call('GET', '/api/get-user-token');
-        expect(balance.json<{ data: number }>().data).toBe(await getBalance(t.db, learner.id));
+        expect(balance.json<{ data: number }>().data).toBe(
+          await getBalance(t.db, learner.id, nowOf(systemClock)),
+        );
         const [row] = await rawRows<{ count: number }>(
           t.db,
           sql`select count(*)::int as count from bookings where schedule_id = ${schedule.id}`,

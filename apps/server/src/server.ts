@@ -3,6 +3,7 @@ import { type AppConfig, loadConfig } from './config/env';
 import { type DatabaseHandle, describeDatabase, isNewEmbeddedDatabase, openDatabaseFor } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS, hashDemoPasswords, seedDemoData } from './db/seed/seed';
+import { nowOf, systemClock } from './lib/clock';
 import { runEntryPoint, StartupError } from './lib/startup-error';
 import { ensureAdmin } from './modules/auth/auth-service';
 import { storeFirstSchoolSettings } from './modules/school-settings/school-settings-service';
@@ -15,11 +16,11 @@ function stopOnSignals(app: App, database: DatabaseHandle): void {
   let stoppingSince: number | undefined;
   const stop = async (signal: NodeJS.Signals) => {
     if (stoppingSince !== undefined) {
-      if (Date.now() - stoppingSince < REPEAT_WINDOW_MS) return;
+      if (performance.now() - stoppingSince < REPEAT_WINDOW_MS) return;
       console.error(`${signal} again: exiting without a clean shutdown.`);
       process.exit(1);
     }
-    stoppingSince = Date.now();
+    stoppingSince = performance.now();
     console.log(`${signal}: shutting down…`);
     try {
       await app.close();
@@ -84,6 +85,8 @@ function printBanner(config: AppConfig, timing: string): void {
 await runEntryPoint(async () => {
   const timer = startTimer();
   const config = loadConfig();
+  // The process's one clock: the app, its jobs and the demo data read it (tests give theirs a TestClock).
+  const clock = systemClock;
   if (config.demoData && isNewEmbeddedDatabase(config)) hashDemoPasswords();
   const database = await openDatabaseFor(config);
   timer.mark('database');
@@ -93,11 +96,11 @@ await runEntryPoint(async () => {
       timer.mark('migrations');
       // Before anything reads them: the environment's values become the school settings of a new database.
       await storeFirstSchoolSettings(database.db, config);
-      if (config.demoData) await seedDemoData(database.db, { timeZone: config.timezone });
+      if (config.demoData) await seedDemoData(database.db, { timeZone: config.timezone, now: nowOf(clock) });
       if (config.admin) await ensureAdmin(database.db, config.admin);
       timer.mark('accounts and demo data');
     });
-    app = await buildApp(config, database);
+    app = await buildApp(config, database, { clock });
     timer.mark('app');
     await listen(app, config.port);
     timer.mark('jobs and listen');

@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { ScheduleRow } from './db/schema/schedules';
 import { createSchedule, createTokenPlan, createUser } from './db/seed/factories';
+import { nowOf, systemClock } from './lib/clock';
 import { FUTURE_CARD } from './modules/checkout/checkout-test-kit';
 import { getBalance, grantCredits } from './modules/credits/credit-service';
 import { expectConsistent } from './test/consistency';
@@ -127,7 +128,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
         const spent = booked
           .filter((one) => one.learner.id === learner.id)
           .reduce((sum, one) => sum + one.schedule.numberToken, 0);
-        expect(await getBalance(database.db, learner.id)).toBe(STARTING_CREDITS - spent);
+        expect(await getBalance(database.db, learner.id, nowOf(systemClock))).toBe(STARTING_CREDITS - spent);
       }
       await expectConsistent(
         database.db,
@@ -157,7 +158,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
           return {
             learner,
             paymentId: String(intent.body.data?.payment_id),
-            before: await getBalance(database.db, learner.id),
+            before: await getBalance(database.db, learner.id, nowOf(systemClock)),
           };
         }),
       );
@@ -186,7 +187,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
           sql`select id from credit_ledger where payment_id = ${payment?.id ?? 0} and delta > 0`,
         );
         expect(grants).toHaveLength(1);
-        expect(await getBalance(database.db, learner.id)).toBe(before + plan.tokenCredit);
+        expect(await getBalance(database.db, learner.id, nowOf(systemClock))).toBe(before + plan.tokenCredit);
       }
       await expectConsistent(
         database.db,

@@ -6,6 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../config/paths';
+import { nowOf, systemClock } from '../lib/clock';
 import { verifyPassword } from '../lib/passwords';
 import { ensureAdmin } from '../modules/auth/auth-service';
 import { createEmptyPostgresDatabase, TEST_DATABASE_KINDS } from '../test/test-database';
@@ -32,7 +33,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('migrations on PostgreS
       await Promise.all(
         processes.map((database) =>
           migrateDatabase(database, async () => {
-            await seedDemoData(database.db, { timeZone: 'UTC' });
+            await seedDemoData(database.db, { timeZone: 'UTC', now: nowOf(systemClock) });
             await ensureAdmin(database.db, admin);
           }),
         ),

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
+import { nowOf, systemClock } from '../lib/clock';
 import { checkLotsMatchLedger, getBalance } from '../modules/credits/credit-service';
 import { rawRows } from './database-fingerprint';
 
@@ -49,6 +50,6 @@ export async function expectConsistent(db: Database, learnerIds: number[]): Prom
   expect(negative).toEqual([]);
   for (const id of learnerIds) {
     expect(await checkLotsMatchLedger(db, id), `learner ${id}`).toEqual([]);
-    expect(await getBalance(db, id)).toBeGreaterThanOrEqual(0);
+    expect(await getBalance(db, id, nowOf(systemClock))).toBeGreaterThanOrEqual(0);
   }
 }

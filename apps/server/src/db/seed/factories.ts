@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { systemClock } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { addDays, parseLocalDate } from '../../lib/time-zone';
 import { isoDate, occurrencesOf } from '../../modules/series/series-rule';
@@ -58,7 +59,10 @@ export async function createCourse(
   return course;
 }
 
-/** A class starting in a week unless told otherwise; makes a class type when none is given. */
+/**
+ * A class starting a week from the real time unless told otherwise (a test on a TestClock passes its own
+ * startsAt); makes a class type when none is given.
+ */
 export async function createSchedule(
   db: Database,
   values: Partial<typeof schedules.$inferInsert> = {},
@@ -68,7 +72,7 @@ export async function createSchedule(
     .insert(schedules)
     .values({
       title: 'Everyday Conversations',
-      startsAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+      startsAt: new Date(systemClock.now() + 7 * 24 * 60 * 60 * 1000),
       noOfUsers: 8,
       numberToken: 1,
       meetingLink: `https://meet.example.com/tokenly-${randomUUID().slice(0, 8)}`,

@@ -1,4 +1,5 @@
 import { loadConfig } from '../../config/env';
+import { nowOf, systemClock } from '../../lib/clock';
 import { runEntryPoint } from '../../lib/startup-error';
 import { openDatabaseFor } from '../client';
 import { migrateDatabase } from '../migrate';
@@ -11,7 +12,7 @@ await runEntryPoint(async () => {
   try {
     let seeded = false;
     await migrateDatabase(database, async () => {
-      seeded = await seedDemoData(database.db, { timeZone: config.timezone });
+      seeded = await seedDemoData(database.db, { timeZone: config.timezone, now: nowOf(systemClock) });
     });
     if (seeded) {
       console.log('Demo data seeded. Logins:');

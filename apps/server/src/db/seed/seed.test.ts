@@ -1,5 +1,6 @@
 import { asc, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowOf, systemClock } from '../../lib/clock';
 import { verifyPassword } from '../../lib/passwords';
 import { toLocalDateTime } from '../../lib/time-zone';
 import { ensureAdmin } from '../../modules/auth/auth-service';
@@ -19,7 +20,7 @@ const TIME_ZONE = 'Europe/London';
 describe.each(TEST_DATABASE_KINDS)('demo seed on %s', (kind) => {
   let test: TestDatabase;
   let db: Database;
-  const now = new Date();
+  const now = nowOf(systemClock);
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     db = test.database.db;
@@ -113,7 +114,7 @@ describe.each(TEST_DATABASE_KINDS)('demo seed on %s', (kind) => {
 
   it('does nothing on a database that already has data', async () => {
     const before = await db.$count(schedules);
-    expect(await seedDemoData(db, { timeZone: TIME_ZONE })).toBe(false);
+    expect(await seedDemoData(db, { timeZone: TIME_ZONE, now })).toBe(false);
     expect(await db.$count(schedules)).toBe(before);
     expect(await db.$count(users)).toBe(4);
   });
@@ -136,7 +137,7 @@ describe('demo seed on a database that is not empty', () => {
     const test = await createTestDatabase('pglite');
     try {
       await createUser(test.database.db);
-      expect(await seedDemoData(test.database.db, { timeZone: 'UTC' })).toBe(false);
+      expect(await seedDemoData(test.database.db, { timeZone: 'UTC', now: nowOf(systemClock) })).toBe(false);
       expect(await test.database.db.$count(schedules, gt(schedules.id, 0))).toBe(0);
     } finally {
       await test.destroy();

@@ -134,14 +134,14 @@ async function isDatabaseEmpty(db: Database): Promise<boolean> {
  */
 export async function seedDemoData(
   db: Database,
-  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+  { timeZone, now }: { timeZone: string; now: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await isDatabaseEmpty(tx))) return false;
 
     const hashes = hashDemoPasswords();
     // The demo accounts' addresses are made up: verified, so no banner asks to verify them.
-    const verified = { emailVerifiedAt: new Date() };
+    const verified = { emailVerifiedAt: now };
     await createUser(tx, {
       name: 'Demo Admin',
       role: 'admin',

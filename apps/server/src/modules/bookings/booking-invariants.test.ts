@@ -7,7 +7,7 @@ import { type ScheduleRow, schedules } from '../../db/schema/schedules';
 import { waitlistEntries } from '../../db/schema/waitlist-entries';
 import { createSchedule, createUser } from '../../db/seed/factories';
 import { AppError } from '../../lib/app-error';
-import { systemClock } from '../../lib/clock';
+import { nowOf, systemClock } from '../../lib/clock';
 import { readEveryTime } from '../../plugins/response-cache';
 import { expectConsistent } from '../../test/consistency';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -125,7 +125,7 @@ describe.each(TEST_DATABASE_KINDS)('booking invariants on %s', (kind) => {
       return Promise.all(
         entries.map(async (entry) => ({
           userId: entry.userId,
-          eligible: (await getBalance(t.db, entry.userId)) >= credits,
+          eligible: (await getBalance(t.db, entry.userId, nowOf(systemClock))) >= credits,
         })),
       );
     }
@@ -366,7 +366,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('booking races through 
     expect(statuses.sort()).toEqual([200, 409, 409, 409, 409]);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(4);
-    expect(await getBalance(t.db, learner.id)).toBe(0);
+    expect(await getBalance(t.db, learner.id, nowOf(systemClock))).toBe(0);
     expect(await checkLotsMatchLedger(t.db, learner.id)).toEqual([]);
   }, 60_000);
 });

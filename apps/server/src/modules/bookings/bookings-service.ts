@@ -242,7 +242,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         throw error;
       }
       if (!booked) throw await whyNotBookable(db, userId, intent.schedule_id);
-      return { data: toDto(booked, new Date(), school), message: SUCCESS_BOOKING_MESSAGE };
+      return { data: toDto(booked, nowOf(options.clock), school), message: SUCCESS_BOOKING_MESSAGE };
     },
 
     /** The confirmation step (issue 18): what booking this class would cost and leave, nothing taken. */

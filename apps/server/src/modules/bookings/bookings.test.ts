@@ -9,6 +9,7 @@ import { creditLots } from '../../db/schema/credit-lots';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { schedules } from '../../db/schema/schedules';
 import { createSchedule } from '../../db/seed/factories';
+import { nowOf, systemClock } from '../../lib/clock';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { checkLotsMatchLedger, getBalance, grantCredits } from '../credits/credit-service';
@@ -283,7 +284,7 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
     const refund = lots.find((row) => row.source === 'refund');
     expect(refund?.creditsRemaining).toBe(2);
     expect(Math.round(((refund?.expiresAt.getTime() ?? 0) - Date.now()) / DAY)).toBe(7);
-    expect(await getBalance(t.db, user.id)).toBe(2);
+    expect(await getBalance(t.db, user.id, nowOf(systemClock))).toBe(2);
     expect(await checkLotsMatchLedger(t.db, user.id)).toEqual([]);
   });
 

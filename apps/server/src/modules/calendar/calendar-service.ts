@@ -56,7 +56,7 @@ export function createCalendarService(
       const zone = timeZone ?? school.timeZone;
       const start = startOfLocalDay(parseLocalDate(from), zone);
       const end = startOfLocalDay(addDays(parseLocalDate(to), 1), zone);
-      const now = new Date();
+      const now = nowOf(clock);
       const cutoffMs = school.waitlistCutoffHours * HOUR_MS;
       return (await listClassesBetween(db, start, end)).map((row) => toCalendarClass(row, now, cutoffMs));
     },
@@ -81,7 +81,7 @@ export function createCalendarService(
       const [row, school] = await Promise.all([findClassWithCourse(db, id), settings.current()]);
       if (!row) throw new AppError('NOT_FOUND', 'This class does not exist.');
       const on = row.schedule.status === 'scheduled';
-      const listed = toCalendarClass(row, new Date(), school.waitlistCutoffHours * HOUR_MS);
+      const listed = toCalendarClass(row, nowOf(clock), school.waitlistCutoffHours * HOUR_MS);
       return {
         ...listed,
         bookable: on && listed.bookable,

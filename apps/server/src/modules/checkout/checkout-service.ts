@@ -190,7 +190,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     return {
       granted: inserted,
       payment: await userPaymentOf(tx, payment.id, payment.userId),
-      balance: await getBalance(tx, payment.userId),
+      balance: await getBalance(tx, payment.userId, nowOf(options.clock)),
     };
   }
 
@@ -272,7 +272,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       client_secret: active ? null : (invoice?.clientSecret ?? null),
       subscription: toUserSubscription(withPlan),
       granted: outcome.granted,
-      balance: await getBalance(db, userId),
+      balance: await getBalance(db, userId, nowOf(options.clock)),
     };
   }
 

@@ -6,7 +6,7 @@ import { creditLedger } from '../../db/schema/credit-ledger';
 import { payments } from '../../db/schema/payments';
 import type { TokenPlanRow } from '../../db/schema/token-plans';
 import { createTokenPlan } from '../../db/seed/factories';
-import { systemClock } from '../../lib/clock';
+import { nowOf, systemClock } from '../../lib/clock';
 import { bearer, type TestApp } from '../../test/test-app';
 import { checkLotsMatchLedger, getBalance } from '../credits/credit-service';
 import { createMailer } from '../mail/mailer';
@@ -49,7 +49,7 @@ export function checkoutServiceOf(t: TestApp, gateway: PaymentGateway) {
   });
 }
 
-export const FUTURE_CARD = { exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' };
+export const FUTURE_CARD = { exp_month: 12, exp_year: nowOf(systemClock).getUTCFullYear() + 3, cvc: '123' };
 
 export function call(app: App, token: string, method: 'GET' | 'POST', url: string, payload?: object) {
   return app.inject({ method, url: `/api/${url}`, headers: bearer(token), ...(payload && { payload }) });
@@ -121,7 +121,7 @@ export function subscribe(app: App, token: string, plan: TokenPlanRow, paymentMe
 /** Balance, payment rows and purchase ledger rows of a learner, with the lots-equal-ledger check. */
 export async function creditsOf(db: Database, userId: number) {
   const [balance, paymentRows, ledger, mismatches] = await Promise.all([
-    getBalance(db, userId),
+    getBalance(db, userId, nowOf(systemClock)),
     db.select().from(payments).where(eq(payments.userId, userId)),
     db.select().from(creditLedger).where(eq(creditLedger.userId, userId)),
     checkLotsMatchLedger(db, userId),

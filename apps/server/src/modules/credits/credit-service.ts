@@ -10,6 +10,7 @@ import { ADMIN_LEDGER_LIMIT } from '@tokenly/contract/credits';
 import type { Database } from '../../db/client';
 import type { CreditLotRow } from '../../db/schema/credit-lots';
 import { AppError } from '../../lib/app-error';
+import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import {
   bookingHoldings,
@@ -123,14 +124,14 @@ function checkDrawn(
 
 export async function consumeCredits(
   tx: Database,
-  input: { userId: number; credits: number; bookingId: number; now?: Date },
+  input: { userId: number; credits: number; bookingId: number; now: Date },
 ): Promise<void> {
   await takeCredits(
     tx,
     {
       userId: input.userId,
       credits: input.credits,
-      now: input.now ?? new Date(),
+      now: input.now,
       shortMessage: NO_CREDIT_MESSAGE,
       short: 'CONFLICT',
     },
@@ -254,9 +255,9 @@ export async function clawBackLot(
 /** Admin grant (delta > 0) or removal (delta < 0); a removal cannot take more than the balance. */
 export async function adjustCredits(
   db: Database,
-  input: { userId: number; delta: number; reason: string; adminId: number; now?: Date },
+  input: { userId: number; delta: number; reason: string; adminId: number; now: Date },
 ): Promise<{ balance: number }> {
-  const now = input.now ?? new Date();
+  const { now } = input;
   const user = await userExists(db, input.userId);
   if (!user) throw new AppError('NOT_FOUND', 'This user does not exist.');
   if (user.role !== 'user') throw new AppError('VALIDATION', 'Only learners hold credits.', {});
@@ -291,7 +292,7 @@ export async function adjustCredits(
 }
 
 /** Credits usable now: the remaining credits of unexpired lots, whether or not expireLots has run. */
-export function getBalance(db: Database, userId: number, now: Date = new Date()): Promise<number> {
+export function getBalance(db: Database, userId: number, now: Date): Promise<number> {
   return sumUsable(db, userId, now);
 }
 
@@ -305,11 +306,7 @@ function summarize(lots: CreditLotRow[]): CreditSummary {
   return { balance, next_expiry: { credits, expires_at: first.expiresAt.toISOString() } };
 }
 
-export async function getCreditSummary(
-  db: Database,
-  userId: number,
-  now: Date = new Date(),
-): Promise<CreditSummary> {
+export async function getCreditSummary(db: Database, userId: number, now: Date): Promise<CreditSummary> {
   return summarize(await usableLots(db, userId, now));
 }
 
@@ -426,9 +423,28 @@ function toLedgerDto({ row, classTitle, classTime, planTitle }: LedgerRowWithSub
 }
 
 /** Balance, next expiry and the last ADMIN_LEDGER_LIMIT movements of a learner, for the admin screens. */
-export async function getAdminUserCredits(db: Database, userId: number): Promise<AdminUserCredits> {
+export async function getAdminUserCredits(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<AdminUserCredits> {
   if (!(await userExists(db, userId))) throw new AppError('NOT_FOUND', 'This user does not exist.');
-  const summary = await getCreditSummary(db, userId);
+  const summary = await getCreditSummary(db, userId, now);
   const ledger = await pageLedger(db, userId, { offset: 0, limit: ADMIN_LEDGER_LIMIT });
   return { ...summary, ledger: ledger.map(toLedgerDto) };
 }
+
+/** The credits calls' service: what a learner and the admins read and change, on the app's clock. */
+export function createCreditsService(db: Database, { clock }: { clock: Clock }) {
+  return {
+    balance: (userId: number) => getBalance(db, userId, nowOf(clock)),
+    summary: (userId: number) => getCreditSummary(db, userId, nowOf(clock)),
+    lots: (userId: number) => getUserCredits(db, userId, nowOf(clock)),
+    history: (userId: number, page: number) => getCreditHistory(db, userId, page),
+    ofLearner: (userId: number) => getAdminUserCredits(db, userId, nowOf(clock)),
+    adjust: (input: { userId: number; delta: number; reason: string; adminId: number }) =>
+      adjustCredits(db, { ...input, now: nowOf(clock) }),
+  };
+}
+
+export type CreditsService = ReturnType<typeof createCreditsService>;

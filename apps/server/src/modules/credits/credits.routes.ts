@@ -9,30 +9,18 @@ import {
   userTokenResponseSchema,
 } from '@tokenly/contract/credits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { type Clock, nowOf } from '../../lib/clock';
 import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
-import {
-  adjustCredits,
-  getAdminUserCredits,
-  getBalance,
-  getCreditHistory,
-  getCreditSummary,
-  getUserCredits,
-} from './credit-service';
+import type { CreditsService } from './credit-service';
 
-export const creditsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const creditsRoutes: FastifyPluginAsyncZod<{ credits: CreditsService }> = async (app, { credits }) => {
   app.route({
     ...endpoint('userToken'),
     onRequest: app.requireRole('user'),
     schema: {
       response: { 200: userTokenResponseSchema },
     },
-    handler: async (request) => ({ data: await getBalance(db, currentSession(request).user.id) }),
+    handler: async (request) => ({ data: await credits.balance(currentSession(request).user.id) }),
   });
 
   app.route({
@@ -41,7 +29,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     schema: {
       response: { 200: creditSummaryResponseSchema },
     },
-    handler: async (request) => ({ data: await getCreditSummary(db, currentSession(request).user.id) }),
+    handler: async (request) => ({ data: await credits.summary(currentSession(request).user.id) }),
   });
 
   app.route({
@@ -51,7 +39,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       response: { 200: userCreditsResponseSchema },
     },
     handler: async (request) => ({
-      data: await getUserCredits(db, currentSession(request).user.id, nowOf(clock)),
+      data: await credits.lots(currentSession(request).user.id),
     }),
   });
 
@@ -63,7 +51,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       response: { 200: userCreditHistoryResponseSchema },
     },
     handler: async (request) => ({
-      data: await getCreditHistory(db, currentSession(request).user.id, request.query.page),
+      data: await credits.history(currentSession(request).user.id, request.query.page),
     }),
   });
 
@@ -74,7 +62,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       params: idParamSchema,
       response: { 200: adminUserCreditsResponseSchema },
     },
-    handler: async (request) => ({ data: await getAdminUserCredits(db, request.params.id) }),
+    handler: async (request) => ({ data: await credits.ofLearner(request.params.id) }),
   });
 
   app.route({
@@ -86,7 +74,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       response: { 200: adminCreditAdjustmentResponseSchema },
     },
     handler: async (request) => ({
-      data: await adjustCredits(db, {
+      data: await credits.adjust({
         userId: request.params.id,
         delta: request.body.delta,
         reason: request.body.reason,

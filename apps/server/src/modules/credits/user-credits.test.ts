@@ -3,8 +3,8 @@ import { PAGE_SIZE } from '@tokenly/contract/common';
 import { userCreditHistoryResponseSchema, userCreditsResponseSchema } from '@tokenly/contract/credits';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchedule, createTokenPlan } from '../../db/seed/factories';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { createSchedule, createTokenPlan, createUser } from '../../db/seed/factories';
+import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import {
   call,
@@ -120,7 +120,10 @@ describe.each(TEST_DATABASE_KINDS)('the learner credits calls on %s', (kind) => 
   });
 
   it('counts days left on the clock, and leaves an expired lot out of the lots but not the history', async () => {
-    const { user, token } = await signedInUser(t.app, t.db);
+    const { user, password } = await createUser(t.db);
+    // Remembered (30 days): a 12-hour session would end on the app's clock as it moves four days on.
+    const remembered = { email: user.email, password, remember: true };
+    const token = await signIn(t.app, remembered);
     const start = clock.now();
     for (const days of [3, 20]) {
       await grantCredits(t.db, {

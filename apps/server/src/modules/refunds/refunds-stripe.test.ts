@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../../db/schema/credit-ledger';
 import { payments } from '../../db/schema/payments';
 import { createSchedule } from '../../db/seed/factories';
+import { nowOf, systemClock } from '../../lib/clock';
 import { expectConsistent } from '../../test/consistency';
 import { STAND_IN_CARDS, type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
@@ -98,7 +99,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
     expect(sent).toHaveLength(1);
     expect(sent[0]?.fields.get('amount')).toBe('2000');
     expect(sent[0]?.fields.get('metadata[tokenly_payment_id]')).toBe(String(learner.payment.id));
-    expect(await getBalance(t.db, learner.user.id)).toBe(0);
+    expect(await getBalance(t.db, learner.user.id, nowOf(systemClock))).toBe(0);
 
     // Stripe tells us of the refund we made, twice.
     const charge = stripe.chargeOf(learner.intentId);
@@ -124,7 +125,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect((await webhook(event)).json()).toEqual({ received: true, duplicate: true });
 
-    expect(await getBalance(t.db, learner.user.id)).toBe(0);
+    expect(await getBalance(t.db, learner.user.id, nowOf(systemClock))).toBe(0);
     expect(await clawbacksOf(learner.user.id)).toEqual([
       expect.objectContaining({ delta: -6, actorId: null, paymentId: learner.payment.id }),
     ]);
@@ -168,7 +169,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
     const event = { id: `evt_${disputeId}`, type: 'charge.dispute.created', objectId: disputeId };
     expect((await webhook(event)).json()).toEqual({ received: true, duplicate: false });
     expect((await webhook(event)).json()).toEqual({ received: true, duplicate: true });
-    expect(await getBalance(t.db, learner.user.id)).toBe(0);
+    expect(await getBalance(t.db, learner.user.id, nowOf(systemClock))).toBe(0);
     expect(await clawbacksOf(learner.user.id)).toHaveLength(1);
     const row = await paymentRow(learner.payment.id);
     expect(row?.disputedAt).not.toBeNull();
@@ -186,7 +187,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
       stripe.subscriptions.get(started.data.subscription.subscription_id)?.latest_invoice ?? '';
     const chargeId = stripe.refundInDashboard(invoiceId);
     await webhook({ id: `evt_period_${chargeId}`, type: 'charge.refunded', objectId: chargeId });
-    expect(await getBalance(t.db, user.id)).toBe(0);
+    expect(await getBalance(t.db, user.id, nowOf(systemClock))).toBe(0);
     const [payment] = await t.db.select().from(payments).where(eq(payments.providerRef, invoiceId));
     expect(payment).toMatchObject({ status: 'refunded', amountRefunded: 4700 });
     await expectConsistent(t.db, [user.id]);

@@ -17,6 +17,7 @@ import { mailOutbox } from '../../db/schema/mail-outbox';
 import { payments } from '../../db/schema/payments';
 import type { TokenPlanRow } from '../../db/schema/token-plans';
 import { createSchedule, createTokenPlan, createUser, uniqueEmail } from '../../db/seed/factories';
+import { nowOf, systemClock } from '../../lib/clock';
 import { expectConsistent } from '../../test/consistency';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
@@ -196,7 +197,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds on %s', (kind) => {
     // of their own (the refunded lot takes nothing back) with the package's expiry.
     const cancelled = await call(t.app, learner.token, 'POST', `cancel-booking/${bookingId}`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(await getBalance(t.db, learner.user.id)).toBe(5);
+    expect(await getBalance(t.db, learner.user.id, nowOf(systemClock))).toBe(5);
     const lots = await t.db.select().from(creditLots).where(eq(creditLots.paymentId, learner.paymentId));
     const packageLot = lots.find((lot) => lot.source === 'purchase');
     expect(lots.find((lot) => lot.source === 'refund')).toMatchObject({
@@ -229,7 +230,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds on %s', (kind) => {
     expect(
       (await refund(learner.paymentId, { amount: 43.75, reason: 'Moved to evening group' })).statusCode,
     ).toBe(200);
-    expect(await getBalance(t.db, learner.user.id)).toBe(0);
+    expect(await getBalance(t.db, learner.user.id, nowOf(systemClock))).toBe(0);
 
     const cancelled = await t.app.inject({
       method: 'POST',
@@ -237,7 +238,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds on %s', (kind) => {
       headers: admin,
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(await getBalance(t.db, learner.user.id)).toBe(1);
+    expect(await getBalance(t.db, learner.user.id, nowOf(systemClock))).toBe(1);
 
     // The learner's history: the refund and the credit back, in neutral words, and no bookkeeping rows.
     const history = userCreditHistoryResponseSchema.parse(
@@ -267,7 +268,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds on %s', (kind) => {
       headers: admin,
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(await getBalance(t.db, learner.user.id)).toBe(0);
+    expect(await getBalance(t.db, learner.user.id, nowOf(systemClock))).toBe(0);
     await expectConsistent(t.db, [learner.user.id]);
   });
 
@@ -315,7 +316,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds on %s', (kind) => {
     expect((await refund(learner.paymentId, { amount: 1, reason: ' ' })).statusCode).toBe(422);
     await t.db.update(payments).set({ status: 'failed' }).where(eq(payments.id, learner.paymentId));
     expect((await refund(learner.paymentId, { amount: 1, reason: 'Failed' })).statusCode).toBe(409);
-    expect(await getBalance(t.db, learner.user.id)).toBe(8);
+    expect(await getBalance(t.db, learner.user.id, nowOf(systemClock))).toBe(8);
   });
 });
 

@@ -8,6 +8,7 @@ import { mailOutbox } from '../../db/schema/mail-outbox';
 import { schedules } from '../../db/schema/schedules';
 import { createBooking, createSchedule, createUser } from '../../db/seed/factories';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue';
+import { nowOf } from '../../lib/clock';
 import { createSmtpPeer } from '../../test/smtp-peer';
 import { RELAXED_RATE_LIMITS } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '../../test/test-database';
@@ -215,7 +216,13 @@ describe.each(TEST_DATABASE_KINDS)('reminders and expiry notices on %s', (kind) 
     // Used up by the time the notice is due: nothing to tell.
     await grant(1, new Date(expiresAt.getTime() - HOUR));
     const { user: admin } = await createUser(database.db, { role: 'admin' });
-    await adjustCredits(database.db, { userId: user.id, delta: -3, reason: 'test', adminId: admin.id });
+    await adjustCredits(database.db, {
+      userId: user.id,
+      delta: -3,
+      reason: 'test',
+      adminId: admin.id,
+      now: nowOf(clock),
+    });
     const at = (before: number) => new Date(expiresAt.getTime() - before);
 
     expect(await reminders.sendCreditExpiryNotices(at(8 * DAY))).toBe(0);

@@ -141,14 +141,13 @@ export function createSchedulesService(
     },
 
     /** SPEC.md: the add form refuses past dates; credits default to the type's number_token. */
-    async create(body: ScheduleBody, now = new Date()): Promise<Schedule> {
+    async create(body: ScheduleBody): Promise<Schedule> {
       await ensureTeacher(db, body.teacher_id);
       const course = await findCourse(db, body.course_id);
       if (!course) throw invalid('course_id', 'Choose an existing class type.');
       if (course.status !== '1')
         throw invalid('course_id', 'This class type is inactive; activate it first.');
-      if (body.date.getTime() <= now.getTime())
-        throw invalid('date', 'Choose a date and time in the future.');
+      if (body.date.getTime() <= clock.now()) throw invalid('date', 'Choose a date and time in the future.');
       const created = await insertSchedule(db, toValues(body, body.token ?? course.numberToken));
       return getDto(created.id);
     },

@@ -15,6 +15,7 @@ import {
   createTeacher,
   createUser,
 } from '../../db/seed/factories';
+import { nowOf } from '../../lib/clock';
 import { parseLocalDate } from '../../lib/time-zone';
 import { expectConsistent } from '../../test/consistency';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
@@ -231,8 +232,8 @@ describe.each(TEST_DATABASE_KINDS)('weekly series on %s', (kind) => {
       'cancelled',
     ]);
     // Each learner keeps the second class and got the third's credit back.
-    expect(await getBalance(t.db, ann.id)).toBe(4);
-    expect(await getBalance(t.db, bob.id)).toBe(4);
+    expect(await getBalance(t.db, ann.id, nowOf(clock))).toBe(4);
+    expect(await getBalance(t.db, bob.id, nowOf(clock))).toBe(4);
     await expectConsistent(t.db, [ann.id, bob.id]);
 
     const oneOff = await createSchedule(t.db);
@@ -288,13 +289,13 @@ describe.each(TEST_DATABASE_KINDS)('weekly series on %s', (kind) => {
     ]);
     expect(result.data.credits_spent).toBe(2);
     expect(result.message).toBe('2 classes booked for 2 credits. 2 classes not booked.');
-    expect(await getBalance(t.db, me.id)).toBe(0);
+    expect(await getBalance(t.db, me.id, nowOf(clock))).toBe(0);
 
     // Each booking stays its own: cancelling one gives its credit back and leaves the other.
     const [firstBooking] = result.data.booked;
     const cancel = await send(me.headers, 'POST', `cancel-booking/${firstBooking?.booking_id}`);
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect(await getBalance(t.db, me.id)).toBe(1);
+    expect(await getBalance(t.db, me.id, nowOf(clock))).toBe(1);
     // Booking again books what is now affordable and reports the rest as already booked or full.
     const again = bookSeriesResponseSchema.parse(
       (await send(me.headers, 'POST', 'book-series', { schedule_id: first.id })).json(),

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistEntries } from '../../db/schema/waitlist-entries';
 import { createSchedule, createUser } from '../../db/seed/factories';
+import { nowOf, systemClock } from '../../lib/clock';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { ensureAdmin } from '../auth/auth-service';
@@ -167,6 +168,7 @@ describe.each(TEST_DATABASE_KINDS)('account management on %s', (kind) => {
       delta: 3,
       reason: 'Goodwill',
       adminId: active.user.id,
+      now: nowOf(systemClock),
     });
     const kept = await call('DELETE', `admin-adminuser/${active.user.id}`, admin.token);
     expect(kept.statusCode).toBe(409);

@@ -236,7 +236,7 @@ export function createUsersService(
       const [bookings, payments, balance, counts, history] = await Promise.all([
         listRecentBookings(db, id, STUDENT_RECENT_LIMIT),
         listPayments(db, { offset: 0, limit: STUDENT_RECENT_LIMIT, userId: id }),
-        getBalance(db, id),
+        getBalance(db, id, nowOf(clock)),
         teachers.countsOf(id),
         teachers.historyOf(id),
       ]);
