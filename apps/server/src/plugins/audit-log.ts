@@ -41,7 +41,9 @@ export function registerAuditLog(app: FastifyInstance, db: Database): void {
     const spec = ENDPOINTS[name];
     if (spec.auth !== 'admin' || spec.method === 'GET') return payload;
     const params = request.params as { id?: unknown };
-    const details = recordedBody(request.body);
+    // Only what the call reads: a body sent to a call without one (a cancel, say) is the client's noise,
+    // and the log would keep up to a megabyte of it.
+    const details = request.routeOptions.schema?.body ? recordedBody(request.body) : null;
     // A create names its new record only in its answer.
     const subjectId = typeof params.id === 'number' ? params.id : createdId(reply.statusCode, payload);
     try {

@@ -1,6 +1,6 @@
 import { auditPageResponseSchema } from '@tokenly/contract/audit';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../db/seed/factories';
+import { createSchedule, createUser } from '../../db/seed/factories';
 import { expectAdminOnly } from '../../test/admin-guard';
 import { adminTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
@@ -64,5 +64,23 @@ describe.each(TEST_DATABASE_KINDS)('audit log on %s', (kind) => {
       actor: { name: 'Test Admin' },
     });
     expect(Date.parse(credits?.created_at ?? '')).not.toBeNaN();
+  });
+
+  it('keeps no body for a call that reads none', async () => {
+    const schedule = await createSchedule(t.db);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin-course-schedule/${schedule.id}/cancel`,
+      headers: t.admin,
+      payload: { junk: 'x'.repeat(10_000), reason: 'not read' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const [entry] = (await log()).data;
+    expect(entry).toMatchObject({
+      action: 'adminScheduleCancel',
+      subject_id: schedule.id,
+      details: null,
+      reason: null,
+    });
   });
 });
