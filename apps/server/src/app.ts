@@ -1,10 +1,10 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { fastifyRequestContext } from '@fastify/request-context';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App } from './app-type';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { createJobQueue } from './jobs/job-queue';
 import { type Clock, systemClock } from './lib/clock';
 import { loggedUrl } from './lib/logged-url';
 import { adminSearchRoutes } from './modules/admin-search/admin-search.routes';
@@ -82,21 +82,6 @@ import { responseSerializerCompiler } from './plugins/response-serializer';
 import { noStore, registerSecurityHeaders } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWebApp } from './plugins/web-app';
-
-export type App = FastifyInstance<
-  Server,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Started when the app is ready, stopped when it closes. */
-    jobs: JobQueue;
-  }
-}
 
 export type AppDependencies = {
   clock?: Clock;

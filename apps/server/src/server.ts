@@ -1,4 +1,5 @@
-import { type App, buildApp } from './app';
+import { buildApp } from './app';
+import type { App } from './app-type';
 import { type AppConfig, loadConfig } from './config/env';
 import { type DatabaseHandle, describeDatabase, isNewEmbeddedDatabase, openDatabaseFor } from './db/client';
 import { migrateDatabase } from './db/migrate';

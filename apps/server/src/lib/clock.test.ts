@@ -58,7 +58,7 @@ describe('the wall-clock check', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it("fails a server file that reads the wall clock, and leaves the clock, tests and the web app alone", async () => {
+  it('fails a server file that reads the wall clock, and leaves the clock, tests and the web app alone', async () => {
     const service = 'apps/server/src/modules/example/example-service.ts';
     expect(await wallClockReads()).toEqual([`${service}:1`, `${service}:2`, `${service}:3`, `${service}:4`]);
   });

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { Role } from '@tokenly/contract/auth';
 import { MESSAGES } from '@tokenly/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import type { SchoolSettingsRow } from '../db/schema/school-settings';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';

@@ -2,7 +2,7 @@ import type { ErrorBody } from '@tokenly/contract/common';
 import { MESSAGES } from '@tokenly/contract/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { isDatabaseOutage } from '../db/outage';
 import { AppError, type FieldErrors } from '../lib/app-error';
 

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import type { RateLimit } from '../config/env';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';

@@ -5,7 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { EndpointName } from '@tokenly/contract/endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { type Clock, nowOf } from '../lib/clock';
 import { endpoint } from '../lib/endpoint';
 

@@ -2,7 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { App } from '../app';
+import type { App } from '../app-type';
 
 /** Helmet's own value: a year, subdomains included. */
 export const HSTS = 'max-age=31536000; includeSubDomains';

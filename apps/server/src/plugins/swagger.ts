@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_TAGS } from '@tokenly/contract/endpoints';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { SESSION_COOKIE } from './auth';
 import { describeOperation, endpointNameOf } from './openapi-operation';
 

@@ -5,7 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { isLocale, LOCALE_INFO, type Locale, matchLocale } from '@tokenly/i18n/locales';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { errorBody } from './error-handler';
 
 /** The language menu's cookie (apps/web/src/lib/i18n.ts). */

@@ -2,7 +2,7 @@ import { ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { endpointNameOf } from '../plugins/openapi-operation';
 
 // Judges real answers by the OpenAPI document the server publishes: a status the operation does not list,

@@ -1,6 +1,6 @@
 import { DEMO_CARDS } from '@tokenly/contract/checkout';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import type { Database } from '../../db/client';
 import { creditLedger } from '../../db/schema/credit-ledger';
 import { payments } from '../../db/schema/payments';

@@ -9,7 +9,8 @@ import { createSmtpPeer } from '../../test/smtp-peer';
 import { RELAXED_RATE_LIMITS } from '../../test/test-app';
 import { createTestDatabase, TEST_DATABASE_KINDS } from '../../test/test-database';
 import { createSmtpTransport, type MailTransport } from './mail-transport';
-import { createMailer, type Mailer, type OutgoingMail } from './mailer';
+import type { OutgoingMail } from './mail-types';
+import { createMailer, type Mailer } from './mailer';
 
 // Issue 12: the outbox on both databases against a real SMTP server on loopback: a mail is delivered by
 // the job and marked sent only after the server accepted it; the same event twice is one mail; an SMTP

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
-import type { MailAttachment } from '../../db/schema/mail-outbox';
 import { defineJob, type JobDefinition, type JobQueue } from '../../jobs/job-queue';
 import { type Clock, nowOf } from '../../lib/clock';
 import { type DrawnMail, drawMail } from './draw-mail';
@@ -14,29 +13,7 @@ import {
   withdrawMails,
 } from './mail-outbox-repository';
 import type { MailTransport } from './mail-transport';
-import type { RenderedMail } from './render-mail';
-
-export type MailKind =
-  | 'password-reset'
-  | 'booking-confirmed'
-  | 'booking-cancelled'
-  | 'booking-removed'
-  | 'waitlist-promoted'
-  | 'waitlist-skipped'
-  | 'waitlist-closed'
-  | 'class-cancelled'
-  | 'class-reminder'
-  | 'class-starting-soon'
-  | 'receipt'
-  | 'renewal-failed'
-  | 'subscription-ended'
-  | 'credits-expiring'
-  | 'contact-enquiry'
-  | 'contact-received'
-  | 'welcome'
-  | 'account-exists'
-  | 'email-verification'
-  | 'teacher-invitation';
+import type { MailKind, OutgoingMail } from './mail-types';
 
 /**
  * The kinds anyone can have sent to any address (a sign-up, a reset link, an enquiry's receipt): at most
@@ -50,16 +27,6 @@ const UNSOLICITED_KINDS: ReadonlySet<MailKind> = new Set([
   'email-verification',
   'contact-received',
 ]);
-
-export type OutgoingMail = RenderedMail & {
-  /** What caused the mail, e.g. `booking:12:booked`: with kind and recipient, the idempotency key. */
-  event: string;
-  kind: MailKind;
-  to: string;
-  /** Headers of this mail beyond Message-ID and Date (Reply-To, List-Unsubscribe). */
-  headers?: Record<string, string>;
-  attachments?: MailAttachment[];
-};
 
 /** About 17 hours of tries in all (30 s doubling, pg-boss's backoff): an SMTP outage delays mail. */
 const RETRY_LIMIT = 12;

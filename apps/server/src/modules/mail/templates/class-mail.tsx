@@ -1,10 +1,10 @@
 import { creditCount } from '@tokenly/contract/constants';
 import type { MailDraft } from '../../../db/schema/mail-outbox';
-import { type BookingWithClass, bookedClassOf } from '../../bookings/bookings-repository';
+import type { BookingWithClass } from '../../bookings/bookings-repository';
 import { bookingEvent, calendarFile } from '../../bookings/ics';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { MailRecipient } from '../mail-recipients';
-import type { OutgoingMail } from '../mailer';
+import type { OutgoingMail } from '../mail-types';
 import { formatMailTime, renderMail } from '../render-mail';
 import { Action, LineBreak, MailLayout, Paragraph, Strong } from './mail-layout';
 
@@ -161,15 +161,17 @@ export function classMail(
 }
 
 /**
- * A class mail from the draft a statement wrote (book-class's confirmation, issue 15), drawn as classMail
- * draws it then: the recipient and the school as they were, the calendar file stamped when it was written.
+ * A class mail from the draft book-class's single statement wrote (SQL renders no mail; draw-mail.ts reads
+ * the booked class out of it), drawn as classMail draws it then: the recipient and the school as they
+ * were, the calendar file stamped when it was written.
  */
 export function drawClassMail(
   draft: MailDraft,
+  booked: BookingWithClass,
   mail: { kind: string; event: string; createdAt: Date },
   appUrl: string,
 ): OutgoingMail {
-  return classMail(mail.kind as ClassMailKind, mail.event, draft.to, bookedClassOf(draft), {
+  return classMail(mail.kind as ClassMailKind, mail.event, draft.to, booked, {
     appUrl,
     school: draft.school,
     now: mail.createdAt,
@@ -177,8 +179,11 @@ export function drawClassMail(
 }
 
 /** Its subject alone, for the Outbox's list, which shows no more of a mail. */
-export function drawClassMailSubject(draft: MailDraft, kind: string): string {
-  const { schedule, courseTitle } = bookedClassOf(draft);
+export function drawClassMailSubject(
+  draft: MailDraft,
+  { schedule, courseTitle }: BookingWithClass,
+  kind: string,
+): string {
   return classMailSubject(
     kind as ClassMailKind,
     mailClassTitle(schedule.title, courseTitle),

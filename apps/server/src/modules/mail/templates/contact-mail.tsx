@@ -1,6 +1,6 @@
 import type { ContactMessageRow } from '../../../db/schema/contact-messages';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
-import type { OutgoingMail } from '../mailer';
+import type { OutgoingMail } from '../mail-types';
 import { formatMailTime, renderMail } from '../render-mail';
 import { Action, LineBreak, Lines, MailLayout, Paragraph } from './mail-layout';
 

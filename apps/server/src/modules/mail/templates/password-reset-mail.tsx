@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mailer';
+import type { OutgoingMail } from '../mail-types';
 import { renderMail } from '../render-mail';
 import { Action, MailLayout, Paragraph } from './mail-layout';
 

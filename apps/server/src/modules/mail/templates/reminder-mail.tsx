@@ -2,7 +2,7 @@ import type { BookingWithClass } from '../../bookings/bookings-repository';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import { unsubscribeLinks } from '../mail-preferences';
 import type { MailRecipient } from '../mail-recipients';
-import type { OutgoingMail } from '../mailer';
+import type { OutgoingMail } from '../mail-types';
 import { formatMailTime, renderMail } from '../render-mail';
 import { mailClassTitle } from './class-mail';
 import { Action, LineBreak, MailLayout, Paragraph, Strong, type UnsubscribeNote } from './mail-layout';

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import type { OutgoingMail } from '../mailer';
+import type { OutgoingMail } from '../mail-types';
 import { renderMail } from '../render-mail';
 import { Action, MailLayout, Paragraph, SchoolName } from './mail-layout';
 
