@@ -5,9 +5,9 @@ import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ROUTES } from '../../../config/routes';
 import { formatUsd } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import type { FromState } from '../../../lib/redirect';
 import { isLearner, useSession } from '../../../lib/session';
-import { membershipPeriod } from '../../membership/utils/plans';
 import type { CardGateway } from '../gateway/card-gateway';
 import { useCheckout } from '../hooks/use-checkout';
 import { CardField } from './card-field';
@@ -18,6 +18,7 @@ import { CheckoutSuccess } from './checkout-success';
  * logged-in learner; anyone else gets a link to login that comes back here.
  */
 export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; initialRecurring: boolean }) {
+  const t = useT();
   const session = useSession();
   const location = useLocation();
   const [recurring, setRecurring] = useState(initialRecurring);
@@ -31,7 +32,7 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
   const loginState: FromState = { from: location.pathname + location.search };
   const price = formatUsd(plan.amount);
   // A package bought recurring renews monthly, as the server bills it (a plan without its own period).
-  const renewal = `every ${membershipPeriod(plan).per}`;
+  const months = plan.interval_months ?? 1;
   // A visitor has nothing to submit here (the button signs in first); a form needs a submit button.
   const Wrapper = isLearner(session) ? 'form' : 'div';
   return (
@@ -44,8 +45,8 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
     >
       <Stack gap="md">
         <Checkbox
-          label="Subscribe (recurring)"
-          description={`Renew automatically ${renewal}. Leave it unticked to pay once.`}
+          label={t('payments.checkout.recurring')}
+          description={t('payments.checkout.recurringHint', { months })}
           checked={recurring}
           onChange={(event) => setRecurring(event.currentTarget.checked)}
           disabled={busy}
@@ -56,16 +57,16 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
             {outcome ? <FormAlert title={outcome.message} /> : null}
             <Text fz="sm" c="dimmed">
               {recurring
-                ? `${price} now, then ${price} ${renewal} until you cancel.`
-                : `${price} once, VAT included.`}
+                ? t('payments.checkout.recurringTotal', { price, months })
+                : t('payments.checkout.onceTotal', { price })}
             </Text>
             <Button type="submit" size="md" loading={busy} disabled={!gateway}>
-              {recurring ? 'Subscribe' : 'Pay'}
+              {recurring ? t('payments.checkout.subscribe') : t('payments.checkout.pay')}
             </Button>
           </>
         ) : (
           <Button component={Link} to={ROUTES.LoginForm} state={loginState} size="md">
-            Sign in to buy
+            {t('payments.checkout.signIn')}
           </Button>
         )}
       </Stack>

@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSingleMembershipToken } from '../api/get-single-membership-token';
 import { CheckoutForm } from './checkout-form';
@@ -15,7 +16,8 @@ import { CheckoutForm } from './checkout-form';
  * with `?recurring=1` (the membership page's), starts with Subscribe ticked.
  */
 export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => ReactNode }) {
-  usePageTitle('Checkout');
+  const t = useT();
+  usePageTitle(t('payments.checkout.title'));
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const plan = useSingleMembershipToken(id);
@@ -25,7 +27,7 @@ export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => 
     body = (
       <Stack align="center" py="xl">
         <Loader />
-        <Text>Loading the package…</Text>
+        <Text>{t('payments.checkout.loading')}</Text>
       </Stack>
     );
   } else if (plan.isError) {
@@ -33,12 +35,12 @@ export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => 
     body = (
       <Stack align="flex-start">
         {notFound ? (
-          <FormAlert title="This package does not exist." />
+          <FormAlert title={t('payments.checkout.notFound')} />
         ) : (
-          <LoadFailure title="We could not load this package." error={plan.error} retry={plan.refetch} />
+          <LoadFailure title={t('payments.checkout.loadFailed')} error={plan.error} retry={plan.refetch} />
         )}
         <Anchor component={Link} to={ROUTES.payment}>
-          See all packages
+          {t('payments.checkout.allPackages')}
         </Anchor>
       </Stack>
     );
@@ -50,7 +52,7 @@ export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => 
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
             <Stack gap="md">
               <Title order={2} fz="xl">
-                Payment
+                {t('payments.checkout.payment')}
               </Title>
               <CheckoutForm
                 plan={plan.data}
@@ -67,7 +69,7 @@ export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => 
     <Container py={{ base: 32, sm: 56 }}>
       <Stack gap="xl">
         <Title order={1} fz={{ base: 28, sm: 36 }}>
-          Checkout
+          {t('payments.checkout.title')}
         </Title>
         {body}
       </Stack>

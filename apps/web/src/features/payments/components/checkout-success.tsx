@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconCheck } from '../../../components/ui/icons';
+import { RichMessage } from '../../../components/ui/rich-message';
 import { ROUTES } from '../../../config/routes';
+import { useT } from '../../../lib/i18n';
 import { PendingBookingBanner } from '../../booking/components/pending-booking-banner';
 
 /** After a purchase: the confirmation, the new balance, and a booking started before it (issue 5). */
@@ -14,6 +16,7 @@ export function CheckoutSuccess({
   balance: number;
   onAgain: () => void;
 }) {
+  const t = useT();
   return (
     <Stack gap="md">
       <Alert
@@ -26,20 +29,23 @@ export function CheckoutSuccess({
         styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
         <Text>
-          Your balance is now <strong data-testid="checkout-balance">{balance}</strong>{' '}
-          {balance === 1 ? 'token' : 'tokens'}.
+          <RichMessage
+            id="payments.success.balance"
+            values={{ balance }}
+            components={{ 0: <strong data-testid="checkout-balance" /> }}
+          />
         </Text>
       </Alert>
       <PendingBookingBanner />
       <Group>
         <Button component={Link} to={ROUTES.home}>
-          Book a class
+          {t('payments.success.book')}
         </Button>
         <Button component={Link} to={ROUTES.userPaymenyList} variant="default">
-          See my payments
+          {t('payments.success.payments')}
         </Button>
         <Button variant="subtle" onClick={onAgain}>
-          Buy again
+          {t('payments.success.again')}
         </Button>
       </Group>
     </Stack>

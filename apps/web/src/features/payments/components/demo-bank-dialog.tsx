@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The demo's stand-in for the bank's 3-D Secure page. Closing it counts as failing, as closing Stripe's
@@ -11,23 +12,17 @@ export function DemoBankDialog({
   opened: boolean;
   onAnswer: (approve: boolean) => void;
 }) {
+  const t = useT();
   return (
-    <Modal
-      opened={opened}
-      onClose={() => onAnswer(false)}
-      title="Confirm this payment with your bank"
-      centered
-    >
+    <Modal opened={opened} onClose={() => onAnswer(false)} title={t('payments.bank.title')} centered>
       <Stack gap="md">
-        <Text>
-          Your bank asks you to confirm this payment. In demo mode you choose what the bank answers.
-        </Text>
+        <Text>{t('payments.bank.body')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onAnswer(false)}>
-            Fail authentication
+            {t('payments.bank.fail')}
           </Button>
           <Button onClick={() => onAnswer(true)} data-autofocus>
-            Approve
+            {t('payments.bank.approve')}
           </Button>
         </Group>
       </Stack>

@@ -1,13 +1,17 @@
 import { Alert, Code, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { CHECKOUT_MESSAGES, DEMO_CARDS } from '@tokenly/contract/checkout';
+import { DEMO_CARDS } from '@tokenly/contract/checkout';
+import type { MessageKey } from '@tokenly/i18n/keys';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { RichMessage } from '../../../components/ui/rich-message';
+import { useT } from '../../../lib/i18n';
 import type { CardGateway } from '../gateway/card-gateway';
 import { createDemoGateway, type DemoCard } from '../gateway/demo-gateway';
 import { formatCardNumber, formatCvc, formatExpiry } from '../utils/card-input';
 import { DemoBankDialog } from './demo-bank-dialog';
 
-// Every card the demo takes, grouped by what it does (the gateway decides; this only lists them).
-const TEST_CARDS = [
+// Every card the demo takes, grouped by what it does (the gateway decides; this only lists them). Each
+// result is a sentence with the cards' numbers in it, so a language puts them where its grammar wants.
+const TEST_CARDS: { numbers: string[]; result: MessageKey }[] = [
   {
     numbers: [
       DEMO_CARDS.succeeds,
@@ -15,7 +19,7 @@ const TEST_CARDS = [
       DEMO_CARDS.threeDSecureOptionalErrorIfAttempted,
       DEMO_CARDS.threeDSecureNotSupported,
     ],
-    result: 'pays at once',
+    result: 'payments.demo.result.paid',
   },
   {
     numbers: [
@@ -24,17 +28,24 @@ const TEST_CARDS = [
       DEMO_CARDS.alreadySetUp,
       DEMO_CARDS.threeDSecureRequired,
     ],
-    result: 'asks your bank to confirm, then pays',
+    result: 'payments.demo.result.authPaid',
   },
-  { numbers: [DEMO_CARDS.authenticatedThenDeclined], result: 'asks your bank to confirm, then is declined' },
-  {
-    numbers: [DEMO_CARDS.authenticatedThenInsufficientFunds],
-    result: 'asks your bank to confirm, then is declined: insufficient funds',
-  },
-  { numbers: [DEMO_CARDS.insufficientFunds], result: 'is declined: insufficient funds' },
-  { numbers: [DEMO_CARDS.declined], result: 'is declined' },
-  { numbers: [DEMO_CARDS.threeDSecureLookupError], result: 'fails with a processing error' },
+  { numbers: [DEMO_CARDS.authenticatedThenDeclined], result: 'payments.demo.result.authDeclined' },
+  { numbers: [DEMO_CARDS.authenticatedThenInsufficientFunds], result: 'payments.demo.result.authNoFunds' },
+  { numbers: [DEMO_CARDS.insufficientFunds], result: 'payments.demo.result.noFunds' },
+  { numbers: [DEMO_CARDS.declined], result: 'payments.demo.result.declined' },
+  { numbers: [DEMO_CARDS.threeDSecureLookupError], result: 'payments.demo.result.processingError' },
 ];
+
+/** Card numbers read left to right in every language: in Arabic's text their groups would swap places. */
+function CardNumbers({ numbers }: { numbers: string[] }) {
+  return numbers.map((number, index) => (
+    <Fragment key={number}>
+      {index > 0 ? ', ' : null}
+      <Code dir="ltr">{formatCardNumber(number)}</Code>
+    </Fragment>
+  ));
+}
 
 type BankPrompt = { answer: (approve: boolean) => void };
 
@@ -46,6 +57,7 @@ export function DemoCardField({
   onGateway: (gateway: CardGateway | null) => void;
   disabled: boolean;
 }) {
+  const t = useT();
   const [card, setCard] = useState<DemoCard>({ number: '', expiry: '', cvc: '' });
   // What was typed last, read at Pay time: an Enter right after the last keystroke must not pay with
   // the card as it was one render earlier.
@@ -72,26 +84,20 @@ export function DemoCardField({
   return (
     <Stack gap="sm">
       {/* A standing notice, not an alert: Mantine's Alert would announce it as one. */}
-      <Alert color="brand" variant="light" title={CHECKOUT_MESSAGES.demoNotice} role="note">
-        <Text fz="sm">
-          This school runs in demo mode. Use one of Stripe's test cards, any future expiry date and any CVC:
-        </Text>
+      <Alert color="brand" variant="light" title={t('payments.demo.notice')} role="note">
+        <Text fz="sm">{t('payments.demo.intro')}</Text>
         <List size="sm" mt={6} spacing={2}>
           {TEST_CARDS.map(({ numbers, result }) => (
             <List.Item key={result}>
-              {numbers.map((number, index) => (
-                <Fragment key={number}>
-                  {index > 0 ? ', ' : null}
-                  <Code>{formatCardNumber(number)}</Code>
-                </Fragment>
-              ))}{' '}
-              {result}
+              <RichMessage id={result} components={{ 0: <CardNumbers numbers={numbers} /> }} />
             </List.Item>
           ))}
         </List>
       </Alert>
+      {/* Typed left to right whatever the page's direction, as the card prints them. */}
       <TextInput
-        label="Card number"
+        label={t('payments.demo.cardNumber')}
+        dir="ltr"
         placeholder="1234 1234 1234 1234"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -101,8 +107,9 @@ export function DemoCardField({
       />
       <SimpleGrid cols={2} spacing="sm">
         <TextInput
-          label="Expiry (MM/YY)"
-          placeholder="MM/YY"
+          label={t('payments.demo.expiry')}
+          placeholder={t('payments.demo.expiryPlaceholder')}
+          dir="ltr"
           inputMode="numeric"
           autoComplete="cc-exp"
           value={card.expiry}
@@ -110,8 +117,9 @@ export function DemoCardField({
           disabled={disabled}
         />
         <TextInput
-          label="CVC"
+          label={t('payments.demo.cvc')}
           placeholder="123"
+          dir="ltr"
           inputMode="numeric"
           autoComplete="cc-csc"
           value={card.cvc}

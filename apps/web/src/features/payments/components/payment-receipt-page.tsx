@@ -1,38 +1,52 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PaymentReceipt } from '@tokenly/contract/payments';
-import { Fragment } from 'react';
+import type { MessageKey } from '@tokenly/i18n/keys';
+import { Fragment, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
-import { formatDate, formatUsd } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePaymentReceipt } from '../api/get-payment-receipt';
 import { PAYMENT_STATUS_LABELS, refundLine } from '../utils/payment-status';
+import { AmountWithVat } from './amount-with-vat';
 import classes from './payment-receipt.module.css';
 
 function ReceiptFields({ receipt }: { receipt: PaymentReceipt }) {
-  const rows: [string, string][] = [
-    ['Reference', receipt.reference],
-    ['Date', formatDate(receipt.created_at)],
-    ['Plan', receipt.membership === 1 ? `${receipt.plan_title} (membership)` : receipt.plan_title],
-    ['Amount', `${formatUsd(receipt.amount)} (VAT included)`],
-    ['Tokens', String(receipt.number_token)],
-    ['Status', PAYMENT_STATUS_LABELS[receipt.status]],
+  const t = useT();
+  const plan = receipt.plan_title;
+  const rows: [MessageKey, ReactNode][] = [
+    ['payments.receipt.reference', receipt.reference],
+    ['payments.receipt.date', formatDate(receipt.created_at)],
+    [
+      'payments.receipt.plan',
+      receipt.membership === 1 ? t('payments.receipt.planMembership', { plan }) : plan,
+    ],
+    ['payments.receipt.amount', <AmountWithVat key="amount" amount={receipt.amount} />],
+    ['payments.receipt.tokens', String(receipt.number_token)],
+    ['payments.receipt.status', t(PAYMENT_STATUS_LABELS[receipt.status])],
   ];
   const refund = refundLine(receipt);
-  if (refund) rows.push(['Refund', refund]);
+  if (refund) rows.push(['payments.receipt.refund', refund]);
   if (receipt.start_date && receipt.end_date) {
-    rows.push(['Period', `${formatDate(receipt.start_date)} to ${formatDate(receipt.end_date)}`]);
+    rows.push([
+      'payments.receipt.period',
+      t('payments.receipt.periodDates', {
+        start: formatDate(receipt.start_date),
+        end: formatDate(receipt.end_date),
+      }),
+    ]);
   }
   rows.push([
-    'Tokens expire',
-    receipt.credits_expire_at ? formatDate(receipt.credits_expire_at) : 'No tokens granted',
+    'payments.receipt.expire',
+    receipt.credits_expire_at ? formatDate(receipt.credits_expire_at) : t('payments.receipt.noTokens'),
   ]);
   return (
     <dl className={classes.fields}>
       {rows.map(([label, value]) => (
         <Fragment key={label}>
-          <dt>{label}</dt>
+          <dt>{t(label)}</dt>
           <dd>{value}</dd>
         </Fragment>
       ))}
@@ -42,20 +56,21 @@ function ReceiptFields({ receipt }: { receipt: PaymentReceipt }) {
 
 /** /user/payment-list/{id}/receipt (issue 18): one payment as a receipt that prints on its own. */
 export function PaymentReceiptPage() {
-  usePageTitle('Receipt');
+  const t = useT();
+  usePageTitle(t('payments.receipt.title'));
   const id = useParams().id ?? '';
   const receipt = usePaymentReceipt(id);
   return (
     <Stack gap="lg">
       <Group justify="space-between" className={classes.noPrint}>
         <Button component={Link} to={ROUTES.userPaymenyList} variant="default">
-          Back to payments
+          {t('payments.receipt.back')}
         </Button>
         <Button onClick={() => window.print()} disabled={!receipt.isSuccess}>
-          Print receipt
+          {t('payments.receipt.print')}
         </Button>
       </Group>
-      <QueryState query={receipt} what="the receipt">
+      <QueryState query={receipt} what={t('payments.receipt.what')}>
         {(data) => (
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.receipt}>
             <Stack gap="md">
@@ -64,7 +79,7 @@ export function PaymentReceiptPage() {
                   {data.school_name}
                 </Text>
                 <Title order={1} fz={{ base: 24, sm: 28 }}>
-                  Receipt {data.reference}
+                  {t('payments.receipt.heading', { reference: data.reference })}
                 </Title>
               </div>
               <ReceiptFields receipt={data} />

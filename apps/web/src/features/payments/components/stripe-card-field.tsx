@@ -3,6 +3,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { currentLocale, useT } from '../../../lib/i18n';
 import type { CardGateway } from '../gateway/card-gateway';
 import { createStripeGateway } from '../gateway/stripe-gateway';
 
@@ -20,6 +21,7 @@ function stripeFor(publishableKey: string) {
 }
 
 function StripeCard({ onGateway, disabled }: GatewayProps) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   useEffect(() => {
@@ -29,7 +31,7 @@ function StripeCard({ onGateway, disabled }: GatewayProps) {
   }, [stripe, elements, onGateway]);
 
   return (
-    <Input.Wrapper label="Card details" labelElement="div">
+    <Input.Wrapper label={t('payments.card.details')} labelElement="div">
       <Paper withBorder radius="sm" px="sm" py={12} mt={4}>
         {/* SPEC.md "Payment single": a card field with no postal code. */}
         <CardElement options={{ hidePostalCode: true, disabled }} />
@@ -40,6 +42,7 @@ function StripeCard({ onGateway, disabled }: GatewayProps) {
 
 /** Stripe's Card Element. Loaded as its own chunk, only when the server runs the Stripe gateway. */
 export function StripeCardField({ publishableKey, ...props }: GatewayProps & { publishableKey: string }) {
+  const t = useT();
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -54,14 +57,12 @@ export function StripeCardField({ publishableKey, ...props }: GatewayProps & { p
   }, [stripe]);
 
   if (failed) {
-    return (
-      <FormAlert title="We could not load the card field.">
-        Check your connection and reload the page.
-      </FormAlert>
-    );
+    return <FormAlert title={t('payments.card.fieldFailed')}>{t('payments.card.checkConnection')}</FormAlert>;
   }
   return (
-    <Elements stripe={stripe}>
+    // The card field's own words (its placeholders, its refusals) in the page's language; Stripe speaks
+    // all of ours.
+    <Elements stripe={stripe} options={{ locale: currentLocale() }}>
       <StripeCard {...props} />
     </Elements>
   );

@@ -4,13 +4,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import { RichMessage } from '../../../components/ui/rich-message';
 import { ROUTES } from '../../../config/routes';
 import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useUserSubscriptions } from '../api/get-user-subscriptions';
 import { canCancel, periodEndText, SUBSCRIPTION_STATUS_LABELS } from '../utils/subscriptions';
 
 function SubscriptionCard({ subscription }: { subscription: UserSubscription }) {
+  const t = useT();
   const cancel = useCancelSubscription();
   const title = subscription.token_plan.token_title;
   const endText = periodEndText(subscription);
@@ -21,19 +24,19 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
       onSuccess: (cancelled) =>
         dialog.success(
           cancelled.current_period_end
-            ? `Subscription cancelled. It ends on ${formatDate(cancelled.current_period_end)}.`
-            : 'Subscription cancelled.',
+            ? t('payments.subscriptions.cancelledEnds', { date: formatDate(cancelled.current_period_end) })
+            : t('payments.subscriptions.cancelled'),
         ),
       onError: (error) => dialog.failure(error, cancelSubscription),
     });
 
   const confirmCancel = () =>
     dialog.confirm({
-      title: `Cancel ${title}?`,
+      title: t('payments.subscriptions.confirmTitle', { title }),
       message: periodEnd
-        ? `It stays active, with its tokens, until ${formatDate(periodEnd)} and then stops renewing.`
-        : 'It stops renewing.',
-      confirmLabel: 'Cancel subscription',
+        ? t('payments.subscriptions.confirmUntil', { date: formatDate(periodEnd) })
+        : t('payments.subscriptions.confirmStops'),
+      confirmLabel: t('payments.subscriptions.confirmLabel'),
       onConfirm: cancelSubscription,
     });
 
@@ -51,10 +54,12 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
               color={subscription.status === 'active' ? 'teal.9' : 'gray.7'}
               tt="none"
             >
-              {SUBSCRIPTION_STATUS_LABELS[subscription.status]}
+              {t(SUBSCRIPTION_STATUS_LABELS[subscription.status])}
             </Badge>
           </Group>
-          <Text fz="sm">{subscription.token_plan.token_credit} tokens every period</Text>
+          <Text fz="sm">
+            {t('payments.subscriptions.perPeriod', { count: subscription.token_plan.token_credit })}
+          </Text>
           {endText ? <Text fz="sm">{endText}</Text> : null}
         </Stack>
         {canCancel(subscription) ? (
@@ -65,9 +70,9 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
             w="fit-content"
             loading={cancel.isPending}
             onClick={confirmCancel}
-            aria-label={`Cancel ${title}`}
+            aria-label={t('payments.subscriptions.cancelNamed', { title })}
           >
-            Cancel
+            {t('payments.subscriptions.cancel')}
           </Button>
         ) : null}
       </Stack>
@@ -77,19 +82,20 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
 
 /** The learner's memberships: when each renews or ends, and cancelling at period end (issue 5). */
 export function SubscriptionList() {
+  const t = useT();
   const subscriptions = useUserSubscriptions();
   let body: ReactNode;
   if (subscriptions.isPending) {
     body = (
       <Group gap="sm" aria-live="polite">
         <Loader size="sm" />
-        <Text>Loading your subscriptions…</Text>
+        <Text>{t('payments.subscriptions.loading')}</Text>
       </Group>
     );
   } else if (subscriptions.isError) {
     body = (
       <LoadFailure
-        title="We could not load your subscriptions."
+        title={t('payments.subscriptions.loadFailed')}
         error={subscriptions.error}
         retry={subscriptions.refetch}
       />
@@ -97,10 +103,10 @@ export function SubscriptionList() {
   } else if (subscriptions.data.length === 0) {
     body = (
       <Text>
-        No subscriptions.{' '}
-        <Anchor component={Link} to={ROUTES.membership}>
-          See our memberships
-        </Anchor>
+        <RichMessage
+          id="payments.subscriptions.empty"
+          components={{ 0: <Anchor component={Link} to={ROUTES.membership} /> }}
+        />
       </Text>
     );
   } else {
@@ -115,7 +121,7 @@ export function SubscriptionList() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="subscriptions-heading">
       <Title order={2} size="h3" id="subscriptions-heading">
-        Subscriptions
+        {t('payments.subscriptions.heading')}
       </Title>
       {body}
     </Stack>

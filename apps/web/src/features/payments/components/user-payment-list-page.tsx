@@ -5,44 +5,40 @@ import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { Pager } from '../../../components/ui/pager';
+import { RichMessage } from '../../../components/ui/rich-message';
 import { ROUTES } from '../../../config/routes';
-import { formatDate, formatUsd } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUserPayments } from '../api/get-user-payments';
 import { PAYMENT_STATUS_LABELS, refundLine } from '../utils/payment-status';
+import { AmountWithVat } from './amount-with-vat';
 import { SubscriptionList } from './subscription-list';
+
+type Translate = ReturnType<typeof useT>;
 
 // SPEC.md "User 'Payment List'" (Token Type, Payment Id, Number of Token, Amount, Membership), with the
 // date, the status and a receipt (issue 18). Payment Id is our readable reference, not the provider's id.
-const COLUMNS: Column<UserPayment>[] = [
-  { header: 'Date', cell: (payment) => formatDate(payment.created_at) },
-  { header: 'Token Type', cell: (payment) => payment.token_plan.token_title },
-  { header: 'Payment Id', cell: (payment) => payment.reference },
-  { header: 'Number of Token', cell: (payment) => payment.number_token },
-  {
-    header: 'Amount',
-    cell: (payment) => (
-      <>
-        {formatUsd(payment.amount)}{' '}
-        <Text span size="xs" c="dimmed">
-          (VAT included)
-        </Text>
-      </>
-    ),
-  },
+const columns = (t: Translate): Column<UserPayment>[] => [
+  { header: t('payments.list.date'), cell: (payment) => formatDate(payment.created_at) },
+  { header: t('payments.list.tokenType'), cell: (payment) => payment.token_plan.token_title },
+  { header: t('payments.list.paymentId'), cell: (payment) => payment.reference },
+  { header: t('payments.list.numberOfToken'), cell: (payment) => payment.number_token },
+  { header: t('payments.list.amount'), cell: (payment) => <AmountWithVat amount={payment.amount} /> },
   // SPEC.md: 'Subscription' when the flag equals 1.
   {
-    header: 'Membership',
-    cell: (payment) => (payment.membership === 1 ? 'Subscription' : 'Not Subscription'),
+    header: t('payments.list.membership'),
+    cell: (payment) =>
+      payment.membership === 1 ? t('payments.list.subscription') : t('payments.list.notSubscription'),
   },
   {
-    header: 'Status',
+    header: t('payments.list.status'),
     cell: (payment) => {
       const refund = refundLine(payment);
       return (
         <Stack gap={2} align="flex-start">
           <Badge variant="filled" color={payment.status === 'succeeded' ? 'teal.9' : 'gray.7'} tt="none">
-            {PAYMENT_STATUS_LABELS[payment.status]}
+            {t(PAYMENT_STATUS_LABELS[payment.status])}
           </Badge>
           {refund && <Text size="xs">{refund}</Text>}
         </Stack>
@@ -50,10 +46,14 @@ const COLUMNS: Column<UserPayment>[] = [
     },
   },
   {
-    header: 'Receipt',
+    header: t('payments.list.receipt'),
     cell: (payment) => (
       <Anchor component={Link} to={ROUTES.userPaymentReceipt(payment.id)}>
-        Receipt<VisuallyHidden> {payment.reference}</VisuallyHidden>
+        <RichMessage
+          id="payments.list.receiptLink"
+          values={{ reference: payment.reference }}
+          components={{ 0: <VisuallyHidden /> }}
+        />
       </Anchor>
     ),
   },
@@ -61,7 +61,8 @@ const COLUMNS: Column<UserPayment>[] = [
 
 /** /user/payment-list: the learner's subscriptions, then SPEC.md's 'Payment List' (15 a page). */
 export function UserPaymentListPage() {
-  usePageTitle('Payment List');
+  const t = useT();
+  usePageTitle(t('payments.list.title'));
   const [page, setPage] = useState(1);
   const payments = useUserPayments(page);
   let list: ReactNode;
@@ -69,28 +70,33 @@ export function UserPaymentListPage() {
     list = (
       <Group gap="sm" aria-live="polite">
         <Loader size="sm" />
-        <Text>Loading your payments…</Text>
+        <Text>{t('payments.list.loading')}</Text>
       </Group>
     );
   } else if (payments.isError) {
     list = (
-      <LoadFailure title="We could not load your payments." error={payments.error} retry={payments.refetch} />
+      <LoadFailure title={t('payments.list.loadFailed')} error={payments.error} retry={payments.refetch} />
     );
   } else {
     list = (
       <>
-        <DataTable rows={payments.data.data} columns={COLUMNS} what="Payment history" minWidth={900} />
+        <DataTable
+          rows={payments.data.data}
+          columns={columns(t)}
+          what={t('payments.list.tableName')}
+          minWidth={900}
+        />
         <Pager page={payments.data.current_page} lastPage={payments.data.last_page} onChange={setPage} />
       </>
     );
   }
   return (
     <Stack gap="lg">
-      <Title order={1}>Payment List</Title>
+      <Title order={1}>{t('payments.list.title')}</Title>
       <SubscriptionList />
       <Stack gap="sm" component="section" aria-labelledby="payments-heading">
         <Title order={2} size="h3" id="payments-heading">
-          Payments
+          {t('payments.list.heading')}
         </Title>
         {list}
       </Stack>

@@ -1,3 +1,5 @@
+import { t } from '../../../lib/i18n';
+
 // The browser half of the payment gateway (DESIGN.md section 6): the demo card field and Stripe's Card
 // Element both hide behind this, so the checkout flow is written once.
 
@@ -25,4 +27,5 @@ export class CardError extends Error {
   }
 }
 
-export const PAYMENT_NOT_COMPLETED = 'Your payment was not completed.';
+/** Ours, not the provider's: said when a payment stops without the provider giving a reason. */
+export const paymentNotCompleted = () => t('payments.checkout.notCompleted');

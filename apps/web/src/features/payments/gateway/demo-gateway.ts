@@ -6,8 +6,9 @@ import type {
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/form-errors';
 import { parseExpiry } from '../utils/card-input';
-import { CardError, type CardGateway, type CardPaymentState, PAYMENT_NOT_COMPLETED } from './card-gateway';
+import { CardError, type CardGateway, type CardPaymentState, paymentNotCompleted } from './card-gateway';
 
 type DemoIntentState = z.infer<typeof demoIntentStateResponseSchema>['data'];
 type DemoPaymentMethodResponse = z.infer<typeof demoPaymentMethodResponseSchema>;
@@ -17,11 +18,15 @@ export type DemoCard = { number: string; expiry: string; cvc: string };
 // Stripe.js checks the expiry in the browser before any call; so does the demo, with Stripe's wording.
 const EXPIRY_INCOMPLETE = "Your card's expiration date is incomplete.";
 
+/**
+ * The demo's refusals are worded as Stripe's, in English, and the contract lists them among its messages:
+ * the learner reads them in the page's language. Stripe's own come from Stripe.
+ */
 function toState(state: DemoIntentState): CardPaymentState {
   if (state.status === 'succeeded' || state.status === 'requires_action') return { status: state.status };
   return {
     status: 'failed',
-    message: state.error_message ?? PAYMENT_NOT_COMPLETED,
+    message: state.error_message ? translateMessage(state.error_message) : paymentNotCompleted(),
     // As Stripe says it: a card declined after an approved bank step is a decline, not a failed step.
     authFailed: state.error_code === 'payment_intent_authentication_failure',
   };
@@ -42,7 +47,7 @@ export function createDemoGateway({
     async createPaymentMethod() {
       const card = readCard();
       const expiry = parseExpiry(card.expiry);
-      if (!expiry) throw new CardError(EXPIRY_INCOMPLETE);
+      if (!expiry) throw new CardError(translateMessage(EXPIRY_INCOMPLETE));
       const body: DemoCardBody = {
         number: card.number,
         exp_month: expiry.month,

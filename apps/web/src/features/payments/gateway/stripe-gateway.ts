@@ -1,5 +1,6 @@
 import type { PaymentIntent, Stripe, StripeCardElement, StripeError } from '@stripe/stripe-js';
-import { CardError, type CardGateway, type CardPaymentState, PAYMENT_NOT_COMPLETED } from './card-gateway';
+import { t } from '../../../lib/i18n';
+import { CardError, type CardGateway, type CardPaymentState, paymentNotCompleted } from './card-gateway';
 
 type IntentResult = { paymentIntent?: PaymentIntent; error?: StripeError };
 
@@ -7,13 +8,13 @@ function toState({ paymentIntent, error }: IntentResult): CardPaymentState {
   if (error) {
     return {
       status: 'failed',
-      message: error.message ?? PAYMENT_NOT_COMPLETED,
+      message: error.message ?? paymentNotCompleted(),
       authFailed: error.code === 'payment_intent_authentication_failure',
     };
   }
   if (paymentIntent?.status === 'succeeded') return { status: 'succeeded' };
   if (paymentIntent?.status === 'requires_action') return { status: 'requires_action' };
-  return { status: 'failed', message: PAYMENT_NOT_COMPLETED, authFailed: false };
+  return { status: 'failed', message: paymentNotCompleted(), authFailed: false };
 }
 
 /**
@@ -27,9 +28,9 @@ export function createStripeGateway(
   return {
     async createPaymentMethod() {
       const card = cardElement();
-      if (!card) throw new CardError('The card field is still loading. Try again in a moment.');
+      if (!card) throw new CardError(t('payments.card.stillLoading'));
       const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card });
-      if (error) throw new CardError(error.message ?? PAYMENT_NOT_COMPLETED);
+      if (error) throw new CardError(error.message ?? paymentNotCompleted());
       return paymentMethod.id;
     },
     async confirmCardPayment(clientSecret, paymentMethod) {

@@ -1,6 +1,6 @@
-import { CHECKOUT_MESSAGES } from '@tokenly/contract/checkout';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { confirmSubscription } from '../api/confirm-subscription';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { recordOneTimePayment } from '../api/record-one-time-payment';
@@ -9,7 +9,7 @@ import {
   CardError,
   type CardGateway,
   type CardPaymentState,
-  PAYMENT_NOT_COMPLETED,
+  paymentNotCompleted,
 } from '../gateway/card-gateway';
 
 export type CheckoutOutcome =
@@ -20,11 +20,14 @@ type Failure = Extract<CardPaymentState, { status: 'failed' }>;
 
 const failure = (message: string): CheckoutOutcome => ({ kind: 'failure', message });
 
-/** SPEC.md section 8: the provider's message, after 'Auth failed: ' when the bank's step failed. */
+/**
+ * SPEC.md section 8: the provider's message, after 'Auth failed: ' when the bank's step failed. The
+ * messages here are the contract's CHECKOUT_MESSAGES, in the page's language.
+ */
 const failureFor = (state: Failure, afterAuthentication: boolean) =>
   failure(
     afterAuthentication || state.authFailed
-      ? CHECKOUT_MESSAGES.authFailedPrefix + state.message
+      ? t('payments.checkout.authFailed', { message: state.message })
       : state.message,
   );
 
@@ -40,7 +43,7 @@ async function confirmWithCard(
   const state = await gateway.confirmCardPayment(clientSecret, paymentMethod);
   const settled = state.status === 'requires_action' ? await gateway.authenticate(clientSecret) : state;
   if (settled.status === 'requires_action')
-    return { status: 'failed', message: PAYMENT_NOT_COMPLETED, authFailed: true };
+    return { status: 'failed', message: paymentNotCompleted(), authFailed: true };
   return settled;
 }
 
@@ -79,7 +82,12 @@ async function payOnce(plan: TokenPlan, gateway: CardGateway): Promise<CheckoutO
     payment_id: intent.payment_id,
     number_token: plan.token_credit,
   });
-  return { kind: 'success', message: recorded.message, balance: recorded.data.balance };
+  // The server's message is CHECKOUT_MESSAGES.oneTimeSuccess, in English for API clients.
+  return {
+    kind: 'success',
+    message: t('payments.checkout.oneTimeSuccess'),
+    balance: recorded.data.balance,
+  };
 }
 
 async function subscribe(plan: TokenPlan, gateway: CardGateway): Promise<CheckoutOutcome> {
@@ -91,19 +99,19 @@ async function subscribe(plan: TokenPlan, gateway: CardGateway): Promise<Checkou
     number_token: plan.token_credit,
   });
   if (started.status === 'success') {
-    return { kind: 'success', message: CHECKOUT_MESSAGES.subscriptionSuccess, balance: started.balance };
+    return { kind: 'success', message: t('payments.checkout.subscriptionSuccess'), balance: started.balance };
   }
   // SPEC.md section 4: 'incomplete' means the card must be authenticated before the first invoice is paid.
-  if (!started.client_secret) return failure(PAYMENT_NOT_COMPLETED);
+  if (!started.client_secret) return failure(paymentNotCompleted());
   const state = await confirmWithCard(gateway, started.client_secret);
   if (state.status === 'failed') return failureFor(state, true);
   const confirmed = await confirmSubscription(started.subscription.id);
   if (confirmed.status !== 'success') {
-    return failure(PAYMENT_NOT_COMPLETED);
+    return failure(paymentNotCompleted());
   }
   return {
     kind: 'success',
-    message: CHECKOUT_MESSAGES.subscriptionAuthenticated,
+    message: t('payments.checkout.subscriptionAuthenticated'),
     balance: confirmed.balance,
   };
 }

@@ -1,27 +1,36 @@
 import type { Payment } from '@tokenly/contract/payments';
+import type { MessageKey } from '@tokenly/i18n/keys';
 import { formatDate, formatUsd } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 
 /** A payment's status in words, for the payment list and the receipt alike. */
-export const PAYMENT_STATUS_LABELS: Record<Payment['status'], string> = {
-  succeeded: 'Paid',
-  pending: 'Pending',
-  failed: 'Failed',
-  refunded: 'Refunded',
+export const PAYMENT_STATUS_LABELS: Record<Payment['status'], MessageKey> = {
+  succeeded: 'payments.status.succeeded',
+  pending: 'payments.status.pending',
+  failed: 'payments.status.failed',
+  refunded: 'payments.status.refunded',
 };
 
 type RefundState = Pick<Payment, 'amount' | 'amount_refunded' | 'refunded_at' | 'disputed_at'>;
 
-/** What went back to the card and when, and a dispute (issue 19); null when neither happened. */
+function refundedText(payment: RefundState): string {
+  const full = payment.amount_refunded >= payment.amount;
+  const amount = formatUsd(payment.amount_refunded);
+  if (!payment.refunded_at)
+    return full ? t('payments.refund.full') : t('payments.refund.partial', { amount });
+  const date = formatDate(payment.refunded_at);
+  return full ? t('payments.refund.fullOn', { date }) : t('payments.refund.partialOn', { amount, date });
+}
+
+/**
+ * What went back to the card and when, and a dispute (issue 19); null when neither happened. In the
+ * page's language, so a component calling it renders with the language (useT).
+ */
 export function refundLine(payment: RefundState): string | null {
-  const parts: string[] = [];
-  if (payment.amount_refunded > 0) {
-    const when = payment.refunded_at ? ` on ${formatDate(payment.refunded_at)}` : '';
-    parts.push(
-      payment.amount_refunded >= payment.amount
-        ? `Refunded in full${when}`
-        : `${formatUsd(payment.amount_refunded)} refunded${when}`,
-    );
-  }
-  if (payment.disputed_at) parts.push(`Disputed with your bank on ${formatDate(payment.disputed_at)}`);
-  return parts.length > 0 ? parts.join('; ') : null;
+  const refund = payment.amount_refunded > 0 ? refundedText(payment) : null;
+  const dispute = payment.disputed_at
+    ? t('payments.refund.disputed', { date: formatDate(payment.disputed_at) })
+    : null;
+  if (refund && dispute) return t('payments.refund.andDispute', { refund, dispute });
+  return refund ?? dispute;
 }

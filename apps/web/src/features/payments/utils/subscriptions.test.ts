@@ -1,6 +1,15 @@
 import type { UserSubscription } from '@tokenly/contract/checkout';
-import { describe, expect, it } from 'vitest';
+import { compileCatalog } from '@tokenly/i18n/compile';
+import { readBundle } from '@tokenly/i18n/read-catalogs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { canCancel, periodEndText } from './subscriptions';
+
+// The page's words in English, as a learner's browser loads them with the learner's screens.
+beforeAll(() => {
+  i18n.load('en', compileCatalog(readBundle('en', 'learner')));
+  i18n.activate('en');
+});
 
 const subscription = (patch: Partial<UserSubscription>): UserSubscription => ({
   id: 1,
