@@ -22,7 +22,7 @@ import {
   planWithdrawal,
   refundBooking,
 } from '../credits/credit-service';
-import { findRecipients, type MailRecipient } from '../mail/mail-recipients';
+import { findRecipients, type MailRecipient } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, type ClassMailKind, classMail } from '../mail/templates/class-mail';
 import { REMINDER_KINDS, reminderEvent } from '../mail/templates/reminder-mail';

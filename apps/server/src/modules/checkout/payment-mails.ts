@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { TokenPlanRow } from '../../db/schema/token-plans';
-import { findRecipients } from '../mail/mail-recipients';
+import { findRecipients } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
 import {
   type PaymentMailContext,

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/job-queue';
 import { type Clock, nowOf } from '../../lib/clock';
 import { mailTokenOf } from '../mail/mail-preferences';
-import { findRecipients } from '../mail/mail-recipients';
+import { findRecipients } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
 import { creditsExpiringMail } from '../mail/templates/credits-expiring-mail';
 import { type ReminderKind, reminderMail } from '../mail/templates/reminder-mail';

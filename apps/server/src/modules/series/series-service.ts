@@ -17,7 +17,7 @@ import { bookedScheduleIds } from '../bookings/bookings-repository';
 import { ALREADY_BOOKED_MESSAGE, type BookingsService } from '../bookings/bookings-service';
 import { findCourse } from '../courses/courses-repository';
 import { getBalance, NO_CREDIT_MESSAGE } from '../credits/credit-service';
-import type { MailRecipient } from '../mail/mail-recipients';
+import type { MailRecipient } from '../mail/mail-recipients-repository';
 import {
   findSchedule,
   type ScheduleValues,

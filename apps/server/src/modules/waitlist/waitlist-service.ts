@@ -23,7 +23,7 @@ import {
 } from '../bookings/bookings-repository';
 import { findClassWithCourse } from '../calendar/calendar-repository';
 import { consumeCredits, getBalance, hasCredits, NO_CREDIT_MESSAGE } from '../credits/credit-service';
-import { findRecipients } from '../mail/mail-recipients';
+import { findRecipients } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, classMail, mailClassTitle } from '../mail/templates/class-mail';
 import { type WaitlistNoticeKind, waitlistNotice } from '../mail/templates/waitlist-mail';

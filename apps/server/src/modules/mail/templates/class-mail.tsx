@@ -3,7 +3,7 @@ import type { MailDraft } from '../../../db/schema/mail-outbox';
 import type { BookingWithClass } from '../../bookings/bookings-repository';
 import { bookingEvent, calendarFile } from '../../bookings/ics';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
-import type { MailRecipient } from '../mail-recipients';
+import type { MailRecipient } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
 import { formatMailTime, renderMail } from '../render-mail';
 import { Action, LineBreak, MailLayout, Paragraph, Strong } from './mail-layout';

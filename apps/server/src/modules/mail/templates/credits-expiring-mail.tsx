@@ -1,7 +1,7 @@
 import { creditCount } from '@tokenly/contract/constants';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import { unsubscribeLinks } from '../mail-preferences';
-import type { MailRecipient } from '../mail-recipients';
+import type { MailRecipient } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
 import { formatMailTime, renderMail } from '../render-mail';
 import { Action, MailLayout, Paragraph, type UnsubscribeNote } from './mail-layout';

@@ -1,6 +1,6 @@
 import { centsToUsd } from '../../../lib/money';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
-import type { MailRecipient } from '../mail-recipients';
+import type { MailRecipient } from '../mail-recipients-repository';
 import type { MailKind, OutgoingMail } from '../mail-types';
 import { formatMailTime, renderMail } from '../render-mail';
 import { Action, LineBreak, MailLayout, Paragraph } from './mail-layout';

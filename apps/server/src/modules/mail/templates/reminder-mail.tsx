@@ -1,7 +1,7 @@
 import type { BookingWithClass } from '../../bookings/bookings-repository';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import { unsubscribeLinks } from '../mail-preferences';
-import type { MailRecipient } from '../mail-recipients';
+import type { MailRecipient } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
 import { formatMailTime, renderMail } from '../render-mail';
 import { mailClassTitle } from './class-mail';

@@ -1,6 +1,6 @@
 import { creditCount } from '@tokenly/contract/constants';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
-import type { MailRecipient } from '../mail-recipients';
+import type { MailRecipient } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
 import { formatMailTime, renderMail } from '../render-mail';
 import { Action, LineBreak, MailLayout, Paragraph, Strong } from './mail-layout';
