@@ -10,6 +10,7 @@ import { loggedUrl } from './lib/logged-url';
 import { adminSearchRoutes } from './modules/admin-search/admin-search.routes';
 import { createAdminSearchService } from './modules/admin-search/admin-search-service';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit-service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth-service';
 import { createEmailVerificationService } from './modules/auth/email-verification-service';
@@ -213,7 +214,8 @@ export async function buildApp(
   }
   if (transport) app.addHook('onClose', async () => transport.close());
   await registerAuth(app, { auth, sessions: cached.sessions, clock });
-  registerAuditLog(app, database.db);
+  const audit = createAuditService(database.db);
+  registerAuditLog(app, audit);
 
   await app.register(
     async (api) => {
@@ -245,7 +247,7 @@ export async function buildApp(
       await api.register(paymentsRoutes, { payments });
       await api.register(refundsRoutes, { refunds });
       await api.register(adminSearchRoutes, { search: createAdminSearchService(database.db, { clock }) });
-      await api.register(auditRoutes, { db: database.db });
+      await api.register(auditRoutes, { audit });
       await api.register(schoolSettingsRoutes, { settings });
       await api.register(checkoutRoutes, { checkout });
       await api.register(stripeWebhookRoutes, { checkout, gateway });

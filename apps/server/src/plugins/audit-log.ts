@@ -1,7 +1,6 @@
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
-import { insertAuditEvent } from '../modules/audit/audit-repository';
+import type { AuditService } from '../modules/audit/audit-service';
 
 // Never kept in the log, whatever call they came with.
 const SECRET_FIELDS = new Set(['password', 'password_confirmation', 'current_password', 'token']);
@@ -29,11 +28,11 @@ function createdId(status: number, payload: unknown): number | null {
 const actionLabel = (summary: string) => summary.split(/[:;(]/)[0]?.trim() ?? summary;
 
 /**
- * Issue 19: every successful administrative write is recorded, whichever call it was, so a new admin
+ * Every successful administrative write is recorded, whichever call it was, so a new admin
  * call is in the log without anyone remembering to add it. Recorded in onSend, before the answer leaves,
  * so whoever reads the log next sees it; a failure to record is logged and does not undo the action.
  */
-export function registerAuditLog(app: FastifyInstance, db: Database): void {
+export function registerAuditLog(app: FastifyInstance, audit: Pick<AuditService, 'record'>): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const name = request.routeOptions.config.endpoint;
     const actor = request.auth?.user;
@@ -47,7 +46,7 @@ export function registerAuditLog(app: FastifyInstance, db: Database): void {
     // A create names its new record only in its answer.
     const subjectId = typeof params.id === 'number' ? params.id : createdId(reply.statusCode, payload);
     try {
-      await insertAuditEvent(db, {
+      await audit.record({
         actorId: actor.id,
         action: name,
         subjectId,

@@ -4,7 +4,9 @@ import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema/audit-events';
 import { users } from '../../db/schema/users';
 
-export async function insertAuditEvent(db: Database, values: typeof auditEvents.$inferInsert): Promise<void> {
+export type NewAuditEvent = typeof auditEvents.$inferInsert;
+
+export async function insertAuditEvent(db: Database, values: NewAuditEvent): Promise<void> {
   await db.insert(auditEvents).values(values);
 }
 

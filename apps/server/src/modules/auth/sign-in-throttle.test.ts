@@ -8,7 +8,7 @@ import { mailOutbox } from '../../db/schema/mail-outbox';
 import { rateLimitCounters } from '../../db/schema/rate-limit-counters';
 import { createUser, uniqueEmail } from '../../db/seed/factories';
 import { nowOf } from '../../lib/clock';
-import { countAttempt, sweepEndedCounters } from '../../plugins/rate-limit-store';
+import { countAttempt, sweepEndedCounters } from '../../plugins/rate-limit-repository';
 import { bearer, createTestApp, RELAXED_RATE_LIMITS, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 

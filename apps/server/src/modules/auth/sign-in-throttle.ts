@@ -3,7 +3,7 @@ import type { RateLimit } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
-import { countAttempt, forgetAttempts, readAttempts } from '../../plugins/rate-limit-store';
+import { countAttempt, forgetAttempts, readAttempts } from '../../plugins/rate-limit-repository';
 
 /** Failed sign-ins allowed in a window: per client and address, per client, per address from everyone. */
 export type SignInLimits = { clientAndAccount: RateLimit; client: RateLimit; account: RateLimit };

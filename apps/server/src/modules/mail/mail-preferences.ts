@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   MAIL_TOPIC_KINDS,
   type MailPreferences,
@@ -9,49 +8,25 @@ import {
   type UnsubscribeQuery,
 } from '@tokenly/contract/mail';
 import { MESSAGES } from '@tokenly/contract/messages';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type UserRow, users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import {
+  findMailSwitches,
+  type MailSwitches,
+  switchOffByToken,
+  updateMailSwitches,
+} from './mail-preferences-repository';
 
-// Issue 12: non-essential mail (class reminders, "starting soon", credits about to expire) can be turned
-// off kind by kind in Settings, or with one click in a mail of that kind (RFC 8058). Each user has one
-// mail token, made when first needed and kept as is, since mail is rendered when it is written; the
-// worst it can do is switch mail off.
+// Non-essential mail (class reminders, "starting soon", credits about to expire) can be turned off kind
+// by kind in Settings, or with one click in a mail of that kind (RFC 8058). Each user has one mail token,
+// made when first needed and kept as is, since mail is rendered when it is written; the worst it can do
+// is switch mail off.
 
-/** The column of each kind's switch. */
-const SWITCHES = {
-  'class-reminder': 'mailReminders',
-  'class-starting-soon': 'mailStartingSoon',
-  'credits-expiring': 'mailCreditNotices',
-} as const satisfies Record<OptionalMailKind, keyof UserRow>;
-
-/** Whether a user wants this kind of mail: for the scans that write it. */
-export const wantsMail = (kind: OptionalMailKind) => eq(users[SWITCHES[kind]], true);
-
-type SwitchRow = Pick<UserRow, (typeof SWITCHES)[OptionalMailKind]>;
-const switchColumns = {
-  mailReminders: users.mailReminders,
-  mailStartingSoon: users.mailStartingSoon,
-  mailCreditNotices: users.mailCreditNotices,
-};
-
-const toPreferences = (row: SwitchRow): MailPreferences => ({
+const toPreferences = (row: MailSwitches): MailPreferences => ({
   reminders: row.mailReminders,
   starting_soon: row.mailStartingSoon,
   credit_notices: row.mailCreditNotices,
 });
-
-/** The user's mail token, made now if the user has none yet (in the caller's transaction). */
-export async function mailTokenOf(tx: Database, userId: number): Promise<string> {
-  const [row] = await tx
-    .update(users)
-    .set({ mailToken: sql`coalesce(${users.mailToken}, ${randomBytes(24).toString('base64url')})` })
-    .where(eq(users.id, userId))
-    .returning({ mailToken: users.mailToken });
-  if (!row?.mailToken) throw new Error(`user ${userId} has no mail token`);
-  return row.mailToken;
-}
 
 /**
  * The one-click link of a mail of `kind`: the URL of List-Unsubscribe (which mail apps POST to, RFC
@@ -71,21 +46,17 @@ export function unsubscribeLinks(appUrl: string, token: string, kind: OptionalMa
 export function createMailPreferencesService(db: Database) {
   return {
     async get(userId: number): Promise<MailPreferences> {
-      const [row] = await db.select(switchColumns).from(users).where(eq(users.id, userId));
+      const row = await findMailSwitches(db, userId);
       if (!row) throw new AppError('NOT_FOUND', 'This user does not exist.');
       return toPreferences(row);
     },
 
     async save(userId: number, preferences: MailPreferencesBody): Promise<MailPreferences> {
-      const [row] = await db
-        .update(users)
-        .set({
-          mailReminders: preferences.reminders,
-          mailStartingSoon: preferences.starting_soon,
-          mailCreditNotices: preferences.credit_notices,
-        })
-        .where(eq(users.id, userId))
-        .returning(switchColumns);
+      const row = await updateMailSwitches(db, userId, {
+        mailReminders: preferences.reminders,
+        mailStartingSoon: preferences.starting_soon,
+        mailCreditNotices: preferences.credit_notices,
+      });
       if (!row) throw new AppError('NOT_FOUND', 'This user does not exist.');
       return toPreferences(row);
     },
@@ -98,12 +69,8 @@ export function createMailPreferencesService(db: Database) {
       const link = kind ?? topic;
       if (link === undefined) throw new AppError('NOT_FOUND', MESSAGES.unsubscribeLinkInvalid);
       const kinds = kind ? [kind] : MAIL_TOPIC_KINDS[link as MailTopic];
-      const [row] = await db
-        .update(users)
-        .set(Object.fromEntries(kinds.map((off) => [SWITCHES[off], false])))
-        .where(eq(users.mailToken, token))
-        .returning({ id: users.id });
-      if (!row) throw new AppError('NOT_FOUND', MESSAGES.unsubscribeLinkInvalid);
+      if (!(await switchOffByToken(db, token, kinds)))
+        throw new AppError('NOT_FOUND', MESSAGES.unsubscribeLinkInvalid);
       return OPTIONAL_MAIL_NAMES[link];
     },
   };

@@ -8,7 +8,7 @@ import { schedules } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
 import type { BookingWithClass } from '../bookings/bookings-repository';
 import { spendableAt } from '../credits/credit-repository';
-import { wantsMail } from '../mail/mail-preferences';
+import { wantsMail } from '../mail/mail-preferences-repository';
 import type { ReminderKind } from '../mail/templates/reminder-mail';
 
 export type DueClassReminders = {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/job-queue';
 import { type Clock, nowOf } from '../../lib/clock';
-import { mailTokenOf } from '../mail/mail-preferences';
+import { mailTokenOf } from '../mail/mail-preferences-repository';
 import { findRecipients } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
 import { creditsExpiringMail } from '../mail/templates/credits-expiring-mail';

@@ -61,6 +61,12 @@ export async function listRecentBookings(db: Database, userId: number, limit: nu
 // an admin or learner writes holds KEY SHARE on its user row, which UPDATE would wait for and deadlock
 // with; the columns changed here (name, email, disabled_at) are no keys.
 
+/** The account's role, read without a lock. */
+export async function findUserRole(db: Database, id: number): Promise<Role | undefined> {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  return user?.role;
+}
+
 /** The account, locked until the transaction ends, so two changes to it are made one after the other. */
 export async function lockUser(db: Database, id: number): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).for('no key update');

@@ -9,10 +9,9 @@ import {
   type StudentRow,
   type StudentSort,
 } from '@tokenly/contract/users';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { type UserRow, users } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { type CsvFile, toCsv } from '../../lib/csv';
@@ -33,6 +32,7 @@ import {
   countStudents,
   countUsersByRole,
   deleteUser,
+  findUserRole,
   findUserWithRole,
   listRecentBookings,
   listStudentIds,
@@ -80,8 +80,7 @@ function ensureAdminMayGo(actor: Actor, account: UserRow, activeAdmins: number):
  * An account's role never changes through these calls, so reading it unlocked first is safe.
  */
 async function lockForRemoval(tx: Database, id: number) {
-  const [unlocked] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
-  const activeAdmins = unlocked?.role === 'admin' ? await lockActiveAdmins(tx) : 0;
+  const activeAdmins = (await findUserRole(tx, id)) === 'admin' ? await lockActiveAdmins(tx) : 0;
   return { activeAdmins, account: await lockUser(tx, id) };
 }
 
