@@ -11,6 +11,7 @@ import { MentorSection } from '../../features/marketing/components/mentor-sectio
 import { SkillsLinks } from '../../features/marketing/components/skills-links';
 import { prefetchMembershipTokens } from '../../features/membership/api/get-membership-tokens';
 import { TokenPackages } from '../../features/membership/components/token-packages';
+import { useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 
 // FullCalendar is the heaviest dependency of the home page: its own chunk, loaded when scrolled near.
@@ -35,6 +36,7 @@ export function startLoadingHome() {
 
 /** The home page, sections in SPEC.md section 1 order (plus the FAQ the mobile menu links to). */
 export function HomeRoute() {
+  const t = useT();
   usePageTitle();
   return (
     <>
@@ -43,22 +45,27 @@ export function HomeRoute() {
         <CourseTabs />
         <Section
           id="packages"
-          eyebrow="Pricing"
-          title="Token packages"
-          description="Buy tokens once and spend them on any class. The bigger the package, the lower the price per class."
+          eyebrow={t('marketing.home.packages.eyebrow')}
+          title={t('marketing.home.packages.title')}
+          description={t('marketing.home.packages.description')}
           bg="gray.0"
         >
           <TokenPackages />
         </Section>
         <Section
           id="calendar"
-          eyebrow="Timetable"
-          title="Book a class"
-          description="Choose a day to see its classes. Booking takes tokens from your balance."
+          eyebrow={t('marketing.home.calendar.eyebrow')}
+          title={t('marketing.home.calendar.title')}
+          description={t('marketing.home.calendar.description')}
         >
           <DeferredSection
             placeholder={
-              <Skeleton height={534} radius="lg" role="status" aria-label="Loading the calendar" />
+              <Skeleton
+                height={534}
+                radius="lg"
+                role="status"
+                aria-label={t('marketing.home.calendar.loading')}
+              />
             }
           >
             <BookingCalendar />
@@ -66,7 +73,9 @@ export function HomeRoute() {
         </Section>
         <MentorSection />
         <DeferredSection
-          placeholder={<Skeleton height={640} role="status" aria-label="Loading the contact form" />}
+          placeholder={
+            <Skeleton height={640} role="status" aria-label={t('marketing.home.contact.loading')} />
+          }
         >
           <ContactForm />
         </DeferredSection>

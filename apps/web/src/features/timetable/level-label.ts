@@ -1,5 +1,11 @@
-import { LEVELS } from '@tokenly/contract/constants';
+import type { MessageKey } from '@tokenly/i18n/keys';
 
-/** A class type's level in words; a type without one suits every level (issue 18). */
-export const levelLabel = (level: number | null) =>
-  LEVELS.find((found) => found.value === level)?.label ?? 'All levels';
+const LEVEL_KEYS: Record<number, MessageKey> = {
+  1: 'timetable.level.1',
+  2: 'timetable.level.2',
+  3: 'timetable.level.3',
+};
+
+/** The message naming a level of the contract's LEVELS; a type without one suits every level (issue 18). */
+export const levelKey = (level: number | null): MessageKey =>
+  (level === null ? undefined : LEVEL_KEYS[level]) ?? 'timetable.level.all';

@@ -1,58 +1,61 @@
 import { Badge, Box, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { MessageKey } from '@tokenly/i18n/keys';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 
-// SPEC.md: the blog is a placeholder page. These teasers announce the first articles.
-const UPCOMING = [
+// SPEC.md: the blog is a placeholder page. These teasers announce the first articles; their tags are
+// skills of the home page's skills links.
+const UPCOMING: { tag: MessageKey; title: MessageKey; text: MessageKey }[] = [
   {
-    tag: 'Speaking',
-    title: '5 ways to keep a conversation going',
-    text: 'Simple phrases that buy you time and keep the other person talking.',
+    tag: 'marketing.skills.speaking',
+    title: 'marketing.blog.conversation.title',
+    text: 'marketing.blog.conversation.text',
   },
   {
-    tag: 'Business English',
-    title: 'Meetings: how to interrupt politely',
-    text: 'Get your point in without sounding rude.',
+    tag: 'marketing.skills.businessEnglish',
+    title: 'marketing.blog.meetings.title',
+    text: 'marketing.blog.meetings.text',
   },
   {
-    tag: 'Pronunciation',
-    title: 'The sounds that give you away',
-    text: 'Three sounds most learners find hard, and how to practise them.',
+    tag: 'marketing.skills.pronunciation',
+    title: 'marketing.blog.sounds.title',
+    text: 'marketing.blog.sounds.text',
   },
 ];
 
 export function BlogPage() {
-  usePageTitle('Blog');
+  const t = useT();
+  usePageTitle(t('marketing.blog.title'));
   return (
     <>
       <Box bg="brand.9" c="white" py={{ base: 48, sm: 80 }}>
         <Container>
           <Stack gap="sm" maw={720}>
             <Title order={1} fz={{ base: 32, sm: 44 }}>
-              Blog
+              {t('marketing.blog.title')}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c="brand.0">
-              Tips from our teachers on speaking, listening and English at work. Our first articles are coming
-              soon.
+              {t('marketing.blog.lead')}
             </Text>
           </Stack>
         </Container>
       </Box>
       <Container py={{ base: 40, sm: 64 }}>
         <Title order={2} fz={{ base: 24, sm: 30 }} mb="lg">
-          Coming soon
+          {t('marketing.blog.comingSoon')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {UPCOMING.map((post) => (
             <Card key={post.title}>
               <Stack gap="sm">
                 <Badge variant="light" tt="none" w="fit-content">
-                  {post.tag}
+                  {t(post.tag)}
                 </Badge>
                 <Title order={3} fz="lg">
-                  {post.title}
+                  {t(post.title)}
                 </Title>
                 <Text c="dimmed" fz="sm">
-                  {post.text}
+                  {t(post.text)}
                 </Text>
               </Stack>
             </Card>

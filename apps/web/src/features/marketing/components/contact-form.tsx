@@ -5,19 +5,24 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Section } from '../../../components/ui/section';
 import { errorMessage } from '../../../lib/api-client';
+import { localizedResolver, translateMessage } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useSendContact } from '../api/send-contact';
-import { COURSE_NAMES } from '../utils/courses';
+import { COURSES } from '../utils/courses';
 
 // SPEC.md section 1 and 5, wired by issue 12: the contract's schema (phone optional, at most 10
 // characters) checks the form here and the call on the server; the enquiry is stored, mailed to the
 // school and acknowledged to the sender.
 const EMPTY: ContactBody = { name: '', email: '', phone: '', course: '', message: '' };
+/** The course an unsure visitor sends, in English like the course names (the school reads it). */
+const NOT_SURE = 'Not sure yet';
 
 export function ContactForm() {
+  const t = useT();
   const send = useSendContact();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(contactBodySchema), defaultValues: EMPTY });
+  const form = useForm({ resolver: localizedResolver(zodResolver(contactBodySchema)), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -34,21 +39,21 @@ export function ContactForm() {
   return (
     <Section
       id="contact"
-      eyebrow="Contact"
-      title="Questions? Talk to us"
-      description="Tell us what you want to learn and we will suggest the right classes for you."
+      eyebrow={t('marketing.contact.eyebrow')}
+      title={t('marketing.contact.title')}
+      description={t('marketing.contact.description')}
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Contact us" style={{ maxWidth: 760 }}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('marketing.contact.form')} style={{ maxWidth: 760 }}>
         <Stack gap="md">
           {sent ? (
             <Alert
               color="teal.9"
               variant="light"
-              title="Message sent"
+              title={t('marketing.contact.sent')}
               role="status"
               styles={{ title: { color: 'var(--mantine-color-teal-9)' } }}
             >
-              {sent}
+              {translateMessage(sent)}
             </Alert>
           ) : null}
           {failure ? (
@@ -59,7 +64,7 @@ export function ContactForm() {
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Full name"
+                label={t('marketing.contact.name')}
                 autoComplete="name"
                 required
                 withAsterisk={false}
@@ -69,7 +74,7 @@ export function ContactForm() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Email"
+                label={t('marketing.contact.email')}
                 type="email"
                 autoComplete="email"
                 required
@@ -80,7 +85,7 @@ export function ContactForm() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Phone (optional)"
+                label={t('marketing.contact.phone')}
                 type="tel"
                 autoComplete="tel"
                 error={errors.phone?.message}
@@ -89,17 +94,21 @@ export function ContactForm() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <NativeSelect
-                label="Course interest"
+                label={t('marketing.contact.course')}
                 required
                 withAsterisk={false}
-                data={[{ value: '', label: 'Choose a course' }, ...COURSE_NAMES, 'Not sure yet']}
+                data={[
+                  { value: '', label: t('marketing.contact.chooseCourse') },
+                  ...COURSES.map((course) => ({ value: course.name, label: t(course.label) })),
+                  { value: NOT_SURE, label: t('marketing.contact.notSure') },
+                ]}
                 error={errors.course?.message}
                 {...form.register('course')}
               />
             </Grid.Col>
           </Grid>
           <Textarea
-            label="Message"
+            label={t('marketing.contact.message')}
             autosize
             minRows={4}
             required
@@ -108,7 +117,7 @@ export function ContactForm() {
             {...form.register('message')}
           />
           <Button type="submit" size="md" w={{ base: '100%', xs: 'auto' }} loading={isSubmitting}>
-            Send message
+            {t('marketing.contact.send')}
           </Button>
         </Stack>
       </form>

@@ -1,21 +1,24 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Section } from '../../../components/ui/section';
+import { useT } from '../../../lib/i18n';
+import { levelKey } from '../../timetable/level-label';
 import { COURSES } from '../utils/courses';
 
 /** SPEC.md section 1: six course tabs, three offers each. */
 export function CourseTabs() {
+  const t = useT();
   return (
     <Section
       id="courses"
-      eyebrow="Courses"
-      title="Find the English you need"
-      description="From everyday conversation to the vocabulary of your job: every course runs as live 50-minute classes you book with tokens."
+      eyebrow={t('marketing.courses.eyebrow')}
+      title={t('marketing.courses.title')}
+      description={t('marketing.courses.description')}
     >
       <Tabs defaultValue={COURSES[0]?.id} variant="pills" radius="xl">
         <Tabs.List mb="xl" style={{ gap: 8 }}>
           {COURSES.map((course) => (
             <Tabs.Tab key={course.id} value={course.id} fw={600}>
-              {course.name}
+              {t(course.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -27,20 +30,20 @@ export function CourseTabs() {
                   <Stack gap="sm">
                     <Group gap="xs">
                       <Badge variant="light" color="brand" tt="none">
-                        {offer.level}
+                        {t(levelKey(offer.level))}
                       </Badge>
                       <Badge variant="outline" color="gray.7" tt="none">
-                        {offer.classes} classes
+                        {t('marketing.courses.classes', { count: offer.classes })}
                       </Badge>
                     </Group>
                     <Title order={3} fz="lg">
-                      {offer.title}
+                      {t(offer.title)}
                     </Title>
                     <Text c="dimmed" fz="sm">
-                      {offer.text}
+                      {t(offer.text)}
                     </Text>
                     <Text fz="sm" fw={600} c="brand.8">
-                      {offer.tokens} {offer.tokens === 1 ? 'token' : 'tokens'} per class
+                      {t('marketing.courses.tokensPerClass', { count: offer.tokens })}
                     </Text>
                   </Stack>
                 </Card>

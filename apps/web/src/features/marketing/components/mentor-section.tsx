@@ -1,41 +1,52 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { MessageKey } from '@tokenly/i18n/keys';
 import { Section } from '../../../components/ui/section';
+import { useT } from '../../../lib/i18n';
 
-const MENTORS = [
+// A mentor's tags are the home page's course names, and the club.
+const MENTORS: {
+  name: string;
+  initials: string;
+  color: string;
+  role: MessageKey;
+  text: MessageKey;
+  tags: MessageKey[];
+}[] = [
   {
     name: 'Sarah Mitchell',
     initials: 'SM',
     color: 'brand',
-    role: 'Head teacher · Business English',
-    text: 'CELTA and DELTA qualified, nine years of helping professionals run meetings and negotiations in English.',
-    tags: ['Leadership', 'Communication'],
+    role: 'marketing.mentors.sarah.role',
+    text: 'marketing.mentors.sarah.text',
+    tags: ['marketing.course.leadership.name', 'marketing.course.communication.name'],
   },
   {
     name: 'David Okafor',
     initials: 'DO',
     color: 'teal',
-    role: 'Tech English mentor',
-    text: 'A former software engineer who now teaches developers to review code, write docs and ace interviews.',
-    tags: ['Web Development', 'IT Certifications'],
+    role: 'marketing.mentors.david.role',
+    text: 'marketing.mentors.david.text',
+    tags: ['marketing.course.webDevelopment.name', 'marketing.course.itCertifications.name'],
   },
   {
     name: 'Elena Rossi',
     initials: 'ER',
     color: 'grape',
-    role: 'Pronunciation coach · Conversation Club',
-    text: 'Makes shy speakers talkative. Elena hosts the Conversation Club and our pronunciation workshops.',
-    tags: ['General English', 'Conversation Club'],
+    role: 'marketing.mentors.elena.role',
+    text: 'marketing.mentors.elena.text',
+    tags: ['marketing.course.generalEnglish.name', 'marketing.mentors.clubTag'],
   },
 ];
 
 /** SPEC.md section 1: mentor section. */
 export function MentorSection() {
+  const t = useT();
   return (
     <Section
       id="mentors"
-      eyebrow="Mentors"
-      title="Learn from teachers who care"
-      description="Every class is led live by an experienced, certified teacher, never a recording."
+      eyebrow={t('marketing.mentors.eyebrow')}
+      title={t('marketing.mentors.title')}
+      description={t('marketing.mentors.description')}
       bg="gray.0"
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -51,15 +62,15 @@ export function MentorSection() {
                     {mentor.name}
                   </Title>
                   <Text fz="sm" c="dimmed">
-                    {mentor.role}
+                    {t(mentor.role)}
                   </Text>
                 </div>
               </Group>
-              <Text fz="sm">{mentor.text}</Text>
+              <Text fz="sm">{t(mentor.text)}</Text>
               <Group gap={6}>
                 {mentor.tags.map((tag) => (
                   <Badge key={tag} variant="outline" color="gray.7" tt="none">
-                    {tag}
+                    {t(tag)}
                   </Badge>
                 ))}
               </Group>

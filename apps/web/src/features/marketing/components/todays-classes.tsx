@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { formatDay, formatTime, localIsoDay } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { upcomingClassesQuery } from '../../booking/api/get-calendar-classes';
 import classes from './home-banner.module.css';
 
@@ -13,18 +14,20 @@ const TONES = ['brand', 'teal', 'grape'] as const;
  * not; that call names no days, so the page's HTML asks for it beside the code (issue 15).
  */
 export function TodaysClasses() {
+  const t = useT();
   const now = new Date();
   const today = localIsoDay(now);
   const feed = useQuery(upcomingClassesQuery());
   const upcoming = (feed.data ?? []).filter((c) => Date.parse(c.starts_at) > now.getTime());
   const todays = upcoming.filter((c) => localIsoDay(new Date(c.starts_at)) === today);
   const shown: CalendarClass[] = todays.length > 0 ? todays : upcoming;
-  const heading = todays.length > 0 || upcoming.length === 0 ? 'Today’s classes' : 'Next classes';
+  const heading =
+    todays.length > 0 || upcoming.length === 0 ? t('marketing.today.title') : t('marketing.today.nextTitle');
 
   let body: React.ReactNode;
-  if (feed.isPending) body = <Text c="dimmed">Loading the timetable…</Text>;
-  else if (feed.isError) body = <Text c="dimmed">The timetable is below.</Text>;
-  else if (shown.length === 0) body = <Text c="dark.8">No classes in the next two weeks yet.</Text>;
+  if (feed.isPending) body = <Text c="dimmed">{t('marketing.today.loading')}</Text>;
+  else if (feed.isError) body = <Text c="dimmed">{t('marketing.today.failed')}</Text>;
+  else if (shown.length === 0) body = <Text c="dark.8">{t('marketing.today.none')}</Text>;
   else {
     body = (
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -33,17 +36,20 @@ export function TodaysClasses() {
             <Text fw={800} c={`${TONES[index % TONES.length]}.9`} miw={72}>
               {todays.length > 0
                 ? formatTime(item.starts_at)
-                : `${formatDay(item.starts_at)}, ${formatTime(item.starts_at)}`}
+                : t('marketing.today.dayAndTime', {
+                    day: formatDay(item.starts_at),
+                    time: formatTime(item.starts_at),
+                  })}
             </Text>
             <div style={{ minWidth: 0 }}>
               <Text fw={600} c="dark.8" truncate>
-                {item.title ?? 'No Class'}
+                {item.title ?? t('timetable.class.noTitle')}
               </Text>
               <Text fz="sm" c="dimmed">
-                {item.seats_left > 0
-                  ? `${item.seats_left} ${item.seats_left === 1 ? 'seat' : 'seats'} left`
-                  : 'Full'}{' '}
-                · {item.number_token} {item.number_token === 1 ? 'token' : 'tokens'}
+                {t('marketing.today.seatsAndTokens', {
+                  seats: Math.max(item.seats_left, 0),
+                  tokens: item.number_token,
+                })}
               </Text>
             </div>
           </Group>

@@ -1,177 +1,190 @@
+import type { MessageKey } from '@tokenly/i18n/keys';
+
 // Marketing copy for the course tabs of SPEC.md section 1 (content is ours; SPEC.md names only the tabs).
 export type CourseOffer = {
-  title: string;
-  level: 'Beginner' | 'Intermediate' | 'Advanced' | 'All levels';
+  title: MessageKey;
+  text: MessageKey;
+  /** A level of the contract's LEVELS, or null for every level (as a class type's level). */
+  level: 1 | 2 | 3 | null;
   classes: number;
   tokens: number;
-  text: string;
 };
 
-export type Course = { id: string; name: string; offers: [CourseOffer, CourseOffer, CourseOffer] };
+export type Course = {
+  id: string;
+  /** What the contact form sends: the school reads enquiries in English whatever the visitor's language. */
+  name: string;
+  label: MessageKey;
+  offers: [CourseOffer, CourseOffer, CourseOffer];
+};
 
 export const COURSES: Course[] = [
   {
     id: 'general-english',
     name: 'General English',
+    label: 'marketing.course.generalEnglish.name',
     offers: [
       {
-        title: 'Everyday English Foundations',
-        level: 'Beginner',
+        title: 'marketing.course.generalEnglish.foundations.title',
+        text: 'marketing.course.generalEnglish.foundations.text',
+        level: 1,
         classes: 12,
         tokens: 1,
-        text: 'Introduce yourself, order food, ask for directions and build the grammar you use every day.',
       },
       {
-        title: 'Fluent Conversations',
-        level: 'Intermediate',
+        title: 'marketing.course.generalEnglish.conversations.title',
+        text: 'marketing.course.generalEnglish.conversations.text',
+        level: 2,
         classes: 10,
         tokens: 1,
-        text: 'Speak for longer, react naturally and stop translating in your head, with plenty of talking time.',
       },
       {
-        title: 'Advanced Grammar in Use',
-        level: 'Advanced',
+        title: 'marketing.course.generalEnglish.grammar.title',
+        text: 'marketing.course.generalEnglish.grammar.text',
+        level: 3,
         classes: 8,
         tokens: 2,
-        text: 'Polish the tricky structures (conditionals, inversion, reported speech) in a group of four.',
       },
     ],
   },
   {
     id: 'it-certifications',
     name: 'IT Certifications',
+    label: 'marketing.course.itCertifications.name',
     offers: [
       {
-        title: 'English for Cloud Exams',
-        level: 'Intermediate',
+        title: 'marketing.course.itCertifications.cloudExams.title',
+        text: 'marketing.course.itCertifications.cloudExams.text',
+        level: 2,
         classes: 8,
         tokens: 1,
-        text: 'Read long exam questions quickly and master the wording of cloud certification tests.',
       },
       {
-        title: 'Technical Interview English',
-        level: 'Intermediate',
+        title: 'marketing.course.itCertifications.interviews.title',
+        text: 'marketing.course.itCertifications.interviews.text',
+        level: 2,
         classes: 6,
         tokens: 2,
-        text: 'Explain your projects, think aloud while solving problems and answer behavioural questions.',
       },
       {
-        title: 'Reading Documentation Fast',
-        level: 'All levels',
+        title: 'marketing.course.itCertifications.documentation.title',
+        text: 'marketing.course.itCertifications.documentation.text',
+        level: null,
         classes: 6,
         tokens: 1,
-        text: 'Skim manuals, RFCs and release notes and find the one paragraph you need.',
       },
     ],
   },
   {
     id: 'leadership',
     name: 'Leadership',
+    label: 'marketing.course.leadership.name',
     offers: [
       {
-        title: 'Leading Meetings in English',
-        level: 'Intermediate',
+        title: 'marketing.course.leadership.meetings.title',
+        text: 'marketing.course.leadership.meetings.text',
+        level: 2,
         classes: 8,
         tokens: 1,
-        text: 'Open, steer and close meetings, handle interruptions and agree on next steps.',
       },
       {
-        title: 'Giving Feedback with Tact',
-        level: 'Advanced',
+        title: 'marketing.course.leadership.feedback.title',
+        text: 'marketing.course.leadership.feedback.text',
+        level: 3,
         classes: 6,
         tokens: 2,
-        text: 'Praise, criticise and coach in a way that sounds natural, not blunt.',
       },
       {
-        title: 'Storytelling for Leaders',
-        level: 'Advanced',
+        title: 'marketing.course.leadership.storytelling.title',
+        text: 'marketing.course.leadership.storytelling.text',
+        level: 3,
         classes: 6,
         tokens: 2,
-        text: 'Turn plans and numbers into stories your team remembers.',
       },
     ],
   },
   {
     id: 'web-development',
     name: 'Web Development',
+    label: 'marketing.course.webDevelopment.name',
     offers: [
       {
-        title: 'English for Code Reviews',
-        level: 'Intermediate',
+        title: 'marketing.course.webDevelopment.codeReviews.title',
+        text: 'marketing.course.webDevelopment.codeReviews.text',
+        level: 2,
         classes: 6,
         tokens: 1,
-        text: 'Write review comments that are clear and kind, and answer them without sounding defensive.',
       },
       {
-        title: 'Clear Pull Requests and Docs',
-        level: 'Intermediate',
+        title: 'marketing.course.webDevelopment.pullRequests.title',
+        text: 'marketing.course.webDevelopment.pullRequests.text',
+        level: 2,
         classes: 6,
         tokens: 1,
-        text: 'Describe changes, write READMEs and document APIs in plain, precise English.',
       },
       {
-        title: 'Stand-ups and Sprint Talk',
-        level: 'Beginner',
+        title: 'marketing.course.webDevelopment.standUps.title',
+        text: 'marketing.course.webDevelopment.standUps.text',
+        level: 1,
         classes: 8,
         tokens: 1,
-        text: 'Report progress, raise blockers and estimate work with confidence in daily stand-ups.',
       },
     ],
   },
   {
     id: 'communication',
     name: 'Communication',
+    label: 'marketing.course.communication.name',
     offers: [
       {
-        title: 'Confident Presentations',
-        level: 'Intermediate',
+        title: 'marketing.course.communication.presentations.title',
+        text: 'marketing.course.communication.presentations.text',
+        level: 2,
         classes: 8,
         tokens: 2,
-        text: 'Structure a talk, handle questions and use your voice to keep the room with you.',
       },
       {
-        title: 'Small Talk and Networking',
-        level: 'Beginner',
+        title: 'marketing.course.communication.smallTalk.title',
+        text: 'marketing.course.communication.smallTalk.text',
+        level: 1,
         classes: 8,
         tokens: 1,
-        text: 'Start conversations with strangers, keep them going and leave a good impression.',
       },
       {
-        title: 'Professional Emails',
-        level: 'All levels',
+        title: 'marketing.course.communication.emails.title',
+        text: 'marketing.course.communication.emails.text',
+        level: null,
         classes: 6,
         tokens: 1,
-        text: 'Write emails that get answers: the right tone, the right length, no awkward phrases.',
       },
     ],
   },
   {
     id: 'business-analytics',
     name: 'Business Analytics & Intelligence',
+    label: 'marketing.course.businessAnalytics.name',
     offers: [
       {
-        title: 'Presenting Data Stories',
-        level: 'Advanced',
+        title: 'marketing.course.businessAnalytics.dataStories.title',
+        text: 'marketing.course.businessAnalytics.dataStories.text',
+        level: 3,
         classes: 6,
         tokens: 2,
-        text: 'Explain charts and trends so that decision makers act on them.',
       },
       {
-        title: 'The Language of KPIs',
-        level: 'Intermediate',
+        title: 'marketing.course.businessAnalytics.kpis.title',
+        text: 'marketing.course.businessAnalytics.kpis.text',
+        level: 2,
         classes: 6,
         tokens: 1,
-        text: 'Describe growth, decline and forecasts precisely, with the vocabulary of dashboards.',
       },
       {
-        title: 'Stakeholder Interviews',
-        level: 'Intermediate',
+        title: 'marketing.course.businessAnalytics.interviews.title',
+        text: 'marketing.course.businessAnalytics.interviews.text',
+        level: 2,
         classes: 6,
         tokens: 1,
-        text: 'Ask the questions that uncover real requirements, and summarise what you heard.',
       },
     ],
   },
 ];
-
-export const COURSE_NAMES = COURSES.map((course) => course.name);

@@ -15,14 +15,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { LEVELS } from '@tokenly/contract/constants';
+import type { MessageKey } from '@tokenly/i18n/keys';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/routes';
 import { formatDay, formatTime, localIsoDay, viewerTimeZone } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { calendarClassesQuery } from '../../booking/api/get-calendar-classes';
 import { ClassActions } from '../../booking/components/class-actions';
 import { ClassBadges } from '../../booking/components/class-badges';
-import { levelLabel } from '../level-label';
+import { levelKey } from '../level-label';
 import { WeekGrid } from './week-grid';
 
 /** Where seven day columns still fit a class's title and button; below it, the agenda list only. */
@@ -30,10 +32,10 @@ const WIDE = '(min-width: 62em)';
 
 // Hours of the viewer's day each choice covers.
 const TIMES_OF_DAY = {
-  morning: { label: 'Morning (before 12:00)', from: 0, to: 12 },
-  afternoon: { label: 'Afternoon (12:00 to 17:00)', from: 12, to: 17 },
-  evening: { label: 'Evening (from 17:00)', from: 17, to: 24 },
-} as const;
+  morning: { label: 'timetable.filter.morning', from: 0, to: 12 },
+  afternoon: { label: 'timetable.filter.afternoon', from: 12, to: 17 },
+  evening: { label: 'timetable.filter.evening', from: 17, to: 24 },
+} as const satisfies Record<string, { label: MessageKey; from: number; to: number }>;
 type TimeOfDay = keyof typeof TIMES_OF_DAY;
 const isTimeOfDay = (value: string | null): value is TimeOfDay => value !== null && value in TIMES_OF_DAY;
 
@@ -55,28 +57,34 @@ const addDays = (date: Date, days: number) =>
 
 /** A class in the agenda list, or `compact` in a day column of the week view. */
 function ClassRow({ item, compact = false }: { item: CalendarClass; compact?: boolean }) {
+  const t = useT();
   const start = new Date(item.starts_at);
   const end = new Date(start.getTime() + item.duration_min * 60_000);
   const colour = `${compact ? 4 : 6}px solid ${item.course_color ?? '#FFFFFF'}`;
+  const summary = {
+    type: item.course_title ?? t('timetable.class.untitledType'),
+    level: t(levelKey(item.course_level)),
+  };
   return (
     <Paper
       component="li"
       withBorder
       radius={compact ? 'sm' : 'md'}
       p={compact ? 6 : 'sm'}
-      style={compact ? { borderTop: colour, overflowWrap: 'anywhere' } : { borderLeft: colour }}
+      style={compact ? { borderTop: colour, overflowWrap: 'anywhere' } : { borderInlineStart: colour }}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <div style={{ minWidth: 0 }}>
           <Text fw={700}>
-            {formatTime(start)} to {formatTime(end)}
+            {t('timetable.class.time', { start: formatTime(start), end: formatTime(end) })}
           </Text>
           <Anchor component={Link} to={ROUTES.classPage(item.id)} fw={600} c="dark.9" display="block">
-            {item.title ?? 'No Class'}
+            {item.title ?? t('timetable.class.noTitle')}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {item.course_title ?? 'Untitled Class'} · {levelLabel(item.course_level)}
-            {item.teacher_name && ` · with ${item.teacher_name}`}
+            {item.teacher_name
+              ? t('timetable.class.summaryWithTeacher', { ...summary, teacher: item.teacher_name })
+              : t('timetable.class.summary', summary)}
           </Text>
           {item.course_description && (
             <Text size="sm" lineClamp={compact ? 3 : undefined}>
@@ -99,7 +107,8 @@ function ClassRow({ item, compact = false }: { item: CalendarClass; compact?: bo
  * view and the filters live in the URL, so a filtered view can be shared.
  */
 export function TimetablePage() {
-  usePageTitle('Timetable');
+  const t = useT();
+  usePageTitle(t('timetable.title'));
   const [params, setParams] = useSearchParams();
   const monday = parseWeek(params.get('week'));
   const sunday = addDays(monday, 6);
@@ -125,14 +134,18 @@ export function TimetablePage() {
     );
 
   const all = week.data ?? [];
-  const types = new Map(all.map((c) => [String(c.course_id), c.course_title ?? 'Untitled Class']));
-  if (type && !types.has(type)) types.set(type, 'The chosen type (none this week)');
+  const types = new Map(
+    all.map((c) => [String(c.course_id), c.course_title ?? t('timetable.class.untitledType')]),
+  );
+  if (type && !types.has(type)) types.set(type, t('timetable.filter.chosenType'));
   const teachers = new Map(
     all.flatMap((c) =>
-      c.teacher_id === null ? [] : [[String(c.teacher_id), c.teacher_name ?? 'Teacher'] as const],
+      c.teacher_id === null
+        ? []
+        : [[String(c.teacher_id), c.teacher_name ?? t('timetable.class.unnamedTeacher')] as const],
     ),
   );
-  if (teacher && !teachers.has(teacher)) teachers.set(teacher, 'The chosen teacher (none this week)');
+  if (teacher && !teachers.has(teacher)) teachers.set(teacher, t('timetable.filter.chosenTeacher'));
   const shown = all.filter((c) => {
     if (type && String(c.course_id) !== type) return false;
     if (teacher && String(c.teacher_id) !== teacher) return false;
@@ -140,7 +153,8 @@ export function TimetablePage() {
     if (level && c.course_level !== null && String(c.course_level) !== level) return false;
     if (isTimeOfDay(time)) {
       const hour = new Date(c.starts_at).getHours();
-      if (hour < TIMES_OF_DAY[time].from || hour >= TIMES_OF_DAY[time].to) return false;
+      const { from, to } = TIMES_OF_DAY[time];
+      if (hour < from || hour >= to) return false;
     }
     return true;
   });
@@ -151,78 +165,78 @@ export function TimetablePage() {
     <Container size={view === 'week' ? 'xl' : undefined} py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <div>
-          <Title order={1}>Timetable</Title>
-          <Text c="dimmed">Times are in your time zone, {zone}.</Text>
+          <Title order={1}>{t('timetable.title')}</Title>
+          <Text c="dimmed">{t('timetable.timeZone', { zone })}</Text>
         </div>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <NativeSelect
-            label="Class type"
+            label={t('timetable.filter.type')}
             value={type}
             onChange={(event) => update({ type: event.currentTarget.value })}
             data={[
-              { value: '', label: 'All types' },
+              { value: '', label: t('timetable.filter.allTypes') },
               ...[...types].map(([value, label]) => ({ value, label })),
             ]}
           />
           <NativeSelect
-            label="Teacher"
+            label={t('timetable.filter.teacher')}
             value={teacher}
             onChange={(event) => update({ teacher: event.currentTarget.value })}
             data={[
-              { value: '', label: 'All teachers' },
+              { value: '', label: t('timetable.filter.allTeachers') },
               ...[...teachers].map(([value, label]) => ({ value, label })),
             ]}
           />
           <NativeSelect
-            label="Level"
+            label={t('timetable.filter.level')}
             value={level}
             onChange={(event) => update({ level: event.currentTarget.value })}
             data={[
-              { value: '', label: 'Any level' },
-              ...LEVELS.map((found) => ({ value: String(found.value), label: found.label })),
+              { value: '', label: t('timetable.filter.anyLevel') },
+              ...LEVELS.map((found) => ({ value: String(found.value), label: t(levelKey(found.value)) })),
             ]}
           />
           <NativeSelect
-            label="Time of day"
+            label={t('timetable.filter.time')}
             value={isTimeOfDay(time) ? time : ''}
             onChange={(event) => update({ time: event.currentTarget.value })}
             data={[
-              { value: '', label: 'Any time' },
-              ...Object.entries(TIMES_OF_DAY).map(([value, { label }]) => ({ value, label })),
+              { value: '', label: t('timetable.filter.anyTime') },
+              ...Object.entries(TIMES_OF_DAY).map(([value, { label }]) => ({ value, label: t(label) })),
             ]}
           />
         </Group>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Title order={2} size="h3">
-            Week of {formatDay(monday)} to {formatDay(sunday)}
+            {t('timetable.week.title', { from: formatDay(monday), to: formatDay(sunday) })}
           </Title>
           <Group gap="xs">
             <Button variant="default" onClick={() => update({ week: localIsoDay(addDays(monday, -7)) })}>
-              Previous week
+              {t('timetable.week.previous')}
             </Button>
             <Button variant="default" onClick={() => update({ week: null })}>
-              This week
+              {t('timetable.week.current')}
             </Button>
             <Button variant="default" onClick={() => update({ week: localIsoDay(addDays(monday, 7)) })}>
-              Next week
+              {t('timetable.week.next')}
             </Button>
           </Group>
         </Group>
         {wide && (
           <SegmentedControl
             w="fit-content"
-            aria-label="View"
+            aria-label={t('timetable.view.label')}
             value={view}
             onChange={(value) => update({ view: value === 'list' ? 'list' : null })}
             data={[
-              { value: 'week', label: 'Week view' },
-              { value: 'list', label: 'List view' },
+              { value: 'week', label: t('timetable.view.week') },
+              { value: 'list', label: t('timetable.view.list') },
             ]}
           />
         )}
-        {week.isPending && <Text aria-live="polite">Loading the timetable…</Text>}
-        {week.isError && <Text role="alert">We could not load the timetable. Please try again.</Text>}
-        {week.isSuccess && shown.length === 0 && <Text>No classes match this week.</Text>}
+        {week.isPending && <Text aria-live="polite">{t('timetable.loading')}</Text>}
+        {week.isError && <Text role="alert">{t('timetable.failed')}</Text>}
+        {week.isSuccess && shown.length === 0 && <Text>{t('timetable.empty')}</Text>}
         {week.isSuccess && shown.length > 0 && view === 'week' && (
           <WeekGrid days={days} shown={shown}>
             {(item) => <ClassRow item={item} compact />}

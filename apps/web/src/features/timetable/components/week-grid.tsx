@@ -2,6 +2,7 @@ import { Text, Title } from '@mantine/core';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { Fragment, type ReactNode } from 'react';
 import { formatDay, localIsoDay } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import classes from './week-grid.module.css';
 
 /**
@@ -18,6 +19,7 @@ export function WeekGrid({
   /** One class in its day's column, as a list item. */
   children: (item: CalendarClass) => ReactNode;
 }) {
+  const t = useT();
   const today = localIsoDay(new Date());
   return (
     <div className={classes.grid}>
@@ -35,7 +37,7 @@ export function WeekGrid({
             </Title>
             {ofDay.length === 0 ? (
               <Text size="xs" c="dimmed">
-                No classes
+                {t('timetable.day.empty')}
               </Text>
             ) : (
               <ul className={classes.classes}>
