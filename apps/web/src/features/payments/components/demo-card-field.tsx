@@ -37,12 +37,17 @@ const TEST_CARDS: { numbers: string[]; result: MessageKey }[] = [
   { numbers: [DEMO_CARDS.threeDSecureLookupError], result: 'payments.demo.result.processingError' },
 ];
 
-/** Card numbers read left to right in every language: in Arabic's text their groups would swap places. */
+/**
+ * Card numbers read left to right in every language (in Arabic's text their groups would swap places),
+ * each on one line.
+ */
 function CardNumbers({ numbers }: { numbers: string[] }) {
   return numbers.map((number, index) => (
     <Fragment key={number}>
       {index > 0 ? ', ' : null}
-      <Code dir="ltr">{formatCardNumber(number)}</Code>
+      <Code dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+        {formatCardNumber(number)}
+      </Code>
     </Fragment>
   ));
 }

@@ -19,9 +19,14 @@ function ReceiptFields({ receipt }: { receipt: PaymentReceipt }) {
   const rows: [MessageKey, ReactNode][] = [
     ['payments.receipt.reference', receipt.reference],
     ['payments.receipt.date', formatDate(receipt.created_at)],
+    // A plan's name is the school's, in any script: isolated from the page's direction.
     [
       'payments.receipt.plan',
-      receipt.membership === 1 ? t('payments.receipt.planMembership', { plan }) : plan,
+      receipt.membership === 1 ? (
+        t('payments.receipt.planMembership', { plan })
+      ) : (
+        <bdi key="plan">{plan}</bdi>
+      ),
     ],
     ['payments.receipt.amount', <AmountWithVat key="amount" amount={receipt.amount} />],
     ['payments.receipt.tokens', String(receipt.number_token)],

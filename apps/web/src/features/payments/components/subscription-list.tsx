@@ -46,7 +46,8 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Title order={3} fz="md">
-              {title}
+              {/* A plan's name is the school's, in any script: isolated from the page's direction. */}
+              <bdi>{title}</bdi>
             </Title>
             <Badge
               variant="filled"

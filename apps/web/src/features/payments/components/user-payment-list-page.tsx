@@ -21,7 +21,8 @@ type Translate = ReturnType<typeof useT>;
 // date, the status and a receipt (issue 18). Payment Id is our readable reference, not the provider's id.
 const columns = (t: Translate): Column<UserPayment>[] => [
   { header: t('payments.list.date'), cell: (payment) => formatDate(payment.created_at) },
-  { header: t('payments.list.tokenType'), cell: (payment) => payment.token_plan.token_title },
+  // A plan's name is the school's, in any script ('6-Month Membership' in an Arabic row): isolated.
+  { header: t('payments.list.tokenType'), cell: (payment) => <bdi>{payment.token_plan.token_title}</bdi> },
   { header: t('payments.list.paymentId'), cell: (payment) => payment.reference },
   { header: t('payments.list.numberOfToken'), cell: (payment) => payment.number_token },
   { header: t('payments.list.amount'), cell: (payment) => <AmountWithVat amount={payment.amount} /> },
