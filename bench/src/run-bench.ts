@@ -11,6 +11,7 @@ import { REPO_ROOT } from '@tokenly/server/src/config/paths';
 import { openDatabase } from '@tokenly/server/src/db/client';
 import { migrateDatabase } from '@tokenly/server/src/db/migrate';
 import { seedDemoData } from '@tokenly/server/src/db/seed/seed';
+import { nowOf, systemClock } from '@tokenly/server/src/lib/clock';
 import { bookingRotation, firstOfConsecutive } from './booking-pairs';
 import { cancelFigures } from './cancel-scenario';
 import type { SelfTime } from './cpu-profile';
@@ -194,7 +195,7 @@ async function lighthouseFigures(paths: string[]): Promise<PageScores[]> {
     const database = await openDatabase({ dataDir });
     try {
       await migrateDatabase(database);
-      await seedDemoData(database.db, { timeZone: 'UTC' });
+      await seedDemoData(database.db, { timeZone: 'UTC', now: nowOf(systemClock) });
     } finally {
       await database.close();
     }

@@ -37,7 +37,19 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
-      rateLimits: { login: { max: 10, windowMs: 60_000 }, contact: { max: 5, windowMs: 3_600_000 } },
+      rateLimits: {
+        signIn: {
+          clientAndAccount: { max: 10, windowMs: 15 * 60_000 },
+          client: { max: 100, windowMs: 3_600_000 },
+          account: { max: 50, windowMs: 3_600_000 },
+        },
+        register: { max: 20, windowMs: 86_400_000 },
+        forgotPassword: { max: 20, windowMs: 86_400_000 },
+        resetPassword: { max: 30, windowMs: 3_600_000 },
+        contact: { max: 10, windowMs: 86_400_000 },
+        resendVerification: { max: 3, windowMs: 3_600_000 },
+        mailPerRecipient: { max: 3, windowMs: 3_600_000 },
+      },
     });
   });
 

@@ -19,7 +19,11 @@ import {
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { hashToken } from './auth-service';
 
-const unauthenticated = { message: MESSAGES.unauthenticated, errorMessage: MESSAGES.unauthenticated };
+const unauthenticated = {
+  message: MESSAGES.unauthenticated,
+  errorMessage: MESSAGES.unauthenticated,
+  code: 'unauthenticated',
+};
 
 describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
   let t: TestApp;
@@ -95,6 +99,7 @@ describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
       expect(response.json()).toEqual({
         message: MESSAGES.markerHeaderRequired,
         errorMessage: MESSAGES.markerHeaderRequired,
+        code: 'markerHeaderRequired',
       });
     });
 
@@ -149,6 +154,7 @@ describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
       expect(learnerAsAdmin.json()).toEqual({
         message: MESSAGES.forbidden,
         errorMessage: MESSAGES.forbidden,
+        code: 'forbidden',
       });
 
       const learnerAsLearner = await t.app.inject({
@@ -234,6 +240,7 @@ describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
           user_role: 'user',
           level: user.level,
           country: null,
+          locale: 'en',
           email_verified_at: null,
           created_at: user.createdAt.toISOString(),
           disabled_at: null,
@@ -317,6 +324,7 @@ describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
         message: MESSAGES.currentPasswordWrong,
         errorMessage: MESSAGES.currentPasswordWrong,
         errors: { current_password: [MESSAGES.currentPasswordWrong] },
+        code: 'currentPasswordWrong',
       });
 
       const other = await t.app.inject({

@@ -25,10 +25,12 @@ describe.each(TEST_DATABASE_KINDS)('waitlist on %s', (kind) => {
   const clock = new TestClock();
   let t: TestApp;
   let admin: { authorization: string };
+  let start: number;
 
   beforeAll(async () => {
     // Cutoff 24 h, cancellation window 2 h: a learner may still cancel after the cutoff.
     t = await createTestApp(kind, { waitlistCutoffHours: 24, cancelWindowHours: 2 }, { clock });
+    start = clock.now();
     admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
   });
   afterAll(() => t.close());
@@ -36,7 +38,9 @@ describe.each(TEST_DATABASE_KINDS)('waitlist on %s', (kind) => {
   async function learner(credits: number) {
     const { user, password } = await createUser(t.db);
     if (credits > 0) await grant(user.id, credits);
-    return { id: user.id, email: user.email, token: await signIn(t.app, { email: user.email, password }) };
+    // Remembered: the tests move the clock on by days.
+    const token = await signIn(t.app, { email: user.email, password, remember: true });
+    return { id: user.id, email: user.email, token };
   }
   type Learner = Awaited<ReturnType<typeof learner>>;
 
@@ -102,8 +106,10 @@ describe.each(TEST_DATABASE_KINDS)('waitlist on %s', (kind) => {
     (await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).map((mail) => mail.kind);
 
   const raiseCapacity = async (scheduleId: number, seats: number) => {
-    const current = (await send(admin, 'GET', `admin-course-schedule/${scheduleId}`)).json().data;
-    return send(admin, 'PUT', `admin-course-schedule/${scheduleId}`, {
+    // Signed in now: an administrator's session lasts 12 hours and the clock may have moved on by more.
+    const by = bearer((await signedInUser(t.app, t.db, 'admin')).token);
+    const current = (await send(by, 'GET', `admin-course-schedule/${scheduleId}`)).json().data;
+    return send(by, 'PUT', `admin-course-schedule/${scheduleId}`, {
       course_id: current.course_id,
       title: current.title,
       no_of_users: seats,
@@ -232,7 +238,7 @@ describe.each(TEST_DATABASE_KINDS)('waitlist on %s', (kind) => {
     expect(await getBalance(t.db, a.id, new Date(clock.now()))).toBe(3);
     // Once.
     expect(await sweep()).toEqual({ closed: 0, promoted: 0 });
-    await clock.setTime(Date.now());
+    await clock.setTime(start);
   });
 
   it('a promotion racing the cutoff sweep never books at or after the cutoff, and books just before it', async () => {
@@ -258,7 +264,7 @@ describe.each(TEST_DATABASE_KINDS)('waitlist on %s', (kind) => {
         waiters.map((one) => one.id),
       );
     }
-    await clock.setTime(Date.now());
+    await clock.setTime(start);
   });
 
   it('administrators see the queue in order, remove someone, and count waiting learners on the dashboard', async () => {
