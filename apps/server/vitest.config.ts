@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    reporters: ['default', './src/test/slowest-tests-reporter.ts'],
     // The one place tests read the environment; src/ reads it only in config/env.ts.
     provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? '' },
     // Files share a worker's loaded modules (PGlite's WebAssembly above all), which roughly halves the

@@ -26,7 +26,11 @@ import { createEmptyPostgresDatabase, endSessions, TEST_DATABASE_KINDS } from '.
 // the same process serves again within seconds, with every invariant of bookings and credits intact.
 
 const DAY = 24 * 60 * 60 * 1000;
-const OUTAGE_BODY = { message: MESSAGES.serviceUnavailable, errorMessage: MESSAGES.serviceUnavailable };
+const OUTAGE_BODY = {
+  message: MESSAGES.serviceUnavailable,
+  errorMessage: MESSAGES.serviceUnavailable,
+  code: 'serviceUnavailable',
+};
 
 const grant = (db: Database, userId: number, credits: number) =>
   grantCredits(db, {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/test-database';
+import { createTestDatabase, PARITY_DATABASE_KINDS, type TestDatabase } from '../test/test-database';
 import { isoInstant } from './iso-instant';
 
-describe.each(TEST_DATABASE_KINDS)('isoInstant on %s', (kind) => {
+describe.each(PARITY_DATABASE_KINDS)('isoInstant on %s', (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(kind);

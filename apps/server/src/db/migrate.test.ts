@@ -9,7 +9,11 @@ import { MIGRATIONS_DIR } from '../config/paths';
 import { nowOf, systemClock } from '../lib/clock';
 import { verifyPassword } from '../lib/passwords';
 import { ensureAdmin } from '../modules/auth/auth-service';
-import { createEmptyPostgresDatabase, TEST_DATABASE_KINDS } from '../test/test-database';
+import {
+  createEmptyPostgresDatabase,
+  PARITY_DATABASE_KINDS,
+  TEST_DATABASE_KINDS,
+} from '../test/test-database';
 import { type DatabaseHandle, type DatabaseKind, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { courses } from './schema/courses';
@@ -100,7 +104,7 @@ async function emptyDatabase(
   };
 }
 
-describe.each(TEST_DATABASE_KINDS)('migration 0006 on %s', (kind) => {
+describe.each(PARITY_DATABASE_KINDS)('migration 0006 on %s', (kind) => {
   it("gives subscriptions sold before it their plan's price", async () => {
     const { handle, destroy } = await emptyDatabase(kind);
     const before = await migrationsUpTo('0005_rate_limit_counters');
@@ -132,7 +136,7 @@ describe.each(TEST_DATABASE_KINDS)('migration 0006 on %s', (kind) => {
   }, 60_000);
 });
 
-describe.each(TEST_DATABASE_KINDS)('migration 0016 on %s', (kind) => {
+describe.each(PARITY_DATABASE_KINDS)('migration 0016 on %s', (kind) => {
   it('turns free-text teacher names into teacher accounts without a password and links their classes and series', async () => {
     const { handle, destroy } = await emptyDatabase(kind);
     const before = await migrationsUpTo('0015_class_series');

@@ -75,6 +75,11 @@ export type JobQueueOptions = {
   clock?: Clock;
   /** How often an idle worker asks for new jobs; PGlite has one connection, so keep it modest there. */
   pollingIntervalSeconds?: number;
+  /**
+   * How long stop() lets a job in progress finish (10 s); past it, or at once with 0, the job is failed
+   * and retried later. Tests pass 0: what a job was doing when its test ended is of no interest.
+   */
+  stopWaitMs?: number;
 };
 
 /** pg-boss's own options for the database at hand: its adapter for PGlite, its own small pool for PostgreSQL. */
@@ -176,7 +181,8 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     async stop() {
       running = false;
       // Graceful: a job in progress finishes (or, past the timeout, is failed and retried later).
-      await boss.stop({ graceful: true, timeout: 10_000, close: database.kind === 'postgres' });
+      const waitMs = options.stopWaitMs ?? 10_000;
+      await boss.stop({ graceful: waitMs > 0, timeout: waitMs, close: database.kind === 'postgres' });
     },
 
     send(job, data, sendOptions = {}) {

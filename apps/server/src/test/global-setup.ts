@@ -1,13 +1,34 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 
-// PGlite's initdb takes seconds; doing it once and handing every test file a copy keeps the suite fast.
+// Migrating a new database is the slowest part of making one (PGlite's initdb takes seconds, and every
+// migration and pg-boss's schema take about 600 ms on PostgreSQL), so each kind is migrated once per run
+// here and every test database starts as a copy (test-database.ts).
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const adminUrl = project.getProvidedContext().testDatabaseUrl;
   const dir = await mkdtemp(join(tmpdir(), 'tokenly-pglite-'));
+  const postgresRunPrefix = adminUrl ? `tokenly_test_${randomUUID().replaceAll('-', '').slice(0, 8)}_` : '';
+  const [pgliteTemplatePath] = await Promise.all([
+    dumpPgliteTemplate(dir),
+    adminUrl ? migratePostgresTemplate(adminUrl, `${postgresRunPrefix}template`) : undefined,
+  ]);
+  project.provide('pgliteTemplatePath', pgliteTemplatePath);
+  project.provide('postgresRunPrefix', postgresRunPrefix);
+  project.provide('postgresTemplateName', `${postgresRunPrefix}template`);
+  return async () => {
+    if (adminUrl) await dropRunDatabases(adminUrl, postgresRunPrefix);
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
+/** A migrated PGlite database dumped to a tar file, which loadDataDir opens faster than initdb runs. */
+async function dumpPgliteTemplate(dir: string): Promise<string> {
   const path = join(dir, 'template.tar');
   const database = await openDatabase({ dataDir: undefined });
   if (database.kind !== 'pglite') throw new Error('expected PGlite');
@@ -15,6 +36,43 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dump = await database.client.dumpDataDir('none');
   await writeFile(path, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  project.provide('pgliteTemplatePath', path);
-  return () => rm(dir, { recursive: true, force: true });
+  return path;
+}
+
+/**
+ * A migrated PostgreSQL database to copy test databases from, named for this run alone: other runs on
+ * the same server have their own. PostgreSQL copies a template only while nobody is connected to it,
+ * so the connections that migrated it are closed before any test starts.
+ */
+async function migratePostgresTemplate(adminUrl: string, name: string): Promise<void> {
+  await withAdminClient(adminUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await migrateDatabase(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The template and every test database of the run that is still there (test-database.ts drops them late). */
+async function dropRunDatabases(adminUrl: string, prefix: string): Promise<void> {
+  await withAdminClient(adminUrl, async (admin) => {
+    const { rows } = await admin.query<{ name: string }>(
+      'select datname as name from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    for (const { name } of rows) await admin.query(`drop database if exists "${name}" with (force)`);
+  });
+}
+
+async function withAdminClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -61,7 +61,8 @@ export async function createTestAppOn(
   dependencies: AppDependencies = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const app = await buildApp(config, database, { checkResponses: true, ...dependencies });
+  // Closing fails a job still running at once: the test that started it has ended.
+  const app = await buildApp(config, database, { checkResponses: true, jobStopWaitMs: 0, ...dependencies });
   const undocumentedAnswers = watchAnswers(app);
   return {
     app,
@@ -113,7 +114,7 @@ export function cookieHeader(token: string): { cookie: string } {
 /** Signs in through the API and returns the raw access token. */
 export async function signIn(
   app: App,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; remember?: boolean },
   path: '/api/login' | '/api/admin-login' = '/api/login',
 ): Promise<string> {
   const response = await app.inject({ method: 'POST', url: path, payload: credentials });

@@ -4,7 +4,7 @@ import { nowOf, systemClock } from '../../lib/clock';
 import { verifyPassword } from '../../lib/passwords';
 import { toLocalDateTime } from '../../lib/time-zone';
 import { ensureAdmin } from '../../modules/auth/auth-service';
-import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, PARITY_DATABASE_KINDS, type TestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import { classSeries } from '../schema/class-series';
 import { courses } from '../schema/courses';
@@ -17,7 +17,7 @@ import { DEMO_LOGINS, seedDemoData } from './seed';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIME_ZONE = 'Europe/London';
 
-describe.each(TEST_DATABASE_KINDS)('demo seed on %s', (kind) => {
+describe.each(PARITY_DATABASE_KINDS)('demo seed on %s', (kind) => {
   let test: TestDatabase;
   let db: Database;
   const now = nowOf(systemClock);

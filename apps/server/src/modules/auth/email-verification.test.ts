@@ -83,7 +83,7 @@ describe.each(TEST_DATABASE_KINDS)('email verification on %s', (kind) => {
     const { user, token } = await signedInUser(t.app, t.db);
     const resend = () =>
       t.app.inject({ method: 'POST', url: '/api/resend-verification', headers: bearer(token) });
-    expect((await resend()).json().message).toBe(MESSAGES.verificationLinkSent(user.email));
+    expect((await resend()).json().message).toBe(MESSAGES.verificationLinkSent({ email: user.email }));
     const first = linkIn((await peer.mailTo(clock, user.email)).parsed.text ?? '');
     const seen = peer.received.length;
     await resend();

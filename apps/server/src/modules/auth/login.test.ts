@@ -12,6 +12,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const invalidCredentials = {
   message: MESSAGES.invalidCredentials,
   errorMessage: MESSAGES.invalidCredentials,
+  code: 'invalidCredentials',
 };
 
 describe.each(TEST_DATABASE_KINDS)('login calls on %s', (kind) => {
@@ -124,7 +125,11 @@ describe.each(TEST_DATABASE_KINDS)('login calls on %s', (kind) => {
       const response = await post('/api/admin-login', { email: user.email, password });
 
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: MESSAGES.notAdmin, errorMessage: MESSAGES.notAdmin });
+      expect(response.json()).toEqual({
+        message: MESSAGES.notAdmin,
+        errorMessage: MESSAGES.notAdmin,
+        code: 'notAdmin',
+      });
       expect(sessionCookieOf(response)).toBeUndefined();
       expect(await t.db.$count(authSessions, eq(authSessions.userId, user.id))).toBe(0);
     });

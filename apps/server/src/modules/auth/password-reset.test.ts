@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@tokenly/contract/constants';
 import { MESSAGES } from '@tokenly/contract/messages';
 import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
@@ -167,7 +168,9 @@ describe.each(TEST_DATABASE_KINDS)('password reset on %s', (kind) => {
     const mismatch = await reset(token, NEW_PASSWORD, 'something else');
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors).toMatchObject({ password_confirmation: [MESSAGES.passwordsDoNotMatch] });
-    expect((await reset(token, 'short')).json().errors).toEqual({ password: [MESSAGES.passwordTooShort] });
+    expect((await reset(token, 'short')).json().errors).toEqual({
+      password: [MESSAGES.passwordTooShort({ min: PASSWORD_MIN_LENGTH })],
+    });
     const common = await reset(token, 'qwertyuiop');
     expect(common.statusCode).toBe(422);
     expect(common.json().errors).toEqual({ password: [MESSAGES.passwordCommon] });

@@ -1,5 +1,6 @@
 import { authResponseSchema } from '@tokenly/contract/auth';
 import { errorBodySchema } from '@tokenly/contract/common';
+import { PASSWORD_MIN_LENGTH } from '@tokenly/contract/constants';
 import { MESSAGES } from '@tokenly/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,7 +69,7 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/register on %s', (kind) => {
 
     const again = await register({ ...validBody(), email: body.email.toUpperCase() });
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ data: null, message: MESSAGES.registrationMailed(body.email) });
+    expect(again.json()).toEqual({ data: null, message: MESSAGES.registrationMailed({ email: body.email }) });
     expect(JSON.stringify(again.json())).not.toContain(MESSAGES.emailTaken);
     expect(sessionCookieOf(again)).toBeUndefined();
     const mails = await t.db
@@ -100,7 +101,7 @@ describe.each(TEST_DATABASE_KINDS)('POST /api/register on %s', (kind) => {
     ['one repeated character', 'aaaaaaaaaaaa', MESSAGES.passwordCommon],
     ['a run of digits', '1234567890', MESSAGES.passwordCommon],
     ['blank', '            ', MESSAGES.passwordBlank],
-    ['too short', 'Tr0ub4d&', MESSAGES.passwordTooShort],
+    ['too short', 'Tr0ub4d&', MESSAGES.passwordTooShort({ min: PASSWORD_MIN_LENGTH })],
   ])(
     'refuses a %s password with the rule it breaks, and creates nothing',
     async (_case, password, message) => {

@@ -79,6 +79,7 @@ describe.each(TEST_DATABASE_KINDS)('sign-in throttling on %s', (kind) => {
     expect(paused.json()).toEqual({
       message: MESSAGES.tooManyAttempts,
       errorMessage: MESSAGES.tooManyAttempts,
+      code: 'tooManyAttempts',
     });
     expect(Number(paused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // The owner, elsewhere, is not stopped; the guesser waits out the window.

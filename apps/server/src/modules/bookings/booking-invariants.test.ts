@@ -11,7 +11,7 @@ import { nowOf, systemClock } from '../../lib/clock';
 import { readEveryTime } from '../../plugins/response-cache';
 import { expectConsistent } from '../../test/consistency';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { PARITY_DATABASE_KINDS, TEST_DATABASE_KINDS } from '../../test/test-database';
 import { checkLotsMatchLedger, expireLots, getBalance, grantCredits } from '../credits/credit-service';
 import { createMailer } from '../mail/mailer';
 import { createSchedulesService } from '../schedules/schedules-service';
@@ -77,7 +77,7 @@ const step = fc.oneof(
 
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
-describe.each(TEST_DATABASE_KINDS)('booking invariants on %s', (kind) => {
+describe.each(PARITY_DATABASE_KINDS)('booking invariants on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

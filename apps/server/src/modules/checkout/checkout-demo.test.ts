@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionClaims } from '../../db/schema/subscription-claims';
 import { createTokenPlan } from '../../db/seed/factories';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
-import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { PARITY_DATABASE_KINDS } from '../../test/test-database';
 import { DEMO_DECLINE_MESSAGES } from '../demo-gateway/demo-cards';
 import {
   call,
@@ -28,7 +28,7 @@ import {
   subscribe,
 } from './checkout-test-kit';
 
-describe.each(TEST_DATABASE_KINDS)('checkout with the demo gateway on %s', (kind) => {
+describe.each(PARITY_DATABASE_KINDS)('checkout with the demo gateway on %s', (kind) => {
   let t: TestApp;
   const learner = async () => signedInUser(t.app, t.db);
   const newPackage = () => newPackageOf(t.db);

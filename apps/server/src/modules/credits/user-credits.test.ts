@@ -5,7 +5,7 @@ import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSchedule, createTokenPlan, createUser } from '../../db/seed/factories';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
-import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { PARITY_DATABASE_KINDS } from '../../test/test-database';
 import {
   call,
   demoPaymentMethod,
@@ -20,7 +20,7 @@ import { grantCredits } from './credit-service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(TEST_DATABASE_KINDS)('the learner credits calls on %s', (kind) => {
+describe.each(PARITY_DATABASE_KINDS)('the learner credits calls on %s', (kind) => {
   // Still unless a test moves it: days left and what counts as expired follow this clock.
   const clock = new TestClock();
   let t: TestApp;

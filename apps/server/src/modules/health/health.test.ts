@@ -2,9 +2,9 @@ import { healthResponseSchema, readyResponseSchema } from '@tokenly/contract/aut
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { PARITY_DATABASE_KINDS } from '../../test/test-database';
 
-describe.each(TEST_DATABASE_KINDS)('GET /api/health and /api/ready on %s', (kind) => {
+describe.each(PARITY_DATABASE_KINDS)('GET /api/health and /api/ready on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

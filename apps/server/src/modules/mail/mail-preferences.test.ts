@@ -89,7 +89,7 @@ describe.each(TEST_DATABASE_KINDS)('mail preferences and one-click unsubscribe o
     expect(reminder.parsed.text).toContain(`You get ${OPTIONAL_MAIL_NAMES['class-reminder']} because`);
     const clicked = await click(reminderLink);
     expect(clicked.statusCode).toBe(200);
-    expect(clicked.json().message).toBe(MESSAGES.unsubscribed('class reminders'));
+    expect(clicked.json().message).toBe(MESSAGES.unsubscribed({ what: 'class reminders' }));
     expect(await preferences()).toEqual({
       reminders: false,
       starting_soon: true,
@@ -114,7 +114,7 @@ describe.each(TEST_DATABASE_KINDS)('mail preferences and one-click unsubscribe o
     expect(soonLink.searchParams.get('token')).toBe(reminderLink.searchParams.get('token'));
     const soonClicked = await click(soonLink);
     expect(soonClicked.json().message).toBe(
-      MESSAGES.unsubscribed(OPTIONAL_MAIL_NAMES['class-starting-soon']),
+      MESSAGES.unsubscribed({ what: OPTIONAL_MAIL_NAMES['class-starting-soon'] }),
     );
     expect(await preferences()).toEqual({
       reminders: false,
@@ -136,7 +136,7 @@ describe.each(TEST_DATABASE_KINDS)('mail preferences and one-click unsubscribe o
     oldLink.searchParams.set('topic', 'reminders');
     const old = await click(oldLink);
     expect(old.statusCode).toBe(200);
-    expect(old.json().message).toBe(MESSAGES.unsubscribed(OPTIONAL_MAIL_NAMES.reminders));
+    expect(old.json().message).toBe(MESSAGES.unsubscribed({ what: OPTIONAL_MAIL_NAMES.reminders }));
     expect(await preferences()).toEqual({
       reminders: false,
       starting_soon: false,

@@ -20,7 +20,7 @@ import { createSchedule, createTokenPlan, createUser, uniqueEmail } from '../../
 import { nowOf, systemClock } from '../../lib/clock';
 import { expectConsistent } from '../../test/consistency';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
-import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { PARITY_DATABASE_KINDS, TEST_DATABASE_KINDS } from '../../test/test-database';
 import { call, newPackage, payByDemoCard, recordOneTime } from '../checkout/checkout-test-kit';
 import { getBalance, grantCredits } from '../credits/credit-service';
 
@@ -29,7 +29,7 @@ import { getBalance, grantCredits } from '../credits/credit-service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(TEST_DATABASE_KINDS)('refunds on %s', (kind) => {
+describe.each(PARITY_DATABASE_KINDS)('refunds on %s', (kind) => {
   let t: TestApp;
   let admin: { authorization: string };
   let adminId: number;
