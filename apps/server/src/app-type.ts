@@ -21,3 +21,6 @@ declare module 'fastify' {
     jobs: JobQueue;
   }
 }
+
+/** A module's calls: registered under /api, in the order app.ts lists the modules. */
+export type ModuleRoutes = (api: App) => Promise<void>;

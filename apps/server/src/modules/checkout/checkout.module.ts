@@ -1,0 +1,42 @@
+import type { ModuleRoutes } from '../../app-type';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../mail/mailer';
+import type { PaymentGateway } from '../payment-gateways/payment-gateway';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
+import { checkoutRoutes } from './checkout.routes';
+import { createCheckoutService, type EventEffectOf } from './checkout-service';
+import { createPaymentMails } from './payment-mails';
+import { stripeWebhookRoutes } from './stripe-webhook.routes';
+
+/** Paying for plans: payments and subscriptions applied once, their credits granted, Stripe's webhook. */
+export function checkoutModule(
+  db: Database,
+  {
+    gateway,
+    clock,
+    mailer,
+    settings,
+    appUrl,
+    otherEvents,
+  }: {
+    gateway: PaymentGateway;
+    clock: Clock;
+    mailer: Mailer;
+    settings: SchoolSettingsSource;
+    appUrl: string;
+    /** What the webhook's other events do (refunds and disputes). */
+    otherEvents: EventEffectOf;
+  },
+) {
+  const checkout = createCheckoutService(db, gateway, {
+    clock,
+    mails: createPaymentMails(mailer, { appUrl, settings }),
+    otherEvents,
+  });
+  const routes: ModuleRoutes = async (api) => {
+    await api.register(checkoutRoutes, { checkout });
+    await api.register(stripeWebhookRoutes, { checkout, gateway });
+  };
+  return { service: checkout, routes };
+}
