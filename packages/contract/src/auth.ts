@@ -15,46 +15,45 @@ export const localeSchema = z.enum(LOCALES, { error: `Choose one of ${LOCALES.jo
 export { LEVELS, PASSWORD_MIN_LENGTH } from './constants';
 export const PASSWORD_MAX_LENGTH = 200;
 
+const EMAIL_MAX_LENGTH = 254;
+const NAME_MAX_LENGTH = 100;
+
 export const emailSchema = z
-  .string({ error: 'Email is required.' })
+  .string({ error: MESSAGES.emailRequired })
   .trim()
-  .min(1, 'Email is required.')
-  .max(254, 'Email must be at most 254 characters.')
-  .pipe(z.email('Enter a valid email address.'))
+  .min(1, MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong({ max: EMAIL_MAX_LENGTH }))
+  .pipe(z.email(MESSAGES.emailInvalid))
   .transform((value) => value.toLowerCase());
 
 export const nameSchema = singleLine(
   z
-    .string({ error: 'Name is required.' })
+    .string({ error: MESSAGES.nameRequired })
     .trim()
-    .min(1, 'Name is required.')
-    .max(100, 'Name must be at most 100 characters.'),
+    .min(1, MESSAGES.nameRequired)
+    .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong({ max: NAME_MAX_LENGTH })),
 );
 
 export const passwordSchema = z
-  .string({ error: 'Password is required.' })
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+  .string({ error: MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort({ min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong({ max: PASSWORD_MAX_LENGTH }))
   .refine((value) => value.trim() !== '', MESSAGES.passwordBlank);
 
 export const levelSchema = numberInput(
-  'Choose your English level.',
-  z
-    .number()
-    .int('Choose your English level.')
-    .min(1, 'Choose your English level.')
-    .max(3, 'Choose your English level.'),
+  MESSAGES.levelRequired,
+  z.number().int(MESSAGES.levelRequired).min(1, MESSAGES.levelRequired).max(3, MESSAGES.levelRequired),
 );
 
 /** An IANA zone name such as Europe/London; the browser gives it at sign-up, Settings changes it. */
-export const timezoneSchema = timeZoneInput('Choose a valid time zone.');
+export const timezoneSchema = timeZoneInput(MESSAGES.timeZoneInvalid);
 
 /** Fields of the sign-up payload, before the cross-field rule (kept apart so the form can extend it). */
 export const registerFieldsSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
-  password_confirmation: z.string({ error: 'Confirm your password.' }).max(PASSWORD_MAX_LENGTH),
+  password_confirmation: z.string({ error: MESSAGES.confirmPassword }).max(PASSWORD_MAX_LENGTH),
   level: levelSchema,
   // Not in SPEC.md: the browser's zone, for the times in mail; absent means APP_TIMEZONE.
   timezone: timezoneSchema.optional(),
@@ -77,8 +76,8 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: 'Password is required.' })
-    .min(1, 'Password is required.')
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
     .max(PASSWORD_MAX_LENGTH),
   // Only true or false: z.coerce.boolean made the text "false" true (issue 11).
   remember: z.boolean({ error: 'remember must be true or false.' }).optional().default(false),
@@ -107,7 +106,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const verifyEmailBodySchema = z.object({
-  token: singleLine(z.string({ error: 'The link is not valid.' }).min(1, 'The link is not valid.').max(200)),
+  token: singleLine(z.string({ error: MESSAGES.linkInvalid }).min(1, MESSAGES.linkInvalid).max(200)),
 });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
@@ -189,9 +188,9 @@ export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordFieldsSchema = z.object({
-  token: singleLine(z.string({ error: 'This link is not valid.' }).min(1).max(200)),
+  token: singleLine(z.string({ error: MESSAGES.thisLinkInvalid }).min(1).max(200)),
   password: passwordSchema,
-  password_confirmation: z.string({ error: 'Confirm your password.' }).max(PASSWORD_MAX_LENGTH),
+  password_confirmation: z.string({ error: MESSAGES.confirmPassword }).max(PASSWORD_MAX_LENGTH),
 });
 export const resetPasswordBodySchema = passwordsMatch(resetPasswordFieldsSchema);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { envelope, isoDateInput, pageInput, paginated, singleLine, timeZoneInput } from './common';
 
 export const SUCCESS_BOOKING_MESSAGE = 'Booking is successfull.'; // SPEC.md section 8, spelled so.
-export const CLASS_FULL_MESSAGE = 'This class is full.';
 /** A calendar feed spans at most this many days (two months), so one request stays small. */
 export const MAX_CALENDAR_RANGE_DAYS = 62;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idInput, numberInput, paginated, singleLine, usdInput } from './common';
+import { MESSAGES } from './messages';
 import { paymentSchema } from './payments';
 
 // Checkout calls of SPEC.md section 7 (payment/intent, subscription, one-time-payment) and the calls we
@@ -187,35 +188,35 @@ export const subscriptionResponseSchema = z.object({
 /** POST demo-gateway/payment-method: the demo gateway's card field (Stripe's createPaymentMethod). */
 export const demoCardBodySchema = z.object({
   number: z
-    .string({ error: 'Your card number is incomplete.' })
+    .string({ error: MESSAGES.cardNumberIncomplete })
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(
       z
         .string()
-        .min(1, 'Your card number is incomplete.')
-        .max(19, 'Your card number is incorrect.')
-        .regex(/^\d+$/, 'Your card number is incorrect.'),
+        .min(1, MESSAGES.cardNumberIncomplete)
+        .max(19, MESSAGES.cardNumberIncorrect)
+        .regex(/^\d+$/, MESSAGES.cardNumberIncorrect),
     ),
   exp_month: numberInput(
-    "Your card's expiration date is incomplete.",
+    MESSAGES.cardExpiryIncomplete,
     z
       .number()
-      .int("Your card's expiration date is incomplete.")
-      .min(1, "Your card's expiration month is invalid.")
-      .max(12, "Your card's expiration month is invalid."),
+      .int(MESSAGES.cardExpiryIncomplete)
+      .min(1, MESSAGES.cardExpiryMonthInvalid)
+      .max(12, MESSAGES.cardExpiryMonthInvalid),
   ),
   exp_year: numberInput(
-    "Your card's expiration date is incomplete.",
+    MESSAGES.cardExpiryIncomplete,
     z
       .number()
-      .int("Your card's expiration date is incomplete.")
-      .min(0, "Your card's expiration year is invalid.")
-      .max(2200, "Your card's expiration year is invalid."),
+      .int(MESSAGES.cardExpiryIncomplete)
+      .min(0, MESSAGES.cardExpiryYearInvalid)
+      .max(2200, MESSAGES.cardExpiryYearInvalid),
   ),
   cvc: z
-    .string({ error: "Your card's security code is incomplete." })
+    .string({ error: MESSAGES.cardCvcIncomplete })
     .trim()
-    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+    .regex(/^\d{3,4}$/, MESSAGES.cardCvcIncomplete),
 });
 export type DemoCardBody = z.input<typeof demoCardBodySchema>;
 export const demoPaymentMethodResponseSchema = envelope(

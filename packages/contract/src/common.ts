@@ -1,14 +1,24 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages';
 
 export { DIALOG_TIMEOUT_MS, PAGE_SIZE } from './constants';
 
-/** Every error body: SPEC.md clients read `message` or `errorMessage`; 422 adds per-field `errors`. */
+/**
+ * Every error body: SPEC.md clients read `message` or `errorMessage`; 422 adds per-field `errors`. When
+ * the message is one of the contract's MESSAGES, `code` names it (a stable key the web app translates)
+ * and `values` holds what its placeholders took.
+ */
 // Named, so the OpenAPI document refers every error response to one component.
 export const errorBodySchema = z
   .object({
     message: z.string(),
     errorMessage: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    code: z.string().optional().describe('Which of the known messages `message` is, e.g. "classFull".'),
+    values: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe("The values in the message's text, by name, for a message that has some."),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -114,8 +124,6 @@ export const okSchema = envelope(z.object({ ok: z.literal(true) }));
 // properties, CSV rows, log lines. Some readers also break lines at U+0085 (a C1 control) and at the
 // Unicode line and paragraph separators; the other controls are never text a person meant to type.
 // Patterns, not refinements, so the OpenAPI document tells clients too.
-export const SINGLE_LINE_MESSAGE = 'Use a single line without control characters.';
-export const MULTI_LINE_MESSAGE = 'Use text without control characters (line breaks and tabs are fine).';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it refuses.
 const SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029]*$/;
 // Line feed, carriage return and tab are what a text area legitimately holds.
@@ -123,10 +131,10 @@ const SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029]*$/;
 const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
 
 /** Text of one line: a name, a title, a reason, a search. Refuses every control character and line break. */
-export const singleLine = (text: z.ZodString = z.string()) => text.regex(SINGLE_LINE, SINGLE_LINE_MESSAGE);
+export const singleLine = (text: z.ZodString = z.string()) => text.regex(SINGLE_LINE, MESSAGES.singleLine);
 
 /** Text of several lines (a message, a description): keeps line breaks and tabs, refuses other controls. */
-export const multiLine = (text: z.ZodString = z.string()) => text.regex(MULTI_LINE, MULTI_LINE_MESSAGE);
+export const multiLine = (text: z.ZodString = z.string()) => text.regex(MULTI_LINE, MESSAGES.multiLine);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

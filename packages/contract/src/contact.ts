@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
 import { envelope, multiLine, paginated, singleLine } from './common';
+import { MESSAGES } from './messages';
 
 // The home page's contact form (SPEC.md section 1; issue 12 wires it): one schema for the form and the
 // call, so the browser and the server refuse the same things with the same words.
@@ -8,6 +9,7 @@ import { envelope, multiLine, paginated, singleLine } from './common';
 /** SPEC.md: "Contact form phone: at most 10 characters." */
 export const CONTACT_PHONE_MAX_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+const CONTACT_COURSE_MAX_LENGTH = 100;
 
 export const contactBodySchema = z.object({
   name: nameSchema,
@@ -16,23 +18,23 @@ export const contactBodySchema = z.object({
     z
       .string()
       .trim()
-      .max(CONTACT_PHONE_MAX_LENGTH, `Phone must be at most ${CONTACT_PHONE_MAX_LENGTH} characters.`),
+      .max(CONTACT_PHONE_MAX_LENGTH, MESSAGES.phoneTooLong({ max: CONTACT_PHONE_MAX_LENGTH })),
   )
     .optional()
     .default(''),
   course: singleLine(
     z
-      .string({ error: 'Choose the course you are interested in.' })
+      .string({ error: MESSAGES.courseRequired })
       .trim()
-      .min(1, 'Choose the course you are interested in.')
-      .max(100, 'Course must be at most 100 characters.'),
+      .min(1, MESSAGES.courseRequired)
+      .max(CONTACT_COURSE_MAX_LENGTH, MESSAGES.courseTooLong({ max: CONTACT_COURSE_MAX_LENGTH })),
   ),
   message: multiLine(
     z
-      .string({ error: 'Write a short message.' })
+      .string({ error: MESSAGES.messageRequired })
       .trim()
-      .min(1, 'Write a short message.')
-      .max(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`),
+      .min(1, MESSAGES.messageRequired)
+      .max(CONTACT_MESSAGE_MAX_LENGTH, MESSAGES.messageTooLong({ max: CONTACT_MESSAGE_MAX_LENGTH })),
   ),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, paginated, singleLine } from './common';
+import { MESSAGES } from './messages';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
 
@@ -69,19 +70,18 @@ export const mailPreferencesStateSchema = mailPreferencesSchema.required();
 export type MailPreferences = z.infer<typeof mailPreferencesStateSchema>;
 export const mailPreferencesResponseSchema = envelope(mailPreferencesStateSchema);
 
-const INVALID_LINK = 'The link is not valid.';
 /**
  * The one-click link's query: whose mail (the user's mail token) and which kind to turn off; a link
  * written before kinds names a topic.
  */
 export const unsubscribeQuerySchema = z
   .object({
-    token: singleLine(z.string({ error: INVALID_LINK }).min(1, INVALID_LINK).max(100)),
-    kind: z.enum(OPTIONAL_MAIL_KINDS, { error: INVALID_LINK }).optional(),
-    topic: z.enum(MAIL_TOPICS, { error: INVALID_LINK }).optional(),
+    token: singleLine(z.string({ error: MESSAGES.linkInvalid }).min(1, MESSAGES.linkInvalid).max(100)),
+    kind: z.enum(OPTIONAL_MAIL_KINDS, { error: MESSAGES.linkInvalid }).optional(),
+    topic: z.enum(MAIL_TOPICS, { error: MESSAGES.linkInvalid }).optional(),
   })
   .refine((query) => query.kind !== undefined || query.topic !== undefined, {
-    message: INVALID_LINK,
+    message: MESSAGES.linkInvalid,
     path: ['kind'],
   });
 export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;

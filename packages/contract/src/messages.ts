@@ -1,6 +1,11 @@
 // User-facing texts shared by server and web. Kept free of zod so the web app's first bundle can import
 // them without pulling in the schemas.
-import { PASSWORD_MIN_LENGTH } from './constants';
+//
+// Each entry is English for API clients, and has its translation `errors.<key>` in every catalog
+// (packages/i18n/catalogs/*/errors.json; apps/web/src/lib/messages.test.ts holds the English one equal to
+// the entry). An entry with values is a function of one object whose names are the ICU message's
+// placeholders; its English must be the message's, so the web app can read the values back from the text
+// (message-lookup.ts).
 
 export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match.',
@@ -16,9 +21,9 @@ export const MESSAGES = {
   invalidCredentials: 'These credentials do not match our records.',
   emailTaken: 'This email is already registered.',
   // Sign-up with an address that has an account answers this, not emailTaken: the owner is mailed instead.
-  registrationMailed: (email: string) =>
+  registrationMailed: ({ email }: { email: string }) =>
     `We have sent a mail to ${email}. Open it to continue: it tells you how to sign in.`,
-  passwordTooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`,
+  passwordTooShort: ({ min }: { min: number }) => `Use at least ${min} characters for your password.`,
   passwordBlank: 'A password cannot be only spaces.',
   passwordCommon: 'This password is too common and easy to guess. Choose a less usual one.',
   passwordHasEmail: 'Your password cannot contain your email address.',
@@ -31,13 +36,13 @@ export const MESSAGES = {
   resetLinkSent: 'If an account exists for this email, we have sent it a link to set a new password.',
   // Issue 12: the welcome mail's link.
   emailVerified: 'Thank you: your email address is verified.',
-  verificationLinkSent: (email: string) => `We have sent a new verification link to ${email}.`,
+  verificationLinkSent: ({ email }: { email: string }) => `We have sent a new verification link to ${email}.`,
   verificationLinkInvalid:
     'This verification link is not valid. Sign in and ask for a new one from the banner.',
   // Issue 12: mail preferences.
   mailPreferencesSaved: 'Your mail preferences are saved.',
   // `what`: the kind turned off, as OPTIONAL_MAIL_NAMES says it.
-  unsubscribed: (what: string) =>
+  unsubscribed: ({ what }: { what: string }) =>
     `Done: you will not get ${what} any more. Turn them back on, or choose your other mails, in Settings.`,
   unsubscribeLinkInvalid: 'This link is not valid. Turn mails on or off in Settings.',
   // Issue 12: the contact form.
@@ -56,4 +61,90 @@ export const MESSAGES = {
   // DESIGN.md section 6: the marker header is the CSRF defence for cookie-authenticated writes.
   markerHeaderRequired:
     'Requests signed in with the session cookie must send the header X-Requested-With: XMLHttpRequest.',
+  // The server's answer to a fault it keeps to its log.
+  internalError: 'Something went wrong on our side. Please try again later.',
+  unstorableText: 'Text cannot contain NUL characters or broken Unicode.',
+
+  // The fields of the sign-up, sign-in, password and contact forms.
+  emailRequired: 'Email is required.',
+  emailTooLong: ({ max }: { max: number }) => `Email must be at most ${max} characters.`,
+  emailInvalid: 'Enter a valid email address.',
+  nameRequired: 'Name is required.',
+  nameTooLong: ({ max }: { max: number }) => `Name must be at most ${max} characters.`,
+  passwordRequired: 'Password is required.',
+  passwordTooLong: ({ max }: { max: number }) => `Password must be at most ${max} characters.`,
+  confirmPassword: 'Confirm your password.',
+  levelRequired: 'Choose your English level.',
+  timeZoneInvalid: 'Choose a valid time zone.',
+  singleLine: 'Use a single line without control characters.',
+  multiLine: 'Use text without control characters (line breaks and tabs are fine).',
+  phoneTooLong: ({ max }: { max: number }) => `Phone must be at most ${max} characters.`,
+  courseRequired: 'Choose the course you are interested in.',
+  courseTooLong: ({ max }: { max: number }) => `Course must be at most ${max} characters.`,
+  messageRequired: 'Write a short message.',
+  messageTooLong: ({ max }: { max: number }) => `Message must be at most ${max} characters.`,
+  // A mail's link (verification, unsubscribe) and a password reset's, when the address lost its token.
+  linkInvalid: 'The link is not valid.',
+  thisLinkInvalid: 'This link is not valid.',
+
+  // Booking, cancelling and the waitlist.
+  noCredit: 'You do not have credit. Please purchase credit.',
+  classFull: 'This class is full.',
+  classNotFound: 'This class does not exist.',
+  classCancelled: 'This class has been cancelled.',
+  classStartedNoBooking: 'This class has already started and can no longer be booked.',
+  classStartedNoCancel: 'This class has already started and can no longer be cancelled.',
+  alreadyBooked: 'You have already booked this class.',
+  bookingNotFound: 'This booking does not exist.',
+  bookingAlreadyCancelled: 'This booking is already cancelled.',
+  // A cancel inside the window that the learner did not confirm as late (the page asks first).
+  lateCancelUnconfirmed: ({ hours, credits }: { hours: number; credits: number }) =>
+    `Free cancellation ended ${hours} ${hours === 1 ? 'hour' : 'hours'} before the class: cancelling now keeps your ${credits} ${credits === 1 ? 'credit' : 'credits'}. Confirm the late cancel to go ahead.`,
+  notInSeries: 'This class belongs to no series.',
+  waitlistClosed: 'The waitlist of this class has closed.',
+  waitlistSeatsFree: 'This class has free seats: book it instead.',
+  alreadyWaiting: 'You are already on the waitlist of this class.',
+  notWaiting: 'You are not on the waitlist of this class.',
+
+  // Checkout, the demo gateway's card field (worded as Stripe's) and its declines.
+  cardDetailsRequired: 'Enter your card details.',
+  cardNumberIncomplete: 'Your card number is incomplete.',
+  cardNumberIncorrect: 'Your card number is incorrect.',
+  cardExpiryIncomplete: "Your card's expiration date is incomplete.",
+  cardExpiryMonthInvalid: "Your card's expiration month is invalid.",
+  cardExpiryYearInvalid: "Your card's expiration year is invalid.",
+  cardExpired: "Your card's expiration date is in the past.",
+  cardCvcIncomplete: "Your card's security code is incomplete.",
+  demoCardsOnly: "Demo payments take Stripe's test cards only, such as 4242 4242 4242 4242.",
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardDeclined: 'Your card was declined.',
+  cardProcessingError: 'An error occurred while processing your card. Try again in a little bit.',
+  cardAuthenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  paymentMethodMissing: 'No such payment method. Enter your card again.',
+  paymentMissing: 'No such payment. Start the checkout again.',
+  paymentNotVerified: 'This payment could not be verified. No tokens were added.',
+  paymentNotYours: 'This payment was not made from your account.',
+  paymentForOtherPackage: 'This payment was for another package.',
+  paymentNotCompleted: 'This payment has not been completed.',
+  paymentPlanGone: 'The plan of this payment no longer exists.',
+  paymentNotFound: 'This payment does not exist.',
+  packageNotOnSale: 'This package does not exist or is no longer on sale.',
+  planNotOnSale: 'This plan does not exist or is no longer on sale.',
+  subscriptionNotFound: 'This subscription does not exist.',
+  subscriptionBeingSetUp: 'This subscription is already being set up. Please wait a moment.',
+  alreadySubscribed: 'You already subscribe to this plan. See your payments page.',
+  subscriptionEnded: 'This subscription has already ended.',
 } as const;
+
+type Messages = typeof MESSAGES;
+export type MessageKey = keyof Messages;
+/** What a message's placeholders take (the answer's `values`). */
+export type MessageValues = Record<string, string | number>;
+/** The entries with values. */
+export type TemplateKey = {
+  [K in MessageKey]: Messages[K] extends (values: never) => string ? K : never;
+}[MessageKey];
+export type TemplateValues<K extends TemplateKey> = Parameters<Messages[K]>[0];
+
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(MESSAGES, key);

@@ -3,11 +3,6 @@ import { envelope } from './common';
 
 // Issue 14: a full class takes a queue; a freed seat goes to the first in line with enough credits.
 
-export const WAITLIST_CLOSED_MESSAGE = 'The waitlist of this class has closed.';
-export const WAITLIST_SEATS_FREE_MESSAGE = 'This class has free seats: book it instead.';
-export const ALREADY_WAITING_MESSAGE = 'You are already on the waitlist of this class.';
-export const NOT_WAITING_MESSAGE = 'You are not on the waitlist of this class.';
-
 export { waitlistPositionLabel } from './constants';
 
 /** POST join-waitlist: the class, as for book-class; the credits are checked, never taken. */

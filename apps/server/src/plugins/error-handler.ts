@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@tokenly/contract/common';
+import { type FoundMessage, lookUpMessage } from '@tokenly/contract/message-lookup';
 import { MESSAGES } from '@tokenly/contract/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -24,18 +25,28 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send JSON with Content-Type: application/json.',
 };
 
-const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 const NOT_OBJECT_MESSAGE = 'The request body must be a JSON object.';
 const BAD_URL_MESSAGE = 'The address of the request is not valid.';
-const UNSTORABLE_TEXT_MESSAGE = 'Text cannot contain NUL characters or broken Unicode.';
 const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${BODY_DEPTH_LIMIT} levels).`;
 
 // PostgreSQL text cannot hold U+0000, and an unpaired UTF-16 surrogate is not text at all.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
-export function errorBody(message: string, errors?: FieldErrors): ErrorBody {
-  return errors ? { message, errorMessage: message, errors } : { message, errorMessage: message };
+/**
+ * The one error body. English for API clients; a message of MESSAGES is named by its `code` (with its
+ * `values`), which the web app shows in the page's language. `written` says which entry it is when the
+ * text alone cannot (an entry whose English varies by more than its values).
+ */
+export function errorBody(message: string, errors?: FieldErrors, written?: FoundMessage): ErrorBody {
+  const found = written ?? lookUpMessage(message);
+  return {
+    message,
+    errorMessage: message,
+    ...(errors ? { errors } : {}),
+    ...(found ? { code: found.key } : {}),
+    ...(found?.values ? { values: found.values } : {}),
+  };
 }
 
 function isClientError(error: unknown): error is FastifyError & { statusCode: number } {
@@ -55,7 +66,9 @@ export function registerErrorHandler(app: App): void {
       if (error.options.retryAfterSeconds !== undefined) {
         reply.header('retry-after', error.options.retryAfterSeconds);
       }
-      return reply.status(error.statusCode).send(errorBody(error.message, error.fieldErrors));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.message, error.fieldErrors, error.options.written));
     }
     // Issue 20: the database is gone for now (restart, failover, cut network). Its transaction did not
     // commit (unless the connection died in COMMIT itself), and every write is safe to repeat (a second
@@ -84,7 +97,7 @@ export function registerErrorHandler(app: App): void {
     }
     // Details of server faults stay in the log: they can hold SQL, paths or data of other users.
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody(INTERNAL_ERROR_MESSAGE));
+    return reply.status(500).send(errorBody(MESSAGES.internalError));
   });
 }
 
@@ -98,7 +111,7 @@ export function answerFrameworkError(
 }
 
 const unstorableText = (field: string) =>
-  new AppError('VALIDATION', UNSTORABLE_TEXT_MESSAGE, { [field]: [UNSTORABLE_TEXT_MESSAGE] });
+  new AppError('VALIDATION', MESSAGES.unstorableText, { [field]: [MESSAGES.unstorableText] });
 
 /**
  * Why no call may read a parsed body, query or set of path parameters, if it holds a key or string the

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tokenly/contract/messages';
+import { MESSAGES, type MessageValues } from '@tokenly/contract/messages';
 import { translateMessage } from './form-errors';
 import { sessionStore } from './session';
 
@@ -58,10 +58,19 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The values of a message's placeholders, as the error body sends them. */
+const valuesOf = (record: Record<string, unknown>): MessageValues =>
+  Object.fromEntries(
+    Object.entries(record).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+
 function errorFromBody(status: number, body: unknown): ApiError {
   // A 503 from a proxy or balancer in front of the server has no body of ours; it means the same.
   const fallback = status === 503 ? MESSAGES.serviceUnavailable : MESSAGES.networkFailure;
-  if (!isRecord(body)) return new ApiError(status, fallback);
+  if (!isRecord(body)) return new ApiError(status, translateMessage(fallback));
   const text = [body.message, body.errorMessage].find(
     (value): value is string => typeof value === 'string' && value.length > 0,
   );
@@ -74,7 +83,8 @@ function errorFromBody(status: number, body: unknown): ApiError {
   }
   // The server's words are English; the learner reads them in the page's language.
   const code = typeof body.code === 'string' ? body.code : undefined;
-  return new ApiError(status, translateMessage(text ?? fallback, code), errors);
+  const values = isRecord(body.values) ? valuesOf(body.values) : undefined;
+  return new ApiError(status, translateMessage(text ?? fallback, code, values), errors);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -96,7 +106,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, MESSAGES.networkFailure);
+    throw new ApiError(0, translateMessage(MESSAGES.networkFailure));
   }
 
   const text = await response.text().catch(() => '');
@@ -135,8 +145,11 @@ export function isServiceUnavailable(error: unknown): boolean {
   return error instanceof ApiError && error.status === 503;
 }
 
-/** The message to show for any error thrown by a call (SPEC.md section 8 wording for unknown failures). */
+/**
+ * The message to show for any error thrown by a call (SPEC.md section 8 wording for unknown failures), in
+ * the page's language.
+ */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.networkFailure): string {
   if (error instanceof ApiError) return error.message;
-  return fallback;
+  return translateMessage(fallback);
 }

@@ -1,24 +1,24 @@
-import { MESSAGES } from '@tokenly/contract/messages';
+import { lookUpMessage } from '@tokenly/contract/message-lookup';
+import { isMessageKey, type MessageValues } from '@tokenly/contract/messages';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { i18n } from './i18n';
 
 // The contract's messages are English (the server's answers keep them for API clients). A message of
-// MESSAGES is shown in the page's language through its `errors.<key>` translation; any other text is
-// shown as it came. i18n-keys: errors.*
+// MESSAGES is shown in the page's language through its `errors.<key>` translation, with the values read
+// back from its text or sent beside it; any other text is shown as it came. i18n-keys: errors.*
 
-const KEY_OF_MESSAGE = new Map<string, string>(
-  Object.entries(MESSAGES).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[value, key] as const] : [],
-  ),
-);
-
-/** An English message of the contract or the server, in the page's language when it has a translation. */
-export function translateMessage(message: string, code?: string): string {
-  const key = code && code in MESSAGES ? code : KEY_OF_MESSAGE.get(message);
+/**
+ * An English message of the contract or the server, in the page's language when it has a translation.
+ * `code` and `values` are what the server's error body says about it.
+ */
+export function translateMessage(message: string, code?: string, values?: MessageValues): string {
   // Before the first language is active (the catalog did not arrive) there is nothing to look up.
-  if (!key || !i18n.locale) return message;
-  const id = `errors.${key}`;
-  const translated = i18n._(id);
+  if (!i18n.locale) return message;
+  // Values sent with the code are the ones the message was written with (its text may not show them all).
+  const found = code && values && isMessageKey(code) ? { key: code, values } : lookUpMessage(message, code);
+  if (!found) return message;
+  const id = `errors.${found.key}`;
+  const translated = i18n._(id, found.values);
   return translated === id ? message : translated;
 }
 

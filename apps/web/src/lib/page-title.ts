@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-
-const SITE_NAME = 'Tokenly English';
+import { useT } from './i18n';
 
 /** Sets `document.title` for the page: "Membership | Tokenly English". */
 export function usePageTitle(title?: string) {
+  const t = useT();
+  const text = title ? t('common.title.page', { title }) : t('common.title.home');
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: live English classes with tokens`;
-  }, [title]);
+    document.title = text;
+  }, [text]);
 }

@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       if ('mailed' in registered) {
         return reply
           .status(201)
-          .send({ data: null, message: MESSAGES.registrationMailed(registered.mailed) });
+          .send({ data: null, message: MESSAGES.registrationMailed({ email: registered.mailed }) });
       }
       setSessionCookie(request, reply, registered.session);
       return reply.status(201).send(toAuthResponse(registered));
@@ -178,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => {
       const { user } = currentSession(request);
       await emailVerification.resend(user);
-      return { data: { ok: true as const }, message: MESSAGES.verificationLinkSent(user.email) };
+      return { data: { ok: true as const }, message: MESSAGES.verificationLinkSent({ email: user.email }) };
     },
   });
 

@@ -2,26 +2,20 @@ import {
   type BookedClass,
   type BookingIntent,
   type BookingPreview,
-  CLASS_FULL_MESSAGE,
   SUCCESS_BOOKING_MESSAGE,
   type UserBooking,
   type WaiveBody,
 } from '@tokenly/contract/bookings';
 import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
 import { creditCount } from '@tokenly/contract/constants';
+import { MESSAGES } from '@tokenly/contract/messages';
 import type { Database } from '../../db/client';
 import { isRefusal, isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { findClassWithCourse } from '../calendar/calendar-repository';
-import {
-  forfeitBooking,
-  getBalance,
-  NO_CREDIT_MESSAGE,
-  planWithdrawal,
-  refundBooking,
-} from '../credits/credit-service';
+import { forfeitBooking, getBalance, planWithdrawal, refundBooking } from '../credits/credit-service';
 import { findRecipients, type MailRecipient } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, type ClassMailKind, classMail } from '../mail/templates/class-mail';
@@ -50,8 +44,6 @@ import { releasedMeetingLink } from './meeting-link';
 import { rosterCsv } from './roster-csv';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const ALREADY_BOOKED_MESSAGE = 'You have already booked this class.';
-const BOOKING_NOT_FOUND_MESSAGE = 'This booking does not exist.';
 
 // Lock order everywhere: schedule row, then booking rows, then its waitlist, then the learners' credits;
 // never the reverse, so a learner's cancel and an admin's cancel of the same class cannot deadlock.
@@ -148,7 +140,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     return db.transaction(async (tx) => {
       await lockSchedule(tx, found.schedule.id);
       const booking = await markBookingCancelled(tx, found.booking.id, late);
-      if (!booking) throw new AppError('CONFLICT', 'This booking is already cancelled.');
+      if (!booking) throw new AppError('CONFLICT', MESSAGES.bookingAlreadyCancelled);
       await releaseSeat(tx, booking.scheduleId);
       await withdrawReminders(tx, [booking.id]);
       let refunded = 0;
@@ -165,13 +157,13 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
   async function loadOwn(userId: number, bookingId: number): Promise<BookingWithClass> {
     const found = await findBookingWithClass(db, bookingId);
     // Someone else's booking reads as unknown: its id tells nothing about other learners.
-    if (!found || found.booking.userId !== userId) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE);
+    if (!found || found.booking.userId !== userId) throw new AppError('NOT_FOUND', MESSAGES.bookingNotFound);
     return found;
   }
 
   async function whyNotWaivable(tx: Database, bookingId: number): Promise<AppError> {
     const found = await findBookingWithClass(tx, bookingId);
-    if (!found) return new AppError('NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE);
+    if (!found) return new AppError('NOT_FOUND', MESSAGES.bookingNotFound);
     if (found.booking.waivedAt)
       return new AppError('CONFLICT', 'The credits of this booking were already given back.');
     return new AppError('CONFLICT', 'Only a late cancel or a no-show can have its credits given back.');
@@ -180,14 +172,14 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
   /** Read only when the seat could not be taken, so a booking that succeeds pays for none of it. */
   async function whyNotBookable(tx: Database, userId: number, scheduleId: number): Promise<AppError> {
     if (await findActiveBooking(tx, userId, scheduleId))
-      return new AppError('CONFLICT', ALREADY_BOOKED_MESSAGE);
+      return new AppError('CONFLICT', MESSAGES.alreadyBooked);
     const schedule = await findSchedule(tx, scheduleId);
-    if (!schedule) return new AppError('NOT_FOUND', 'This class does not exist.');
-    if (schedule.status === 'cancelled') return new AppError('CONFLICT', 'This class has been cancelled.');
+    if (!schedule) return new AppError('NOT_FOUND', MESSAGES.classNotFound);
+    if (schedule.status === 'cancelled') return new AppError('CONFLICT', MESSAGES.classCancelled);
     if (schedule.startsAt <= nowOf(options.clock)) {
-      return new AppError('CONFLICT', 'This class has already started and can no longer be booked.');
+      return new AppError('CONFLICT', MESSAGES.classStartedNoBooking);
     }
-    return new AppError('CONFLICT', CLASS_FULL_MESSAGE);
+    return new AppError('CONFLICT', MESSAGES.classFull);
   }
 
   return {
@@ -236,9 +228,9 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       } catch (error) {
         // An active booking of the same class: the partial unique index is what guarantees it.
         if (isUniqueViolation(error, 'bookings_active_unique')) {
-          throw new AppError('CONFLICT', ALREADY_BOOKED_MESSAGE);
+          throw new AppError('CONFLICT', MESSAGES.alreadyBooked);
         }
-        if (isRefusal(error, CREDITS_SHORT)) throw new AppError('CONFLICT', NO_CREDIT_MESSAGE);
+        if (isRefusal(error, CREDITS_SHORT)) throw new AppError('CONFLICT', MESSAGES.noCredit);
         throw error;
       }
       if (!booked) throw await whyNotBookable(db, userId, intent.schedule_id);
@@ -248,7 +240,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     /** The confirmation step (issue 18): what booking this class would cost and leave, nothing taken. */
     async preview(userId: number, scheduleId: number): Promise<BookingPreview> {
       const found = await findClassWithCourse(db, scheduleId);
-      if (!found) throw new AppError('NOT_FOUND', 'This class does not exist.');
+      if (!found) throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
       const { schedule, courseTitle } = found;
       const now = nowOf(options.clock);
       const [withdrawal, booked, school] = await Promise.all([
@@ -306,18 +298,17 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     ): Promise<{ data: UserBooking; message: string }> {
       const found = await loadOwn(userId, bookingId);
       if (found.booking.status === 'cancelled')
-        throw new AppError('CONFLICT', 'This booking is already cancelled.');
+        throw new AppError('CONFLICT', MESSAGES.bookingAlreadyCancelled);
       const now = nowOf(options.clock);
       const school = await options.settings.current();
       const terms = cancelTerms(found.schedule.startsAt, now, school);
-      if (terms.started)
-        throw new AppError('CONFLICT', 'This class has already started and can no longer be cancelled.');
+      if (terms.started) throw new AppError('CONFLICT', MESSAGES.classStartedNoCancel);
       const kept = creditCount(found.booking.credits);
       if (!terms.free && !how.late) {
-        throw new AppError(
-          'CONFLICT',
-          `Free cancellation ended ${school.cancelWindowHours} hours before the class: cancelling now keeps your ${kept}. Confirm the late cancel to go ahead.`,
-        );
+        throw AppError.of('CONFLICT', 'lateCancelUnconfirmed', {
+          hours: school.cancelWindowHours,
+          credits: found.booking.credits,
+        });
       }
       const refunded = await release(found, 'booking-cancelled', now, !terms.free);
       return {
@@ -362,9 +353,9 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     /** An admin removes one learner's booking, whatever the window; the learner is told by mail. */
     async adminCancel(bookingId: number): Promise<{ data: UserBooking; message: string }> {
       const found = await findBookingWithClass(db, bookingId);
-      if (!found) throw new AppError('NOT_FOUND', BOOKING_NOT_FOUND_MESSAGE);
+      if (!found) throw new AppError('NOT_FOUND', MESSAGES.bookingNotFound);
       if (found.booking.status === 'cancelled')
-        throw new AppError('CONFLICT', 'This booking is already cancelled.');
+        throw new AppError('CONFLICT', MESSAGES.bookingAlreadyCancelled);
       const now = nowOf(options.clock);
       const refunded = await release(found, 'booking-removed', now);
       const [after, school] = await Promise.all([
@@ -379,8 +370,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
 
     /** GET admin-course-schedule/:id/roster.csv: who booked the class, cancelled bookings too. */
     async rosterCsv(scheduleId: number) {
-      if (!(await findSchedule(db, scheduleId)))
-        throw new AppError('NOT_FOUND', 'This class does not exist.');
+      if (!(await findSchedule(db, scheduleId))) throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
       return rosterCsv(scheduleId, await scheduleRoster(db, scheduleId));
     },
 
@@ -389,8 +379,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       scheduleId: number,
     ): Promise<{ id: number; status: 'cancelled'; refunded_bookings: number }> {
       const refundedBookings = await db.transaction(async (tx) => {
-        if (!(await lockSchedule(tx, scheduleId)))
-          throw new AppError('NOT_FOUND', 'This class does not exist.');
+        if (!(await lockSchedule(tx, scheduleId))) throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
         const active = await lockActiveBookingsOf(tx, scheduleId);
         const schedule = await markScheduleCancelled(tx, scheduleId);
         if (schedule) await options.waitlist.onClassCancelled(tx, schedule);

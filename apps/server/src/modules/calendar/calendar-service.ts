@@ -1,4 +1,5 @@
 import type { CalendarClass, ClassDetails } from '@tokenly/contract/bookings';
+import { MESSAGES } from '@tokenly/contract/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
@@ -79,7 +80,7 @@ export function createCalendarService(
     /** One class for its page; a cancelled one is neither bookable nor open to the waitlist. */
     async one(id: number): Promise<ClassDetails> {
       const [row, school] = await Promise.all([findClassWithCourse(db, id), settings.current()]);
-      if (!row) throw new AppError('NOT_FOUND', 'This class does not exist.');
+      if (!row) throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
       const on = row.schedule.status === 'scheduled';
       const listed = toCalendarClass(row, nowOf(clock), school.waitlistCutoffHours * HOUR_MS);
       return {

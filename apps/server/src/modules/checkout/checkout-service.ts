@@ -8,6 +8,7 @@ import {
   type UserSubscription,
 } from '@tokenly/contract/checkout';
 import type { Paginated } from '@tokenly/contract/common';
+import { MESSAGES } from '@tokenly/contract/messages';
 import type { Database } from '../../db/client';
 import type { TokenPlanRow } from '../../db/schema/token-plans';
 import { AppError } from '../../lib/app-error';
@@ -59,8 +60,6 @@ type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** The signed-in learner, for the provider's customer record. */
 type Buyer = { id: number; email: string; name: string };
 export type GrantOutcome = { granted: boolean; payment: UserPayment; balance: number };
-
-const NOT_VERIFIED = 'This payment could not be verified. No tokens were added.';
 
 function fieldError(field: string, message: string): AppError {
   return new AppError('VALIDATION', message, { [field]: [message] });
@@ -156,7 +155,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     },
   ): Promise<GrantOutcome> {
     const plan = await findTokenPlan(tx, input.planId);
-    if (!plan) throw new AppError('NOT_FOUND', 'The plan of this payment no longer exists.');
+    if (!plan) throw new AppError('NOT_FOUND', MESSAGES.paymentPlanGone);
     const { inserted, payment } = await insertPaymentOnce(tx, {
       userId: input.userId,
       tokenPlanId: input.planId,
@@ -260,7 +259,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     const invoice = subscription.latestInvoice;
     const outcome = await db.transaction(async (tx) => {
       const row = await syncSubscription(tx, subscription);
-      if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', 'This subscription does not exist.');
+      if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', MESSAGES.subscriptionNotFound);
       const grant = invoice ? await grantInvoice(tx, invoice, subscription) : undefined;
       return { row, granted: grant?.granted ?? false };
     });
@@ -278,7 +277,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
 
   async function ownSubscription(userId: number, id: number): Promise<SubscriptionRow> {
     const row = await findSubscription(db, id);
-    if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', 'This subscription does not exist.');
+    if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', MESSAGES.subscriptionNotFound);
     return row;
   }
 
@@ -286,7 +285,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
   async function planOnSale(body: PaymentIntentBody): Promise<TokenPlanRow> {
     if (body.user_credit_token_id !== undefined) {
       const plan = await findActiveTokenPlan(db, body.user_credit_token_id);
-      if (!plan) throw new AppError('NOT_FOUND', 'This package does not exist or is no longer on sale.');
+      if (!plan) throw new AppError('NOT_FOUND', MESSAGES.packageNotOnSale);
       return plan;
     }
     const title = body.product ?? '';
@@ -331,18 +330,17 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     async recordOneTimePayment(userId: number, body: OneTimePaymentBody): Promise<GrantOutcome> {
       const intent = await gateway.retrievePaymentIntent(body.payment_id);
       const metadata = intent ? readMetadata(intent.metadata) : undefined;
-      if (!intent || !metadata) throw fieldError('payment_id', NOT_VERIFIED);
-      if (metadata.userId !== userId)
-        throw fieldError('payment_id', 'This payment was not made from your account.');
+      if (!intent || !metadata) throw fieldError('payment_id', MESSAGES.paymentNotVerified);
+      if (metadata.userId !== userId) throw fieldError('payment_id', MESSAGES.paymentNotYours);
       if (metadata.planId !== body.user_credit_token_id) {
-        throw fieldError('user_credit_token_id', 'This payment was for another package.');
+        throw fieldError('user_credit_token_id', MESSAGES.paymentForOtherPackage);
       }
       checkPriceAndTokens(body, metadata);
       if (intent.status !== 'succeeded') {
-        throw new AppError('PAYMENT_FAILED', intent.errorMessage ?? 'This payment has not been completed.');
+        throw new AppError('PAYMENT_FAILED', intent.errorMessage ?? MESSAGES.paymentNotCompleted);
       }
       const paid = oneTimeGrantOf(intent);
-      if (!paid) throw fieldError('payment_id', NOT_VERIFIED);
+      if (!paid) throw fieldError('payment_id', MESSAGES.paymentNotVerified);
       return db.transaction((tx) =>
         grantOnce(tx, {
           userId,
@@ -358,14 +356,14 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     /** POST subscription: charges the first period now; incomplete when the card needs 3-D Secure. */
     async subscribe(buyer: Buyer, body: SubscriptionBody) {
       const plan = await findActiveTokenPlan(db, body.user_credit_token_id);
-      if (!plan) throw new AppError('NOT_FOUND', 'This plan does not exist or is no longer on sale.');
+      if (!plan) throw new AppError('NOT_FOUND', MESSAGES.planNotOnSale);
       checkPriceAndTokens(body, { amountCents: plan.amount, credits: plan.tokenCredit });
       if (!(await claimSubscribe(db, buyer.id, plan.id))) {
-        throw new AppError('CONFLICT', 'This subscription is already being set up. Please wait a moment.');
+        throw new AppError('CONFLICT', MESSAGES.subscriptionBeingSetUp);
       }
       try {
         if (await findRunningSubscription(db, buyer.id, plan.id)) {
-          throw new AppError('CONFLICT', 'You already subscribe to this plan. See your payments page.');
+          throw new AppError('CONFLICT', MESSAGES.alreadySubscribed);
         }
         const subscription = await gateway
           .createSubscription({
@@ -394,7 +392,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     async confirmSubscription(userId: number, id: number) {
       const row = await ownSubscription(userId, id);
       const subscription = await gateway.retrieveSubscription(row.providerRef);
-      if (!subscription) throw new AppError('NOT_FOUND', 'This subscription does not exist.');
+      if (!subscription) throw new AppError('NOT_FOUND', MESSAGES.subscriptionNotFound);
       return subscriptionResult(userId, subscription);
     },
 
@@ -402,7 +400,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     async cancelSubscription(userId: number, id: number): Promise<UserSubscription> {
       const row = await ownSubscription(userId, id);
       if (row.status === 'canceled' || row.status === 'incomplete_expired') {
-        throw new AppError('CONFLICT', 'This subscription has already ended.');
+        throw new AppError('CONFLICT', MESSAGES.subscriptionEnded);
       }
       if (!row.cancelAtPeriodEnd) {
         const subscription = await gateway.cancelAtPeriodEnd(row.providerRef);

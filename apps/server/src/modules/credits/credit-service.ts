@@ -7,6 +7,7 @@ import type {
   UserCredits,
 } from '@tokenly/contract/credits';
 import { ADMIN_LEDGER_LIMIT } from '@tokenly/contract/credits';
+import { MESSAGES } from '@tokenly/contract/messages';
 import type { Database } from '../../db/client';
 import type { CreditLotRow } from '../../db/schema/credit-lots';
 import { AppError } from '../../lib/app-error';
@@ -43,7 +44,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const REFUND_LOT_VALID_DAYS = 7;
 /** Credits an admin grants stay usable this long, like the shortest token package. */
 export const ADMIN_GRANT_VALID_DAYS = 90;
-export const NO_CREDIT_MESSAGE = 'You do not have credit. Please purchase credit.';
 
 type LotSource = CreditLotRow['source'];
 type LedgerReason = NonNullable<NewLedgerRow['reason']>;
@@ -132,7 +132,7 @@ export async function consumeCredits(
       userId: input.userId,
       credits: input.credits,
       now: input.now,
-      shortMessage: NO_CREDIT_MESSAGE,
+      shortMessage: MESSAGES.noCredit,
       short: 'CONFLICT',
     },
     { reason: 'booking', bookingId: input.bookingId },

@@ -1,4 +1,5 @@
 import { DEMO_CARDS, type DEMO_ERROR_CODES } from '@tokenly/contract/checkout';
+import { MESSAGES } from '@tokenly/contract/messages';
 
 // Stripe's test cards and the messages Stripe gives for them, so a school trying the demo sees what
 // its learners will see with real Stripe.
@@ -29,11 +30,10 @@ const OUTCOMES: Record<DemoCardBehaviour, { challenge: boolean; decline: Decline
 };
 
 export const DEMO_DECLINE_MESSAGES = {
-  insufficient_funds: 'Your card has insufficient funds.',
-  declined: 'Your card was declined.',
-  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
-  authenticationFailed:
-    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  insufficient_funds: MESSAGES.cardInsufficientFunds,
+  declined: MESSAGES.cardDeclined,
+  processing_error: MESSAGES.cardProcessingError,
+  authenticationFailed: MESSAGES.cardAuthenticationFailed,
 } as const;
 
 export type DemoPaymentError = { message: string; code: (typeof DEMO_ERROR_CODES)[number] };
@@ -105,21 +105,20 @@ function passesLuhn(digits: string): boolean {
 export function checkDemoCard(card: DemoCard, now: Date): DemoCardCheck {
   const brand = brandOf(card.number);
   if (card.number.length < DIGITS[brand])
-    return { ok: false, field: 'number', message: 'Your card number is incomplete.' };
-  if (!passesLuhn(card.number))
-    return { ok: false, field: 'number', message: 'Your card number is incorrect.' };
+    return { ok: false, field: 'number', message: MESSAGES.cardNumberIncomplete };
+  if (!passesLuhn(card.number)) return { ok: false, field: 'number', message: MESSAGES.cardNumberIncorrect };
   // Two-digit years, as typed in MM/YY, are this century's.
   const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   if (year * 12 + (card.exp_month - 1) < thisMonth) {
-    return { ok: false, field: 'exp_year', message: "Your card's expiration date is in the past." };
+    return { ok: false, field: 'exp_year', message: MESSAGES.cardExpired };
   }
   const behaviour = BEHAVIOUR_BY_NUMBER[card.number];
   if (!behaviour) {
     return {
       ok: false,
       field: 'number',
-      message: "Demo payments take Stripe's test cards only, such as 4242 4242 4242 4242.",
+      message: MESSAGES.demoCardsOnly,
     };
   }
   return { ok: true, behaviour, brand, last4: card.number.slice(-4) };

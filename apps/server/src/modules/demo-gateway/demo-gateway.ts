@@ -1,4 +1,5 @@
 import type { DemoIntentState } from '@tokenly/contract/checkout';
+import { MESSAGES } from '@tokenly/contract/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
@@ -108,7 +109,7 @@ export function createDemoGateway(
     async createSubscription(input: NewSubscription) {
       const method = await readObject(db, 'payment_method', input.paymentMethodId);
       if (!method || method.userId !== input.customer.userId) {
-        throw new GatewayCardError('No such payment method. Enter your card again.');
+        throw new GatewayCardError(MESSAGES.paymentMethodMissing);
       }
       // The first invoice is paid at once, refused at once, or waits for the bank's step in the browser.
       const { behaviour } = method.data;
@@ -178,7 +179,7 @@ export function createDemoGateway(
     async cancelAtPeriodEnd(id) {
       return db.transaction(async (tx) => {
         const subscription = await readObject(tx, 'subscription', id, { forUpdate: true });
-        if (!subscription) throw new AppError('NOT_FOUND', 'This subscription does not exist.');
+        if (!subscription) throw new AppError('NOT_FOUND', MESSAGES.subscriptionNotFound);
         await writeObject(tx, 'subscription', {
           ...subscription,
           data: { ...subscription.data, cancel_at_period_end: true },
@@ -258,7 +259,7 @@ function browserCalls(db: Database, clock: Clock) {
       forUpdate: true,
     });
     if (!intent || intent.userId !== userId || intent.data.client_secret !== clientSecret) {
-      throw new AppError('NOT_FOUND', 'No such payment. Start the checkout again.');
+      throw new AppError('NOT_FOUND', MESSAGES.paymentMissing);
     }
     return intent;
   }
@@ -287,8 +288,8 @@ function browserCalls(db: Database, clock: Clock) {
         const methodId = paymentMethodId ?? intent.data.payment_method;
         const method = methodId ? await readObject(tx, 'payment_method', methodId) : undefined;
         if (!method || method.userId !== userId) {
-          throw new AppError('VALIDATION', 'Enter your card details.', {
-            payment_method: ['Enter your card details.'],
+          throw new AppError('VALIDATION', MESSAGES.cardDetailsRequired, {
+            payment_method: [MESSAGES.cardDetailsRequired],
           });
         }
         const { behaviour } = method.data;

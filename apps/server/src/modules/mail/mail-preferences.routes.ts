@@ -43,7 +43,7 @@ export const mailPreferencesRoutes: FastifyPluginAsyncZod<{ preferences: MailPre
     schema: { querystring: unsubscribeQuerySchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
       const what = await preferences.unsubscribe(request.query);
-      return { data: { ok: true as const }, message: MESSAGES.unsubscribed(what) };
+      return { data: { ok: true as const }, message: MESSAGES.unsubscribed({ what }) };
     },
   });
 };

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@tokenly/contract/messages';
 import Stripe from 'stripe';
 import {
   CURRENCY,
@@ -176,7 +177,7 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
         await client.paymentMethods.attach(input.paymentMethodId, { customer });
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError || isMissing(error)) {
-          throw new GatewayCardError(error instanceof Error ? error.message : 'Your card was declined.');
+          throw new GatewayCardError(error instanceof Error ? error.message : MESSAGES.cardDeclined);
         }
         throw error;
       }

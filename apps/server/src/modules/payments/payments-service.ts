@@ -1,4 +1,5 @@
 import type { Paginated } from '@tokenly/contract/common';
+import { MESSAGES } from '@tokenly/contract/messages';
 import type { AdminPaymentPage, Payment, PaymentFilters, PaymentReceipt } from '@tokenly/contract/payments';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -130,7 +131,7 @@ export function createPaymentsService(db: Database, { settings }: { settings: Sc
     /** One payment of the learner, as its receipt; another learner's payment reads as unknown. */
     async receipt(userId: number, paymentId: number): Promise<PaymentReceipt> {
       const [payment] = await listPayments(db, { offset: 0, limit: 1, userId, paymentId });
-      if (!payment) throw new AppError('NOT_FOUND', 'This payment does not exist.');
+      if (!payment) throw new AppError('NOT_FOUND', MESSAGES.paymentNotFound);
       const [expiresAt, school] = await Promise.all([lotExpiryOfPayment(db, payment.id), settings.current()]);
       const dto = toPaymentDto(payment);
       return {

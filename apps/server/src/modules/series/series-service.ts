@@ -1,4 +1,4 @@
-import { CLASS_FULL_MESSAGE } from '@tokenly/contract/bookings';
+import { MESSAGES } from '@tokenly/contract/messages';
 import type { ScheduleBody } from '@tokenly/contract/schedules';
 import type {
   BookSeriesResult,
@@ -14,9 +14,9 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { addDays, fromLocalDateTime, parseLocalDate, toLocalDateTime } from '../../lib/time-zone';
 import { bookedScheduleIds } from '../bookings/bookings-repository';
-import { ALREADY_BOOKED_MESSAGE, type BookingsService } from '../bookings/bookings-service';
+import type { BookingsService } from '../bookings/bookings-service';
 import { findCourse } from '../courses/courses-repository';
-import { getBalance, NO_CREDIT_MESSAGE } from '../credits/credit-service';
+import { getBalance } from '../credits/credit-service';
 import type { MailRecipient } from '../mail/mail-recipients-repository';
 import {
   findSchedule,
@@ -43,8 +43,6 @@ import {
   updateSeries,
 } from './series-repository';
 import { isoDate, occurrencesOf, pad } from './series-rule';
-
-const NOT_IN_SERIES = 'This class belongs to no series.';
 
 function toDto(row: SeriesWithCounts): ClassSeries {
   return {
@@ -81,9 +79,9 @@ function classFields(values: Omit<ScheduleValues, 'startsAt'>): Omit<ScheduleVal
 /** Why book() refused one class, as a reason the confirmation can list. */
 function skipReason(error: unknown): SeriesSkipReason {
   if (!(error instanceof AppError)) throw error;
-  if (error.message === CLASS_FULL_MESSAGE) return 'full';
-  if (error.message === ALREADY_BOOKED_MESSAGE) return 'already_booked';
-  if (error.message === NO_CREDIT_MESSAGE) return 'not_enough_credits';
+  if (error.message === MESSAGES.classFull) return 'full';
+  if (error.message === MESSAGES.alreadyBooked) return 'already_booked';
+  if (error.message === MESSAGES.noCredit) return 'not_enough_credits';
   return 'unavailable';
 }
 
@@ -109,7 +107,7 @@ export function createSeriesService(
   async function classInSeries(scheduleId: number): Promise<{ schedule: ScheduleRow; seriesId: number }> {
     const schedule = await findSchedule(db, scheduleId);
     if (!schedule) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
-    if (schedule.seriesId === null) throw new AppError('CONFLICT', NOT_IN_SERIES);
+    if (schedule.seriesId === null) throw new AppError('CONFLICT', MESSAGES.notInSeries);
     return { schedule, seriesId: schedule.seriesId };
   }
 

@@ -1,10 +1,7 @@
+import { MESSAGES } from '@tokenly/contract/messages';
 import {
   type AdminWaitlistEntry,
-  ALREADY_WAITING_MESSAGE,
-  NOT_WAITING_MESSAGE,
   type UserWaitlistEntry,
-  WAITLIST_CLOSED_MESSAGE,
-  WAITLIST_SEATS_FREE_MESSAGE,
   waitlistPositionLabel,
 } from '@tokenly/contract/waitlist';
 import type { Database } from '../../db/client';
@@ -22,7 +19,7 @@ import {
   takeSeat,
 } from '../bookings/bookings-repository';
 import { findClassWithCourse } from '../calendar/calendar-repository';
-import { consumeCredits, getBalance, hasCredits, NO_CREDIT_MESSAGE } from '../credits/credit-service';
+import { consumeCredits, getBalance, hasCredits } from '../credits/credit-service';
 import { findRecipients } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, classMail, mailClassTitle } from '../mail/templates/class-mail';
@@ -46,7 +43,6 @@ import {
 // WAITLIST_CUTOFF_HOURS before the start; the sweep closes the waitlist then.
 
 const HOUR_MS = 60 * 60 * 1000;
-const SCHEDULE_NOT_FOUND = 'This class does not exist.';
 
 export type WaitlistServiceOptions = {
   /** The cutoff, WAITLIST_CUTOFF_HOURS's first value, and the mails' zone and sender come from here. */
@@ -182,7 +178,7 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
 
   async function ownEntry(userId: number, scheduleId: number): Promise<UserWaitlistEntry> {
     const [row] = await listUserWaiting(db, userId, { now: nowOf(options.clock), scheduleId });
-    if (!row) throw new AppError('NOT_FOUND', NOT_WAITING_MESSAGE);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.notWaiting);
     return toUserDto(row, await cutoffMsIn(db));
   }
 
@@ -210,28 +206,27 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
           // The class row, as a booking takes it: "full" cannot change until this commits.
           const schedule = await lockSchedule(tx, scheduleId);
           const now = nowOf(options.clock);
-          if (!schedule) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
-          if (schedule.status === 'cancelled')
-            throw new AppError('CONFLICT', 'This class has been cancelled.');
+          if (!schedule) throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
+          if (schedule.status === 'cancelled') throw new AppError('CONFLICT', MESSAGES.classCancelled);
           if (schedule.startsAt <= now) {
-            throw new AppError('CONFLICT', 'This class has already started and can no longer be booked.');
+            throw new AppError('CONFLICT', MESSAGES.classStartedNoBooking);
           }
           if (!isOpen(schedule, now, await cutoffMsIn(tx)))
-            throw new AppError('CONFLICT', WAITLIST_CLOSED_MESSAGE);
+            throw new AppError('CONFLICT', MESSAGES.waitlistClosed);
           if (await findActiveBooking(tx, userId, scheduleId)) {
-            throw new AppError('CONFLICT', 'You have already booked this class.');
+            throw new AppError('CONFLICT', MESSAGES.alreadyBooked);
           }
           if (schedule.seatsTaken < schedule.noOfUsers) {
-            throw new AppError('CONFLICT', WAITLIST_SEATS_FREE_MESSAGE);
+            throw new AppError('CONFLICT', MESSAGES.waitlistSeatsFree);
           }
           if ((await getBalance(tx, userId, now)) < schedule.numberToken) {
-            throw new AppError('CONFLICT', NO_CREDIT_MESSAGE);
+            throw new AppError('CONFLICT', MESSAGES.noCredit);
           }
           await insertEntry(tx, { scheduleId, userId, joinedAt: now });
         });
       } catch (error) {
         if (isUniqueViolation(error, 'waitlist_entries_waiting_unique')) {
-          throw new AppError('CONFLICT', ALREADY_WAITING_MESSAGE);
+          throw new AppError('CONFLICT', MESSAGES.alreadyWaiting);
         }
         throw error;
       }
@@ -248,7 +243,7 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
         { userId, scheduleId },
         { status: 'left', at: nowOf(options.clock) },
       );
-      if (!ended) throw new AppError('NOT_FOUND', NOT_WAITING_MESSAGE);
+      if (!ended) throw new AppError('NOT_FOUND', MESSAGES.notWaiting);
       return { data: { schedule_id: scheduleId }, message: 'You left the waitlist.' };
     },
 
@@ -261,7 +256,7 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
     },
 
     async listForSchedule(scheduleId: number): Promise<AdminWaitlistEntry[]> {
-      if (!(await findSchedule(db, scheduleId))) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
+      if (!(await findSchedule(db, scheduleId))) throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
       return (await listScheduleQueue(db, scheduleId)).map(({ entry, name, email }, index) => ({
         id: entry.id,
         position: index + 1,
