@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
   UnstyledButton,
+  useDirection,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -20,6 +21,7 @@ import { IconArrowRight, IconLogout, IconSearch, IconUser } from '../../componen
 import { Logo } from '../../components/ui/logo';
 import { MenuButton } from '../../components/ui/menu-button';
 import { useLogout } from '../../features/auth/api/logout';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
 export type NavItem = {
@@ -104,7 +106,11 @@ function NavGroup({
   );
 }
 
-/** Sidebar + top bar of SPEC.md section 2, shared by the admin and user layouts. */
+/**
+ * Sidebar + top bar of SPEC.md section 2, shared by the admin, teacher and user layouts. The admin's and
+ * the teacher's routes load only the public bundle, so the words all three share are in the auth area
+ * (signing in and out, the account menu); the admin's search stays English, as the admin's screens do.
+ */
 export function DashboardShell({
   area,
   roleLabel,
@@ -115,6 +121,8 @@ export function DashboardShell({
   searchPath,
   banner,
 }: DashboardShellProps) {
+  const t = useT();
+  const { dir } = useDirection();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -140,7 +148,7 @@ export function DashboardShell({
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
-              aria-label="Open menu"
+              aria-label={t('common.nav.openMenu')}
               aria-expanded={opened}
               aria-controls="dashboard-navigation"
             />
@@ -159,12 +167,15 @@ export function DashboardShell({
             >
               <TextInput
                 name="q"
-                aria-label="Search"
+                aria-label={t('auth.shell.search')}
                 placeholder="Search students, classes, payments…"
                 leftSection={<IconSearch size={16} />}
                 rightSection={
                   <ActionIcon type="submit" variant="subtle" radius="xl" aria-label="Show search results">
-                    <IconArrowRight size={16} />
+                    <IconArrowRight
+                      size={16}
+                      style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
+                    />
                   </ActionIcon>
                 }
                 w={320}
@@ -174,8 +185,8 @@ export function DashboardShell({
           ) : (
             // SPEC.md: the learner's search box does nothing yet.
             <TextInput
-              aria-label="Search"
-              placeholder="Search…"
+              aria-label={t('auth.shell.search')}
+              placeholder={t('auth.shell.searchPlaceholder')}
               leftSection={<IconSearch size={16} />}
               visibleFrom="md"
               w={320}
@@ -195,7 +206,7 @@ export function DashboardShell({
                   gap: 'var(--mantine-spacing-xs)',
                 }}
               >
-                <VisuallyHidden>Account menu for {name}</VisuallyHidden>
+                <VisuallyHidden>{t('auth.shell.accountMenu', { name })}</VisuallyHidden>
                 <Avatar component="span" color="brand" radius="xl" size={36} aria-hidden>
                   {initials(name)}
                 </Avatar>
@@ -212,17 +223,17 @@ export function DashboardShell({
             <Menu.Dropdown>
               <Menu.Label>{roleLabel}</Menu.Label>
               <Menu.Item component={Link} to={profilePath} leftSection={<IconUser size={16} />}>
-                My Profile
+                {t('auth.shell.profile')}
               </Menu.Item>
               <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
-                Log Out
+                {t('auth.shell.logOut')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id="dashboard-navigation" aria-label={`${area} navigation`} p="sm">
+      <AppShell.Navbar id="dashboard-navigation" aria-label={t('auth.shell.navigation', { area })} p="sm">
         <AppShell.Section grow component={ScrollArea}>
           {items.map((item) =>
             item.children ? (
@@ -252,7 +263,7 @@ export function DashboardShell({
             onClick={() => logout.mutate()}
             loading={logout.isPending}
           >
-            Log Out
+            {t('auth.shell.logOut')}
           </Button>
         </AppShell.Section>
       </AppShell.Navbar>

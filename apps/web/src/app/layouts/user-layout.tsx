@@ -8,26 +8,30 @@ import {
 } from '../../components/ui/icons';
 import { ROUTES } from '../../config/routes';
 import { EmailVerificationBanner } from '../../features/user/components/email-verification-banner';
+import { useT } from '../../lib/i18n';
 import { DashboardShell, type NavItem } from './dashboard-shell';
 
 // SPEC.md section 2, user sidebar. SPEC.md's Settings entry has no link (a defect): here it has one.
-const USER_NAV: NavItem[] = [
-  { label: 'Dashboard', icon: IconDashboard, to: ROUTES.userDashboard },
-  { label: 'Booking & Classes', icon: IconCalendar, to: ROUTES.userScheduleList },
-  { label: 'Timetable', icon: IconClock, to: ROUTES.timetable },
+const USER_NAV = [
+  { label: 'common.nav.dashboard', icon: IconDashboard, to: ROUTES.userDashboard },
+  { label: 'learner.nav.bookings', icon: IconCalendar, to: ROUTES.userScheduleList },
+  { label: 'common.nav.timetable', icon: IconClock, to: ROUTES.timetable },
   // Issue 18: the learner's credits, lot by lot; not in SPEC.md's sidebar, whose list-token route had no entry.
-  { label: 'My credits', icon: IconCoins, to: ROUTES.userTokenList },
-  { label: 'Payments', icon: IconCreditCard, to: ROUTES.userPaymenyList },
-  { label: 'Settings', icon: IconSettings, to: ROUTES.userSettings },
-];
+  { label: 'credits.title', icon: IconCoins, to: ROUTES.userTokenList },
+  { label: 'learner.nav.payments', icon: IconCreditCard, to: ROUTES.userPaymenyList },
+  { label: 'settings.title', icon: IconSettings, to: ROUTES.userSettings },
+] as const;
 
 /** SPEC.md: the user layout applies to paths starting with /user. */
 export function UserLayout() {
+  const t = useT();
+  const items: NavItem[] = USER_NAV.map((item) => ({ ...item, label: t(item.label) }));
+  const role = t('learner.layout.role');
   return (
     <DashboardShell
-      area="Learner"
-      roleLabel="Learner"
-      items={USER_NAV}
+      area={role}
+      roleLabel={role}
+      items={items}
       homePath={ROUTES.userDashboard}
       profilePath={ROUTES.userSettings}
       logoutRedirect={ROUTES.LoginForm}

@@ -1,10 +1,12 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ROUTES } from '../../config/routes';
+import { useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  const t = useT();
+  usePageTitle(t('common.notFound.title'));
   return (
     <Container size="sm" py={{ base: 64, sm: 112 }}>
       <Stack gap="md" align="center" ta="center">
@@ -12,17 +14,17 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} fz={{ base: 26, sm: 34 }}>
-          Page not found
+          {t('common.notFound.title')}
         </Title>
         <Text c="dimmed" maw={460}>
-          The page you are looking for does not exist or has moved. Let us get you back on track.
+          {t('common.notFound.body')}
         </Text>
         <Group justify="center">
           <Button component={Link} to={ROUTES.home}>
-            Go to the home page
+            {t('common.notFound.home')}
           </Button>
           <Button component={Link} to={ROUTES.membership} variant="default">
-            See membership
+            {t('common.notFound.membership')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Paper, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 import classes from './data-table.module.css';
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode };
@@ -9,9 +10,10 @@ export type Column<T> = { header: string; cell: (row: T) => ReactNode };
 const PHONE = '(max-width: 47.99em)';
 
 function NoData() {
+  const t = useT();
   return (
     <Text ta="center" c="dimmed" py="md">
-      No data
+      {t('common.noData')}
     </Text>
   );
 }

@@ -3,11 +3,13 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { DIALOG_TIMEOUT_MS } from '@tokenly/contract/constants';
 import { errorMessage, isServiceUnavailable } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
 
-// The one dialog helper for SPEC.md section 8: titled 'Error!' or 'Success', closing itself after 2.5 s.
+// The one dialog helper for SPEC.md section 8: titled 'Error!' or 'Success' (in the page's language),
+// closing itself after 2.5 s. Called outside React, so its words are looked up when a dialog opens.
 type DialogKind = 'error' | 'success';
 
-const TITLES: Record<DialogKind, string> = { error: 'Error!', success: 'Success' };
+const TITLE_KEYS = { error: 'common.dialog.error', success: 'common.dialog.success' } as const;
 
 type DialogOptions = {
   onClose?: () => void;
@@ -18,7 +20,8 @@ type DialogOptions = {
 function showDialog(kind: DialogKind, message: string, { onClose, retry }: DialogOptions = {}): string {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const id = modals.open({
-    title: TITLES[kind],
+    title: t(TITLE_KEYS[kind]),
+    closeButtonProps: { 'aria-label': t('common.close') },
     centered: true,
     size: 'sm',
     radius: 'md',
@@ -37,7 +40,7 @@ function showDialog(kind: DialogKind, message: string, { onClose, retry }: Dialo
                 retry();
               }}
             >
-              Try again
+              {t('common.retry')}
             </Button>
           </Group>
         ) : null}
@@ -74,17 +77,18 @@ export const dialog = {
    * A save that worked (issue 19), as a notice that does not stand in the way of what comes next (most
    * forms go back to their list); the notification is announced by its own live region.
    */
-  saved: (message = 'Saved') =>
+  saved: (message = t('common.saved')) =>
     notifications.show({
       message,
       color: 'teal.9',
       autoClose: DIALOG_TIMEOUT_MS,
-      closeButtonProps: { 'aria-label': 'Dismiss notification' },
+      closeButtonProps: { 'aria-label': t('common.dismissNotification') },
     }),
   /** A question before a destructive action: it waits for an answer (no timer), and only Confirm acts. */
-  confirm: ({ title, message, confirmLabel, cancelLabel = 'Keep it', onConfirm }: Confirm) =>
+  confirm: ({ title, message, confirmLabel, cancelLabel = t('common.dialog.keep'), onConfirm }: Confirm) =>
     modals.openConfirmModal({
       title,
+      closeButtonProps: { 'aria-label': t('common.close') },
       centered: true,
       radius: 'md',
       children: <Text>{message}</Text>,

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { errorMessage, isServiceUnavailable } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
 import { FormAlert } from './form-alert';
 
 /**
@@ -15,13 +16,14 @@ export function LoadFailure({
   error: unknown;
   retry: () => unknown;
 }) {
+  const t = useT();
   const message = errorMessage(error);
   return (
     <FormAlert title={title}>
       {message !== title ? message : null}
       {isServiceUnavailable(error) ? (
         <Button display="block" mt="sm" size="xs" variant="outline" color="red.9" onClick={() => retry()}>
-          Try again
+          {t('common.retry')}
         </Button>
       ) : null}
     </FormAlert>

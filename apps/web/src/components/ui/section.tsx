@@ -1,5 +1,5 @@
 import { Box, Container, type MantineColor, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 type SectionProps = {
   id?: string;
@@ -12,7 +12,9 @@ type SectionProps = {
 
 /** A titled page band; its heading names the region for assistive technology. */
 export function Section({ id, eyebrow, title, description, bg, children }: SectionProps) {
-  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
+  // Titles in Japanese or Arabic have no letters a slug could keep: an unnamed section gets React's id.
+  const ownId = useId();
+  const headingId = `${id ?? ownId}-heading`;
   return (
     <Box component="section" id={id} aria-labelledby={headingId} bg={bg} py={{ base: 48, sm: 72 }}>
       <Container>

@@ -6,6 +6,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { errorMessage } from '../../../lib/api-client';
+import { localizedResolver } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { afterLoginPath, readFrom } from '../../../lib/redirect';
 import { sessionStore } from '../../../lib/session';
@@ -13,14 +15,15 @@ import { useAdminLogin } from '../api/admin-login';
 import { AuthCard } from './auth-card';
 
 export function AdminLoginPage() {
-  usePageTitle('Admin Login');
+  const t = useT();
+  usePageTitle(t('auth.adminLogin.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const from = readFrom(location.state);
   const adminLoginMutation = useAdminLogin();
 
   const form = useForm({
-    resolver: zodResolver(adminLoginBodySchema),
+    resolver: localizedResolver(zodResolver(adminLoginBodySchema)),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -37,12 +40,12 @@ export function AdminLoginPage() {
   });
 
   return (
-    <AuthCard title="Admin Login" subtitle="Sign in with your administrator account.">
-      <form onSubmit={onSubmit} noValidate aria-label="Admin login">
+    <AuthCard title={t('auth.adminLogin.title')} subtitle={t('auth.adminLogin.subtitle')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.adminLogin.formLabel')}>
         <Stack gap="md">
           <TextInput
-            label="Username"
-            description="Your administrator email address"
+            label={t('auth.adminLogin.username')}
+            description={t('auth.adminLogin.usernameHint')}
             type="email"
             autoComplete="username"
             required
@@ -51,7 +54,7 @@ export function AdminLoginPage() {
             {...form.register('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t('auth.field.password')}
             autoComplete="current-password"
             required
             withAsterisk={false}
@@ -59,10 +62,10 @@ export function AdminLoginPage() {
             {...form.register('password')}
           />
           <Anchor component={Link} to={ROUTES.forgotPassword} size="sm">
-            Forgot password?
+            {t('auth.login.forgot')}
           </Anchor>
           <Button type="submit" fullWidth size="md" loading={isSubmitting}>
-            Sign In
+            {t('auth.login.signIn')}
           </Button>
         </Stack>
       </form>

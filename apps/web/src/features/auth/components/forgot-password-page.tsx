@@ -6,54 +6,58 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/routes';
 import { errorMessage } from '../../../lib/api-client';
+import { localizedResolver, translateMessage } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useForgotPassword } from '../api/password-reset';
 import { AuthCard } from './auth-card';
 
-// Issue 12: the target of SPEC.md's "Forgot password?" link, on /login and /admin-login. The server
+// The target of SPEC.md's "Forgot password?" link, on /login and /admin-login. The server
 // answers the same for every address, so this page can only say that a link is on its way if the
 // account exists.
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  const t = useT();
+  usePageTitle(t('auth.forgot.pageTitle'));
   const forgot = useForgotPassword();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(forgotPasswordBodySchema), defaultValues: { email: '' } });
+  const form = useForm({
+    resolver: localizedResolver(zodResolver(forgotPasswordBodySchema)),
+    defaultValues: { email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values: ForgotPasswordBody) => {
     setFailure(null);
     try {
-      setSent((await forgot.mutateAsync(values)).message);
+      setSent(translateMessage((await forgot.mutateAsync(values)).message));
     } catch (error) {
       setFailure(errorMessage(error));
     }
   });
 
   return (
-    <AuthCard title="Forgot your password?">
+    <AuthCard title={t('auth.forgot.title')}>
       {sent ? (
         <Stack gap="md">
-          <Alert color="green" role="status" title="Check your mail">
+          <Alert color="green" role="status" title={t('auth.forgot.checkMail')}>
             {sent}
           </Alert>
           <Button component={Link} to={ROUTES.LoginForm} variant="default">
-            Back to Sign In
+            {t('auth.forgot.back')}
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+        <form onSubmit={onSubmit} noValidate aria-label={t('auth.forgot.pageTitle')}>
           <Stack gap="md">
-            <Text>
-              Enter the email address of your account and we will mail you a link to set a new password.
-            </Text>
+            <Text>{t('auth.forgot.intro')}</Text>
             {failure && (
               <Alert color="red" role="alert">
                 {failure}
               </Alert>
             )}
             <TextInput
-              label="Email"
+              label={t('auth.field.email')}
               type="email"
               autoComplete="email"
               required
@@ -62,10 +66,10 @@ export function ForgotPasswordPage() {
               {...form.register('email')}
             />
             <Button type="submit" fullWidth size="md" loading={isSubmitting}>
-              Send the link
+              {t('auth.forgot.submit')}
             </Button>
             <Button component={Link} to={ROUTES.LoginForm} variant="subtle">
-              Back to Sign In
+              {t('auth.forgot.back')}
             </Button>
           </Stack>
         </form>

@@ -5,8 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { RichMessage } from '../../../components/ui/rich-message';
 import { ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
+import { localizedResolver, translateMessage } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { afterLoginPath, readFrom } from '../../../lib/redirect';
@@ -15,9 +18,11 @@ import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 
 const validation = lazyResolver(() => import('../forms/login-resolver').then((m) => m.loginResolver));
+const resolver = localizedResolver(validation.resolver);
 
 export function LoginPage() {
-  usePageTitle('Sign In');
+  const t = useT();
+  usePageTitle(t('auth.login.signIn'));
   const navigate = useNavigate();
   const location = useLocation();
   const from = readFrom(location.state);
@@ -25,7 +30,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const form = useForm({
-    resolver: validation.resolver,
+    resolver,
     defaultValues: { email: '', password: '', remember: false },
   });
   const { errors, isSubmitting } = form.formState;
@@ -38,28 +43,26 @@ export function LoginPage() {
       navigate(afterLoginPath(response.user_role, from), { replace: true });
     } catch (error) {
       // SPEC.md section 8: the server's message, else 'Login failed'; a network failure has its own text.
-      setFailure(error instanceof ApiError ? error.message : MESSAGES.loginFailed);
+      setFailure(error instanceof ApiError ? error.message : translateMessage(MESSAGES.loginFailed));
     }
   });
 
   return (
     <AuthCard
-      title="Sign in"
-      subtitle="Welcome back! Sign in to book classes and manage your tokens."
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
-        <>
-          New to Tokenly English?{' '}
-          <Anchor component={Link} to={ROUTES.SignupForm} fw={600}>
-            Register for free
-          </Anchor>
-        </>
+        <RichMessage
+          id="auth.login.newHere"
+          components={{ 0: <Anchor component={Link} to={ROUTES.SignupForm} fw={600} /> }}
+        />
       }
     >
-      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-label="Sign in">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-label={t('auth.login.title')}>
         <Stack gap="md">
-          {failure ? <FormAlert title={MESSAGES.loginFailed}>{failure}</FormAlert> : null}
+          {failure ? <FormAlert title={translateMessage(MESSAGES.loginFailed)}>{failure}</FormAlert> : null}
           <TextInput
-            label="Email"
+            label={t('auth.field.email')}
             type="email"
             autoComplete="email"
             required
@@ -68,7 +71,7 @@ export function LoginPage() {
             {...form.register('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t('auth.field.password')}
             autoComplete="current-password"
             required
             withAsterisk={false}
@@ -76,13 +79,13 @@ export function LoginPage() {
             {...form.register('password')}
           />
           <Group justify="space-between" wrap="wrap" gap="sm">
-            <Checkbox label="Remember me" {...form.register('remember')} />
+            <Checkbox label={t('auth.login.remember')} {...form.register('remember')} />
             <Anchor component={Link} to={ROUTES.forgotPassword} size="sm">
-              Forgot password?
+              {t('auth.login.forgot')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth size="md" loading={isSubmitting}>
-            Sign In
+            {t('auth.login.signIn')}
           </Button>
         </Stack>
       </form>

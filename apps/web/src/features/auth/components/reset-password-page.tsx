@@ -6,19 +6,22 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/routes';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { localizedResolver, translateMessage } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from './auth-card';
 
 /** Issue 12: the page the reset mail links to, `/reset-password?token=...`. */
 export function ResetPasswordPage() {
-  usePageTitle('Set a new password');
+  const t = useT();
+  usePageTitle(t('auth.reset.title'));
   const [params] = useSearchParams();
   const reset = useResetPassword();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(resetPasswordBodySchema),
+    resolver: localizedResolver(zodResolver(resetPasswordBodySchema)),
     defaultValues: { token: params.get('token') ?? '', password: '', password_confirmation: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -26,7 +29,7 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async (values: ResetPasswordBody) => {
     setFailure(null);
     try {
-      setDone((await reset.mutateAsync(values)).message);
+      setDone(translateMessage((await reset.mutateAsync(values)).message));
     } catch (error) {
       // A password the server's rule refuses (a common one) belongs under the field; the link still works.
       const passwordProblem = error instanceof ApiError ? error.fieldError('password') : undefined;
@@ -37,13 +40,13 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={t('auth.reset.doneTitle')}>
         <Stack gap="md">
           <Alert color="green" role="status">
             {done}
           </Alert>
           <Button component={Link} to={ROUTES.LoginForm}>
-            Sign In
+            {t('auth.login.signIn')}
           </Button>
         </Stack>
       </AuthCard>
@@ -51,16 +54,17 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Set a new password">
-      <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
+    <AuthCard title={t('auth.reset.title')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.reset.title')}>
         <Stack gap="md">
           {(failure || errors.token) && (
             <Alert color="red" role="alert">
-              {failure ?? errors.token?.message} <Link to={ROUTES.forgotPassword}>Ask for a new link</Link>
+              {failure ?? errors.token?.message}{' '}
+              <Link to={ROUTES.forgotPassword}>{t('auth.reset.askNewLink')}</Link>
             </Alert>
           )}
           <PasswordInput
-            label="New password"
+            label={t('auth.field.newPassword')}
             autoComplete="new-password"
             required
             withAsterisk={false}
@@ -68,7 +72,7 @@ export function ResetPasswordPage() {
             {...form.register('password')}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('auth.field.confirmNewPassword')}
             autoComplete="new-password"
             required
             withAsterisk={false}
@@ -76,7 +80,7 @@ export function ResetPasswordPage() {
             {...form.register('password_confirmation')}
           />
           <Button type="submit" fullWidth size="md" loading={isSubmitting}>
-            Set the new password
+            {t('auth.reset.submit')}
           </Button>
         </Stack>
       </form>

@@ -14,9 +14,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { RichMessage } from '../../../components/ui/rich-message';
 import { ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
+import { localizedResolver, translateMessage } from '../../../lib/form-errors';
 import { viewerTimeZone } from '../../../lib/format';
+import { currentLocale, useT } from '../../../lib/i18n';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { sessionStore } from '../../../lib/session';
@@ -25,20 +28,22 @@ import type { SignupFormInput, SignupFormOutput } from '../forms/signup-resolver
 import { AuthCard } from './auth-card';
 
 const validation = lazyResolver(() => import('../forms/signup-resolver').then((m) => m.signupResolver));
+const resolver = localizedResolver(validation.resolver);
 
 const FORM_FIELDS = ['name', 'email', 'password', 'password_confirmation', 'level'] as const;
 const isFormField = (field: string): field is (typeof FORM_FIELDS)[number] =>
   (FORM_FIELDS as readonly string[]).includes(field);
 
 export function SignupPage() {
-  usePageTitle('Sign Up');
+  const t = useT();
+  usePageTitle(t('auth.signup.submit'));
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
   const [mailed, setMailed] = useState<string | null>(null);
 
   const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
-    resolver: validation.resolver,
+    resolver,
     defaultValues: { name: '', email: '', password: '', password_confirmation: '', level: '', terms: false },
   });
   const { errors, isSubmitting } = form.formState;
@@ -46,11 +51,16 @@ export function SignupPage() {
   const onSubmit = form.handleSubmit(async ({ terms: _terms, ...body }) => {
     setFailure(null);
     try {
-      // Issue 12: the browser's zone, so the times in this learner's mail are their own.
-      const response = await registerMutation.mutateAsync({ ...body, timezone: viewerTimeZone() });
-      // The address has an account: its owner was mailed, and the page says only to read that mail.
+      // The browser's zone and the page's language, so this learner's mail reads as their pages do.
+      const response = await registerMutation.mutateAsync({
+        ...body,
+        timezone: viewerTimeZone(),
+        locale: currentLocale(),
+      });
+      // The address has an account: its owner was mailed, and the page says only to read that mail (the
+      // server's sentence, written here in the page's language).
       if (response.data === null) {
-        setMailed(response.message);
+        setMailed(t('auth.signup.mailed', { email: body.email }));
         return;
       }
       // SPEC.md section 4: the session is reset, then filled from the response.
@@ -68,25 +78,24 @@ export function SignupPage() {
           }
         }
       }
-      if (!shownOnFields) setFailure(error instanceof ApiError ? error.message : MESSAGES.registrationFailed);
+      if (!shownOnFields)
+        setFailure(error instanceof ApiError ? error.message : translateMessage(MESSAGES.registrationFailed));
     }
   });
 
   return (
     <AuthCard
-      title="Create your free account"
-      subtitle="Join live English classes in small groups. It takes less than a minute."
+      title={t('auth.signup.title')}
+      subtitle={t('auth.signup.subtitle')}
       footer={
-        <>
-          Already have an account?{' '}
-          <Anchor component={Link} to={ROUTES.LoginForm} fw={600}>
-            Sign in
-          </Anchor>
-        </>
+        <RichMessage
+          id="auth.signup.haveAccount"
+          components={{ 0: <Anchor component={Link} to={ROUTES.LoginForm} fw={600} /> }}
+        />
       }
     >
       {mailed ? (
-        <Alert color="brand" variant="light" role="status" title="Check your inbox">
+        <Alert color="brand" variant="light" role="status" title={t('auth.signup.checkInbox')}>
           {mailed}
         </Alert>
       ) : null}
@@ -94,13 +103,15 @@ export function SignupPage() {
         onSubmit={onSubmit}
         onFocus={validation.preload}
         noValidate
-        aria-label="Sign up"
+        aria-label={t('auth.signup.formLabel')}
         hidden={mailed !== null}
       >
         <Stack gap="md">
-          {failure ? <FormAlert title={MESSAGES.registrationFailed}>{failure}</FormAlert> : null}
+          {failure ? (
+            <FormAlert title={translateMessage(MESSAGES.registrationFailed)}>{failure}</FormAlert>
+          ) : null}
           <TextInput
-            label="Full name"
+            label={t('auth.signup.name')}
             autoComplete="name"
             required
             withAsterisk={false}
@@ -108,7 +119,7 @@ export function SignupPage() {
             {...form.register('name')}
           />
           <TextInput
-            label="Email"
+            label={t('auth.field.email')}
             type="email"
             autoComplete="email"
             required
@@ -117,8 +128,8 @@ export function SignupPage() {
             {...form.register('email')}
           />
           <PasswordInput
-            label="Create password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords and your email address.`}
+            label={t('auth.signup.password')}
+            description={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
             required
             withAsterisk={false}
@@ -126,7 +137,7 @@ export function SignupPage() {
             {...form.register('password')}
           />
           <PasswordInput
-            label="Confirm password"
+            label={t('auth.signup.confirmPassword')}
             autoComplete="new-password"
             required
             withAsterisk={false}
@@ -134,23 +145,27 @@ export function SignupPage() {
             {...form.register('password_confirmation')}
           />
           <NativeSelect
-            label="English level"
+            label={t('auth.signup.englishLevel')}
             required
             withAsterisk={false}
             data={[
-              { value: '', label: 'Choose your level' },
-              ...LEVELS.map((level) => ({ value: String(level.value), label: level.label })),
+              { value: '', label: t('auth.signup.chooseLevel') },
+              // i18n-keys: auth.signup.level.*
+              ...LEVELS.map((level) => ({
+                value: String(level.value),
+                label: t(`auth.signup.level.${level.value}`),
+              })),
             ]}
             error={errors.level?.message}
             {...form.register('level')}
           />
           <Checkbox
-            label="I agree to the terms and conditions"
+            label={t('auth.signup.terms')}
             error={errors.terms?.message}
             {...form.register('terms')}
           />
           <Button type="submit" fullWidth size="md" loading={isSubmitting}>
-            Sign Up
+            {t('auth.signup.submit')}
           </Button>
         </Stack>
       </form>

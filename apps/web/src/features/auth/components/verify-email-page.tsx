@@ -3,13 +3,16 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/routes';
 import { errorMessage } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useVerifyEmail } from '../api/email-verification';
 import { AuthCard } from './auth-card';
 
 /** Issue 12: the page the welcome mail links to, `/verify-email?token=...`; it verifies on opening. */
 export function VerifyEmailPage() {
-  usePageTitle('Verify your email');
+  const t = useT();
+  usePageTitle(t('auth.verify.title'));
   const [params] = useSearchParams();
   const verify = useVerifyEmail();
   const started = useRef(false);
@@ -23,21 +26,21 @@ export function VerifyEmailPage() {
   }, [token, verify]);
 
   return (
-    <AuthCard title="Verify your email">
+    <AuthCard title={t('auth.verify.title')}>
       <Stack gap="md">
         {verify.isSuccess ? (
           <Alert color="green" role="status">
-            {verify.data.message}
+            {translateMessage(verify.data.message)}
           </Alert>
         ) : verify.isError ? (
           <Alert color="red" role="alert">
             {errorMessage(verify.error)}
           </Alert>
         ) : (
-          <Loader aria-label="Verifying your email" />
+          <Loader aria-label={t('auth.verify.loading')} />
         )}
         <Button component={Link} to={ROUTES.userDashboard} variant="default">
-          Go to your dashboard
+          {t('auth.verify.toDashboard')}
         </Button>
       </Stack>
     </AuthCard>

@@ -7,12 +7,15 @@ import { Anchor, Box, Button, Card, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
-import { useState } from 'react';
+import { LOCALE_INFO } from '@tokenly/i18n/locales';
+import { use, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime, formatTime, localIsoDay } from '../../../lib/format';
+import { currentLocale, useT } from '../../../lib/i18n';
 import { readableTextColor } from '../../../lib/readable-text-color';
 import { calendarClassesQuery, getClassesOnDate } from '../api/get-calendar-classes';
+import { loadCalendarLocale } from '../utils/calendar-locale';
 import classes from './booking-calendar.module.css';
 import { ClassActions } from './class-actions';
 import { ClassBadges } from './class-badges';
@@ -26,6 +29,11 @@ const NARROW = '(max-width: 30em)';
  * page's first bundle.
  */
 export function BookingCalendar() {
+  const t = useT();
+  // Deferred: after a change of language the calendar keeps drawing the last one while FullCalendar's
+  // words for the new one load, instead of falling back to the page's placeholder.
+  const locale = useDeferredValue(currentLocale());
+  const calendarLocale = locale === 'en' ? 'en' : (use(loadCalendarLocale(locale)) ?? 'en');
   // Issue 18: at 360 px a seventh of the width cut titles to "11a V". There a class shows its start time
   // (its day's list names it), and the grid takes the height its six weeks need instead of clipping one.
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
@@ -38,7 +46,7 @@ export function BookingCalendar() {
 
   const events = (month.data ?? []).map((c) => ({
     id: String(c.id),
-    title: c.title ?? 'No Class',
+    title: c.title ?? t('booking.class.noClass'),
     start: c.starts_at,
     // SPEC.md: a missing class colour defaults to white.
     backgroundColor: c.course_color ?? '#FFFFFF',
@@ -54,19 +62,38 @@ export function BookingCalendar() {
     <div className={classes.calendar}>
       <FullCalendar
         plugins={[dayGridPlugin, interactionPlugin]}
+        locale={calendarLocale}
+        direction={LOCALE_INFO[locale].dir}
         initialView="dayGridMonth"
         firstDay={1}
         fixedWeekCount
         height={narrow ? 'auto' : 500}
         events={events}
         eventContent={narrow ? (arg) => (arg.event.start ? formatTime(arg.event.start) : '') : undefined}
+        // Arabic has no short weekday names (Intl's 'short' is the whole word): on a phone they overlap.
+        dayHeaderFormat={narrow && locale === 'ar' ? { weekday: 'narrow' } : undefined}
+        // Japanese and Chinese write "26日": a seventh of a phone's width breaks it over two lines.
+        dayCellContent={narrow ? (arg) => String(arg.date.getDate()) : undefined}
         eventDisplay="block"
         dayMaxEvents={2}
-        headerToolbar={{ left: 'title', center: '', right: 'today prev,next' }}
+        // Start and end, not left and right: Arabic puts the title on the right and the buttons on the left.
+        headerToolbar={{ start: 'title', center: '', end: 'today prev,next' }}
         // Text buttons: FullCalendar's icon spans carry role="img" without a name (an axe violation).
         buttonIcons={false}
-        buttonText={{ today: 'Today', prev: '‹ Prev', next: 'Next ›' }}
-        buttonHints={{ prev: 'Previous month', next: 'Next month', today: 'This month' }}
+        buttonText={{
+          today: t('booking.calendar.today'),
+          prev: t('booking.calendar.prev'),
+          next: t('booking.calendar.next'),
+        }}
+        buttonHints={{
+          prev: t('booking.calendar.prevHint'),
+          next: t('booking.calendar.nextHint'),
+          today: t('booking.calendar.todayHint'),
+        }}
+        // Not every language FullCalendar ships says these, and some drop the count from "+2 more".
+        moreLinkText={(count: number) => t('booking.calendar.more', { count })}
+        moreLinkHint={(count: number) => t('booking.calendar.moreHint', { count })}
+        closeHint={t('booking.close')}
         datesSet={(info: DatesSetArg) =>
           // The visible grid ends at midnight after its last day; the feed takes inclusive days.
           setRange({ from: localIsoDay(info.start), to: localIsoDay(new Date(info.end.getTime() - 1)) })
@@ -74,7 +101,8 @@ export function BookingCalendar() {
         dateClick={(info: DateClickArg) => openDay(info.date)}
         // A day cell takes only clicks: its number, a focusable link, opens the same list from the keyboard.
         navLinks
-        navLinkHint="Classes on $0"
+        // FullCalendar puts the day, written in the calendar's language, in place of $0.
+        navLinkHint={t('booking.day.title', { date: '$0' })}
         navLinkDayClick={(date: Date) => openDay(date)}
         // FullCalendar names each cell by its day number alone, which hides the classes listed inside
         // (axe label-content-name-mismatch); unnamed, a cell reads as its content.
@@ -89,29 +117,29 @@ export function BookingCalendar() {
       <Modal
         opened={day !== null}
         onClose={() => setDay(null)}
-        title={day ? `Classes on ${formatDate(day.date)}` : ''}
+        title={day ? t('booking.day.title', { date: formatDate(day.date) }) : ''}
         centered
       >
         <Stack>
-          {day?.classes.length === 0 && <Text>No classes available.</Text>}
+          {day?.classes.length === 0 && <Text>{t('booking.day.empty')}</Text>}
           {day?.classes.map((c) => (
             <Card
               key={c.id}
               withBorder
               padding="sm"
-              style={{ borderLeft: `6px solid ${c.course_color ?? '#FFFFFF'}` }}
+              style={{ borderInlineStart: `6px solid ${c.course_color ?? '#FFFFFF'}` }}
             >
-              <Text fw={700}>{c.course_title ?? 'Untitled Class'}</Text>
-              <Text>{c.title ?? 'No Class'}</Text>
+              <Text fw={700}>{c.course_title ?? t('booking.class.untitled')}</Text>
+              <Text>{c.title ?? t('booking.class.noClass')}</Text>
               <Text size="sm">{formatDateTime(c.starts_at)}</Text>
-              {c.teacher_name && <Text size="sm">Teacher: {c.teacher_name}</Text>}
+              {c.teacher_name && <Text size="sm">{t('booking.day.teacher', { name: c.teacher_name })}</Text>}
               <Anchor
                 component={Link}
                 to={ROUTES.classPage(c.id)}
                 size="sm"
-                aria-label={`Details of ${c.title ?? 'No Class'}`}
+                aria-label={t('booking.day.detailsOf', { title: c.title ?? t('booking.class.noClass') })}
               >
-                Details
+                {t('booking.day.details')}
               </Anchor>
               <Box mt={4}>
                 <ClassBadges item={c} />
@@ -127,7 +155,7 @@ export function BookingCalendar() {
             </Card>
           ))}
           <Button variant="default" onClick={() => setDay(null)}>
-            Close
+            {t('booking.close')}
           </Button>
         </Stack>
       </Modal>

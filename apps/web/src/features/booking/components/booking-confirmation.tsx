@@ -1,23 +1,26 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BookingPreview } from '@tokenly/contract/bookings';
-import { creditCount } from '@tokenly/contract/constants';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { bookClass, bookingPreviewQuery } from '../api/book-class';
 
 function Figures({ preview }: { preview: BookingPreview }) {
+  const t = useT();
   return (
     <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
-      <dt>Costs</dt>
+      <dt>{t('booking.figures.costs')}</dt>
       <dd style={{ margin: 0, fontWeight: 700 }} data-testid="booking-cost">
-        {creditCount(preview.credits)}
+        {t('booking.credits', { count: preview.credits })}
       </dd>
-      <dt>Your balance</dt>
-      <dd style={{ margin: 0 }}>{creditCount(preview.balance)}</dd>
-      <dt>After booking</dt>
+      <dt>{t('booking.figures.balance')}</dt>
+      <dd style={{ margin: 0 }}>{t('booking.credits', { count: preview.balance })}</dd>
+      <dt>{t('booking.figures.after')}</dt>
       <dd style={{ margin: 0, fontWeight: 700 }} data-testid="balance-after">
-        {preview.balance_after >= 0 ? creditCount(preview.balance_after) : 'Not enough credits'}
+        {preview.balance_after >= 0
+          ? t('booking.credits', { count: preview.balance_after })
+          : t('booking.confirm.notEnough')}
       </dd>
     </dl>
   );
@@ -25,7 +28,7 @@ function Figures({ preview }: { preview: BookingPreview }) {
 
 type Props = {
   scheduleId: number;
-  onBooked: (message: string) => void;
+  onBooked: () => void;
   /** The server refused, or could not be reached. */
   onFailed: (error: unknown) => void;
   onBuyTokens: () => void;
@@ -38,71 +41,78 @@ type Props = {
  * checked again by the server, whose reason is shown if it refuses.
  */
 export function BookingConfirmation({ scheduleId, onBooked, onFailed, onBuyTokens, onClose }: Props) {
+  const t = useT();
   const preview = useQuery(bookingPreviewQuery(scheduleId));
   const booking = useMutation({
     mutationFn: () => bookClass({ schedule_id: scheduleId }),
-    onSuccess: (result) => onBooked(result.message),
+    onSuccess: () => onBooked(),
     onError: onFailed,
   });
   return (
-    <QueryState query={preview} what="the booking details">
+    <QueryState query={preview} what={t('booking.confirm.loading')}>
       {(data) => (
         <Stack gap="md">
           <div>
-            <Text fw={700}>{data.course_title ?? 'Untitled Class'}</Text>
-            <Text>{data.title ?? 'No Class'}</Text>
+            <Text fw={700}>{data.course_title ?? t('booking.class.untitled')}</Text>
+            <Text>{data.title ?? t('booking.class.noClass')}</Text>
             <Text size="sm">
-              {formatDateTime(data.starts_at)}, {data.duration_min} min
+              {t('booking.confirm.when', {
+                dateTime: formatDateTime(data.starts_at),
+                minutes: data.duration_min,
+              })}
             </Text>
           </div>
           {data.already_booked ? (
-            <Alert color="blue" title="Already booked">
-              You have already booked this class. Your bookings are under Booking &amp; Classes.
+            <Alert color="blue" title={t('booking.confirm.alreadyBooked')}>
+              {t('booking.confirm.alreadyBookedText')}
             </Alert>
           ) : (
             <>
               <Figures preview={data} />
               {data.uses.length > 0 && data.balance_after >= 0 && (
                 <div>
-                  <Text size="sm">Uses the credits that expire first:</Text>
+                  <Text size="sm">{t('booking.confirm.uses')}</Text>
                   <List size="sm">
                     {data.uses.map((use) => (
                       // One line per expiry: the server adds up lots that expire at the same instant.
                       <List.Item key={use.expires_at}>
-                        {creditCount(use.credits)} expiring on {formatDate(use.expires_at)}
+                        {t('booking.confirm.expiring', {
+                          count: use.credits,
+                          date: formatDate(use.expires_at),
+                        })}
                       </List.Item>
                     ))}
                   </List>
                 </div>
               )}
               {data.balance_after < 0 && (
-                <Alert color="orange" title="Not enough credits" c="dark.8">
-                  This class costs {creditCount(data.credits)} and you have {creditCount(data.balance)}.
+                <Alert color="orange" title={t('booking.confirm.notEnough')} c="dark.8">
+                  {t('booking.confirm.notEnoughText', { cost: data.credits, balance: data.balance })}
                 </Alert>
               )}
               {data.free_cancellation ? (
-                <Text size="sm">Free cancellation until {formatDateTime(data.cancel_until)}.</Text>
+                <Text size="sm">
+                  {t('booking.confirm.freeUntil', { dateTime: formatDateTime(data.cancel_until) })}
+                </Text>
               ) : (
-                <Alert color="orange" title="No free cancellation" c="dark.8">
-                  This class starts within {data.cancel_window_hours}{' '}
-                  {data.cancel_window_hours === 1 ? 'hour' : 'hours'}. Once booked, cancelling it frees the
-                  seat but its credits will not come back.
+                <Alert color="orange" title={t('booking.confirm.noFree')} c="dark.8">
+                  {t('booking.confirm.noFreeText', { hours: data.cancel_window_hours })}
                 </Alert>
               )}
             </>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {data.already_booked ? 'Close' : 'Cancel'}
+              {data.already_booked ? t('booking.close') : t('booking.cancel')}
             </Button>
             {!data.already_booked && data.balance_after < 0 && (
               <Button variant="default" onClick={onBuyTokens}>
-                Buy tokens
+                {t('booking.confirm.buyTokens')}
               </Button>
             )}
             {!data.already_booked && (
               <Button loading={booking.isPending} onClick={() => booking.mutate()}>
-                Confirm booking
+                {t('booking.confirm.submit')}
               </Button>
             )}
           </Group>

@@ -2,8 +2,8 @@ import { Badge, Button, Group } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
-import { waitlistPositionLabel } from '@tokenly/contract/constants';
 import { localIsoDay } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { isLearner, useSession } from '../../../lib/session';
 import { bookedSchedulesQuery } from '../api/book-class';
 import { userWaitlistQuery } from '../api/waitlist';
@@ -13,24 +13,28 @@ import { useLeaveWaitlist } from '../hooks/use-leave-waitlist';
 import type { PendingIntent } from '../utils/pending-intent';
 import { SeriesBookingConfirmation } from './series-booking';
 
-/** What Book Now and Join waitlist keep through a visitor's sign-up (SPEC.md "Booking intent"). */
-export function intentOf(item: CalendarClass): PendingIntent {
+/**
+ * What Book Now and Join waitlist keep through a visitor's sign-up (SPEC.md "Booking intent"); `title`
+ * as the page shows it, so the banner after sign-up names the class the same way.
+ */
+export function intentOf(item: CalendarClass, title: string): PendingIntent {
   return {
     schedule_id: item.id,
     course_id: item.course_id,
     credits: item.number_token,
     date: localIsoDay(new Date(item.starts_at)),
     time: item.starts_at,
-    title: item.title ?? 'No Class',
+    title,
     starts_at: item.starts_at,
   };
 }
 
 /** Issue 13: a learner books every remaining class of the series in one step, after a preview. */
 function BookSeriesButton({ item, size }: { item: CalendarClass; size: 'xs' | 'sm' }) {
+  const t = useT();
   const open = () => {
     const id = modals.open({
-      title: 'Book the rest of the series',
+      title: t('booking.series.title'),
       centered: true,
       radius: 'md',
       children: <SeriesBookingConfirmation scheduleId={item.id} onClose={() => modals.close(id)} />,
@@ -41,9 +45,9 @@ function BookSeriesButton({ item, size }: { item: CalendarClass; size: 'xs' | 's
       size={size}
       variant="default"
       onClick={open}
-      aria-label={`Book the rest of the series of ${item.title ?? 'No Class'}`}
+      aria-label={t('booking.series.titleOf', { title: item.title ?? t('booking.class.noClass') })}
     >
-      Book the rest of the series
+      {t('booking.series.title')}
     </Button>
   );
 }
@@ -77,6 +81,7 @@ function OneClassActions({
   /** After leaving the waitlist, e.g. to reload the overlay's day. */
   onLeft?: () => void;
 }) {
+  const t = useT();
   const session = useSession();
   const learner = isLearner(session);
   const { book, busy } = useBookClass();
@@ -84,7 +89,7 @@ function OneClassActions({
   const booked = useQuery({ ...bookedSchedulesQuery(), enabled: learner });
   const places = useQuery({ ...userWaitlistQuery(), enabled: learner });
   const leave = useLeaveWaitlist(onLeft);
-  const title = item.title ?? 'No Class';
+  const title = item.title ?? t('booking.class.noClass');
   const place = places.data?.find((entry) => entry.schedule_id === item.id);
 
   const held = booked.data?.get(item.id);
@@ -92,7 +97,7 @@ function OneClassActions({
     return (
       <Group gap="sm">
         <Button size={size} disabled>
-          Booked
+          {t('booking.actions.booked')}
         </Button>
         {held.cancellable && (
           <Button
@@ -100,7 +105,7 @@ function OneClassActions({
             variant="outline"
             color="red.9"
             loading={cancel.pending}
-            aria-label={`Cancel booking of ${title}`}
+            aria-label={t('booking.actions.cancelOf', { title })}
             onClick={() =>
               cancel.confirmCancel({
                 id: held.booking_id,
@@ -112,7 +117,7 @@ function OneClassActions({
               })
             }
           >
-            Cancel
+            {t('booking.cancel')}
           </Button>
         )}
       </Group>
@@ -122,16 +127,16 @@ function OneClassActions({
     return (
       <Group gap="sm">
         <Badge variant="light" color="blue" c="dark.8">
-          {waitlistPositionLabel(place.position)}
+          {t('booking.waitlist.position', { position: place.position })}
         </Badge>
         <Button
           size={size}
           variant="default"
           loading={leave.isPending}
-          aria-label={`Leave waitlist of ${title}`}
+          aria-label={t('booking.waitlist.leaveOf', { title })}
           onClick={() => leave.mutate(item.id)}
         >
-          Leave waitlist
+          {t('booking.waitlist.leave')}
         </Button>
       </Group>
     );
@@ -141,16 +146,20 @@ function OneClassActions({
       <Button
         size={size}
         loading={busy}
-        aria-label={`Join waitlist of ${title}`}
-        onClick={() => book({ ...intentOf(item), waitlist: true })}
+        aria-label={t('booking.waitlist.joinOf', { title })}
+        onClick={() => book({ ...intentOf(item, title), waitlist: true })}
       >
-        Join waitlist
+        {t('booking.waitlist.join')}
       </Button>
     );
   }
   return (
-    <Button size={size} disabled={!item.bookable} loading={busy} onClick={() => book(intentOf(item))}>
-      {item.bookable ? 'Book Now' : item.seats_left > 0 ? 'Started' : 'Full'}
+    <Button size={size} disabled={!item.bookable} loading={busy} onClick={() => book(intentOf(item, title))}>
+      {item.bookable
+        ? t('booking.actions.bookNow')
+        : item.seats_left > 0
+          ? t('booking.actions.started')
+          : t('booking.actions.full')}
     </Button>
   );
 }

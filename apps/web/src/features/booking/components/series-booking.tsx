@@ -1,19 +1,19 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { creditCount } from '@tokenly/contract/constants';
-import type { SeriesSkipReason } from '@tokenly/contract/series';
+import type { BookSeriesResult, SeriesSkipReason } from '@tokenly/contract/series';
+import type { MessageKey } from '@tokenly/i18n/keys';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { bookSeries, seriesPreviewQuery } from '../api/book-series';
 
-const classes = (count: number) => `${count} ${count === 1 ? 'class' : 'classes'}`;
-
-const REASONS: Record<SeriesSkipReason, string> = {
-  full: 'full',
-  already_booked: 'already booked',
-  not_enough_credits: 'not enough credits',
-  unavailable: 'no longer bookable',
+/** Each skipped class as one sentence, its time and why: "Mon 4 May 2026, 09:00 UTC: full". */
+const SKIPPED: Record<SeriesSkipReason, MessageKey> = {
+  full: 'booking.series.skip.full',
+  already_booked: 'booking.series.skip.alreadyBooked',
+  not_enough_credits: 'booking.series.skip.notEnoughCredits',
+  unavailable: 'booking.series.skip.unavailable',
 };
 
 function Skipped({
@@ -21,16 +21,30 @@ function Skipped({
 }: {
   items: { schedule_id: number; starts_at: string; reason: SeriesSkipReason }[];
 }) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
     <List size="sm">
       {items.map((item) => (
         <List.Item key={item.schedule_id}>
-          {formatDateTime(item.starts_at)}: {REASONS[item.reason]}
+          {t(SKIPPED[item.reason], { dateTime: formatDateTime(item.starts_at) })}
         </List.Item>
       ))}
     </List>
   );
+}
+
+/**
+ * What was done, from the result rather than the server's English message: "3 classes booked for 3
+ * credits. 1 class not booked."
+ */
+function resultMessage(t: ReturnType<typeof useT>, result: BookSeriesResult): string {
+  const values = {
+    booked: result.booked.length,
+    credits: result.credits_spent,
+    skipped: result.not_booked.length,
+  };
+  return values.skipped > 0 ? t('booking.series.resultSkipped', values) : t('booking.series.result', values);
 }
 
 /**
@@ -45,6 +59,7 @@ export function SeriesBookingConfirmation({
   scheduleId: number;
   onClose: () => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const preview = useQuery(seriesPreviewQuery(scheduleId));
   const booking = useMutation({
@@ -53,15 +68,15 @@ export function SeriesBookingConfirmation({
   });
 
   if (booking.data) {
-    const { data, message } = booking.data;
+    const { data } = booking.data;
     return (
       <Stack gap="md">
         <Text role="status" fw={700}>
-          {message}
+          {resultMessage(t, data)}
         </Text>
         {data.booked.length > 0 && (
           <div>
-            <Text size="sm">Booked:</Text>
+            <Text size="sm">{t('booking.series.booked')}</Text>
             <List size="sm">
               {data.booked.map((item) => (
                 <List.Item key={item.schedule_id}>{formatDateTime(item.starts_at)}</List.Item>
@@ -71,20 +86,20 @@ export function SeriesBookingConfirmation({
         )}
         {data.not_booked.length > 0 && (
           <div>
-            <Text size="sm">Not booked:</Text>
+            <Text size="sm">{t('booking.series.notBooked')}</Text>
             <Skipped items={data.not_booked} />
           </div>
         )}
-        <Text size="sm">Each booking can be cancelled on its own under Booking &amp; Classes.</Text>
+        <Text size="sm">{t('booking.series.cancelEach')}</Text>
         <Group justify="flex-end">
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('booking.series.done')}</Button>
         </Group>
       </Stack>
     );
   }
 
   return (
-    <QueryState query={preview} what="the series">
+    <QueryState query={preview} what={t('booking.series.loading')}>
       {(data) => (
         <Stack gap="md">
           <div>
@@ -92,38 +107,48 @@ export function SeriesBookingConfirmation({
             <Text>{data.title}</Text>
           </div>
           <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
-            <dt>Classes to book</dt>
+            <dt>{t('booking.series.toBook')}</dt>
             <dd style={{ margin: 0, fontWeight: 700 }}>{data.to_book.length}</dd>
-            <dt>Costs</dt>
-            <dd style={{ margin: 0, fontWeight: 700 }}>{creditCount(data.total_credits)}</dd>
-            <dt>Your balance</dt>
-            <dd style={{ margin: 0 }}>{creditCount(data.balance)}</dd>
-            <dt>After booking</dt>
-            <dd style={{ margin: 0, fontWeight: 700 }}>{creditCount(data.balance_after)}</dd>
+            <dt>{t('booking.figures.costs')}</dt>
+            <dd style={{ margin: 0, fontWeight: 700 }}>
+              {t('booking.credits', { count: data.total_credits })}
+            </dd>
+            <dt>{t('booking.figures.balance')}</dt>
+            <dd style={{ margin: 0 }}>{t('booking.credits', { count: data.balance })}</dd>
+            <dt>{t('booking.figures.after')}</dt>
+            <dd style={{ margin: 0, fontWeight: 700 }}>
+              {t('booking.credits', { count: data.balance_after })}
+            </dd>
           </dl>
           {data.to_book.length > 0 && (
             <Text size="sm">
-              From {formatDateTime(data.to_book[0]?.starts_at ?? '')} to{' '}
-              {formatDateTime(data.to_book.at(-1)?.starts_at ?? '')}.
+              {t('booking.series.fromTo', {
+                first: formatDateTime(data.to_book[0]?.starts_at ?? ''),
+                last: formatDateTime(data.to_book.at(-1)?.starts_at ?? ''),
+              })}
             </Text>
           )}
           {data.skipped.length > 0 && (
-            <Alert color="orange" title={`${classes(data.skipped.length)} would not be booked`} c="dark.8">
+            <Alert
+              color="orange"
+              title={t('booking.series.wouldSkip', { count: data.skipped.length })}
+              c="dark.8"
+            >
               <Skipped items={data.skipped} />
             </Alert>
           )}
           {booking.error && (
-            <Alert color="red" title="Error!" c="red.9" role="alert">
+            <Alert color="red" title={t('booking.series.error')} c="red.9" role="alert">
               {errorMessage(booking.error)}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('booking.cancel')}
             </Button>
             {data.to_book.length > 0 && (
               <Button loading={booking.isPending} onClick={() => booking.mutate()}>
-                Book {classes(data.to_book.length)}
+                {t('booking.series.submit', { count: data.to_book.length })}
               </Button>
             )}
           </Group>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { isServiceUnavailable } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { isLearner, sessionStore } from '../../../lib/session';
 import { joinWaitlist } from '../api/waitlist';
 import { BookingConfirmation } from '../components/booking-confirmation';
@@ -18,6 +19,7 @@ import { type PendingIntent, pendingIntentStore } from '../utils/pending-intent'
  * and the server checks that the balance covers the class.
  */
 export function useBookClass() {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -39,7 +41,8 @@ export function useBookClass() {
   async function join(intent: PendingIntent): Promise<void> {
     setBusy(true);
     try {
-      await succeed((await joinWaitlist({ schedule_id: intent.schedule_id })).message);
+      const { data } = await joinWaitlist({ schedule_id: intent.schedule_id });
+      await succeed(t('booking.waitlist.joined', { position: data.position }));
     } catch (error) {
       settleFailure(error, () => book(intent));
     } finally {
@@ -59,7 +62,7 @@ export function useBookClass() {
     }
     // The modal is rendered by the modals host, outside the router: navigation stays in these callbacks.
     const id = modals.open({
-      title: 'Confirm your booking',
+      title: t('booking.confirm.title'),
       centered: true,
       radius: 'md',
       children: (
@@ -70,9 +73,9 @@ export function useBookClass() {
             modals.close(id);
             navigate(ROUTES.payment);
           }}
-          onBooked={async (message) => {
+          onBooked={async () => {
             modals.close(id);
-            await succeed(message);
+            await succeed(t('booking.book.success'));
           }}
           onFailed={(error) => {
             modals.close(id);

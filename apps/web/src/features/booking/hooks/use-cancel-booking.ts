@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { creditCount } from '@tokenly/contract/constants';
 import { dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { cancelBooking } from '../api/cancel-booking';
 
 /** What the confirmation needs of a booking, from the booking list or the timetable's booked classes. */
@@ -22,12 +22,19 @@ export type CancellableBooking = {
  * server never forfeits credits the learner was not warned about.
  */
 export function useCancelBooking() {
+  const t = useT();
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: cancelBooking,
-    onSuccess: async (result) => {
+    onSuccess: async ({ data }) => {
       await queryClient.invalidateQueries();
-      dialog.success(result.message);
+      // From the booking rather than the server's English message; a free cancel refunds every credit.
+      const count = data.number_token;
+      dialog.success(
+        data.late_cancel
+          ? t('booking.cancelDialog.doneLate', { count })
+          : t('booking.cancelDialog.done', { count }),
+      );
     },
     onError: async (error, request) => {
       // A window that closed while the page was open is refused: reload so the next Cancel warns.
@@ -38,13 +45,17 @@ export function useCancelBooking() {
 
   const confirmCancel = (booking: CancellableBooking) => {
     const free = booking.free_cancellation && Date.now() < Date.parse(booking.cancel_until);
-    const what = `${booking.title} on ${formatDateTime(booking.starts_at)}.`;
+    const values = {
+      title: booking.title,
+      dateTime: formatDateTime(booking.starts_at),
+      until: formatDateTime(booking.cancel_until),
+      count: booking.credits,
+    };
     dialog.confirm({
-      title: 'Cancel this booking?',
-      message: free
-        ? `${what} Your ${creditCount(booking.credits)} ${booking.credits === 1 ? 'goes' : 'go'} back to your balance.`
-        : `${what} Free cancellation ended ${formatDateTime(booking.cancel_until)}: you will not get your ${creditCount(booking.credits)} back. Your seat goes to someone else.`,
-      confirmLabel: free ? 'Cancel booking' : `Cancel and lose ${creditCount(booking.credits)}`,
+      title: t('booking.cancelDialog.title'),
+      message: free ? t('booking.cancelDialog.free', values) : t('booking.cancelDialog.late', values),
+      confirmLabel: free ? t('booking.cancelDialog.confirm') : t('booking.cancelDialog.confirmLate', values),
+      cancelLabel: t('booking.cancelDialog.keep'),
       onConfirm: () => cancel.mutate({ id: booking.id, late: !free }),
     });
   };

@@ -7,94 +7,114 @@ import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCreditHistory, useUserCredits } from '../api/get-user-credits';
 import { LedgerTable } from './ledger-table';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+type Translate = ReturnType<typeof useT>;
 
-function lotSource(lot: CreditLot): string {
+/** Where a lot came from; a plan since removed has no title, and the sentence says what kind it was. */
+function lotSource(t: Translate, lot: CreditLot): string {
   switch (lot.source) {
     case 'purchase':
-      return `Package: ${lot.plan_title ?? 'token package'}`;
-    case 'subscription':
-      return lot.period_start && lot.period_end
-        ? `Membership: ${lot.plan_title ?? 'membership'}, ${formatDate(lot.period_start)} to ${formatDate(lot.period_end)}`
-        : `Membership: ${lot.plan_title ?? 'membership'}`;
+      return lot.plan_title
+        ? t('credits.lot.package', { plan: lot.plan_title })
+        : t('credits.lot.packageUntitled');
+    case 'subscription': {
+      if (!(lot.period_start && lot.period_end)) {
+        return lot.plan_title
+          ? t('credits.lot.membership', { plan: lot.plan_title })
+          : t('credits.lot.membershipUntitled');
+      }
+      const period = { from: formatDate(lot.period_start), until: formatDate(lot.period_end) };
+      return lot.plan_title
+        ? t('credits.lot.membershipPeriod', { plan: lot.plan_title, ...period })
+        : t('credits.lot.membershipUntitledPeriod', period);
+    }
     case 'grant':
-      return 'Granted by the school';
+      return t('credits.lot.grant');
     case 'refund':
-      return 'Refund of a cancelled class';
+      return t('credits.lot.refund');
   }
 }
 
-const LOT_COLUMNS: Column<CreditLot>[] = [
-  { header: 'From', cell: lotSource },
-  { header: 'Granted', cell: (lot) => lot.credits_total },
-  { header: 'Remaining', cell: (lot) => <Text fw={700}>{lot.credits_remaining}</Text> },
-  { header: 'Expires', cell: (lot) => formatDate(lot.expires_at) },
+const lotColumns = (t: Translate): Column<CreditLot>[] => [
+  { header: t('credits.lots.from'), cell: (lot) => lotSource(t, lot) },
+  { header: t('credits.lots.granted'), cell: (lot) => lot.credits_total },
+  { header: t('credits.lots.remaining'), cell: (lot) => <Text fw={700}>{lot.credits_remaining}</Text> },
+  { header: t('credits.lots.expires'), cell: (lot) => formatDate(lot.expires_at) },
   {
-    header: 'Days left',
+    header: t('credits.lots.daysLeft'),
     cell: (lot) =>
       lot.days_left <= EXPIRING_SOON_DAYS ? (
         // Colour and words both: the highlight must not rest on colour alone.
         <Badge color="orange.9" variant="filled" tt="none">
-          {plural(lot.days_left, 'day')}: expires soon
+          {t('credits.lots.expiresSoon', { count: lot.days_left })}
         </Badge>
       ) : (
-        plural(lot.days_left, 'day')
+        t('credits.lots.days', { count: lot.days_left })
       ),
   },
 ];
 
 /** /user/list-token (issue 18): the balance, each lot of credits, and every movement. */
 export function CreditsPage() {
-  usePageTitle('My credits');
+  const t = useT();
+  usePageTitle(t('credits.title'));
   const credits = useUserCredits();
   const [page, setPage] = useState(1);
   const history = useCreditHistory(page);
   return (
     <Stack gap="lg">
-      <Title order={1}>My credits</Title>
-      <QueryState query={credits} what="your credits">
+      <Title order={1}>{t('credits.title')}</Title>
+      <QueryState query={credits} what={t('credits.what')}>
         {(mine) => (
           <Stack gap="lg">
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
               <Group justify="space-between" align="flex-end" gap="md">
                 <div>
-                  <Text c="dimmed">Balance</Text>
+                  <Text c="dimmed">{t('credits.balance')}</Text>
                   <Text fz={36} fw={700} data-testid="credits-balance">
                     {mine.balance}
                   </Text>
                   <Text size="sm">
                     {mine.next_expiry
-                      ? `${plural(mine.next_expiry.credits, 'credit')} expire on ${formatDate(mine.next_expiry.expires_at)}.`
-                      : 'No credits to expire.'}{' '}
-                    Bookings use the credits that expire first.
+                      ? t('credits.nextExpiry', {
+                          count: mine.next_expiry.credits,
+                          date: formatDate(mine.next_expiry.expires_at),
+                        })
+                      : t('credits.noExpiry')}{' '}
+                    {t('credits.expireFirst')}
                   </Text>
                 </div>
                 <Button component={Link} to={ROUTES.payment}>
-                  Buy tokens
+                  {t('credits.buy')}
                 </Button>
               </Group>
             </Paper>
             <Stack gap="sm" component="section" aria-labelledby="lots-heading">
               <Title order={2} size="h3" id="lots-heading">
-                Your credits by expiry
+                {t('credits.lots.heading')}
               </Title>
-              <DataTable rows={mine.lots} columns={LOT_COLUMNS} what="Credit lots" minWidth={640} />
+              <DataTable
+                rows={mine.lots}
+                columns={lotColumns(t)}
+                what={t('credits.lots.what')}
+                minWidth={640}
+              />
             </Stack>
           </Stack>
         )}
       </QueryState>
       <Stack gap="sm" component="section" aria-labelledby="history-heading">
         <Title order={2} size="h3" id="history-heading">
-          History
+          {t('credits.history.heading')}
         </Title>
-        <QueryState query={history} what="your credit history">
+        <QueryState query={history} what={t('credits.history.loadWhat')}>
           {(moves) => (
             <>
-              <LedgerTable rows={moves.data} what="Credit history" />
+              <LedgerTable rows={moves.data} what={t('credits.history.what')} />
               <Pager page={moves.current_page} lastPage={moves.last_page} onChange={setPage} />
             </>
           )}

@@ -1,45 +1,43 @@
 import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { MessageKey } from '@tokenly/i18n/keys';
 import { IconChat, IconClock, IconUsers } from '../../../components/ui/icons';
 import { Section } from '../../../components/ui/section';
+import { formatUsd } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { prefetchMembershipTokens } from '../api/get-membership-tokens';
 import { MembershipPlans } from './membership-plans';
 import { TokenPackages } from './token-packages';
 
 // SPEC.md section 9: class formats and their credits.
-const FORMATS = [
-  {
-    icon: IconUsers,
-    title: 'Core Flex',
-    text: 'A 50-minute group class with at most 8 learners. 1 token per class.',
-  },
+const FORMATS: { icon: typeof IconUsers; title: MessageKey; text: MessageKey }[] = [
+  { icon: IconUsers, title: 'membership.formats.coreFlex.title', text: 'membership.formats.coreFlex.text' },
   {
     icon: IconClock,
-    title: 'Core Flex Plus',
-    text: 'A reduced group of at most 4 students for more speaking time. 2 tokens per class.',
+    title: 'membership.formats.coreFlexPlus.title',
+    text: 'membership.formats.coreFlexPlus.text',
   },
-  {
-    icon: IconChat,
-    title: 'Conversation Club',
-    text: '50-minute sessions 2-3 times a week (8-10 a month) for $20 a month. A month is included with packages 3 and 4.',
-  },
+  { icon: IconChat, title: 'membership.formats.club.title', text: 'membership.formats.club.text' },
 ];
+
+/** The Conversation Club pass's monthly price (SPEC.md section 9). */
+const CLUB_PRICE_USD = 20;
 
 export const startLoadingMembershipPage = prefetchMembershipTokens;
 
 export function MembershipPage() {
-  usePageTitle('Membership');
+  const t = useT();
+  usePageTitle(t('membership.page.title'));
   return (
     <>
       <Box bg="brand.9" c="white" py={{ base: 56, sm: 88 }}>
         <Container>
           <Stack gap="md" maw={720}>
             <Title order={1} fz={{ base: 34, sm: 48 }}>
-              Become a Member
+              {t('membership.page.heading')}
             </Title>
             <Text fz={{ base: 'md', sm: 'xl' }} c="brand.0">
-              One membership, all the English you need: live classes with expert teachers, booked whenever it
-              suits you.
+              {t('membership.page.intro')}
             </Text>
           </Stack>
         </Container>
@@ -47,8 +45,8 @@ export function MembershipPage() {
 
       <Section
         id="flexible-learning"
-        title="Flexible Learning with Tokens"
-        description="Buy tokens once and use them to book any general, reduced-group or private class. There are no rigid schedules: choose the classes that fit your week, and spend your tokens as you go."
+        title={t('membership.flexible.title')}
+        description={t('membership.flexible.description')}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {FORMATS.map((format) => (
@@ -58,10 +56,10 @@ export function MembershipPage() {
                   <format.icon size={24} />
                 </ThemeIcon>
                 <Title order={3} fz="lg">
-                  {format.title}
+                  {t(format.title)}
                 </Title>
                 <Text c="dimmed" fz="sm">
-                  {format.text}
+                  {t(format.text, { price: formatUsd(CLUB_PRICE_USD) })}
                 </Text>
               </Stack>
             </Card>
@@ -71,8 +69,8 @@ export function MembershipPage() {
 
       <Section
         id="memberships"
-        title="Membership plans"
-        description="A fresh batch of tokens every period, billed automatically. The longer the plan, the more you save."
+        title={t('membership.memberships.title')}
+        description={t('membership.memberships.description')}
         bg="gray.0"
       >
         <MembershipPlans />
@@ -80,8 +78,8 @@ export function MembershipPage() {
 
       <Section
         id="packages"
-        title="Token packages"
-        description="Prefer to pay once? Pick a package of tokens and book classes at your own pace."
+        title={t('membership.packages.title')}
+        description={t('membership.packages.description')}
       >
         <TokenPackages />
       </Section>

@@ -3,12 +3,16 @@ import type { TokenPlan } from '@tokenly/contract/token-plans';
 import type { ReactNode } from 'react';
 import { IconCheck } from '../../../components/ui/icons';
 import { formatUsd } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 
 type PlanCardProps = {
   plan: TokenPlan;
-  /** 'Package 1', 'Monthly membership', ... */
-  label: string;
-  /** Price suffix for memberships: '/ month'. */
+  /** 'Package 1' in the lists; by default the plan's kind ('Renews every month', 'Token package'). */
+  label?: string;
+  /**
+   * Ignored: a membership's period ('/ month', 'every month') comes from the plan itself, in the page's
+   * language. Still accepted while the checkout page passes it.
+   */
   per?: string;
   note?: string;
   highlighted?: boolean;
@@ -18,7 +22,10 @@ type PlanCardProps = {
 };
 
 /** One token plan: the card of SPEC.md "Payment" ('Package N', title, '$28', '(VAT included)'). */
-export function PlanCard({ plan, label, per, note, highlighted, headingLevel = 3, action }: PlanCardProps) {
+export function PlanCard({ plan, label, note, highlighted, headingLevel = 3, action }: PlanCardProps) {
+  const t = useT();
+  const recurring = plan.kind === 'membership';
+  const months = plan.interval_months ?? 1;
   return (
     <Card
       shadow={highlighted ? 'md' : 'xs'}
@@ -27,9 +34,10 @@ export function PlanCard({ plan, label, per, note, highlighted, headingLevel = 3
     >
       <Stack gap="md" h="100%" justify="space-between">
         <Stack gap="sm">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
+          {/* Wraps where a language's words do not fit beside the saving, instead of cutting it short. */}
+          <Group justify="space-between" align="flex-start" gap="xs">
             <Text fw={700} c="brand.8" tt="uppercase" fz="xs" style={{ letterSpacing: '0.06em' }}>
-              {label}
+              {label ?? (recurring ? t('membership.plan.renews', { months }) : t('membership.plan.package'))}
             </Text>
             {note ? (
               <Badge color="sun.3" c="dark.8" variant="filled" radius="sm" tt="none">
@@ -38,21 +46,22 @@ export function PlanCard({ plan, label, per, note, highlighted, headingLevel = 3
             ) : null}
           </Group>
           <Title order={headingLevel} fz="lg">
-            {plan.token_title}
+            {/* The school's own title, often English: isolated so "6-Month" keeps its order in Arabic. */}
+            <bdi>{plan.token_title}</bdi>
           </Title>
           <div>
             <Group gap={6} align="baseline">
               <Text fz={36} fw={800} lh={1} c="dark.8">
                 {formatUsd(plan.amount)}
               </Text>
-              {per ? (
+              {recurring ? (
                 <Text c="dimmed" fz="sm">
-                  / {per}
+                  {t('membership.plan.per', { months })}
                 </Text>
               ) : null}
             </Group>
             <Text c="dimmed" fz="sm" mt={4}>
-              (VAT included)
+              {t('membership.plan.vat')}
             </Text>
           </div>
           <List
@@ -74,11 +83,12 @@ export function PlanCard({ plan, label, per, note, highlighted, headingLevel = 3
             }
           >
             <List.Item>
-              {plan.token_credit} {plan.token_credit === 1 ? 'token' : 'tokens'}
-              {per ? ` every ${per}` : ''}
+              {recurring
+                ? t('membership.plan.tokensEvery', { count: plan.token_credit, months })
+                : t('membership.plan.tokens', { count: plan.token_credit })}
             </List.Item>
-            <List.Item>Tokens valid for {plan.token_expiry} days</List.Item>
-            <List.Item>Book any group or private class</List.Item>
+            <List.Item>{t('membership.plan.validity', { days: plan.token_expiry })}</List.Item>
+            <List.Item>{t('membership.plan.anyClass')}</List.Item>
           </List>
         </Stack>
         {action}

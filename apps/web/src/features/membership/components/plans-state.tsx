@@ -2,6 +2,7 @@ import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 
 /** Loading, failure and empty states shared by every plan grid; `plans` as the grid draws them. */
 export function PlansState({
@@ -17,9 +18,15 @@ export function PlansState({
   empty: string;
   children: ReactNode;
 }) {
+  const t = useT();
   if (plans === undefined && !query.isError) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-busy="true" aria-label="Loading plans">
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 4 }}
+        role="status"
+        aria-busy="true"
+        aria-label={t('membership.plans.loading')}
+      >
         {[0, 1, 2, 3].map((key) => (
           <Card key={key} h={360}>
             <Stack>
@@ -37,9 +44,9 @@ export function PlansState({
     return (
       <Card>
         <Stack align="flex-start" gap="sm">
-          <Text>We could not load the plans just now.</Text>
+          <Text>{t('membership.plans.failed')}</Text>
           <Button variant="default" onClick={() => query.refetch()}>
-            Try again
+            {t('membership.plans.retry')}
           </Button>
         </Stack>
       </Card>

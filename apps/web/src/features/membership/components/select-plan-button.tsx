@@ -1,6 +1,7 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import { Link } from 'react-router';
+import { RichMessage } from '../../../components/ui/rich-message';
 import { ROUTES } from '../../../config/routes';
 import type { FromState } from '../../../lib/redirect';
 import { isLearner, useSession } from '../../../lib/session';
@@ -27,7 +28,7 @@ export function SelectPlanButton({
   const state: FromState | undefined = isLearner(session) ? undefined : { from: checkout };
   return (
     <Button component={Link} to={isLearner(session) ? checkout : ROUTES.LoginForm} state={state} fullWidth>
-      Select<VisuallyHidden> {name}</VisuallyHidden>
+      <RichMessage id="membership.plan.select" values={{ name }} components={{ 0: <VisuallyHidden /> }} />
     </Button>
   );
 }

@@ -75,7 +75,11 @@ export function PaymentReceiptPage() {
           {t('payments.receipt.print')}
         </Button>
       </Group>
-      <QueryState query={receipt} what={t('payments.receipt.what')}>
+      <QueryState
+        query={receipt}
+        loading={t('payments.receipt.loading')}
+        failed={t('payments.receipt.loadFailed')}
+      >
         {(data) => (
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.receipt}>
             <Stack gap="md">

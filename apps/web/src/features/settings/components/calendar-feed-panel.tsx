@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, CopyButton, Group, Stack, Text, TextInput, Title
 import { dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 
 /**
@@ -9,14 +10,14 @@ import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
  * panel says so, and a reset (after a confirmation) makes a new one and kills the old.
  */
 export function CalendarFeedPanel({ teaching = false }: { teaching?: boolean }) {
+  const t = useT();
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
   const confirmReset = () =>
     dialog.confirm({
-      title: 'Reset your calendar link?',
-      message:
-        'The old link stops working at once: calendars subscribed to it no longer update. Subscribe again with the new link.',
-      confirmLabel: 'Reset link',
+      title: t('settings.calendar.resetTitle'),
+      message: t('settings.calendar.resetMessage'),
+      confirmLabel: t('settings.calendar.reset'),
       onConfirm: () => reset.mutate(),
     });
 
@@ -24,21 +25,17 @@ export function CalendarFeedPanel({ teaching = false }: { teaching?: boolean }) 
     <Stack gap="md">
       <div>
         <Title order={2} fz="lg">
-          Calendar subscription
+          {t('settings.calendar.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Subscribe to this private link in Google Calendar, Apple Calendar or Outlook:{' '}
-          {teaching
-            ? 'the classes you teach appear there with the number of learners booked and the host link,'
-            : 'your booked classes appear there'}{' '}
-          and cancelled ones disappear. Keep it to yourself; anyone with the link sees your classes.
+          {teaching ? t('settings.calendar.introTeacher') : t('settings.calendar.introLearner')}
         </Text>
       </div>
-      <QueryState query={feed} what="your calendar link">
+      <QueryState query={feed} what={t('settings.calendar.what')}>
         {({ url, webcal_url }) => (
           <Stack gap="sm">
             <TextInput
-              label="Calendar link"
+              label={t('settings.calendar.link')}
               value={url}
               readOnly
               onFocus={(event) => event.currentTarget.select()}
@@ -47,26 +44,28 @@ export function CalendarFeedPanel({ teaching = false }: { teaching?: boolean }) 
               <CopyButton value={url}>
                 {({ copied, copy }) => (
                   <Button onClick={copy} variant={copied ? 'filled' : 'default'} aria-live="polite">
-                    {copied ? 'Link copied' : 'Copy link'}
+                    {copied ? t('settings.calendar.copied') : t('settings.calendar.copy')}
                   </Button>
                 )}
               </CopyButton>
               <Button component="a" href={webcal_url} variant="default">
-                Open in calendar app
+                {t('settings.calendar.open')}
               </Button>
               <Button variant="outline" color="red.9" loading={reset.isPending} onClick={confirmReset}>
-                Reset link
+                {t('settings.calendar.reset')}
               </Button>
             </Group>
             <Text size="xs" c="dimmed">
-              Some calendars ask for a webcal address:{' '}
-              <Anchor href={webcal_url} size="xs">
+              {t('settings.calendar.webcal')}{' '}
+              {/* An address reads left to right, kept apart from the sentence in a right-to-left page. */}
+              <Anchor href={webcal_url} size="xs" dir="ltr">
                 {webcal_url}
               </Anchor>
             </Text>
             {reset.isSuccess ? (
+              // The server's answer is CALENDAR_FEED_RESET_MESSAGE, in English: said here in the page's language.
               <Text size="sm" role="status">
-                {reset.data.message}
+                {t('settings.calendar.resetDone')}
               </Text>
             ) : null}
             {reset.isError ? (

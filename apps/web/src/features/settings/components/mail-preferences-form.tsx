@@ -4,6 +4,8 @@ import { MESSAGES } from '@tokenly/contract/messages';
 import { useEffect, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences';
 
 /**
@@ -11,22 +13,24 @@ import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferen
  * unsubscribe turns off (each its own). Receipts, booking confirmations and password resets always go.
  */
 export function MailPreferencesForm() {
+  const t = useT();
   const preferences = useMailPreferences();
   return (
-    <QueryState query={preferences} what="your mail preferences">
+    <QueryState query={preferences} what={t('settings.mail.what')}>
       {(saved) => <ChoicesForm saved={saved} />}
     </QueryState>
   );
 }
 
 function ChoicesForm({ saved }: { saved: MailPreferences }) {
+  const t = useT();
   const save = useSaveMailPreferences();
   const [values, setValues] = useState(saved);
   useEffect(() => setValues(saved), [saved]);
 
   return (
     <form
-      aria-label="Mail preferences"
+      aria-label={t('settings.mail.formLabel')}
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate(values);
@@ -35,30 +39,30 @@ function ChoicesForm({ saved }: { saved: MailPreferences }) {
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
-            Mail
+            {t('settings.mail.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Booking confirmations, receipts and password resets always come; these you can turn off.
+            {t('settings.mail.intro')}
           </Text>
         </div>
         <Checkbox
-          label="Class reminders, a day ahead"
+          label={t('settings.mail.reminders')}
           checked={values.reminders}
           onChange={(event) => setValues({ ...values, reminders: event.currentTarget.checked })}
         />
         <Checkbox
-          label="“Starting soon” mails, with the join link"
+          label={t('settings.mail.startingSoon')}
           checked={values.starting_soon}
           onChange={(event) => setValues({ ...values, starting_soon: event.currentTarget.checked })}
         />
         <Checkbox
-          label="Credits about to expire"
+          label={t('settings.mail.creditNotices')}
           checked={values.credit_notices}
           onChange={(event) => setValues({ ...values, credit_notices: event.currentTarget.checked })}
         />
         {save.isSuccess ? (
           <Text size="sm" role="status">
-            {MESSAGES.mailPreferencesSaved}
+            {translateMessage(MESSAGES.mailPreferencesSaved)}
           </Text>
         ) : null}
         {save.isError ? (
@@ -67,7 +71,7 @@ function ChoicesForm({ saved }: { saved: MailPreferences }) {
           </Alert>
         ) : null}
         <Button type="submit" loading={save.isPending} w={{ base: '100%', xs: 'auto' }}>
-          Save mail preferences
+          {t('settings.mail.save')}
         </Button>
       </Stack>
     </form>

@@ -18,25 +18,28 @@ import { useForm } from 'react-hook-form';
 import { dialog } from '../../../components/ui/dialog';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { localizedResolver, translateMessage } from '../../../lib/form-errors';
 import { timeZoneOptions, viewerTimeZone } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useUserDetails } from '../api/get-user-details';
 import { useSaveUserDetails } from '../api/save-user-details';
 
 /** SPEC.md "Settings": one form for admins and learners. */
 export function SettingsForm() {
+  const t = useT();
   const details = useUserDetails();
 
   if (details.isPending) {
     return (
       <Group gap="sm" aria-live="polite">
         <Loader size="sm" />
-        <Text>Loading your details…</Text>
+        <Text>{t('settings.form.loading')}</Text>
       </Group>
     );
   }
   if (details.isError) {
     return (
-      <LoadFailure title="We could not load your details." error={details.error} retry={details.refetch} />
+      <LoadFailure title={t('settings.form.loadFailed')} error={details.error} retry={details.refetch} />
     );
   }
   return <SettingsFields user={details.data} />;
@@ -46,9 +49,10 @@ export function SettingsForm() {
 const SERVER_CHECKED_FIELDS = ['name', 'current_password', 'password', 'password_confirmation'] as const;
 
 function SettingsFields({ user }: { user: User }) {
+  const t = useT();
   const save = useSaveUserDetails();
   const form = useForm({
-    resolver: zodResolver(userDetailsSaveBodySchema),
+    resolver: localizedResolver(zodResolver(userDetailsSaveBodySchema)),
     defaultValues: {
       name: user.name,
       current_password: '',
@@ -74,7 +78,7 @@ function SettingsFields({ user }: { user: User }) {
         password_confirmation: '',
         timezone: values.timezone,
       });
-      dialog.success(MESSAGES.settingsUpdated);
+      dialog.success(translateMessage(MESSAGES.settingsUpdated));
     } catch (error) {
       if (error instanceof ApiError) {
         for (const field of SERVER_CHECKED_FIELDS) {
@@ -87,10 +91,10 @@ function SettingsFields({ user }: { user: User }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Settings">
+    <form onSubmit={onSubmit} noValidate aria-label={t('settings.title')}>
       <Stack gap="md" maw={520}>
         <TextInput
-          label="Name"
+          label={t('settings.form.name')}
           autoComplete="name"
           required
           withAsterisk={false}
@@ -98,41 +102,40 @@ function SettingsFields({ user }: { user: User }) {
           {...form.register('name')}
         />
         <TextInput
-          label="Email"
+          label={t('auth.field.email')}
           value={user.email}
           readOnly
           variant="filled"
-          description="Your email cannot be changed here."
+          description={t('settings.form.emailHint')}
           autoComplete="email"
         />
         <NativeSelect
-          label="Time zone"
-          description="Times in the mail we send you are in this zone."
+          label={t('settings.form.timezone')}
+          description={t('settings.form.timezoneHint')}
           data={timeZoneOptions(user.timezone)}
           error={errors.timezone?.message}
           {...form.register('timezone')}
         />
-        <Fieldset legend="Change password" variant="unstyled">
+        <Fieldset legend={t('settings.form.changePassword')} variant="unstyled">
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              Leave these blank to keep your current password. Setting a new one signs you out on your other
-              devices.
+              {t('settings.form.passwordIntro')}
             </Text>
             <PasswordInput
-              label="Current password"
+              label={t('settings.form.currentPassword')}
               autoComplete="current-password"
               error={errors.current_password?.message}
               {...form.register('current_password')}
             />
             <PasswordInput
-              label="New password"
-              description={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords and your email address.`}
+              label={t('auth.field.newPassword')}
+              description={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
               autoComplete="new-password"
               error={errors.password?.message}
               {...form.register('password')}
             />
             <PasswordInput
-              label="Confirm new password"
+              label={t('auth.field.confirmNewPassword')}
               autoComplete="new-password"
               error={errors.password_confirmation?.message}
               {...form.register('password_confirmation')}
@@ -141,7 +144,7 @@ function SettingsFields({ user }: { user: User }) {
         </Fieldset>
         <Group>
           <Button type="submit" loading={isSubmitting}>
-            Submit
+            {t('settings.form.submit')}
           </Button>
         </Group>
       </Stack>

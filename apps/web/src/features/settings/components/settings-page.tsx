@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { isLearner, useSession } from '../../../lib/session';
 import { CalendarFeedPanel } from './calendar-feed-panel';
@@ -7,7 +8,8 @@ import { SettingsForm } from './settings-form';
 
 /** /admin/settings, /user/settings and /teacher/settings. */
 export function SettingsPage() {
-  usePageTitle('Settings');
+  const t = useT();
+  usePageTitle(t('settings.title'));
   // Issue 12: the mail switches are a learner's (admins get no reminders).
   const session = useSession();
   const learner = isLearner(session);
@@ -16,9 +18,9 @@ export function SettingsPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Settings
+          {t('settings.title')}
         </Title>
-        <Text c="dimmed">Update your name or choose a new password.</Text>
+        <Text c="dimmed">{t('settings.intro')}</Text>
       </div>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <SettingsForm />

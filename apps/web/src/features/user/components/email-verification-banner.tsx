@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useResendVerification } from '../../auth/api/email-verification';
 import { useUserDetails } from '../../settings/api/get-user-details';
 
@@ -9,6 +10,7 @@ import { useUserDetails } from '../../settings/api/get-user-details';
 const DISMISSED_KEY = 'tokenly.verify-email-banner-dismissed';
 
 export function EmailVerificationBanner() {
+  const t = useT();
   const details = useUserDetails();
   const resend = useResendVerification();
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
@@ -19,23 +21,24 @@ export function EmailVerificationBanner() {
     <Alert
       color="blue.9"
       variant="light"
-      title="Please verify your email address"
+      title={t('learner.verify.title')}
       // A landmark named by its title (Mantine labels the alert with it), not an alert: it is no news.
       role="region"
       // Mantine's light variant draws the title in shade 6 at most, whatever shade is asked for: set it.
       styles={{ title: { color: 'var(--mantine-color-blue-9)' } }}
       withCloseButton
-      closeButtonLabel="Dismiss the email verification notice"
+      closeButtonLabel={t('learner.verify.dismiss')}
       onClose={() => {
         sessionStorage.setItem(DISMISSED_KEY, '1');
         setDismissed(true);
       }}
       mb="lg"
     >
-      <Text size="sm">{`Open the link we mailed to ${user.email} so we know our mail reaches you.`}</Text>
+      <Text size="sm">{t('learner.verify.body', { email: user.email })}</Text>
       {resend.isSuccess ? (
         <Text size="sm" mt="xs" role="status">
-          {resend.data.message}
+          {/* The server's sentence names this same address; said here in the page's language. */}
+          {t('learner.verify.resent', { email: user.email })}
         </Text>
       ) : (
         <Button
@@ -45,7 +48,7 @@ export function EmailVerificationBanner() {
           loading={resend.isPending}
           onClick={() => resend.mutate()}
         >
-          Send the link again
+          {t('learner.verify.resend')}
         </Button>
       )}
       {resend.isError ? (

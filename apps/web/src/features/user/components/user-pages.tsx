@@ -8,6 +8,7 @@ import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { PendingBookingBanner } from '../../booking/components/pending-booking-banner';
 import { WaitlistPlaces } from '../../booking/components/waitlist-places';
 import { useCancelBooking } from '../../booking/hooks/use-cancel-booking';
@@ -19,47 +20,54 @@ import {
   userBookingsQuery,
 } from '../api/bookings';
 
+type Translate = ReturnType<typeof useT>;
+
 /** The server gives the link only once it opens (SPEC.md: from the school's lead time before the start). */
 function MeetingLink({ booking, closed }: { booking: UserBooking; closed: string }) {
+  const t = useT();
   return booking.schedule.meeting_link ? (
     <Anchor href={booking.schedule.meeting_link} target="_blank" rel="noopener noreferrer">
-      Click
+      {t('learner.bookings.click')}
     </Anchor>
   ) : (
     closed
   );
 }
 
-const upcomingColumns = (leadMinutes: number | undefined): Column<UserBooking>[] => [
-  { header: 'Title', cell: (b) => b.schedule.title },
-  { header: 'Time', cell: (b) => formatDateTime(b.starts_at) },
-  { header: 'Teacher', cell: (b) => b.schedule.teacher_name ?? '—' },
+const upcomingColumns = (t: Translate, leadMinutes: number | undefined): Column<UserBooking>[] => [
+  { header: t('learner.upcoming.title'), cell: (b) => b.schedule.title },
+  { header: t('learner.upcoming.time'), cell: (b) => formatDateTime(b.starts_at) },
+  { header: t('learner.bookings.teacher'), cell: (b) => b.schedule.teacher_name ?? '—' },
   {
-    header: 'Link',
+    header: t('learner.upcoming.link'),
     cell: (b) => (
-      <MeetingLink booking={b} closed={leadMinutes === undefined ? '' : `From ${leadMinutes} min before`} />
+      <MeetingLink
+        booking={b}
+        closed={leadMinutes === undefined ? '' : t('learner.upcoming.linkFrom', { minutes: leadMinutes })}
+      />
     ),
   },
 ];
 
 /** Issue 13: a late cancel kept its credits, unless the school gave them back. */
-function cancelledLabel(booking: UserBooking): string {
-  if (!booking.late_cancel) return 'Cancelled';
-  return booking.waived ? 'Cancelled late · credits given back' : 'Cancelled late · credits kept';
+function cancelledLabel(t: Translate, booking: UserBooking): string {
+  if (!booking.late_cancel) return t('learner.bookings.cancelled');
+  return booking.waived ? t('learner.bookings.cancelledLateWaived') : t('learner.bookings.cancelledLate');
 }
 
-function cancelNote(booking: UserBooking): string {
-  if (booking.free_cancellation) return `Free cancellation until ${formatDateTime(booking.cancel_until)}`;
-  if (booking.cancellable)
-    return `Free cancellation ended ${formatDateTime(booking.cancel_until)}: cancelling now keeps the credits`;
-  return 'The class has started';
+function cancelNote(t: Translate, booking: UserBooking): string {
+  const until = formatDateTime(booking.cancel_until);
+  if (booking.free_cancellation) return t('learner.bookings.freeUntil', { until });
+  if (booking.cancellable) return t('learner.bookings.freeEnded', { until });
+  return t('learner.bookings.started');
 }
 
 function BookingActions({ booking, onCancel }: { booking: UserBooking; onCancel: () => void }) {
+  const t = useT();
   if (booking.status === 'cancelled') {
     return (
       <Text size="sm" c="dimmed">
-        {cancelledLabel(booking)}
+        {cancelledLabel(t, booking)}
       </Text>
     );
   }
@@ -76,88 +84,101 @@ function BookingActions({ booking, onCancel }: { booking: UserBooking; onCancel:
           aria-describedby={`cancel-until-${booking.id}`}
           onClick={onCancel}
         >
-          Cancel
+          {t('learner.bookings.cancel')}
         </Button>
         <Button size="xs" variant="default" component="a" href={bookingIcsUrl(booking.id)} download>
-          Add to calendar
+          {t('learner.bookings.addToCalendar')}
         </Button>
       </Group>
       {/* Visible text, not a tooltip: a disabled button takes neither hover nor focus. */}
       <Text id={`cancel-until-${booking.id}`} size="xs" c="dimmed">
-        {cancelNote(booking)}
+        {cancelNote(t, booking)}
       </Text>
     </Stack>
   );
 }
 
-const bookingColumns = (onCancel: (booking: UserBooking) => void): Column<UserBooking>[] => [
-  { header: 'Course', cell: (b) => b.course.course_title ?? 'Untitled Class' },
-  { header: 'Course Title', cell: (b) => b.schedule.title },
-  { header: 'Teacher', cell: (b) => b.schedule.teacher_name ?? '—' },
-  { header: 'Date/Time', cell: (b) => formatDateTime(b.starts_at) },
-  { header: 'Token Used', cell: (b) => b.number_token },
-  { header: 'Meeting Link', cell: (b) => <MeetingLink booking={b} closed="" /> },
-  { header: 'Booking Date', cell: (b) => formatDate(b.created_at) },
-  { header: 'Actions', cell: (b) => <BookingActions booking={b} onCancel={() => onCancel(b)} /> },
+const bookingColumns = (t: Translate, onCancel: (booking: UserBooking) => void): Column<UserBooking>[] => [
+  {
+    header: t('learner.bookings.course'),
+    cell: (b) => b.course.course_title ?? t('learner.bookings.untitled'),
+  },
+  { header: t('learner.bookings.courseTitle'), cell: (b) => b.schedule.title },
+  { header: t('learner.bookings.teacher'), cell: (b) => b.schedule.teacher_name ?? '—' },
+  { header: t('learner.bookings.dateTime'), cell: (b) => formatDateTime(b.starts_at) },
+  { header: t('learner.bookings.tokens'), cell: (b) => b.number_token },
+  { header: t('learner.bookings.meetingLink'), cell: (b) => <MeetingLink booking={b} closed="" /> },
+  { header: t('learner.bookings.bookedOn'), cell: (b) => formatDate(b.created_at) },
+  {
+    header: t('learner.bookings.actions'),
+    cell: (b) => <BookingActions booking={b} onCancel={() => onCancel(b)} />,
+  },
 ];
 
 export function UserDashboardPage() {
+  const t = useT();
   const summary = useQuery(creditSummaryQuery());
   const upcoming = useQuery(userBookingsQuery(1, 'upcoming'));
   const school = useQuery(schoolQuery());
   const attendance = useQuery(attendanceCountsQuery());
   return (
     <Stack>
-      <Title order={1}>Dashboard</Title>
+      <Title order={1}>{t('common.nav.dashboard')}</Title>
       <PendingBookingBanner />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Card withBorder>
-          <Text c="dimmed">Token balance</Text>
+          <Text c="dimmed">{t('learner.dashboard.balance')}</Text>
           <Text fz={32} fw={700} data-testid="token-balance">
             {summary.data?.balance ?? '…'}
           </Text>
           <Button component={Link} to={ROUTES.payment} mt="sm" w="fit-content">
-            Buy tokens
+            {t('credits.buy')}
           </Button>
         </Card>
         <Card withBorder>
-          <Text c="dimmed">Next expiry</Text>
+          <Text c="dimmed">{t('learner.dashboard.nextExpiry')}</Text>
           <Text fw={700} mt={8} data-testid="next-expiry">
             {summary.data?.next_expiry
-              ? `${summary.data.next_expiry.credits} ${summary.data.next_expiry.credits === 1 ? 'credit expires' : 'credits expire'} on ${formatDate(summary.data.next_expiry.expires_at)}`
-              : 'No tokens to expire'}
+              ? t('learner.dashboard.expires', {
+                  count: summary.data.next_expiry.credits,
+                  date: formatDate(summary.data.next_expiry.expires_at),
+                })
+              : t('learner.dashboard.noExpiry')}
           </Text>
           <Group gap="sm" mt="sm">
             <Button component={Link} to={ROUTES.userTokenList} variant="default">
-              See my credits
+              {t('learner.dashboard.seeCredits')}
             </Button>
             <Button component={Link} to={ROUTES.timetable} variant="default">
-              Book a class
+              {t('learner.dashboard.bookClass')}
             </Button>
           </Group>
         </Card>
         <Card withBorder>
-          <Text c="dimmed">My attendance</Text>
+          <Text c="dimmed">{t('learner.dashboard.attendance')}</Text>
           <Text fw={700} mt={8} data-testid="attendance-counts">
             {attendance.data
-              ? `${attendance.data.attended} attended · ${attendance.data.no_show} no-show · ${attendance.data.late_cancel} late cancel${attendance.data.late_cancel === 1 ? '' : 's'}`
+              ? t('learner.dashboard.attendanceCounts', {
+                  attended: attendance.data.attended,
+                  noShow: attendance.data.no_show,
+                  lateCancel: attendance.data.late_cancel,
+                })
               : '…'}
           </Text>
           <Text size="sm" c="dimmed" mt="sm">
-            As your teachers recorded it after each class, and the classes you cancelled after free
-            cancellation had ended.
+            {t('learner.dashboard.attendanceNote')}
           </Text>
         </Card>
       </SimpleGrid>
       <Title order={2} size="h3">
-        Upcoming Classes
+        {t('learner.upcoming.heading')}
       </Title>
-      <QueryState query={upcoming} what="your upcoming classes">
+      <QueryState query={upcoming} what={t('learner.upcoming.what')}>
         {(page) => (
           <DataTable
             rows={page.data}
-            columns={upcomingColumns(school.data?.meeting_link_lead_minutes)}
-            what="Upcoming Classes"
+            columns={upcomingColumns(t, school.data?.meeting_link_lead_minutes)}
+            what={t('learner.upcoming.heading')}
             minWidth={560}
           />
         )}
@@ -167,6 +188,7 @@ export function UserDashboardPage() {
 }
 
 export function UserScheduleListPage() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const list = useQuery(userBookingsQuery(page));
   const { confirmCancel } = useCancelBooking();
@@ -182,15 +204,15 @@ export function UserScheduleListPage() {
 
   return (
     <Stack>
-      <Title order={1}>Class Booking List</Title>
+      <Title order={1}>{t('learner.bookings.heading')}</Title>
       <PendingBookingBanner />
       <WaitlistPlaces />
-      <QueryState query={list} what="your bookings">
+      <QueryState query={list} what={t('learner.bookings.what')}>
         {(bookings) => (
           <DataTable
             rows={bookings.data}
-            columns={bookingColumns(onCancel)}
-            what="Class Booking List"
+            columns={bookingColumns(t, onCancel)}
+            what={t('learner.bookings.heading')}
             minWidth={900}
           />
         )}
