@@ -317,7 +317,10 @@ export const ENDPOINTS = {
     auth: 'admin',
     tag: 'admin: schedules',
     summary: 'Schedule a class (type as id or course_id); token defaults to the type',
-    errors: { 422: 'Also for a past date or an unknown class type.' },
+    errors: {
+      409: 'The teacher already teaches a class at that time (named, under allow_teacher_clash); send allow_teacher_clash: true to schedule anyway.',
+      422: 'Also for a past date or an unknown class type.',
+    },
   },
   adminScheduleUpdate: {
     method: 'PUT',
@@ -325,7 +328,11 @@ export const ENDPOINTS = {
     auth: 'admin',
     tag: 'admin: schedules',
     summary: 'Change a class; past dates allowed',
-    errors: { 404: 'No such class.', 422: 'Also when no_of_users is below the seats taken.' },
+    errors: {
+      404: 'No such class.',
+      409: 'The teacher already teaches a class at that time (named, under allow_teacher_clash); send allow_teacher_clash: true to schedule anyway.',
+      422: 'Also when no_of_users is below the seats taken.',
+    },
   },
   adminTokenPlans: {
     method: 'GET',
@@ -737,6 +744,7 @@ export const ENDPOINTS = {
     summary:
       'Schedule a weekly series: a class on each chosen weekday at the wall-clock time in APP_TIMEZONE, for up to 52 weeks',
     errors: {
+      409: 'The teacher already teaches a class at the time of one of them (named, under allow_teacher_clash); send allow_teacher_clash: true to schedule anyway.',
       422: 'Also for an unknown or inactive class type, or when no class of the rule is still to come.',
     },
   },
@@ -757,7 +765,7 @@ export const ENDPOINTS = {
       "Change this class and the following ones of its series (still on); the date's time of day applies to each on its own day",
     errors: {
       404: 'No such class.',
-      409: 'The class belongs to no series.',
+      409: 'The class belongs to no series, or the teacher already teaches a class at the time of one of them (named, under allow_teacher_clash; send allow_teacher_clash: true to schedule anyway).',
       422: 'Also when no_of_users is below the seats taken of any of the classes.',
     },
   },

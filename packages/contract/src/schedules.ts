@@ -96,6 +96,11 @@ export const scheduleClassFieldsSchema = z.object({
     .union([z.literal(''), z.null(), idInput('Choose a teacher.')])
     .optional()
     .transform((value) => (typeof value === 'number' ? value : null)),
+  /**
+   * A teacher is in one class at a time: a schedule that overlaps another class of theirs is refused
+   * (409, naming the clash, the error under this field) unless this is true.
+   */
+  allow_teacher_clash: z.boolean().optional(),
 });
 export type ScheduleClassFieldsInput = z.input<typeof scheduleClassFieldsSchema>;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses } from '../../db/schema/courses';
 import { type ScheduleRow, schedules } from '../../db/schema/schedules';
@@ -22,6 +22,9 @@ export type ScheduleValues = Pick<
   | 'meetingStart'
   | 'teacherId'
 >;
+
+/** A class's length when the form does not set one: the column's default (SPEC.md: 50 minutes). */
+export const DEFAULT_CLASS_MINUTES = schedules.durationMin.default as number;
 
 /** A class with its type, its teacher and how many wait for it: what every read here gives. */
 const withCourse = {
@@ -118,4 +121,27 @@ export async function updateScheduleWithinCapacity(
     .where(and(eq(schedules.id, id), lte(schedules.seatsTaken, values.noOfUsers)))
     .returning();
   return schedule;
+}
+
+/**
+ * A teacher's classes still on that overlap [from, to) at some point, other than `except`, earliest first:
+ * the candidates of a clash, which the caller compares with each class it schedules.
+ */
+export async function findTeacherClassesBetween(
+  db: Database,
+  teacherId: number,
+  { from, to, except }: { from: Date; to: Date; except: number[] },
+): Promise<ScheduleWithCourse[]> {
+  const rows = await selectWithCourse(db)
+    .where(
+      and(
+        eq(schedules.teacherId, teacherId),
+        eq(schedules.status, 'scheduled'),
+        lt(schedules.startsAt, to),
+        sql`${schedules.startsAt} + make_interval(mins => ${schedules.durationMin}) > ${from.toISOString()}::timestamptz`,
+        except.length === 0 ? undefined : notInArray(schedules.id, except),
+      ),
+    )
+    .orderBy(asc(schedules.startsAt), asc(schedules.id));
+  return rows.map(flatten);
 }

@@ -19,6 +19,7 @@ import {
   type ScheduleWithCourse,
   updateScheduleWithinCapacity,
 } from './schedules-repository';
+import { ensureTeacherFree, periodOf } from './teacher-clash';
 
 export const SCHEDULE_NOT_FOUND = 'This class does not exist.';
 
@@ -148,6 +149,12 @@ export function createSchedulesService(
       if (course.status !== '1')
         throw invalid('course_id', 'This class type is inactive; activate it first.');
       if (body.date.getTime() <= clock.now()) throw invalid('date', 'Choose a date and time in the future.');
+      await ensureTeacherFree(db, {
+        teacherId: body.teacher_id,
+        periods: [periodOf(body.date)],
+        allow: body.allow_teacher_clash,
+        timeZone: (await settings.current()).timeZone,
+      });
       const created = await insertSchedule(db, toValues(body, body.token ?? course.numberToken));
       return getDto(created.id);
     },
@@ -163,6 +170,16 @@ export function createSchedulesService(
       }
       if (body.no_of_users < current.seatsTaken) throw capacityBelowSeats(current.seatsTaken);
       if (body.teacher_id !== current.teacherId) await ensureTeacher(db, body.teacher_id);
+      // Only a new teacher or time can make a clash: an old one does not hold up a change of title.
+      if (body.teacher_id !== current.teacherId || body.date.getTime() !== current.startsAt.getTime()) {
+        await ensureTeacherFree(db, {
+          teacherId: body.teacher_id,
+          periods: [periodOf(body.date, current.durationMin)],
+          except: [id],
+          allow: body.allow_teacher_clash,
+          timeZone: (await settings.current()).timeZone,
+        });
+      }
       const updated = await db.transaction(async (tx) => {
         const row = await updateScheduleWithinCapacity(
           tx,

@@ -30,6 +30,7 @@ import {
   SCHEDULE_NOT_FOUND,
   toValues,
 } from '../schedules/schedules-service';
+import { ensureTeacherFree, periodOf } from '../schedules/teacher-clash';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
@@ -162,6 +163,12 @@ export function createSeriesService(
           'No class of this series would be in the future; check the days and dates.',
         );
       }
+      await ensureTeacherFree(db, {
+        teacherId: body.teacher_id,
+        periods: starts.map((start) => periodOf(start)),
+        allow: body.allow_teacher_clash,
+        timeZone,
+      });
       const fields = classFields(toValues({ ...body, date: now }, body.token ?? course.numberToken));
       const { id, created } = await db.transaction(async (tx) => {
         const series = await insertSeries(tx, {
@@ -209,12 +216,29 @@ export function createSeriesService(
       const time = { hour: local.hour, minute: local.minute };
       const startTime = `${pad(time.hour)}:${pad(time.minute)}`;
       const values = toValues(body, body.token ?? schedule.numberToken);
+      /** Each class's new start: this one the date as given, the others its time of day on their own days. */
+      const startOf = (row: ScheduleRow) =>
+        row.id === schedule.id
+          ? body.date
+          : fromLocalDateTime(
+              { ...toLocalDateTime(row.startsAt, series.timeZone), ...time },
+              series.timeZone,
+            );
+      const moved = (row: ScheduleRow) => startOf(row).getTime() !== row.startsAt.getTime();
+      const reached = await findFollowing(db, seriesId, schedule.startsAt);
+      if (body.teacher_id !== schedule.teacherId || reached.some(moved)) {
+        await ensureTeacherFree(db, {
+          teacherId: body.teacher_id,
+          periods: reached.map((row) => periodOf(startOf(row), row.durationMin)),
+          except: reached.map((row) => row.id),
+          allow: body.allow_teacher_clash,
+          timeZone: (await options.settings.current()).timeZone,
+        });
+      }
       const updated = await db.transaction(async (tx) => {
         const following = await findFollowing(tx, seriesId, schedule.startsAt);
         for (const row of following) {
-          const day = toLocalDateTime(row.startsAt, series.timeZone);
-          const startsAt =
-            row.id === schedule.id ? body.date : fromLocalDateTime({ ...day, ...time }, series.timeZone);
+          const startsAt = startOf(row);
           if (!(await updateScheduleWithinCapacity(tx, row.id, { ...values, startsAt }))) {
             throw capacityBelowSeats(row.seatsTaken);
           }
