@@ -88,12 +88,19 @@ export const userBookingSchema = z.object({
   number_token: z.number().int(),
   starts_at: z.iso.datetime(),
   created_at: z.iso.datetime(),
+  /**
+   * When the school last changed the class (its time, teacher, type or released link) after this booking
+   * was made, and mailed the learner; null when it has not. A moved class cancels free whatever the window.
+   */
+  changed_at: z.iso.datetime().nullable(),
   /** Active and not started: the learner may cancel, for free or late (issue 13). */
   cancellable: z.boolean(),
   /** Cancelling now gives the credits back: it is before `cancel_until`. */
   free_cancellation: z.boolean(),
   /** The end of free cancellation: CANCEL_WINDOW_HOURS before the start. */
   cancel_until: z.iso.datetime(),
+  /** Made after `cancel_until`: this booking never had free cancellation. */
+  booked_inside_window: z.boolean(),
   /** Cancelled inside the window: the credits were kept, unless an administrator waived it. */
   late_cancel: z.boolean(),
   /** An administrator gave the credits of this late cancel or no-show back. */
@@ -122,10 +129,26 @@ export const waiveResponseSchema = z.object({
 
 export const bookingResponseSchema = z.object({ data: userBookingSchema, message: z.string() });
 export const userBookingPageResponseSchema = envelope(paginated(userBookingSchema));
+/**
+ * The tabs of the learner's booking list: `upcoming` the active bookings of classes not yet ended, soonest
+ * first; `past` the active bookings of classes that have ended, latest first; `cancelled` the cancelled
+ * ones, latest class first.
+ */
+export const BOOKING_LIST_FILTERS = ['upcoming', 'past', 'cancelled'] as const;
+export type BookingListFilter = (typeof BOOKING_LIST_FILTERS)[number];
 export const userBookingsQuerySchema = z.object({
   page: pageInput.default(1),
-  // `upcoming` lists the active bookings still to come, for the dashboard.
-  scope: z.enum(['all', 'upcoming']).default('all'),
+  when: z
+    .enum(BOOKING_LIST_FILTERS)
+    .optional()
+    .describe(
+      'upcoming: active bookings of classes not yet ended, soonest first; past: ended, latest first; cancelled: cancelled bookings, latest class first. Without it, every booking, latest class first.',
+    ),
+  // Kept for older clients: scope=upcoming is when=upcoming; `when` wins when both are given.
+  scope: z
+    .enum(['all', 'upcoming'])
+    .default('all')
+    .describe('Older form of `when`: upcoming is when=upcoming, all (the default) every booking.'),
 });
 
 export const adminCancelScheduleResponseSchema = z.object({
@@ -174,6 +197,8 @@ export const bookedClassSchema = z.object({
   cancellable: z.boolean(),
   free_cancellation: z.boolean(),
   cancel_until: z.iso.datetime(),
+  /** Made after `cancel_until`: this booking never had free cancellation. */
+  booked_inside_window: z.boolean(),
 });
 export type BookedClass = z.infer<typeof bookedClassSchema>;
 export const bookedSchedulesResponseSchema = envelope(z.array(bookedClassSchema));

@@ -657,7 +657,8 @@ export const ENDPOINTS = {
     path: 'user-course-schedule',
     auth: 'user',
     tag: 'bookings',
-    summary: "The learner's bookings, 15 a page; scope=upcoming for active ones still to come",
+    summary:
+      "The learner's bookings by class time, 15 a page: when=upcoming (active, not ended, soonest first), past (ended, latest first) or cancelled; without it every booking, latest class first",
     errors: {},
   },
   cancelBooking: {

@@ -1,3 +1,4 @@
+import type { BookingListFilter } from '@tokenly/contract/bookings';
 import {
   and,
   count,
@@ -318,48 +319,56 @@ export async function findBookingWithClass(db: Database, id: number): Promise<Bo
   return row;
 }
 
+/** Every booking (older clients), or one tab of the learner's list. */
+export type UserBookingsFilter = 'all' | BookingListFilter;
+
+const classEnd = sql`${schedules.startsAt} + make_interval(mins => ${schedules.durationMin})`;
+
+/** Which of the learner's bookings a filter keeps, measured against the `now` placeholder. */
+function userBookingsWhere(filter: UserBookingsFilter) {
+  const now = sql.placeholder('now');
+  const kept = {
+    all: undefined,
+    upcoming: and(eq(bookings.status, 'booked'), sql`${classEnd} > ${now}`),
+    past: and(eq(bookings.status, 'booked'), sql`${classEnd} <= ${now}`),
+    cancelled: eq(bookings.status, 'cancelled'),
+  }[filter];
+  return and(eq(bookings.userId, sql.placeholder('userId')), kept);
+}
+
 /**
  * A page of a learner's bookings with the total counted by the same statement (a window over the rows
- * before the page is cut; issue 15), prepared once per database for each scope.
+ * before the page is cut; issue 15), prepared once per database for each filter. Upcoming is soonest
+ * class first, the others latest class first; bookings of one class, newest first.
  */
-function preparePage(db: Database, upcoming: boolean) {
+function preparePage(db: Database, filter: UserBookingsFilter) {
   return db
     .select({ ...withClass, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(bookings)
     .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
     .leftJoin(courses, eq(courses.id, schedules.courseId))
-    .where(userBookingsWhere(upcoming))
-    .orderBy(upcoming ? schedules.startsAt : desc(schedules.startsAt), desc(bookings.id))
+    .where(userBookingsWhere(filter))
+    .orderBy(filter === 'upcoming' ? schedules.startsAt : desc(schedules.startsAt), desc(bookings.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(upcoming ? 'page_upcoming_bookings' : 'page_user_bookings');
-}
-
-function userBookingsWhere(upcoming: boolean) {
-  return and(
-    eq(bookings.userId, sql.placeholder('userId')),
-    upcoming
-      ? and(
-          eq(bookings.status, 'booked'),
-          sql`${schedules.startsAt} + make_interval(mins => ${schedules.durationMin}) > now()`,
-        )
-      : undefined,
-  );
+    .prepare(`page_user_bookings_${filter}`);
 }
 
 const pageOf = {
-  upcoming: preparedPer((db) => preparePage(db, true)),
-  all: preparedPer((db) => preparePage(db, false)),
+  all: preparedPer((db) => preparePage(db, 'all')),
+  upcoming: preparedPer((db) => preparePage(db, 'upcoming')),
+  past: preparedPer((db) => preparePage(db, 'past')),
+  cancelled: preparedPer((db) => preparePage(db, 'cancelled')),
 };
 
-/** A learner's bookings, newest class first; `upcoming` keeps active ones that have not ended. */
+/** A page of a learner's bookings that `filter` keeps at `now`. */
 export async function pageUserBookings(
   db: Database,
   userId: number,
-  options: { offset: number; limit: number; upcoming: boolean },
+  options: { offset: number; limit: number; filter: UserBookingsFilter; now: Date },
 ): Promise<{ rows: BookingWithClass[]; total: number }> {
-  const { offset, limit, upcoming } = options;
-  const found = await pageOf[upcoming ? 'upcoming' : 'all'](db).execute({ userId, limit, offset });
+  const { offset, limit, filter, now } = options;
+  const found = await pageOf[filter](db).execute({ userId, limit, offset, now });
   const rows = found.map(({ total: _total, ...row }) => row);
   if (found[0] || offset === 0) return { rows, total: found[0]?.total ?? 0 };
   // A page past the end has no row to carry the total.
@@ -367,8 +376,8 @@ export async function pageUserBookings(
     .select({ value: count() })
     .from(bookings)
     .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
-    .where(userBookingsWhere(upcoming))
-    .execute({ userId });
+    .where(userBookingsWhere(filter))
+    .execute({ userId, now });
   return { rows, total: total?.value ?? 0 };
 }
 
@@ -377,8 +386,10 @@ export async function bookedClasses(db: Database, userId: number, now: Date) {
   return db
     .select({
       scheduleId: bookings.scheduleId,
+      movedAt: schedules.movedAt,
       bookingId: bookings.id,
       credits: bookings.credits,
+      bookedAt: bookings.createdAt,
       startsAt: schedules.startsAt,
     })
     .from(bookings)

@@ -38,6 +38,7 @@ import {
   releaseSeat,
   scheduleRoster,
   takeSeatAndBook,
+  type UserBookingsFilter,
 } from './bookings-repository';
 import { bookingCalendarFile } from './ics';
 import { releasedMeetingLink } from './meeting-link';
@@ -122,6 +123,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       cancellable,
       free_cancellation: cancellable && terms.free,
       cancel_until: terms.cancelUntil.toISOString(),
+      booked_inside_window: booking.createdAt >= terms.cancelUntil,
       late_cancel: booking.lateCancel,
       waived: booking.waivedAt !== null,
     };
@@ -282,6 +284,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           cancellable: !terms.started,
           free_cancellation: terms.free,
           cancel_until: terms.cancelUntil.toISOString(),
+          booked_inside_window: row.bookedAt >= terms.cancelUntil,
         };
       });
     },
@@ -399,18 +402,15 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       return { id: scheduleId, status: 'cancelled', refunded_bookings: refundedBookings };
     },
 
+    /** One tab of the learner's booking list, by class time (see UserBookingsFilter). */
     async listForUser(
       userId: number,
       page: number,
-      scope: 'all' | 'upcoming',
+      filter: UserBookingsFilter,
     ): Promise<Paginated<UserBooking>> {
       const now = nowOf(options.clock);
       const [{ rows, total }, school] = await Promise.all([
-        pageUserBookings(db, userId, {
-          offset: pageOffset(page),
-          limit: PAGE_SIZE,
-          upcoming: scope === 'upcoming',
-        }),
+        pageUserBookings(db, userId, { offset: pageOffset(page), limit: PAGE_SIZE, filter, now }),
         options.settings.current(),
       ]);
       return toPage(

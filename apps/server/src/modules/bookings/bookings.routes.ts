@@ -64,7 +64,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       data: await bookings.listForUser(
         currentSession(request).user.id,
         request.query.page,
-        request.query.scope,
+        request.query.when ?? request.query.scope,
       ),
     }),
   });

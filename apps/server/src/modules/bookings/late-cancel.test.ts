@@ -91,6 +91,8 @@ describe.each(TEST_DATABASE_KINDS)('late cancels and waivers on %s', (kind) => {
         cancellable: true,
         free_cancellation: false,
         cancel_until: new Date(klass.startsAt.getTime() - DAY).toISOString(),
+        // Booked 5 hours ahead: it never had free cancellation.
+        booked_inside_window: true,
       },
     ]);
 

@@ -114,6 +114,7 @@ function OneClassActions({
                 credits: held.credits,
                 free_cancellation: held.free_cancellation,
                 cancel_until: held.cancel_until,
+                booked_inside_window: held.booked_inside_window,
               })
             }
           >

@@ -13,7 +13,13 @@ export type CancellableBooking = {
   /** The server's word when the page loaded; the clock may have passed `cancel_until` since. */
   free_cancellation: boolean;
   cancel_until: string;
+  /** Made after `cancel_until`: it never had free cancellation. */
+  booked_inside_window: boolean;
 };
+
+/** The free-cancellation window a booking was made under, in whole hours: its start less cancel_until. */
+export const windowHours = (booking: { starts_at: string; cancel_until: string }) =>
+  Math.round((Date.parse(booking.starts_at) - Date.parse(booking.cancel_until)) / 3_600_000);
 
 /**
  * The one Cancel of a booking (issue 18: the booking list, the timetable, the class page and the home
@@ -50,10 +56,18 @@ export function useCancelBooking() {
       dateTime: formatDateTime(booking.starts_at),
       until: formatDateTime(booking.cancel_until),
       count: booking.credits,
+      hours: windowHours(booking),
     };
+    let message = t('booking.cancelDialog.free', values);
+    if (!free) {
+      // A booking made inside the window never had free cancellation: no "ended" date before it was made.
+      message = booking.booked_inside_window
+        ? t('booking.cancelDialog.lateBookedInside', values)
+        : t('booking.cancelDialog.late', values);
+    }
     dialog.confirm({
       title: t('booking.cancelDialog.title'),
-      message: free ? t('booking.cancelDialog.free', values) : t('booking.cancelDialog.late', values),
+      message,
       confirmLabel: free ? t('booking.cancelDialog.confirm') : t('booking.cancelDialog.confirmLate', values),
       cancelLabel: t('booking.cancelDialog.keep'),
       onConfirm: () => cancel.mutate({ id: booking.id, late: !free }),

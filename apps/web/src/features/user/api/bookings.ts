@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UserBooking } from '@tokenly/contract/bookings';
+import type { BookingListFilter, UserBooking } from '@tokenly/contract/bookings';
 import type { Paginated } from '@tokenly/contract/common';
 import type { CreditSummary } from '@tokenly/contract/credits';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
@@ -7,12 +7,13 @@ import type { PublicSchoolSettings } from '@tokenly/contract/school-settings';
 import type { AttendanceCounts } from '@tokenly/contract/teachers';
 import { api, endpointPath } from '../../../lib/api-client';
 
-export const userBookingsQuery = (page: number, scope: 'all' | 'upcoming' = 'all') =>
+/** One tab of the learner's bookings, by class time. */
+export const userBookingsQuery = (page: number, when: BookingListFilter) =>
   queryOptions({
-    queryKey: ['user-course-schedule', page, scope],
+    queryKey: ['user-course-schedule', page, when],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: Paginated<UserBooking> }>(ENDPOINTS.userBookings.path, { page, scope }, signal)
+        .get<{ data: Paginated<UserBooking> }>(ENDPOINTS.userBookings.path, { page, when }, signal)
         .then((body) => body.data),
   });
 

@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { UserBooking } from '@tokenly/contract/bookings';
+import { BOOKING_LIST_FILTERS, type BookingListFilter, type UserBooking } from '@tokenly/contract/bookings';
+import type { MessageKey } from '@tokenly/i18n/keys';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
@@ -11,7 +12,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { PendingBookingBanner } from '../../booking/components/pending-booking-banner';
 import { WaitlistPlaces } from '../../booking/components/waitlist-places';
-import { useCancelBooking } from '../../booking/hooks/use-cancel-booking';
+import { useCancelBooking, windowHours } from '../../booking/hooks/use-cancel-booking';
 import {
   attendanceCountsQuery,
   bookingIcsUrl,
@@ -27,7 +28,7 @@ function MeetingLink({ booking, closed }: { booking: UserBooking; closed: string
   const t = useT();
   return booking.schedule.meeting_link ? (
     <Anchor href={booking.schedule.meeting_link} target="_blank" rel="noopener noreferrer">
-      {t('learner.bookings.click')}
+      {t('learner.bookings.joinClass')}
     </Anchor>
   ) : (
     closed
@@ -58,8 +59,11 @@ function cancelledLabel(t: Translate, booking: UserBooking): string {
 function cancelNote(t: Translate, booking: UserBooking): string {
   const until = formatDateTime(booking.cancel_until);
   if (booking.free_cancellation) return t('learner.bookings.freeUntil', { until });
-  if (booking.cancellable) return t('learner.bookings.freeEnded', { until });
-  return t('learner.bookings.started');
+  if (!booking.cancellable) return t('learner.bookings.started');
+  // Booked after free cancellation had ended: a date before the booking would read as a mistake.
+  if (booking.booked_inside_window)
+    return t('learner.bookings.bookedInside', { hours: windowHours(booking) });
+  return t('learner.bookings.freeEnded', { until });
 }
 
 function BookingActions({ booking, onCancel }: { booking: UserBooking; onCancel: () => void }) {
@@ -187,10 +191,20 @@ export function UserDashboardPage() {
   );
 }
 
-export function UserScheduleListPage() {
+const TAB_KEYS = {
+  upcoming: 'learner.bookings.tab.upcoming',
+  past: 'learner.bookings.tab.past',
+  cancelled: 'learner.bookings.tab.cancelled',
+} as const satisfies Record<BookingListFilter, MessageKey>;
+
+const isFilter = (value: string | null): value is BookingListFilter =>
+  (BOOKING_LIST_FILTERS as readonly (string | null)[]).includes(value);
+
+/** One tab's bookings, a page at a time; each tab keeps its own page. */
+function BookingTab({ when }: { when: BookingListFilter }) {
   const t = useT();
   const [page, setPage] = useState(1);
-  const list = useQuery(userBookingsQuery(page));
+  const list = useQuery(userBookingsQuery(page, when));
   const { confirmCancel } = useCancelBooking();
   const onCancel = (booking: UserBooking) =>
     confirmCancel({
@@ -200,24 +214,64 @@ export function UserScheduleListPage() {
       credits: booking.number_token,
       free_cancellation: booking.free_cancellation,
       cancel_until: booking.cancel_until,
+      booked_inside_window: booking.booked_inside_window,
     });
+  return (
+    <Stack>
+      <QueryState query={list} what={t('learner.bookings.what')}>
+        {(bookings) => (
+          <DataTable
+            rows={bookings.data}
+            columns={bookingColumns(t, onCancel)}
+            what={t(TAB_KEYS[when])}
+            minWidth={900}
+          />
+        )}
+      </QueryState>
+      <Pager page={page} lastPage={list.data?.last_page ?? 1} onChange={setPage} />
+    </Stack>
+  );
+}
+
+/**
+ * The learner's bookings by class time, in tabs: Upcoming (the default: the class about to start
+ * first), Past and Cancelled. The tab lives in the URL, so Back and a shared link keep it.
+ */
+export function UserScheduleListPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const when: BookingListFilter = isFilter(tab) ? tab : 'upcoming';
+  const choose = (value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== 'upcoming') next.set('tab', value);
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <Stack>
       <Title order={1}>{t('learner.bookings.heading')}</Title>
       <PendingBookingBanner />
       <WaitlistPlaces />
-      <QueryState query={list} what={t('learner.bookings.what')}>
-        {(bookings) => (
-          <DataTable
-            rows={bookings.data}
-            columns={bookingColumns(t, onCancel)}
-            what={t('learner.bookings.heading')}
-            minWidth={900}
-          />
-        )}
-      </QueryState>
-      <Pager page={page} lastPage={list.data?.last_page ?? 1} onChange={setPage} />
+      <Tabs value={when} onChange={choose} keepMounted={false}>
+        <Tabs.List aria-label={t('learner.bookings.tabs')} mb="md">
+          {BOOKING_LIST_FILTERS.map((filter) => (
+            <Tabs.Tab key={filter} value={filter}>
+              {t(TAB_KEYS[filter])}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {BOOKING_LIST_FILTERS.map((filter) => (
+          <Tabs.Panel key={filter} value={filter}>
+            <BookingTab when={filter} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
     </Stack>
   );
 }
