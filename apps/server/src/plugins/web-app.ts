@@ -3,13 +3,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { isLocale, LOCALE_INFO, type Locale, matchLocale } from '@tokenly/i18n/locales';
-import type { FastifyRequest } from 'fastify';
+import { LOCALE_INFO, type Locale } from '@tokenly/i18n/locales';
 import type { App } from '../app-type';
+import { requestLocale } from '../lib/request-locale';
 import { errorBody } from './error-handler';
-
-/** The language menu's cookie (apps/web/src/lib/i18n.ts). */
-const LOCALE_COOKIE = 'tokenly_locale';
 
 // Vite puts content-hashed files under /assets/: they never change, so browsers may keep them a year.
 const HASHED_ASSETS = '/assets/';
@@ -42,30 +39,6 @@ function publicCatalogs(distDir: string): Map<string, string> {
     return match?.[1] ? [[match[1], `${HASHED_ASSETS}${file}`] as const] : [];
   });
   return new Map(files);
-}
-
-/**
- * The visitor's language, as the web app will choose it (apps/web/src/lib/i18n.ts): the language menu's
- * cookie, else the first of Accept-Language's languages we speak.
- */
-function localeOf(request: FastifyRequest): Locale {
-  const chosen = request.cookies[LOCALE_COOKIE];
-  if (isLocale(chosen)) return chosen;
-  const accepted = (request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const q = Number(
-        parameters
-          .find((one) => one.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { tag, q: Number.isFinite(q) ? q : 0 };
-    })
-    .filter((one) => one.tag !== '' && one.tag !== '*' && one.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return matchLocale(accepted.map((one) => one.tag));
 }
 
 /**
@@ -135,7 +108,7 @@ export async function registerWebApp(app: App, { distDir }: { distDir: string })
     }
     // One trailing slash aside (/membership/ is /membership), as the client's router matches paths.
     const page = landing.get(path.length > 1 ? path.replace(/\/$/, '') : path);
-    const html = pageIn(page ?? 'index.html', localeOf(request));
+    const html = pageIn(page ?? 'index.html', requestLocale(request));
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     reply
       .header('cache-control', 'no-cache')

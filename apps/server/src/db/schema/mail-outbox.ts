@@ -22,7 +22,8 @@ export type MailAttachment = { filename: string; contentType: string; content: s
  */
 export type MailDraft = {
   template: 'class-mail';
-  to: { id: number; email: string; name: string; timezone: string | null };
+  // `locale` is absent from drafts written before mails spoke the learner's language: English.
+  to: { id: number; email: string; name: string; timezone: string | null; locale?: string };
   school: { schoolName: string; schoolEmail: string; timeZone: string; meetingLinkLeadMinutes: number };
   schedule: Record<string, unknown>;
   booking: Record<string, unknown>;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
+import { mailLocaleOf } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
 import { accountExistsMail } from '../mail/templates/account-exists-mail';
 import { welcomeMail } from '../mail/templates/welcome-mail';
@@ -35,7 +36,11 @@ export function createEmailVerificationService(
     const { schoolName: school } = await settings.current(tx);
     await mailer.enqueue(
       tx,
-      welcomeMail(`email-verification:${hash.slice(0, 32)}`, user, { link, again, school }),
+      welcomeMail(
+        `email-verification:${hash.slice(0, 32)}`,
+        { email: user.email, locale: mailLocaleOf(user.locale) },
+        { link, again, school },
+      ),
     );
   }
 
@@ -51,7 +56,11 @@ export function createEmailVerificationService(
           tx,
           accountExistsMail(
             `account-exists:${randomBytes(16).toString('hex')}`,
-            { email: user.email, name: user.emailVerifiedAt ? user.name : null },
+            {
+              email: user.email,
+              name: user.emailVerifiedAt ? user.name : null,
+              locale: mailLocaleOf(user.locale),
+            },
             {
               loginLink: `${appUrl}/login`,
               resetLink: `${appUrl}/forgot-password`,

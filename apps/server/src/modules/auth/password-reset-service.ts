@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { checkNewPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
+import { mailLocaleOf } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
 import { teacherInvitationMail } from '../mail/templates/teacher-invitation-mail';
@@ -55,7 +56,11 @@ export function createPasswordResetService(
           expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
           now,
         });
-        const to = { email: user.email, name: user.emailVerifiedAt ? user.name : null };
+        const to = {
+          email: user.email,
+          name: user.emailVerifiedAt ? user.name : null,
+          locale: mailLocaleOf(user.locale),
+        };
         const mail = passwordResetMail(`password-reset:${row.id}`, to, {
           link: `${appUrl}/reset-password?token=${encodeURIComponent(token)}`,
           validMinutes: RESET_LINK_MINUTES,

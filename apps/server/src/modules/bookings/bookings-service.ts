@@ -9,6 +9,8 @@ import {
 import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
 import { creditCount } from '@tokenly/contract/constants';
 import { MESSAGES } from '@tokenly/contract/messages';
+import type { Locale } from '@tokenly/i18n/locales';
+import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { Database } from '../../db/client';
 import { isRefusal, isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
@@ -16,7 +18,7 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { findClassWithCourse } from '../calendar/calendar-repository';
 import { forfeitBooking, getBalance, planWithdrawal, refundBooking } from '../credits/credit-service';
-import { findRecipients, type MailRecipient } from '../mail/mail-recipients-repository';
+import { findRecipients, type MailRecipient, mailLocaleOf } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, type ClassMailKind, classMail } from '../mail/templates/class-mail';
 import { REMINDER_KINDS, reminderEvent } from '../mail/templates/reminder-mail';
@@ -58,6 +60,9 @@ export type BookingsServiceOptions = {
   /** A freed seat goes to the waitlist in the transaction that freed it (issue 14). */
   waitlist: Pick<WaitlistService, 'promote' | 'onClassCancelled'>;
 };
+
+/** Who books: the session's user, of whom the confirmation names these alone (never the password hash). */
+export type BookingLearner = Omit<MailRecipient, 'locale'> & { locale: string };
 
 export function createBookingsService(db: Database, options: BookingsServiceOptions) {
   /**
@@ -191,7 +196,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
      * delivery job joins it in a transaction.
      */
     async book(
-      learner: MailRecipient,
+      learner: BookingLearner,
       intent: BookingIntent,
     ): Promise<{ data: UserBooking; message: string }> {
       // The hot path (issues 6 and 15): one round trip after the session's, which read the learner and
@@ -207,7 +212,13 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         draft: {
           template: 'class-mail' as const,
           // Named one by one: the session's user is the whole row, password hash included.
-          to: { id: learner.id, email: learner.email, name: learner.name, timezone: learner.timezone },
+          to: {
+            id: learner.id,
+            email: learner.email,
+            name: learner.name,
+            timezone: learner.timezone,
+            locale: mailLocaleOf(learner.locale),
+          },
           school: {
             schoolName: school.schoolName,
             schoolEmail: school.schoolEmail,
@@ -420,12 +431,17 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       );
     },
 
-    async calendarFile(userId: number, bookingId: number): Promise<{ filename: string; body: string }> {
+    /** A booking's calendar file, its words in `locale`, the learner's. */
+    async calendarFile(
+      userId: number,
+      bookingId: number,
+      locale: Locale,
+    ): Promise<{ filename: string; body: string }> {
       const [found, school] = await Promise.all([loadOwn(userId, bookingId), options.settings.current()]);
       const now = nowOf(options.clock);
       return {
         filename: `tokenly-class-${bookingId}.ics`,
-        body: bookingCalendarFile(found, now, school.meetingLinkLeadMinutes),
+        body: bookingCalendarFile(found, now, school.meetingLinkLeadMinutes, mailTranslator(locale).t),
       };
     },
   };

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { sendCsv } from '../../lib/csv';
 import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
+import { mailLocaleOf } from '../mail/mail-recipients-repository';
 import type { BookingsService } from './bookings-service';
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
@@ -91,7 +92,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       response: { 200: z.string() },
     },
     handler: async (request, reply) => {
-      const file = await bookings.calendarFile(currentSession(request).user.id, request.params.id);
+      const { user } = currentSession(request);
+      const file = await bookings.calendarFile(user.id, request.params.id, mailLocaleOf(user.locale));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -1,3 +1,4 @@
+import type { MailT } from '@tokenly/i18n/mail-catalogs';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { BookingWithClass } from './bookings-repository';
 import { releasedMeetingLink } from './meeting-link';
@@ -61,13 +62,15 @@ export function calendarFile(
 }
 
 /**
- * A booked class as an event. The meeting link only once it is released (a file saved days ahead says
- * where it will appear instead).
+ * A booked class as an event, its words in the learner's language (`t`; the class's title is the
+ * school's and stays as written). The meeting link only once it is released (a file saved days ahead
+ * says where it will appear instead).
  */
 export function bookingEvent(
   { booking, schedule, courseTitle }: BookingWithClass,
   meetingLink: string | null,
   leadMinutes: number,
+  t: MailT,
 ): ClassEvent {
   return {
     uid: `booking-${booking.id}@tokenly-english`,
@@ -75,8 +78,8 @@ export function bookingEvent(
     end: new Date(schedule.startsAt.getTime() + schedule.durationMin * 60_000),
     summary: courseTitle ? `${schedule.title} (${courseTitle})` : schedule.title,
     description: meetingLink
-      ? `Meeting link: ${meetingLink}`
-      : `The meeting link appears in your Class Booking List ${leadMinutes} minutes before the start.`,
+      ? t('mail.calendar.meetingLink', { link: meetingLink })
+      : t('mail.calendar.linkLater', { minutes: leadMinutes }),
     url: meetingLink,
     cancelled: schedule.status === 'cancelled' || booking.status === 'cancelled',
   };
@@ -106,8 +109,13 @@ export function teachingEvent(found: {
   };
 }
 
-/** The file a learner downloads for one booking. */
-export function bookingCalendarFile(found: BookingWithClass, now: Date, leadMinutes: number): string {
-  const event = bookingEvent(found, releasedMeetingLink(found, now, leadMinutes), leadMinutes);
+/** The file a learner downloads for one booking, in their language. */
+export function bookingCalendarFile(
+  found: BookingWithClass,
+  now: Date,
+  leadMinutes: number,
+  t: MailT,
+): string {
+  const event = bookingEvent(found, releasedMeetingLink(found, now, leadMinutes), leadMinutes, t);
   return calendarFile([event], { method: 'PUBLISH', now });
 }

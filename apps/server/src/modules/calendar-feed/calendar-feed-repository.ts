@@ -30,9 +30,9 @@ export async function replaceFeedToken(
 export async function findFeedOwner(
   db: Database,
   token: string,
-): Promise<{ id: number; role: UserRow['role'] } | undefined> {
+): Promise<{ id: number; role: UserRow['role']; locale: string } | undefined> {
   const [row] = await db
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, locale: users.locale })
     .from(users)
     .where(and(eq(users.calendarFeedToken, token), isNull(users.disabledAt)));
   return row;

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { CALENDAR_FEED_PAST_DAYS, type CalendarFeed } from '@tokenly/contract/calendar-feed';
+import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { bookingEvent, calendarFile, teachingEvent } from '../bookings/ics';
 import { releasedMeetingLink } from '../bookings/meeting-link';
+import { mailLocaleOf } from '../mail/mail-recipients-repository';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { listUpcomingClassesOf } from '../teachers/teachers-repository';
 import { bookingsSince, feedTokenOf, findFeedOwner, replaceFeedToken } from './calendar-feed-repository';
@@ -45,13 +47,16 @@ export function createCalendarFeedService(
       const since = new Date(now.getTime() - CALENDAR_FEED_PAST_DAYS * DAY_MS);
       const school = await options.settings.current();
       const lead = school.meetingLinkLeadMinutes;
+      // A learner's feed speaks their language; a teacher's, like their screens, English.
+      const { t } = mailTranslator(owner.role === 'teacher' ? 'en' : mailLocaleOf(owner.locale));
       const events =
         owner.role === 'teacher'
           ? (await listUpcomingClassesOf(db, owner.id, since)).map(teachingEvent)
           : (await bookingsSince(db, owner.id, since)).map((found) =>
-              bookingEvent(found, releasedMeetingLink(found, now, lead), lead),
+              bookingEvent(found, releasedMeetingLink(found, now, lead), lead, t),
             );
-      return calendarFile(events, { method: 'PUBLISH', now, name: `${school.schoolName} classes` });
+      const name = t('mail.calendar.feedName', { school: school.schoolName });
+      return calendarFile(events, { method: 'PUBLISH', now, name });
     },
   };
 }

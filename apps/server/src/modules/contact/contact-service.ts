@@ -1,5 +1,6 @@
 import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
 import type { ContactBody, ContactMessage } from '@tokenly/contract/contact';
+import type { Locale } from '@tokenly/i18n/locales';
 import type { Database } from '../../db/client';
 import type { ContactMessageRow } from '../../db/schema/contact-messages';
 import { type Clock, nowOf } from '../../lib/clock';
@@ -32,7 +33,8 @@ export function createContactService(
   },
 ) {
   return {
-    async send(body: Required<ContactBody>): Promise<void> {
+    /** The enquiry, its mail to the school and the sender's receipt in `locale`, the form's language. */
+    async send(body: Required<ContactBody>, locale: Locale): Promise<void> {
       await db.transaction(async (tx) => {
         const enquiry = await insertContactMessage(tx, {
           name: body.name,
@@ -43,7 +45,7 @@ export function createContactService(
           createdAt: nowOf(options.clock),
         });
         const context = { ...options.mail, school: await options.settings.current(tx) };
-        for (const mail of contactMails(enquiry, context)) await options.mailer.enqueue(tx, mail);
+        for (const mail of contactMails(enquiry, context, locale)) await options.mailer.enqueue(tx, mail);
       });
     },
 

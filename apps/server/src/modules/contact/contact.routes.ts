@@ -5,6 +5,7 @@ import { MESSAGES } from '@tokenly/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../../config/env';
 import { endpoint } from '../../lib/endpoint';
+import { requestLocale } from '../../lib/request-locale';
 import { createAttemptLimiter } from '../../plugins/rate-limit';
 import type { ContactService } from './contact-service';
 
@@ -21,7 +22,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; rat
     schema: { body: contactBodySchema, response: { 200: messageResponseSchema } },
     preHandler: limitClient,
     handler: async (request) => {
-      await contact.send(request.body);
+      await contact.send(request.body, requestLocale(request));
       return { data: { ok: true as const }, message: MESSAGES.contactSent };
     },
   });

@@ -30,7 +30,7 @@ const toPreferences = (row: MailSwitches): MailPreferences => ({
 
 /**
  * The one-click link of a mail of `kind`: the URL of List-Unsubscribe (which mail apps POST to, RFC
- * 8058) and, for the mail's text, the page where a person confirms the same, with what it turns off.
+ * 8058) and, for the mail's text, the page where a person confirms the same, and the kind it turns off.
  */
 export function unsubscribeLinks(appUrl: string, token: string, kind: OptionalMailKind) {
   const query = `token=${encodeURIComponent(token)}&kind=${kind}`;
@@ -39,7 +39,7 @@ export function unsubscribeLinks(appUrl: string, token: string, kind: OptionalMa
       'List-Unsubscribe': `<${appUrl}/api/unsubscribe?${query}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-    note: { what: OPTIONAL_MAIL_NAMES[kind], url: `${appUrl}/unsubscribe?${query}` },
+    note: { kind, url: `${appUrl}/unsubscribe?${query}` },
   };
 }
 

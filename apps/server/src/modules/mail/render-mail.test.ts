@@ -1,3 +1,4 @@
+import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import { createElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './render-mail';
@@ -18,7 +19,8 @@ import { WelcomeMail } from './templates/welcome-mail';
 const TAG = /<\/?[a-z][^>]*>/i;
 
 const url = 'https://school.test/page?a=1&b=2';
-const unsubscribe = { what: 'these mails', url };
+const unsubscribe = { kind: 'credits-expiring' as const, url };
+const english = mailTranslator('en');
 const contact = {
   id: 1,
   name: 'Bo',
@@ -108,7 +110,7 @@ describe('renderMail', () => {
   it.each(EVERY_TEMPLATE)(
     'draws the %s mail as text with no markup, every link written out',
     (_, element) => {
-      const mail = renderMail('Subject', element, 'Tokenly English');
+      const mail = renderMail('Subject', element, 'Tokenly English', english);
       expect(mail.text.replace('<b>line</b>', '')).not.toMatch(TAG);
       expect(mail.text).not.toMatch(/&(?:amp|lt|gt|quot|#x27);/);
       expect(mail.text).toMatch(/^Tokenly English\n\n/);
@@ -133,6 +135,7 @@ describe('renderMail', () => {
         bookingsUrl: 'https://school.test/user/list-schedule?a=1&b=2',
       }),
       'Riverside English',
+      english,
     );
     expect(mail.text).toBe(
       [
@@ -159,6 +162,7 @@ describe('renderMail', () => {
         messagesUrl: 'https://school.test/admin/messages',
       }),
       'Tokenly English',
+      english,
     );
     expect(mail.text).toContain(
       'Name: Bo\nEmail: bo@example.test\nPhone: —\nCourse interest: Business\nReceived: Tuesday',
@@ -180,9 +184,10 @@ describe('renderMail', () => {
         leadMinutes: 15,
         meetingLink: null,
         bookingsUrl: 'https://school.test/user/list-schedule',
-        unsubscribe: { what: 'class reminders', url: 'https://school.test/unsubscribe?token=x' },
+        unsubscribe: { kind: 'class-reminder', url: 'https://school.test/unsubscribe?token=x' },
       }),
       'Tokenly English',
+      english,
     );
     expect(mail.text).not.toMatch(TAG);
     expect(mail.text).toContain('A reminder: your class starts in 24 hours.');

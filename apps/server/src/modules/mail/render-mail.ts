@@ -1,6 +1,9 @@
+import type { Locale } from '@tokenly/i18n/locales';
+import type { MailTranslator } from '@tokenly/i18n/mail-catalogs';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MailPart, SchoolName } from './templates/mail-layout';
+import { centsToUsd } from '../../lib/money';
+import { MailLanguage, MailPart, SchoolName } from './templates/mail-layout';
 
 export type RenderedMail = { subject: string; html: string; text: string };
 
@@ -18,19 +21,29 @@ const ESCAPED: Record<string, string> = {
 };
 const ESCAPE = new RegExp(Object.keys(ESCAPED).join('|'), 'g');
 
-function draw(element: ReactElement, school: string, part: 'html' | 'text'): string {
+function draw(
+  element: ReactElement,
+  school: string,
+  language: MailTranslator,
+  part: 'html' | 'text',
+): string {
   return renderToStaticMarkup(
     createElement(
       SchoolName.Provider,
       { value: school },
-      createElement(MailPart.Provider, { value: part }, element),
+      createElement(
+        MailLanguage.Provider,
+        { value: language },
+        createElement(MailPart.Provider, { value: part }, element),
+      ),
     ),
   );
 }
 
 /**
  * Both parts from one tree, so the plain text never says less than the HTML. `school` is the school's
- * name as its settings say now (issue 19), for the layout and any sentence that names the school.
+ * name as its settings say now (issue 19), for the layout and any sentence that names the school;
+ * `language` the recipient's (mailTranslator), whose words every part of the tree takes (useMailT).
  * React's synchronous renderToStaticMarkup rather than @react-email/render's `render`: that one streams
  * (for Suspense, which no template uses) and imports react-dom/server on every call; a booking
  * confirmation took about 4 times as long to render that way (issue 15). The markup is the same but
@@ -39,22 +52,37 @@ function draw(element: ReactElement, school: string, part: 'html' | 'text'): str
  * The text is the same tree drawn in its text form (MailPart) rather than the HTML converted by
  * html-to-text, which took twice as long as drawing the HTML, most of a booking's own CPU (issue 15).
  */
-export function renderMail(subject: string, element: ReactElement, school: string): RenderedMail {
-  const text = draw(element, school, 'text')
+export function renderMail(
+  subject: string,
+  element: ReactElement,
+  school: string,
+  language: MailTranslator,
+): RenderedMail {
+  const text = draw(element, school, language, 'text')
     .replace(ESCAPE, (entity) => ESCAPED[entity] as string)
     .replace(/[ \t]+\n/g, '\n')
     .trim();
-  return { subject, html: DOCTYPE + draw(element, school, 'html'), text };
+  return { subject, html: DOCTYPE + draw(element, school, language, 'html'), text };
 }
 
-// An Intl.DateTimeFormat costs far more to build than to use: one per zone, kept.
+/** A subject as every mail's ends: what it is about, then the school's name. */
+export const withSchool = (subject: string, school: string) => `${subject} · ${school}`;
+
+/** English mails write dates as SPEC.md does (British order, 24-hour clock), as the web app does. */
+const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : locale);
+
+// An Intl.DateTimeFormat costs far more to build than to use: one per language and zone, kept.
 const mailTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "Tuesday, 1 December 2026 at 15:00 GMT+1 (Europe/Paris)": local time, the zone named twice over. */
-export function formatMailTime(instant: Date, timeZone: string): string {
-  let format = mailTimeFormats.get(timeZone);
+/**
+ * "Tuesday, 1 December 2026 at 15:00 GMT+1 (Europe/Paris)" in English: local time in the recipient's
+ * language, the zone named twice over.
+ */
+export function formatMailTime(instant: Date, timeZone: string, locale: Locale): string {
+  const key = `${locale} ${timeZone}`;
+  let format = mailTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
       timeZone,
       weekday: 'long',
       day: 'numeric',
@@ -64,7 +92,30 @@ export function formatMailTime(instant: Date, timeZone: string): string {
       minute: '2-digit',
       timeZoneName: 'short',
     });
-    mailTimeFormats.set(timeZone, format);
+    mailTimeFormats.set(key, format);
   }
   return `${format.format(instant)} (${timeZone})`;
+}
+
+const usdFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * An amount in USD with VAT included, as SPEC.md's prices are: "28.00 USD (VAT included)" in English,
+ * written out as it always was; Intl's currency format of the recipient's language otherwise.
+ */
+export function formatMailUsd(cents: number, { locale, t }: MailTranslator): string {
+  let amount = `${centsToUsd(cents).toFixed(2)} USD`;
+  if (locale !== 'en') {
+    let format = usdFormats.get(locale);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+      });
+      usdFormats.set(locale, format);
+    }
+    amount = format.format(centsToUsd(cents));
+  }
+  return t('mail.amountWithVat', { amount });
 }

@@ -14,10 +14,9 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { addDays, fromLocalDateTime, parseLocalDate, toLocalDateTime } from '../../lib/time-zone';
 import { bookedScheduleIds } from '../bookings/bookings-repository';
-import type { BookingsService } from '../bookings/bookings-service';
+import type { BookingLearner, BookingsService } from '../bookings/bookings-service';
 import { findCourse } from '../courses/courses-repository';
 import { getBalance } from '../credits/credit-service';
-import type { MailRecipient } from '../mail/mail-recipients-repository';
 import {
   findSchedule,
   type ScheduleValues,
@@ -308,7 +307,7 @@ export function createSeriesService(
      * and each booking stays cancellable on its own.
      */
     async bookRest(
-      learner: MailRecipient,
+      learner: BookingLearner,
       scheduleId: number,
     ): Promise<{ data: BookSeriesResult; message: string }> {
       const userId = learner.id;

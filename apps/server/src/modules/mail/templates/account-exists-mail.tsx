@@ -1,6 +1,8 @@
+import type { Locale } from '@tokenly/i18n/locales';
+import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { OutgoingMail } from '../mail-types';
 import { renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph } from './mail-layout';
+import { Action, MailLayout, Paragraph, useMailT } from './mail-layout';
 
 /** `name` only for a verified address, as in the reset mail. */
 export type AccountExistsMailProps = { name: string | null; loginLink: string; resetLink: string };
@@ -10,29 +12,33 @@ export type AccountExistsMailProps = { name: string | null; loginLink: string; r
  * would tell anyone which addresses are known), so the owner learns it here.
  */
 export function AccountExistsMail({ name, loginLink, resetLink }: AccountExistsMailProps) {
+  const t = useMailT();
   return (
-    <MailLayout preview="You already have an account">
-      <Paragraph>{name ? `Hello ${name},` : 'Hello,'}</Paragraph>
-      <Paragraph>
-        Someone, maybe you, tried to create a new account with this email address. You already have an account
-        with it, so no new one was made. Sign in with your password:
-      </Paragraph>
-      <Action href={loginLink} label="Sign in" />
-      <Paragraph>{`Forgot your password? Set a new one here: ${resetLink}`}</Paragraph>
-      <Paragraph>If it was not you, ignore this mail: nothing has changed in your account.</Paragraph>
+    <MailLayout preview={t('mail.accountExists.preview')}>
+      <Paragraph>{name ? t('mail.helloName', { name }) : t('mail.hello')}</Paragraph>
+      <Paragraph>{t('mail.accountExists.body')}</Paragraph>
+      <Action href={loginLink} label={t('mail.accountExists.action')} />
+      <Paragraph>{t('mail.accountExists.reset', { link: resetLink })}</Paragraph>
+      <Paragraph>{t('mail.accountExists.notYou')}</Paragraph>
     </MailLayout>
   );
 }
 
+/**
+ * In the language of the account the address has (its owner's, whoever typed the address in), so the
+ * mail tells nothing of the stranger who may have.
+ */
 export function accountExistsMail(
   event: string,
-  to: { email: string; name: string | null },
+  to: { email: string; name: string | null; locale: Locale },
   { school, ...props }: Omit<AccountExistsMailProps, 'name'> & { school: string },
 ): OutgoingMail {
+  const language = mailTranslator(to.locale);
   const rendered = renderMail(
-    `You already have an account at ${school}`,
+    language.t('mail.accountExists.subject', { school }),
     <AccountExistsMail name={to.name} {...props} />,
     school,
+    language,
   );
   return { ...rendered, event, kind: 'account-exists', to: to.email };
 }

@@ -1,12 +1,12 @@
-import { creditCount } from '@tokenly/contract/constants';
+import { type MailKey, type MailT, mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { MailDraft } from '../../../db/schema/mail-outbox';
 import type { BookingWithClass } from '../../bookings/bookings-repository';
 import { bookingEvent, calendarFile } from '../../bookings/ics';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
-import type { MailRecipient } from '../mail-recipients-repository';
+import { type MailRecipient, mailLocaleOf } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
-import { formatMailTime, renderMail } from '../render-mail';
-import { Action, LineBreak, MailLayout, Paragraph, Strong } from './mail-layout';
+import { formatMailTime, renderMail, withSchool } from '../render-mail';
+import { Action, LineBreak, MailLayout, Paragraph, Strong, useMailT } from './mail-layout';
 
 // The mails about one booked class share this body; what happened is the only difference.
 
@@ -29,72 +29,46 @@ export type ClassMailProps = {
   bookingsUrl: string;
 };
 
-export const CLASS_MAIL_SUBJECTS: Record<ClassMailKind, (classTitle: string) => string> = {
-  'booking-confirmed': (title) => `Booking confirmed: ${title}`,
-  'booking-cancelled': (title) => `Booking cancelled: ${title}`,
-  'booking-removed': (title) => `Booking cancelled by the school: ${title}`,
-  'class-cancelled': (title) => `Class cancelled by the school: ${title}`,
-  'waitlist-promoted': (title) => `You're in: ${title}`,
+const CLASS_MAIL_SUBJECTS: Record<ClassMailKind, MailKey> = {
+  'booking-confirmed': 'mail.class.subject.bookingConfirmed',
+  'booking-cancelled': 'mail.class.subject.bookingCancelled',
+  'booking-removed': 'mail.class.subject.bookingRemoved',
+  'class-cancelled': 'mail.class.subject.classCancelled',
+  'waitlist-promoted': 'mail.class.subject.waitlistPromoted',
 };
 
-const classMailSubject = (kind: ClassMailKind, classTitle: string, schoolName: string) =>
-  `${CLASS_MAIL_SUBJECTS[kind](classTitle)} · ${schoolName}`;
+const classMailSubject = (kind: ClassMailKind, title: string, schoolName: string, t: MailT) =>
+  withSchool(t(CLASS_MAIL_SUBJECTS[kind], { title }), schoolName);
 
 /** A class as mails name it: its title, and its type's in brackets when known. */
 export const mailClassTitle = (title: string, courseTitle: string | null) =>
   courseTitle ? `${title} (${courseTitle})` : title;
 
-function Summary({
-  kind,
-  credits: count,
-  lateCancel,
-}: Pick<ClassMailProps, 'kind' | 'credits' | 'lateCancel'>) {
-  if (kind === 'booking-confirmed') {
-    return (
-      <Paragraph>
-        {`Your place is booked; ${creditCount(count)} used. The calendar file attached adds the class to your calendar.`}
-      </Paragraph>
-    );
-  }
-  if (kind === 'waitlist-promoted') {
-    return (
-      <Paragraph>
-        {`A seat came free and you were first in line on the waitlist: your place is booked; ${creditCount(count)} used. The calendar file attached adds the class to your calendar.`}
-      </Paragraph>
-    );
-  }
-  if (kind === 'booking-removed') {
-    return (
-      <Paragraph>{`The school has cancelled your booking of this class; ${creditCount(count)} returned to your balance.`}</Paragraph>
-    );
-  }
-  if (kind === 'booking-cancelled') {
-    return (
-      <Paragraph>
-        {lateCancel
-          ? `You cancelled this booking after free cancellation had ended; the ${creditCount(count)} it used are not returned.`
-          : `You cancelled this booking; ${creditCount(count)} returned to your balance.`}
-      </Paragraph>
-    );
-  }
-  return (
-    <Paragraph>
-      {`We are sorry: the school has cancelled this class. Your booking is cancelled and ${creditCount(count)} returned to your balance.`}
-    </Paragraph>
-  );
-}
+/** What happened, in a sentence; a cancellation by the learner says whether the credits came back. */
+const SUMMARIES: Record<ClassMailKind, MailKey> = {
+  'booking-confirmed': 'mail.class.bookingConfirmed',
+  'waitlist-promoted': 'mail.class.waitlistPromoted',
+  'booking-removed': 'mail.class.bookingRemoved',
+  'booking-cancelled': 'mail.class.bookingCancelled',
+  'class-cancelled': 'mail.class.classCancelled',
+};
 
 export function ClassMail(props: ClassMailProps) {
+  const t = useMailT();
+  const summary =
+    props.kind === 'booking-cancelled' && props.lateCancel
+      ? 'mail.class.bookingCancelledLate'
+      : SUMMARIES[props.kind];
   return (
-    <MailLayout preview={CLASS_MAIL_SUBJECTS[props.kind](props.classTitle)}>
-      <Paragraph>{`Hello ${props.name},`}</Paragraph>
-      <Summary kind={props.kind} credits={props.credits} lateCancel={props.lateCancel} />
+    <MailLayout preview={t(CLASS_MAIL_SUBJECTS[props.kind], { title: props.classTitle })}>
+      <Paragraph>{t('mail.helloName', { name: props.name })}</Paragraph>
+      <Paragraph>{t(summary, { count: props.credits })}</Paragraph>
       <Paragraph>
         <Strong>{props.classTitle}</Strong>
         <LineBreak />
         {props.when}
       </Paragraph>
-      <Action href={props.bookingsUrl} label="Your bookings" />
+      <Action href={props.bookingsUrl} label={t('mail.action.bookings')} />
     </MailLayout>
   );
 }
@@ -119,13 +93,14 @@ export function classMail(
 ): OutgoingMail {
   const { schedule, courseTitle, booking } = found;
   const classTitle = mailClassTitle(schedule.title, courseTitle);
+  const language = mailTranslator(to.locale);
   const rendered = renderMail(
-    classMailSubject(kind, classTitle, context.school.schoolName),
+    classMailSubject(kind, classTitle, context.school.schoolName, language.t),
     <ClassMail
       kind={kind}
       name={to.name}
       classTitle={classTitle}
-      when={formatMailTime(schedule.startsAt, to.timezone ?? context.school.timeZone)}
+      when={formatMailTime(schedule.startsAt, to.timezone ?? context.school.timeZone, to.locale)}
       // A cancel says what actually came back (less than the booking used once its lot was clawed back
       // or the credits were already given back); other mails say what the booking used.
       credits={found.creditsBack ?? booking.credits}
@@ -133,12 +108,13 @@ export function classMail(
       bookingsUrl={`${context.appUrl}/user/list-schedule`}
     />,
     context.school.schoolName,
+    language,
   );
   const method = kind === 'booking-confirmed' || kind === 'waitlist-promoted' ? 'REQUEST' : 'CANCEL';
   const calendar = calendarFile(
     [
       {
-        ...bookingEvent(found, null, context.school.meetingLinkLeadMinutes),
+        ...bookingEvent(found, null, context.school.meetingLinkLeadMinutes, language.t),
         organizer: { name: context.school.schoolName, email: context.school.schoolEmail },
         attendee: { name: to.name, email: to.email },
       },
@@ -171,7 +147,8 @@ export function drawClassMail(
   mail: { kind: string; event: string; createdAt: Date },
   appUrl: string,
 ): OutgoingMail {
-  return classMail(mail.kind as ClassMailKind, mail.event, draft.to, booked, {
+  const to = { ...draft.to, locale: mailLocaleOf(draft.to.locale) };
+  return classMail(mail.kind as ClassMailKind, mail.event, to, booked, {
     appUrl,
     school: draft.school,
     now: mail.createdAt,
@@ -188,5 +165,6 @@ export function drawClassMailSubject(
     kind as ClassMailKind,
     mailClassTitle(schedule.title, courseTitle),
     draft.school.schoolName,
+    mailTranslator(mailLocaleOf(draft.to.locale)).t,
   );
 }

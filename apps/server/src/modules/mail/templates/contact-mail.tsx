@@ -1,8 +1,10 @@
+import type { Locale } from '@tokenly/i18n/locales';
+import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { ContactMessageRow } from '../../../db/schema/contact-messages';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { OutgoingMail } from '../mail-types';
-import { formatMailTime, renderMail } from '../render-mail';
-import { Action, LineBreak, Lines, MailLayout, Paragraph } from './mail-layout';
+import { formatMailTime, renderMail, withSchool } from '../render-mail';
+import { Action, LineBreak, Lines, MailLayout, Paragraph, useMailT } from './mail-layout';
 
 // The contact form's two mails (issue 12, mail 7): the enquiry to the school, which a reply answers
 // straight to the sender (Reply-To), and a short acknowledgement to the sender, which repeats nothing of
@@ -42,35 +44,45 @@ export function ContactEnquiryMail({
 
 /** Not even the name typed in the form: the receipt may reach a stranger whose address was typed. */
 export function ContactReceivedMail() {
+  const t = useMailT();
   return (
-    <MailLayout preview="We have your message">
-      <Paragraph>Hello,</Paragraph>
-      <Paragraph>
-        Thank you for writing to us. We have your message and our team will reply by email within two working
-        days.
-      </Paragraph>
+    <MailLayout preview={t('mail.contactReceived.subject')}>
+      <Paragraph>{t('mail.hello')}</Paragraph>
+      <Paragraph>{t('mail.contactReceived.body')}</Paragraph>
     </MailLayout>
   );
 }
 
 export type ContactMailContext = { appUrl: string; school: CurrentSchoolSettings };
 
-/** Both mails of one enquiry; its id is their event, so a retried request cannot send them twice. */
-export function contactMails(enquiry: ContactMessageRow, context: ContactMailContext): OutgoingMail[] {
+/**
+ * Both mails of one enquiry; its id is their event, so a retried request cannot send them twice. The
+ * school's is in English, as the administrator's screens are; the sender's receipt in `locale`, the
+ * language the form was sent in (the sender may have no account to read one from).
+ */
+export function contactMails(
+  enquiry: ContactMessageRow,
+  context: ContactMailContext,
+  locale: Locale,
+): OutgoingMail[] {
   const event = `contact:${enquiry.id}`;
+  const english = mailTranslator('en');
+  const sender = mailTranslator(locale);
   const toSchool = renderMail(
-    `Enquiry from ${enquiry.name}: ${enquiry.course} · ${context.school.schoolName}`,
+    withSchool(`Enquiry from ${enquiry.name}: ${enquiry.course}`, context.school.schoolName),
     <ContactEnquiryMail
       enquiry={enquiry}
-      received={formatMailTime(enquiry.createdAt, context.school.timeZone)}
+      received={formatMailTime(enquiry.createdAt, context.school.timeZone, english.locale)}
       messagesUrl={`${context.appUrl}/admin/messages`}
     />,
     context.school.schoolName,
+    english,
   );
   const toSender = renderMail(
-    `We have your message · ${context.school.schoolName}`,
+    withSchool(sender.t('mail.contactReceived.subject'), context.school.schoolName),
     <ContactReceivedMail />,
     context.school.schoolName,
+    sender,
   );
   return [
     {

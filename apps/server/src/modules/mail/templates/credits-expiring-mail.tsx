@@ -1,10 +1,10 @@
-import { creditCount } from '@tokenly/contract/constants';
+import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import { unsubscribeLinks } from '../mail-preferences';
 import type { MailRecipient } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
-import { formatMailTime, renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, type UnsubscribeNote } from './mail-layout';
+import { formatMailTime, renderMail, withSchool } from '../render-mail';
+import { Action, MailLayout, Paragraph, type UnsubscribeNote, useMailT } from './mail-layout';
 
 export type CreditsExpiringMailProps = {
   name: string;
@@ -16,13 +16,15 @@ export type CreditsExpiringMailProps = {
 };
 
 export function CreditsExpiringMail(props: CreditsExpiringMailProps) {
+  const t = useMailT();
   return (
-    <MailLayout preview={`${creditCount(props.credits)} expire soon`} unsubscribe={props.unsubscribe}>
-      <Paragraph>{`Hello ${props.name},`}</Paragraph>
-      <Paragraph>
-        {`${creditCount(props.credits)} of your balance expire on ${props.expires}. Book a class before then to use them.`}
-      </Paragraph>
-      <Action href={props.bookUrl} label="Book a class" />
+    <MailLayout
+      preview={t('mail.creditsExpiring.subject', { count: props.credits })}
+      unsubscribe={props.unsubscribe}
+    >
+      <Paragraph>{t('mail.helloName', { name: props.name })}</Paragraph>
+      <Paragraph>{t('mail.creditsExpiring.body', { count: props.credits, date: props.expires })}</Paragraph>
+      <Action href={props.bookUrl} label={t('mail.creditsExpiring.action')} />
     </MailLayout>
   );
 }
@@ -35,16 +37,21 @@ export function creditsExpiringMail(
   mailToken: string,
 ): OutgoingMail {
   const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'credits-expiring');
+  const language = mailTranslator(to.locale);
   const rendered = renderMail(
-    `${creditCount(lot.creditsRemaining)} expire soon · ${context.school.schoolName}`,
+    withSchool(
+      language.t('mail.creditsExpiring.subject', { count: lot.creditsRemaining }),
+      context.school.schoolName,
+    ),
     <CreditsExpiringMail
       name={to.name}
       credits={lot.creditsRemaining}
-      expires={formatMailTime(lot.expiresAt, to.timezone ?? context.school.timeZone)}
+      expires={formatMailTime(lot.expiresAt, to.timezone ?? context.school.timeZone, to.locale)}
       bookUrl={`${context.appUrl}/user/dashboard`}
       unsubscribe={unsubscribe.note}
     />,
     context.school.schoolName,
+    language,
   );
   return {
     ...rendered,

@@ -10,6 +10,9 @@ import {
   Section,
   Text,
 } from '@react-email/components';
+import type { OptionalMailKind } from '@tokenly/contract/mail';
+import { DEFAULT_LOCALE } from '@tokenly/i18n/locales';
+import { type MailKey, type MailT, type MailTranslator, mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import { createContext, Fragment, type ReactNode, useContext } from 'react';
 
 /** The name a new school starts with, until an administrator names it in the school settings. */
@@ -17,6 +20,12 @@ export const SCHOOL_NAME = 'Tokenly English';
 
 /** The school's current name, given by `renderMail` to every part of a mail that names the school. */
 export const SchoolName = createContext(SCHOOL_NAME);
+
+/** The recipient's language, given by `renderMail`: every word of a mail is theirs (useMailT). */
+export const MailLanguage = createContext<MailTranslator>(mailTranslator(DEFAULT_LOCALE));
+
+/** The messages of the mail area in the recipient's language. */
+export const useMailT = (): MailT => useContext(MailLanguage).t;
 
 /**
  * Which part of the mail `renderMail` is drawing from the template: its HTML, or its plain text. Each
@@ -47,7 +56,14 @@ const button = {
 };
 
 /** Non-essential mail says why it came and links to the page that turns that kind off (issue 12). */
-export type UnsubscribeNote = { what: string; url: string };
+export type UnsubscribeNote = { kind: OptionalMailKind; url: string };
+
+/** What the note says the recipient gets, by kind. */
+const OPTIONAL_MAIL_KEYS: Record<OptionalMailKind, MailKey> = {
+  'class-reminder': 'mail.optional.classReminder',
+  'class-starting-soon': 'mail.optional.startingSoon',
+  'credits-expiring': 'mail.optional.creditsExpiring',
+};
 
 export function MailLayout({
   preview,
@@ -59,9 +75,8 @@ export function MailLayout({
   unsubscribe?: UnsubscribeNote;
 }) {
   const school = useContext(SchoolName);
-  const why = unsubscribe
-    ? `You get ${unsubscribe.what} because they are on in your Settings. To turn them off: `
-    : null;
+  const { locale, dir, t } = useContext(MailLanguage);
+  const why = unsubscribe ? t('mail.unsubscribe', { what: t(OPTIONAL_MAIL_KEYS[unsubscribe.kind]) }) : null;
   if (useTextPart()) {
     return (
       <>
@@ -73,7 +88,7 @@ export function MailLayout({
     );
   }
   return (
-    <Html lang="en">
+    <Html lang={locale} dir={dir}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={page}>

@@ -1,9 +1,10 @@
-import { centsToUsd } from '../../../lib/money';
+import { type MailKey, mailTranslator } from '@tokenly/i18n/mail-catalogs';
+import { useContext } from 'react';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { MailRecipient } from '../mail-recipients-repository';
 import type { MailKind, OutgoingMail } from '../mail-types';
-import { formatMailTime, renderMail } from '../render-mail';
-import { Action, LineBreak, MailLayout, Paragraph } from './mail-layout';
+import { formatMailTime, formatMailUsd, renderMail, withSchool } from '../render-mail';
+import { Action, LineBreak, MailLanguage, MailLayout, Paragraph } from './mail-layout';
 
 // The mails about money (issue 12, mail 5): a receipt for every successful payment, and the two notices
 // of a membership in trouble or at its end. Amounts are in USD with VAT included (SPEC.md's prices).
@@ -13,10 +14,10 @@ export type PaymentMailKind = 'receipt' | 'renewal-failed' | 'subscription-ended
 /** What a receipt is for: a package bought once, a membership's first period, or a renewal. */
 export type ReceiptOf = 'one-time' | 'first-period' | 'renewal';
 
-const RECEIPT_LINES: Record<ReceiptOf, string> = {
-  'one-time': 'Thank you for your purchase.',
-  'first-period': 'Thank you for your membership: its first period is paid.',
-  renewal: 'Your membership has renewed for another period.',
+const RECEIPT_LINES: Record<ReceiptOf, MailKey> = {
+  'one-time': 'mail.receipt.oneTime',
+  'first-period': 'mail.receipt.firstPeriod',
+  renewal: 'mail.receipt.renewal',
 };
 
 export type ReceiptMailProps = {
@@ -31,24 +32,24 @@ export type ReceiptMailProps = {
   paymentsUrl: string;
 };
 
-export const usdWithVat = (cents: number) => `${centsToUsd(cents).toFixed(2)} USD (VAT included)`;
-const tokens = (count: number) => `${count} ${count === 1 ? 'token' : 'tokens'}`;
-
 export function ReceiptMail(props: ReceiptMailProps) {
+  const language = useContext(MailLanguage);
+  const { t } = language;
+  const amount = formatMailUsd(props.amountCents, language);
   return (
-    <MailLayout preview={`Receipt: ${props.planTitle}, ${usdWithVat(props.amountCents)}`}>
-      <Paragraph>{`Hello ${props.name},`}</Paragraph>
-      <Paragraph>{RECEIPT_LINES[props.of]}</Paragraph>
+    <MailLayout preview={t('mail.receipt.subject', { plan: props.planTitle, amount })}>
+      <Paragraph>{t('mail.helloName', { name: props.name })}</Paragraph>
+      <Paragraph>{t(RECEIPT_LINES[props.of])}</Paragraph>
       <Paragraph>
-        {`Plan: ${props.planTitle}`}
+        {t('mail.receipt.plan', { plan: props.planTitle })}
         <LineBreak />
-        {`Amount paid: ${usdWithVat(props.amountCents)}`}
+        {t('mail.receipt.amount', { amount })}
         <LineBreak />
-        {`Tokens added: ${tokens(props.credits)}, valid until ${props.expires}`}
+        {t('mail.receipt.tokens', { count: props.credits, date: props.expires })}
         <LineBreak />
-        {`Payment reference: ${props.reference}`}
+        {t('mail.receipt.reference', { reference: props.reference })}
       </Paragraph>
-      <Action href={props.paymentsUrl} label="Your receipt" />
+      <Action href={props.paymentsUrl} label={t('mail.receipt.action')} />
     </MailLayout>
   );
 }
@@ -61,17 +62,30 @@ export type SubscriptionNoticeProps = {
   plansUrl: string;
 };
 
+const NOTICES = {
+  'renewal-failed': {
+    subject: 'mail.renewalFailed.subject',
+    preview: 'mail.renewalFailed.preview',
+    body: 'mail.renewalFailed.body',
+  },
+  'subscription-ended': {
+    subject: 'mail.subscriptionEnded.subject',
+    preview: 'mail.subscriptionEnded.preview',
+    body: 'mail.subscriptionEnded.body',
+  },
+} as const satisfies Record<SubscriptionNoticeProps['kind'], Record<string, MailKey>>;
+
 export function SubscriptionNotice(props: SubscriptionNoticeProps) {
-  const failed = props.kind === 'renewal-failed';
+  const language = useContext(MailLanguage);
+  const { t } = language;
+  const notice = NOTICES[props.kind];
   return (
-    <MailLayout preview={failed ? 'Your membership payment failed' : 'Your membership has ended'}>
-      <Paragraph>{`Hello ${props.name},`}</Paragraph>
+    <MailLayout preview={t(notice.preview)}>
+      <Paragraph>{t('mail.helloName', { name: props.name })}</Paragraph>
       <Paragraph>
-        {failed
-          ? `We could not take the payment of ${usdWithVat(props.amountCents)} to renew your ${props.planTitle} membership, so no new tokens were added. Your card provider will be asked again; you can also check your card or choose a plan again.`
-          : `Your ${props.planTitle} membership has ended: it will not renew and no further payments will be taken. The tokens you already have stay until they expire.`}
+        {t(notice.body, { plan: props.planTitle, amount: formatMailUsd(props.amountCents, language) })}
       </Paragraph>
-      <Action href={props.plansUrl} label="See the plans" />
+      <Action href={props.plansUrl} label={t('mail.subscription.action')} />
     </MailLayout>
   );
 }
@@ -87,15 +101,21 @@ export function receiptMail(
   context: PaymentMailContext,
 ): OutgoingMail {
   const { paymentId, expiresAt, ...props } = receipt;
+  const language = mailTranslator(to.locale);
+  const amount = formatMailUsd(props.amountCents, language);
   const rendered = renderMail(
-    `Receipt: ${props.planTitle}, ${usdWithVat(props.amountCents)} · ${context.school.schoolName}`,
+    withSchool(
+      language.t('mail.receipt.subject', { plan: props.planTitle, amount }),
+      context.school.schoolName,
+    ),
     <ReceiptMail
       {...props}
       name={to.name}
-      expires={formatMailTime(expiresAt, to.timezone ?? context.school.timeZone)}
+      expires={formatMailTime(expiresAt, to.timezone ?? context.school.timeZone, to.locale)}
       paymentsUrl={`${context.appUrl}/user/payment-list/${paymentId}/receipt`}
     />,
     context.school.schoolName,
+    language,
   );
   return { ...rendered, event: `payment:${paymentId}`, kind: 'receipt', to: to.email };
 }
@@ -106,15 +126,14 @@ export function subscriptionNoticeMail(
   context: PaymentMailContext,
 ): OutgoingMail {
   const { event, ...props } = notice;
-  const subject =
-    props.kind === 'renewal-failed'
-      ? `Your ${props.planTitle} membership payment failed`
-      : `Your ${props.planTitle} membership has ended`;
+  const language = mailTranslator(to.locale);
+  const subject = language.t(NOTICES[props.kind].subject, { plan: props.planTitle });
   const kind: MailKind = props.kind;
   const rendered = renderMail(
-    `${subject} · ${context.school.schoolName}`,
+    withSchool(subject, context.school.schoolName),
     <SubscriptionNotice {...props} name={to.name} plansUrl={`${context.appUrl}/payment`} />,
     context.school.schoolName,
+    language,
   );
   return { ...rendered, event, kind, to: to.email };
 }

@@ -1,11 +1,20 @@
+import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { BookingWithClass } from '../../bookings/bookings-repository';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import { unsubscribeLinks } from '../mail-preferences';
 import type { MailRecipient } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
-import { formatMailTime, renderMail } from '../render-mail';
+import { formatMailTime, renderMail, withSchool } from '../render-mail';
 import { mailClassTitle } from './class-mail';
-import { Action, LineBreak, MailLayout, Paragraph, Strong, type UnsubscribeNote } from './mail-layout';
+import {
+  Action,
+  LineBreak,
+  MailLayout,
+  Paragraph,
+  Strong,
+  type UnsubscribeNote,
+  useMailT,
+} from './mail-layout';
 
 export const REMINDER_KINDS = ['class-reminder', 'class-starting-soon'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -25,20 +34,19 @@ export type ReminderMailProps = {
   unsubscribe: UnsubscribeNote;
 };
 
-const hours = (count: number) => `${count} ${count === 1 ? 'hour' : 'hours'}`;
-
 export function ReminderMail(props: ReminderMailProps) {
+  const t = useMailT();
   const soon = props.kind === 'class-starting-soon';
   return (
     <MailLayout
-      preview={soon ? `Starting soon: ${props.classTitle}` : `Reminder: ${props.classTitle}`}
+      preview={t(soon ? 'mail.reminder.subjectSoon' : 'mail.reminder.subject', { title: props.classTitle })}
       unsubscribe={props.unsubscribe}
     >
-      <Paragraph>{`Hello ${props.name},`}</Paragraph>
+      <Paragraph>{t('mail.helloName', { name: props.name })}</Paragraph>
       <Paragraph>
         {soon
-          ? `Your class starts in ${props.leadMinutes} minutes. Join it with the link below.`
-          : `A reminder: your class starts in ${hours(props.hoursBefore)}.`}
+          ? t('mail.reminder.bodySoon', { minutes: props.leadMinutes })
+          : t('mail.reminder.body', { hours: props.hoursBefore })}
       </Paragraph>
       <Paragraph>
         <Strong>{props.classTitle}</Strong>
@@ -46,15 +54,11 @@ export function ReminderMail(props: ReminderMailProps) {
         {props.when}
       </Paragraph>
       {soon && props.meetingLink ? (
-        <Action href={props.meetingLink} label="Join the class" />
+        <Action href={props.meetingLink} label={t('mail.reminder.join')} />
       ) : (
-        <Action href={props.bookingsUrl} label="Your bookings" />
+        <Action href={props.bookingsUrl} label={t('mail.action.bookings')} />
       )}
-      {soon ? null : (
-        <Paragraph>
-          {`The link to join appears in your bookings ${props.leadMinutes} minutes before the start, and we mail it to you then.`}
-        </Paragraph>
-      )}
+      {soon ? null : <Paragraph>{t('mail.reminder.linkLater', { minutes: props.leadMinutes })}</Paragraph>}
     </MailLayout>
   );
 }
@@ -71,14 +75,18 @@ export function reminderMail(
 ): OutgoingMail {
   const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, kind);
   const classTitle = mailClassTitle(schedule.title, courseTitle);
-  const subject = kind === 'class-starting-soon' ? `Starting soon: ${classTitle}` : `Reminder: ${classTitle}`;
+  const language = mailTranslator(to.locale);
+  const subject = language.t(
+    kind === 'class-starting-soon' ? 'mail.reminder.subjectSoon' : 'mail.reminder.subject',
+    { title: classTitle },
+  );
   const rendered = renderMail(
-    `${subject} · ${context.school.schoolName}`,
+    withSchool(subject, context.school.schoolName),
     <ReminderMail
       kind={kind}
       name={to.name}
       classTitle={classTitle}
-      when={formatMailTime(schedule.startsAt, to.timezone ?? context.school.timeZone)}
+      when={formatMailTime(schedule.startsAt, to.timezone ?? context.school.timeZone, to.locale)}
       hoursBefore={context.hoursBefore}
       leadMinutes={context.school.meetingLinkLeadMinutes}
       meetingLink={schedule.meetingLink}
@@ -86,6 +94,7 @@ export function reminderMail(
       unsubscribe={unsubscribe.note}
     />,
     context.school.schoolName,
+    language,
   );
   return {
     ...rendered,

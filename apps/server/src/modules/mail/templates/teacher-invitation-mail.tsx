@@ -1,3 +1,4 @@
+import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import { useContext } from 'react';
 import type { OutgoingMail } from '../mail-types';
 import { renderMail } from '../render-mail';
@@ -18,7 +19,7 @@ export function TeacherInvitationMail({ name, link, validDays }: TeacherInvitati
   );
 }
 
-/** The invitation of `event` to one new teacher. */
+/** The invitation of `event` to one new teacher, in English as the teacher's screens are. */
 export function teacherInvitationMail(
   event: string,
   to: { email: string; name: string },
@@ -28,6 +29,7 @@ export function teacherInvitationMail(
     `You are invited to teach at ${school}`,
     <TeacherInvitationMail name={to.name} {...props} />,
     school,
+    mailTranslator('en'),
   );
   return { ...rendered, event, kind: 'teacher-invitation', to: to.email };
 }

@@ -1,9 +1,9 @@
-import { creditCount } from '@tokenly/contract/constants';
+import { type MailKey, mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { MailRecipient } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
-import { formatMailTime, renderMail } from '../render-mail';
-import { Action, LineBreak, MailLayout, Paragraph, Strong } from './mail-layout';
+import { formatMailTime, renderMail, withSchool } from '../render-mail';
+import { Action, LineBreak, MailLayout, Paragraph, Strong, useMailT } from './mail-layout';
 
 // The waitlist's notices without a seat (issue 14); the "you're in" mail is a class mail with its
 // calendar invitation (class-mail.tsx, kind waitlist-promoted).
@@ -21,43 +21,28 @@ export type WaitlistNoticeProps = {
   cancelled: boolean;
 };
 
-export const WAITLIST_NOTICE_SUBJECTS: Record<WaitlistNoticeKind, (classTitle: string) => string> = {
-  'waitlist-skipped': (title) => `A seat came free, but your credits are short: ${title}`,
-  'waitlist-closed': (title) => `The waitlist has closed: ${title}`,
+const WAITLIST_NOTICE_SUBJECTS: Record<WaitlistNoticeKind, MailKey> = {
+  'waitlist-skipped': 'mail.waitlist.subject.skipped',
+  'waitlist-closed': 'mail.waitlist.subject.closed',
 };
 
-function Summary({ kind, credits, cancelled }: Pick<WaitlistNoticeProps, 'kind' | 'credits' | 'cancelled'>) {
-  const cost = creditCount(credits);
-  if (kind === 'waitlist-skipped') {
-    return (
-      <Paragraph>
-        {`A seat came free and it was your turn, but this class costs ${cost} and your balance is lower, so the seat went to the next in line. You keep your place: buy credits and you can be booked when the next seat frees.`}
-      </Paragraph>
-    );
-  }
-  return (
-    <Paragraph>
-      {cancelled
-        ? 'The school has cancelled this class, so its waitlist has closed. You were not booked and no credits were taken.'
-        : 'No seat came free in time and the waitlist of this class has now closed. You were not booked and no credits were taken.'}
-    </Paragraph>
-  );
-}
-
 export function WaitlistNotice(props: WaitlistNoticeProps) {
+  const t = useMailT();
+  const skipped = props.kind === 'waitlist-skipped';
   return (
-    <MailLayout preview={WAITLIST_NOTICE_SUBJECTS[props.kind](props.classTitle)}>
-      <Paragraph>{`Hello ${props.name},`}</Paragraph>
-      <Summary kind={props.kind} credits={props.credits} cancelled={props.cancelled} />
+    <MailLayout preview={t(WAITLIST_NOTICE_SUBJECTS[props.kind], { title: props.classTitle })}>
+      <Paragraph>{t('mail.helloName', { name: props.name })}</Paragraph>
+      <Paragraph>
+        {skipped
+          ? t('mail.waitlist.skipped', { count: props.credits })
+          : t(props.cancelled ? 'mail.waitlist.closedCancelled' : 'mail.waitlist.closed')}
+      </Paragraph>
       <Paragraph>
         <Strong>{props.classTitle}</Strong>
         <LineBreak />
         {props.when}
       </Paragraph>
-      <Action
-        href={props.url}
-        label={props.kind === 'waitlist-skipped' ? 'Buy credits' : 'Find another class'}
-      />
+      <Action href={props.url} label={t(skipped ? 'mail.waitlist.buyCredits' : 'mail.waitlist.findClass')} />
     </MailLayout>
   );
 }
@@ -69,18 +54,23 @@ export function waitlistNotice(
   found: { classTitle: string; startsAt: Date; credits: number; cancelled: boolean },
   context: { appUrl: string; school: CurrentSchoolSettings },
 ): OutgoingMail {
+  const language = mailTranslator(to.locale);
   const rendered = renderMail(
-    `${WAITLIST_NOTICE_SUBJECTS[kind](found.classTitle)} · ${context.school.schoolName}`,
+    withSchool(
+      language.t(WAITLIST_NOTICE_SUBJECTS[kind], { title: found.classTitle }),
+      context.school.schoolName,
+    ),
     <WaitlistNotice
       kind={kind}
       name={to.name}
       classTitle={found.classTitle}
-      when={formatMailTime(found.startsAt, to.timezone ?? context.school.timeZone)}
+      when={formatMailTime(found.startsAt, to.timezone ?? context.school.timeZone, to.locale)}
       credits={found.credits}
       cancelled={found.cancelled}
       url={kind === 'waitlist-skipped' ? `${context.appUrl}/membership` : `${context.appUrl}/`}
     />,
     context.school.schoolName,
+    language,
   );
   return { ...rendered, event, kind, to: to.email };
 }

@@ -1,7 +1,9 @@
+import type { Locale } from '@tokenly/i18n/locales';
+import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import { useContext } from 'react';
 import type { OutgoingMail } from '../mail-types';
 import { renderMail } from '../render-mail';
-import { Action, MailLayout, Paragraph, SchoolName } from './mail-layout';
+import { Action, MailLayout, Paragraph, SchoolName, useMailT } from './mail-layout';
 
 /**
  * No name in the greeting: the address is not verified yet, and anyone can sign up with anyone's address
@@ -9,33 +11,34 @@ import { Action, MailLayout, Paragraph, SchoolName } from './mail-layout';
  */
 export function WelcomeMail({ link, again }: { link: string; again: boolean }) {
   const school = useContext(SchoolName);
+  const t = useMailT();
   return (
-    <MailLayout preview="Verify your email address">
-      <Paragraph>Hello,</Paragraph>
-      <Paragraph>
-        {again
-          ? 'Here is a new link to verify the email address of your account.'
-          : `Welcome to ${school}! Your account is ready: book a class whenever you like. Please verify your email address with this link, so our mail reaches you.`}
-      </Paragraph>
-      <Action href={link} label="Verify my email" />
-      <Paragraph>If you did not sign up, ignore this mail.</Paragraph>
+    <MailLayout preview={t('mail.welcome.preview')}>
+      <Paragraph>{t('mail.hello')}</Paragraph>
+      <Paragraph>{again ? t('mail.welcome.bodyAgain') : t('mail.welcome.body', { school })}</Paragraph>
+      <Action href={link} label={t('mail.welcome.action')} />
+      <Paragraph>{t('mail.welcome.notYou')}</Paragraph>
     </MailLayout>
   );
 }
 
 /**
- * The welcome mail at sign-up, or a new verification link the learner asked for (`again`). The event
- * names the token (its hash prefix), so each link is mailed once.
+ * The welcome mail at sign-up, or a new verification link the learner asked for (`again`), in the
+ * account's language. The event names the token (its hash prefix), so each link is mailed once.
  */
 export function welcomeMail(
   event: string,
-  to: { email: string },
+  to: { email: string; locale: Locale },
   { link, again, school }: { link: string; again: boolean; school: string },
 ): OutgoingMail {
+  const language = mailTranslator(to.locale);
   const rendered = renderMail(
-    again ? `Verify your email address · ${school}` : `Welcome to ${school}: verify your email`,
+    again
+      ? language.t('mail.welcome.subjectAgain', { school })
+      : language.t('mail.welcome.subject', { school }),
     <WelcomeMail link={link} again={again} />,
     school,
+    language,
   );
   return { ...rendered, event, kind: again ? 'email-verification' : 'welcome', to: to.email };
 }
