@@ -120,7 +120,14 @@ export async function buildApp(
   const tokenPlans = tokenPlansModule(db);
   const courses = coursesModule(db);
   const waitlist = waitlistModule(db, { settings, mailer, clock, mail: { appUrl }, jobs });
-  const schedules = schedulesModule(db, { waitlist: waitlist.service, settings, clock, cached });
+  const schedules = schedulesModule(db, {
+    waitlist: waitlist.service,
+    settings,
+    clock,
+    cached,
+    mailer,
+    appUrl,
+  });
   const teachers = teachersModule(db, { clock, passwordReset: auth.passwordReset });
   const users = usersModule(db, { clock, teachers: teachers.service, cached });
   const payments = paymentsModule(db, { settings });
@@ -137,6 +144,7 @@ export async function buildApp(
     settings,
     bookings: bookings.service,
     waitlist: waitlist.service,
+    changes: schedules.changes,
   });
   const calendar = calendarModule(db, { settings, clock, cached });
   remindersModule(db, {

@@ -35,6 +35,7 @@ import { adminPaymentsQuerySchema, paymentFiltersSchema, refundBodySchema } from
 import {
   adminSchedulesQuerySchema,
   scheduleAddBodySchema,
+  scheduleChangePreviewBodySchema,
   scheduleEditBodySchema,
 } from '@tokenly/contract/schedules';
 import { schoolSettingsBodySchema } from '@tokenly/contract/school-settings';
@@ -238,6 +239,10 @@ const CALLS: Record<EndpointName, CallSpec> = {
   adminSchedule: { id: (f) => f.schedule.id },
   adminScheduleCreate: body(scheduleAddBodySchema, scheduleBody),
   adminScheduleUpdate: { id: (f) => f.schedule.id, ...body(scheduleEditBodySchema, scheduleBody) },
+  adminScheduleChangePreview: {
+    id: (f) => f.schedule.id,
+    ...body(scheduleChangePreviewBodySchema, scheduleBody),
+  },
   adminTokenPlans: page,
   adminTokenPlan: { id: (f) => f.plan.id },
   adminTokenPlanCreate: body(tokenPlanAddBodySchema, () => ({

@@ -334,6 +334,15 @@ export const ENDPOINTS = {
       422: 'Also when no_of_users is below the seats taken.',
     },
   },
+  adminScheduleChangePreview: {
+    method: 'POST',
+    path: 'admin-course-schedule/:id/change-preview',
+    auth: 'admin',
+    tag: 'admin: schedules',
+    summary:
+      "What saving the edit form's values would tell whom: the changes learners are mailed, the booked learners and the waitlist of every class it reaches (following: true for this and following), and a teacher clash; nothing is saved",
+    errors: { 404: 'No such class.', 409: 'following: true on a class that belongs to no series.' },
+  },
   adminTokenPlans: {
     method: 'GET',
     path: 'admin-user-token',

@@ -139,3 +139,43 @@ export const adminSchedulesQuerySchema = pageQuerySchema
     path: ['to'],
   });
 export type AdminSchedulesQuery = z.infer<typeof adminSchedulesQuerySchema>;
+
+/** What of a class its booked learners (and waitlist) are told of when it changes. */
+export const CLASS_CHANGE_FIELDS = ['time', 'teacher', 'type', 'meeting_link'] as const;
+export type ClassChangeField = (typeof CLASS_CHANGE_FIELDS)[number];
+
+/**
+ * One change: the start (ISO instants), the teacher's or the type's name, or the learners' meeting link,
+ * before and after. `told`: the mail names it; a new link is told only once the link is released (the
+ * school's lead time before the start), as learners see none before.
+ */
+export const classChangeSchema = z.object({
+  field: z.enum(CLASS_CHANGE_FIELDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  told: z.boolean(),
+});
+export type ClassChange = z.infer<typeof classChangeSchema>;
+
+/** POST admin-course-schedule/:id/change-preview: the edit form's values, and whether it reaches the following classes. */
+export const scheduleChangePreviewBodySchema = scheduleFormSchema.extend({
+  following: z.boolean().optional(),
+});
+
+const affectedLearnerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+/**
+ * Who a change would reach and what they would be told, before it is saved: the changes of this class
+ * (with "this and following", each later class moves to the same time of day on its own day), the learners
+ * booked on any class it reaches and those waiting, and a clash of the teacher, if any.
+ */
+export const scheduleChangePreviewSchema = z.object({
+  classes: z.number().int(),
+  changes: z.array(classChangeSchema),
+  booked: z.array(affectedLearnerSchema),
+  waiting: z.array(affectedLearnerSchema),
+  /** The refusal a save without allow_teacher_clash would meet, or null. */
+  teacher_clash: z.string().nullable(),
+});
+export type ScheduleChangePreview = z.infer<typeof scheduleChangePreviewSchema>;
+export const scheduleChangePreviewResponseSchema = envelope(scheduleChangePreviewSchema);

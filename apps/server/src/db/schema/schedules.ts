@@ -29,6 +29,13 @@ export const schedules = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Issue 13: the weekly series this class belongs to; null for a one-off class.
     seriesId: integer('series_id').references(() => classSeries.id),
+    // Each change its learners were told of (time, teacher, meeting link, type) counts one up: the calendar
+    // files' SEQUENCE, so a calendar takes the new event over the one it has.
+    revision: integer('revision').notNull().default(0),
+    // When learners were last told of a change, and when the start last moved: a booking made before
+    // `moved_at` may be cancelled free of charge whatever the window.
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    movedAt: timestamp('moved_at', { withTimezone: true }),
   },
   (t) => [
     // (starts_at, id): the admin list's order, so a deep page reads the index only and sorts nothing

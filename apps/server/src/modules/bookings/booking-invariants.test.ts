@@ -14,6 +14,7 @@ import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app
 import { PARITY_DATABASE_KINDS, TEST_DATABASE_KINDS } from '../../test/test-database';
 import { checkLotsMatchLedger, expireLots, getBalance, grantCredits } from '../credits/credit-service';
 import { createMailer } from '../mail/mailer';
+import { createClassChanges } from '../schedules/class-changes';
 import { createSchedulesService } from '../schedules/schedules-service';
 import { createSchoolSettingsService, firstSchoolSettings } from '../school-settings/school-settings-service';
 import { createWaitlistService } from '../waitlist/waitlist-service';
@@ -106,6 +107,7 @@ describe.each(PARITY_DATABASE_KINDS)('booking invariants on %s', (kind) => {
       settings,
       clock: systemClock,
       memo: readEveryTime,
+      changes: createClassChanges({ mailer, settings, clock: systemClock, appUrl: mail.appUrl }),
     });
     const learners = await Promise.all(
       Array.from({ length: LEARNERS }, () => createUser(t.db).then((u) => u.user)),

@@ -48,6 +48,9 @@ import { rosterCsv } from './roster-csv';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Whether the school changed (or moved) the class after the booking was made. */
+const after = (changedAt: Date | null, bookedAt: Date) => changedAt !== null && changedAt > bookedAt;
+
 // Lock order everywhere: schedule row, then booking rows, then its waitlist, then the learners' credits;
 // never the reverse, so a learner's cancel and an admin's cancel of the same class cannot deadlock.
 
@@ -68,11 +71,13 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
   /**
    * Issue 13: what cancelling a class's booking does at `now`. Until the window opens the credits come
    * back; inside it the learner may still cancel, keeping the seat free for others but not the credits;
-   * once the class has started nobody cancels. The one reader of the window, a school setting.
+   * once the class has started nobody cancels. The one reader of the window, a school setting. A learner
+   * whose class the school moved after they booked (`moved`) cancels free of charge until the start.
    */
-  function cancelTerms(startsAt: Date, now: Date, school: CurrentSchoolSettings) {
+  function cancelTerms(startsAt: Date, now: Date, school: CurrentSchoolSettings, moved = false) {
     const cancelUntil = new Date(startsAt.getTime() - school.cancelWindowHours * HOUR_MS);
-    return { cancelUntil, started: now >= startsAt, free: now < cancelUntil };
+    const started = now >= startsAt;
+    return { cancelUntil, started, free: now < cancelUntil || (moved && !started) };
   }
 
   /** The mails of one event about booked classes, written in its transaction (issue 12). */
@@ -106,7 +111,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
   function toDto(found: BookingWithClass, now: Date, school: CurrentSchoolSettings): UserBooking {
     const { booking, schedule, courseTitle } = found;
     const startsAt = schedule.startsAt.toISOString();
-    const terms = cancelTerms(schedule.startsAt, now, school);
+    const terms = cancelTerms(schedule.startsAt, now, school, after(schedule.movedAt, booking.createdAt));
     const cancellable = booking.status === 'booked' && schedule.status === 'scheduled' && !terms.started;
     return {
       id: booking.id,
@@ -125,6 +130,9 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       number_token: booking.credits,
       starts_at: startsAt,
       created_at: booking.createdAt.toISOString(),
+      changed_at: after(schedule.changedAt, booking.createdAt)
+        ? (schedule.changedAt?.toISOString() ?? null)
+        : null,
       cancellable,
       free_cancellation: cancellable && terms.free,
       cancel_until: terms.cancelUntil.toISOString(),
@@ -287,7 +295,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       const now = nowOf(options.clock);
       const [rows, school] = await Promise.all([bookedClasses(db, userId, now), options.settings.current()]);
       return rows.map((row) => {
-        const terms = cancelTerms(row.startsAt, now, school);
+        const terms = cancelTerms(row.startsAt, now, school, after(row.movedAt, row.bookedAt));
         return {
           schedule_id: row.scheduleId,
           booking_id: row.bookingId,
@@ -315,7 +323,8 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         throw new AppError('CONFLICT', MESSAGES.bookingAlreadyCancelled);
       const now = nowOf(options.clock);
       const school = await options.settings.current();
-      const terms = cancelTerms(found.schedule.startsAt, now, school);
+      const moved = after(found.schedule.movedAt, found.booking.createdAt);
+      const terms = cancelTerms(found.schedule.startsAt, now, school, moved);
       if (terms.started) throw new AppError('CONFLICT', MESSAGES.classStartedNoCancel);
       const kept = creditCount(found.booking.credits);
       if (!terms.free && !how.late) {

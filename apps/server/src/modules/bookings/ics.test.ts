@@ -14,6 +14,7 @@ const event = (overrides: Partial<ClassEvent> = {}): ClassEvent => ({
   description: 'The meeting link appears in your Class Booking List 15 minutes before the start.',
   url: null,
   cancelled: false,
+  sequence: 0,
   ...overrides,
 });
 

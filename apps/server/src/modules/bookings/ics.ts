@@ -18,6 +18,11 @@ export type ClassEvent = {
   description: string;
   url: string | null;
   cancelled: boolean;
+  /**
+   * RFC 5545's SEQUENCE: the class's revision (one more for each change its learners were told of), and
+   * one more when cancelled, so each file outranks those sent before it and calendars take it over them.
+   */
+  sequence: number;
   /** Invitations by mail (RFC 5546): who sends it and whom it is for. */
   organizer?: { name: string; email: string };
   attendee?: { name: string; email: string };
@@ -51,8 +56,7 @@ export function calendarFile(
       description: event.description,
       url: event.url,
       status: event.cancelled ? ICalEventStatus.CANCELLED : null,
-      // A cancellation must outrank the invitation it withdraws, or calendars keep the event.
-      sequence: event.cancelled ? 1 : 0,
+      sequence: event.sequence,
       organizer: event.organizer,
       attendees: event.attendee ? [{ ...event.attendee, rsvp: false }] : [],
     });
@@ -60,6 +64,13 @@ export function calendarFile(
   // RFC 5545 section 3.1 ends every content line with CRLF, the last one too; the library leaves it off.
   return `${calendar.toString()}\r\n`;
 }
+
+/**
+ * An event's SEQUENCE: a cancellation must outrank the invitation it withdraws, and a change (the class's
+ * revision) the file before it, or calendars keep the event they have. A confirmation drawn from a draft
+ * written before classes had revisions reads none: 0.
+ */
+const sequenceOf = (revision: number | null, cancelled: boolean) => (revision ?? 0) + (cancelled ? 1 : 0);
 
 /**
  * A booked class as an event, its words in the learner's language (`t`; the class's title is the
@@ -72,7 +83,9 @@ export function bookingEvent(
   leadMinutes: number,
   t: MailT,
 ): ClassEvent {
+  const cancelled = schedule.status === 'cancelled' || booking.status === 'cancelled';
   return {
+    sequence: sequenceOf(schedule.revision, cancelled),
     uid: `booking-${booking.id}@tokenly-english`,
     start: schedule.startsAt,
     end: new Date(schedule.startsAt.getTime() + schedule.durationMin * 60_000),
@@ -81,7 +94,7 @@ export function bookingEvent(
       ? t('mail.calendar.meetingLink', { link: meetingLink })
       : t('mail.calendar.linkLater', { minutes: leadMinutes }),
     url: meetingLink,
-    cancelled: schedule.status === 'cancelled' || booking.status === 'cancelled',
+    cancelled,
   };
 }
 
@@ -96,9 +109,11 @@ export function teachingEvent(found: {
   seatsTaken: number;
   noOfUsers: number;
   meetingStart: string | null;
+  revision: number;
 }): ClassEvent {
   const booked = `${found.seatsTaken} of ${found.noOfUsers} learners booked`;
   return {
+    sequence: sequenceOf(found.revision, found.status === 'cancelled'),
     uid: `class-${found.id}@tokenly-english`,
     start: found.startsAt,
     end: new Date(found.startsAt.getTime() + found.durationMin * 60_000),

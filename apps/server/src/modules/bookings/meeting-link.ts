@@ -13,6 +13,11 @@ export function releasedMeetingLink(
   const open =
     booking.status === 'booked' &&
     schedule.status === 'scheduled' &&
-    now.getTime() >= schedule.startsAt.getTime() - leadMinutes * 60_000;
+    meetingLinkOpen(schedule.startsAt, now, leadMinutes);
   return open ? schedule.meetingLink : null;
+}
+
+/** Whether a class's link has been released at `now`: from the school's lead time before its start. */
+export function meetingLinkOpen(startsAt: Date, now: Date, leadMinutes: number): boolean {
+  return now.getTime() >= startsAt.getTime() - leadMinutes * 60_000;
 }

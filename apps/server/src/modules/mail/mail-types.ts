@@ -13,6 +13,7 @@ export type MailKind =
   | 'waitlist-skipped'
   | 'waitlist-closed'
   | 'class-cancelled'
+  | 'class-changed'
   | 'class-reminder'
   | 'class-starting-soon'
   | 'receipt'

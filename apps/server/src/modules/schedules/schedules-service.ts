@@ -1,6 +1,13 @@
 import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
-import type { AdminSchedulesQuery, Schedule, ScheduleBody } from '@tokenly/contract/schedules';
+import { MESSAGES } from '@tokenly/contract/messages';
+import type {
+  AdminSchedulesQuery,
+  Schedule,
+  ScheduleBody,
+  ScheduleChangePreview,
+} from '@tokenly/contract/schedules';
 import type { Database } from '../../db/client';
+import type { ScheduleRow } from '../../db/schema/schedules';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
@@ -8,8 +15,12 @@ import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
 import type { Memo } from '../../plugins/response-cache';
 import { findCourse } from '../courses/courses-repository';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
+import { findFollowing, findSeries } from '../series/series-repository';
+import { followingStart } from '../series/series-rule';
 import { findUserWithRole } from '../users/users-repository';
 import type { WaitlistService } from '../waitlist/waitlist-service';
+import { type ClassChanges, classChanges } from './class-changes';
+import { bookedLearnersOf, waitingLearnersOf } from './class-changes-repository';
 import {
   findSchedule,
   insertSchedule,
@@ -19,7 +30,13 @@ import {
   type ScheduleWithCourse,
   updateScheduleWithinCapacity,
 } from './schedules-repository';
-import { ensureTeacherFree, periodOf } from './teacher-clash';
+import {
+  changedPeriods,
+  describeClashes,
+  ensureTeacherFree,
+  periodOf,
+  teacherClashes,
+} from './teacher-clash';
 
 export const SCHEDULE_NOT_FOUND = 'This class does not exist.';
 
@@ -82,10 +99,13 @@ export function createSchedulesService(
     settings,
     clock,
     memo,
+    changes,
   }: {
     waitlist: Pick<WaitlistService, 'promote'>;
     settings: SchoolSettingsSource;
     clock: Clock;
+    /** Learners booked on (or waiting for) a class that changes are told. */
+    changes: ClassChanges;
     /** The list's order, read once per window and shared by its pages (plugins/response-cache.ts). */
     memo: Memo;
   },
@@ -170,23 +190,23 @@ export function createSchedulesService(
       }
       if (body.no_of_users < current.seatsTaken) throw capacityBelowSeats(current.seatsTaken);
       if (body.teacher_id !== current.teacherId) await ensureTeacher(db, body.teacher_id);
-      // Only a new teacher or time can make a clash: an old one does not hold up a change of title.
-      if (body.teacher_id !== current.teacherId || body.date.getTime() !== current.startsAt.getTime()) {
-        await ensureTeacherFree(db, {
-          teacherId: body.teacher_id,
-          periods: [periodOf(body.date, current.durationMin)],
-          except: [id],
-          allow: body.allow_teacher_clash,
-          timeZone: (await settings.current()).timeZone,
-        });
-      }
+      await ensureTeacherFree(db, {
+        teacherId: body.teacher_id,
+        periods: changedPeriods(body.teacher_id !== current.teacherId, [{ ...current, newStart: body.date }]),
+        except: [id],
+        allow: body.allow_teacher_clash,
+        timeZone: (await settings.current()).timeZone,
+      });
       const updated = await db.transaction(async (tx) => {
         const row = await updateScheduleWithinCapacity(
           tx,
           id,
           toValues(body, body.token ?? current.numberToken),
         );
-        if (row) await waitlist.promote(tx, id);
+        if (row) {
+          await waitlist.promote(tx, id);
+          await changes.announce(tx, current);
+        }
         return row;
       });
       if (!updated) {
@@ -195,6 +215,55 @@ export function createSchedulesService(
         throw capacityBelowSeats(now.seatsTaken);
       }
       return getDto(id);
+    },
+
+    /**
+     * What saving the edit form's values would do to people, nothing saved: the changes learners would
+     * be told of (those of this class; with `following`, each later class of its series moves alike), who
+     * is booked on and waiting for the classes it reaches, and the clash a save would be refused for.
+     */
+    async previewChange(
+      id: number,
+      body: ScheduleBody & { following?: boolean },
+    ): Promise<ScheduleChangePreview> {
+      const current = await getWithCourse(id);
+      let reached: ScheduleRow[] = [current];
+      let startOf = (_row: ScheduleRow) => body.date;
+      if (body.following) {
+        const series = current.seriesId === null ? undefined : await findSeries(db, current.seriesId);
+        if (!series) throw new AppError('CONFLICT', MESSAGES.notInSeries);
+        reached = await findFollowing(db, series.id, current.startsAt);
+        startOf = (row) => followingStart(row, { id, date: body.date }, series.timeZone);
+      }
+      const ids = reached.map((row) => row.id);
+      const [course, teacher, school, booked, waiting] = await Promise.all([
+        body.course_id === current.courseId ? undefined : findCourse(db, body.course_id),
+        body.teacher_id === null ? undefined : findUserWithRole(db, body.teacher_id, 'teacher'),
+        settings.current(),
+        bookedLearnersOf(db, ids),
+        waitingLearnersOf(db, ids),
+      ]);
+      const after = {
+        startsAt: body.date,
+        teacherId: body.teacher_id,
+        teacherName: teacher?.name ?? null,
+        courseId: body.course_id,
+        courseTitle: course?.courseTitle ?? current.courseTitle,
+        meetingLink: body.meeting_link,
+      };
+      const periods = changedPeriods(
+        body.teacher_id !== current.teacherId,
+        reached.map((row) => ({ ...row, newStart: startOf(row) })),
+      );
+      const clashes = body.teacher_id === null ? [] : await teacherClashes(db, body.teacher_id, periods, ids);
+      const bookedIds = new Set(booked.map((learner) => learner.id));
+      return {
+        classes: reached.length,
+        changes: classChanges(current, after, await changes.linkOpen(body.date)),
+        booked,
+        waiting: waiting.filter((learner) => !bookedIds.has(learner.id)),
+        teacher_clash: clashes.length === 0 ? null : describeClashes(clashes, school.timeZone),
+      };
     },
   };
 }

@@ -2,6 +2,8 @@ import { idParamSchema } from '@tokenly/contract/common';
 import {
   adminSchedulesQuerySchema,
   scheduleAddBodySchema,
+  scheduleChangePreviewBodySchema,
+  scheduleChangePreviewResponseSchema,
   scheduleEditBodySchema,
   schedulePageResponseSchema,
   scheduleResponseSchema,
@@ -57,5 +59,18 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{
     },
     onRequest,
     handler: async (request) => ({ data: await schedules.update(request.params.id, request.body) }),
+  });
+
+  app.route({
+    ...endpoint('adminScheduleChangePreview'),
+    schema: {
+      params: idParamSchema,
+      body: scheduleChangePreviewBodySchema,
+      response: { 200: scheduleChangePreviewResponseSchema },
+    },
+    onRequest,
+    handler: async (request) => ({
+      data: await schedules.previewChange(request.params.id, request.body),
+    }),
   });
 };

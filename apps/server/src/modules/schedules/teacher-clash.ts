@@ -61,6 +61,19 @@ export async function teacherClashes(
   });
 }
 
+/**
+ * The periods a change of classes puts their teacher in: none when it keeps both the teacher and every
+ * start, so an old overlap never holds up a change of title or seats.
+ */
+export function changedPeriods(
+  teacherChanged: boolean,
+  classes: { startsAt: Date; durationMin: number; newStart: Date }[],
+): ClassPeriod[] {
+  const moved = classes.some((found) => found.newStart.getTime() !== found.startsAt.getTime());
+  if (!teacherChanged && !moved) return [];
+  return classes.map((found) => periodOf(found.newStart, found.durationMin));
+}
+
 /** "James Patel teaches Vocabulary Builder on Tue 1 Dec, 10:00–10:50", and how many more clash. */
 export function describeClashes(clashes: ScheduleWithCourse[], timeZone: string): string {
   const [first, ...rest] = clashes;
@@ -85,7 +98,7 @@ export async function ensureTeacherFree(
     timeZone: string;
   },
 ): Promise<void> {
-  if (request.teacherId === null || request.allow) return;
+  if (request.teacherId === null || request.allow || request.periods.length === 0) return;
   const clashes = await teacherClashes(db, request.teacherId, request.periods, request.except);
   if (clashes.length === 0) return;
   const message = `${describeClashes(clashes, request.timeZone)} Confirm to schedule anyway.`;

@@ -1,4 +1,4 @@
-import { addDays, fromLocalDateTime, type LocalDate } from '../../lib/time-zone';
+import { addDays, fromLocalDateTime, type LocalDate, toLocalDateTime } from '../../lib/time-zone';
 
 export type SeriesRule = { weekdays: number[]; startTime: string; timeZone: string };
 
@@ -26,4 +26,18 @@ export function occurrencesOf(rule: SeriesRule, first: LocalDate, last: LocalDat
       starts.push(fromLocalDateTime({ ...day, ...time }, rule.timeZone));
   }
   return starts;
+}
+
+/**
+ * "This and following": the class edited starts at the date given, each later one of its series at the
+ * same time of day (in the series' zone) on its own day.
+ */
+export function followingStart(
+  row: { id: number; startsAt: Date },
+  edited: { id: number; date: Date },
+  timeZone: string,
+): Date {
+  if (row.id === edited.id) return edited.date;
+  const { hour, minute } = toLocalDateTime(edited.date, timeZone);
+  return fromLocalDateTime({ ...toLocalDateTime(row.startsAt, timeZone), hour, minute }, timeZone);
 }

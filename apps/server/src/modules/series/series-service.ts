@@ -12,13 +12,15 @@ import type { Database } from '../../db/client';
 import type { ScheduleRow } from '../../db/schema/schedules';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
-import { addDays, fromLocalDateTime, parseLocalDate, toLocalDateTime } from '../../lib/time-zone';
+import { addDays, parseLocalDate, toLocalDateTime } from '../../lib/time-zone';
 import { bookedScheduleIds } from '../bookings/bookings-repository';
 import type { BookingLearner, BookingsService } from '../bookings/bookings-service';
 import { findCourse } from '../courses/courses-repository';
 import { getBalance } from '../credits/credit-service';
+import type { ClassChanges } from '../schedules/class-changes';
 import {
   findSchedule,
+  listSchedulesOf,
   type ScheduleValues,
   updateScheduleWithinCapacity,
 } from '../schedules/schedules-repository';
@@ -29,7 +31,7 @@ import {
   SCHEDULE_NOT_FOUND,
   toValues,
 } from '../schedules/schedules-service';
-import { ensureTeacherFree, periodOf } from '../schedules/teacher-clash';
+import { changedPeriods, ensureTeacherFree, periodOf } from '../schedules/teacher-clash';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
@@ -42,7 +44,7 @@ import {
   type SeriesWithCounts,
   updateSeries,
 } from './series-repository';
-import { isoDate, occurrencesOf, pad } from './series-rule';
+import { followingStart, isoDate, occurrencesOf, pad } from './series-rule';
 
 function toDto(row: SeriesWithCounts): ClassSeries {
   return {
@@ -95,6 +97,8 @@ export function createSeriesService(
     settings: SchoolSettingsSource;
     bookings: Pick<BookingsService, 'book' | 'cancelSchedule'>;
     waitlist: Pick<WaitlistService, 'promote'>;
+    /** Learners booked on (or waiting for) a class that changes are told. */
+    changes: Pick<ClassChanges, 'announce'>;
   },
 ) {
   async function dto(id: number): Promise<ClassSeries> {
@@ -215,33 +219,32 @@ export function createSeriesService(
       const time = { hour: local.hour, minute: local.minute };
       const startTime = `${pad(time.hour)}:${pad(time.minute)}`;
       const values = toValues(body, body.token ?? schedule.numberToken);
-      /** Each class's new start: this one the date as given, the others its time of day on their own days. */
       const startOf = (row: ScheduleRow) =>
-        row.id === schedule.id
-          ? body.date
-          : fromLocalDateTime(
-              { ...toLocalDateTime(row.startsAt, series.timeZone), ...time },
-              series.timeZone,
-            );
-      const moved = (row: ScheduleRow) => startOf(row).getTime() !== row.startsAt.getTime();
+        followingStart(row, { id: schedule.id, date: body.date }, series.timeZone);
       const reached = await findFollowing(db, seriesId, schedule.startsAt);
-      if (body.teacher_id !== schedule.teacherId || reached.some(moved)) {
-        await ensureTeacherFree(db, {
-          teacherId: body.teacher_id,
-          periods: reached.map((row) => periodOf(startOf(row), row.durationMin)),
-          except: reached.map((row) => row.id),
-          allow: body.allow_teacher_clash,
-          timeZone: (await options.settings.current()).timeZone,
-        });
-      }
+      await ensureTeacherFree(db, {
+        teacherId: body.teacher_id,
+        periods: changedPeriods(
+          body.teacher_id !== schedule.teacherId,
+          reached.map((row) => ({ ...row, newStart: startOf(row) })),
+        ),
+        except: reached.map((row) => row.id),
+        allow: body.allow_teacher_clash,
+        timeZone: (await options.settings.current()).timeZone,
+      });
       const updated = await db.transaction(async (tx) => {
-        const following = await findFollowing(tx, seriesId, schedule.startsAt);
+        const following = await listSchedulesOf(
+          tx,
+          (await findFollowing(tx, seriesId, schedule.startsAt)).map((row) => row.id),
+        );
+        following.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
         for (const row of following) {
           const startsAt = startOf(row);
           if (!(await updateScheduleWithinCapacity(tx, row.id, { ...values, startsAt }))) {
             throw capacityBelowSeats(row.seatsTaken);
           }
           await options.waitlist.promote(tx, row.id);
+          await options.changes.announce(tx, row);
         }
         await updateSeries(tx, seriesId, { ...classFields(values), startTime });
         return following.length;

@@ -2,6 +2,7 @@ import type { ModuleRoutes } from '../../app-type';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { BookingsService } from '../bookings/bookings-service';
+import type { ClassChanges } from '../schedules/class-changes';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import { seriesRoutes } from './series.routes';
@@ -15,6 +16,7 @@ export function seriesModule(
     settings: SchoolSettingsSource;
     bookings: Pick<BookingsService, 'book' | 'cancelSchedule'>;
     waitlist: Pick<WaitlistService, 'promote'>;
+    changes: Pick<ClassChanges, 'announce'>;
   },
 ) {
   const series = createSeriesService(db, options);

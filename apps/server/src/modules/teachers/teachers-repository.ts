@@ -101,6 +101,7 @@ const classColumns = {
   meetingLink: schedules.meetingLink,
   meetingStart: schedules.meetingStart,
   teacherId: schedules.teacherId,
+  revision: schedules.revision,
 };
 
 /**

@@ -1,0 +1,104 @@
+import type { ClassChange } from '@tokenly/contract/schedules';
+import type { Database } from '../../db/client';
+import { type Clock, nowOf } from '../../lib/clock';
+import { meetingLinkOpen } from '../bookings/meeting-link';
+import { findRecipients } from '../mail/mail-recipients-repository';
+import type { Mailer } from '../mail/mailer';
+import { classChangedMail } from '../mail/templates/class-changed-mail';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
+import { activeBookingsOf, markClassChanged, waitingUserIdsOf } from './class-changes-repository';
+import { findSchedule, type ScheduleWithCourse } from './schedules-repository';
+
+/** What of a class its learners hear about, with the names a mail or the admin form shows. */
+export type ClassFacts = Pick<
+  ScheduleWithCourse,
+  'startsAt' | 'teacherId' | 'teacherName' | 'courseId' | 'courseTitle' | 'meetingLink'
+>;
+
+/**
+ * The changes between a class as it was and as it is (or would be). A new meeting link is told only once
+ * the link is released (`linkOpen`): before that learners have never seen one, and see the new one when
+ * it appears; the title, seats and credits are the school's bookkeeping and not mailed.
+ */
+export function classChanges(before: ClassFacts, after: ClassFacts, linkOpen: boolean): ClassChange[] {
+  const changes: ClassChange[] = [];
+  if (before.startsAt.getTime() !== after.startsAt.getTime()) {
+    const [from, to] = [before.startsAt.toISOString(), after.startsAt.toISOString()];
+    changes.push({ field: 'time', from, to, told: true });
+  }
+  if (before.teacherId !== after.teacherId)
+    changes.push({ field: 'teacher', from: before.teacherName, to: after.teacherName, told: true });
+  if (before.courseId !== after.courseId)
+    changes.push({ field: 'type', from: before.courseTitle, to: after.courseTitle, told: true });
+  if (before.meetingLink !== after.meetingLink)
+    changes.push({ field: 'meeting_link', from: before.meetingLink, to: after.meetingLink, told: linkOpen });
+  return changes;
+}
+
+/**
+ * Changes that reach people: when a saved change of a class is one its learners must know of, its
+ * revision counts up and every learner booked on it gets one mail with the change and the updated
+ * calendar event, and every learner on its waitlist one without (a link is no news to them).
+ */
+export function createClassChanges(options: {
+  mailer: Mailer;
+  settings: SchoolSettingsSource;
+  clock: Clock;
+  appUrl: string;
+}) {
+  return {
+    /** Whether the class's link is released at its (new) start, as learners would see it now. */
+    async linkOpen(startsAt: Date, tx?: Database): Promise<boolean> {
+      const school = await options.settings.current(tx);
+      return meetingLinkOpen(startsAt, nowOf(options.clock), school.meetingLinkLeadMinutes);
+    },
+
+    /**
+     * In the transaction that saved the class, after the save: `before` is the class as it was read
+     * before it. Returns the changes told (none for a cancelled class, whose learners were told that).
+     */
+    async announce(tx: Database, before: ScheduleWithCourse): Promise<ClassChange[]> {
+      const after = await findSchedule(tx, before.id);
+      if (!after || after.status === 'cancelled') return [];
+      const school = await options.settings.current(tx);
+      const now = nowOf(options.clock);
+      const open = meetingLinkOpen(after.startsAt, now, school.meetingLinkLeadMinutes);
+      const changes = classChanges(before, after, open).filter((change) => change.told);
+      if (changes.length === 0) return [];
+      const moved = changes.some((change) => change.field === 'time');
+      const schedule = await markClassChanged(tx, after.id, { at: now, moved });
+      const [booked, waiting] = await Promise.all([
+        activeBookingsOf(tx, after.id),
+        waitingUserIdsOf(tx, after.id),
+      ]);
+      const recipients = await findRecipients(tx, [...booked.map((booking) => booking.userId), ...waiting]);
+      // One mail per learner and change: the revision keys it, so a retried save cannot send it twice.
+      const event = `schedule:${after.id}:changed:${schedule.revision}`;
+      const context = { appUrl: options.appUrl, school, now };
+      const changed = { schedule, courseTitle: after.courseTitle };
+      for (const booking of booked) {
+        const to = recipients.get(booking.userId);
+        const found = { booking, schedule, courseTitle: after.courseTitle };
+        if (to)
+          await options.mailer.enqueue(
+            tx,
+            classChangedMail(event, to, found, { ...changed, changes }, context),
+          );
+      }
+      const news = changes.filter((change) => change.field !== 'meeting_link');
+      if (news.length === 0) return changes;
+      const bookedIds = new Set(booked.map((booking) => booking.userId));
+      for (const userId of waiting) {
+        const to = recipients.get(userId);
+        if (to && !bookedIds.has(userId))
+          await options.mailer.enqueue(
+            tx,
+            classChangedMail(event, to, null, { ...changed, changes: news }, context),
+          );
+      }
+      return changes;
+    },
+  };
+}
+
+export type ClassChanges = ReturnType<typeof createClassChanges>;
