@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { Schedule, ScheduleBody } from '@tokenly/contract/schedules';
+import type { Schedule, ScheduleBody, ScheduleChangePreview } from '@tokenly/contract/schedules';
 import type { ClassSeries, ClassSeriesList, SeriesCreateBody } from '@tokenly/contract/series';
 import type { AdminWaitlistEntry } from '@tokenly/contract/waitlist';
-import { apiUrl, endpointPath } from '../../../lib/api-client';
+import { api, apiUrl, endpointPath } from '../../../lib/api-client';
 import { adminPageQueryOptions, adminQueryOptions, useAdminMutation } from './admin-query';
 
 /** Issue 13: filters by type, series and the school's days, as the URL holds them. */
@@ -19,6 +19,20 @@ export const useCancelSchedule = (id: number) =>
   );
 export const useUpdateSchedule = (id: string) =>
   useAdminMutation<ScheduleBody, Schedule>('adminScheduleUpdate', id);
+/**
+ * Who a change of the class would reach and what they would be told, before saving it; a read, so it
+ * refreshes nothing.
+ */
+export const useScheduleChangePreview = (id: string) =>
+  useMutation({
+    mutationFn: async (body: ScheduleBody & { following?: boolean }) =>
+      (
+        await api.post<{ data: ScheduleChangePreview }>(
+          endpointPath(ENDPOINTS.adminScheduleChangePreview.path, { id }),
+          body,
+        )
+      ).data,
+  });
 /** The class's waitlist in order (issue 14). */
 export const useScheduleWaitlist = (id: string) =>
   useQuery(adminQueryOptions<AdminWaitlistEntry[]>('adminScheduleWaitlist', id));

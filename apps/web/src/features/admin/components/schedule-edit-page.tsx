@@ -2,7 +2,13 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { useActiveCourses } from '../api/courses';
-import { rosterCsvUrl, useSchedule, useUpdateFollowing, useUpdateSchedule } from '../api/schedules';
+import {
+  rosterCsvUrl,
+  useSchedule,
+  useScheduleChangePreview,
+  useUpdateFollowing,
+  useUpdateSchedule,
+} from '../api/schedules';
 import { AdminPage } from './admin-page';
 import { ScheduleForm } from './schedule-form';
 import { ScheduleWaitlist } from './schedule-waitlist';
@@ -14,6 +20,7 @@ export function AdminScheduleEditPage() {
   const courses = useActiveCourses();
   const update = useUpdateSchedule(id);
   const updateFollowing = useUpdateFollowing(id);
+  const preview = useScheduleChangePreview(id);
   return (
     <AdminPage title="Edit Schedule Class">
       <QueryState query={schedule} what="the class">
@@ -26,6 +33,7 @@ export function AdminScheduleEditPage() {
                 courses={types}
                 save={update.mutateAsync}
                 saveFollowing={data.series_id === null ? undefined : updateFollowing.mutateAsync}
+                previewChange={preview.mutateAsync}
               />
             )}
           </QueryState>

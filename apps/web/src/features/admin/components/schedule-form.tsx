@@ -16,6 +16,7 @@ import type { Course } from '@tokenly/contract/courses';
 import {
   type Schedule,
   type ScheduleBody,
+  type ScheduleChangePreview,
   type ScheduleFormInput,
   scheduleFormSchema,
 } from '@tokenly/contract/schedules';
@@ -32,6 +33,7 @@ import { useNavigate } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { reportSaveError } from '../utils/form-errors';
+import { confirmChange, confirmClash, teacherClashOf } from './schedule-change-confirm';
 import { TeacherSelect } from './teacher-select';
 
 /** How the picker shows its date; its accessible name repeats it (WCAG 2.5.3, label in name). */
@@ -285,12 +287,15 @@ export function ScheduleForm({
   save,
   saveSeries,
   saveFollowing,
+  previewChange,
 }: {
   schedule?: Schedule;
   courses: Course[];
   save: (body: ScheduleBody) => Promise<unknown>;
   saveSeries?: { timeZone: string; save: (body: SeriesCreateBody) => Promise<unknown> };
   saveFollowing?: (body: ScheduleBody) => Promise<unknown>;
+  /** Editing: whom the change reaches and what they are told, asked before saving. */
+  previewChange?: (body: ScheduleBody & { following?: boolean }) => Promise<ScheduleChangePreview>;
 }) {
   const navigate = useNavigate();
   const isAdd = schedule === undefined;
@@ -317,12 +322,34 @@ export function ScheduleForm({
   const { isSubmitting } = form.formState;
   const repeat = form.watch('repeat') === true;
 
+  /** The save the form asks for; `allowClash` once the administrator said to schedule anyway. */
+  async function send(submitted: Submitted, allowClash: boolean) {
+    const allow = allowClash ? { allow_teacher_clash: true } : {};
+    // The date travels as an ISO instant (JSON of a Date); the server checks it with the same schema.
+    if (submitted.repeat) await saveSeries?.save({ ...submitted.body, ...allow });
+    else if (submitted.scope === 'following' && saveFollowing)
+      await saveFollowing({ ...submitted.body, ...allow });
+    else await save({ ...submitted.body, ...allow });
+  }
+
   const onSubmit = form.handleSubmit(async (submitted) => {
     try {
-      // The date travels as an ISO instant (JSON of a Date); the server checks it with the same schema.
-      if (submitted.repeat) await saveSeries?.save(submitted.body);
-      else if (submitted.scope === 'following' && saveFollowing) await saveFollowing(submitted.body);
-      else await save(submitted.body);
+      let allowClash = false;
+      if (!submitted.repeat && previewChange) {
+        const following = submitted.scope === 'following' && saveFollowing !== undefined;
+        const preview = await previewChange({ ...submitted.body, following });
+        if (!(await confirmChange(preview))) return;
+        allowClash = preview.teacher_clash !== null;
+      }
+      try {
+        await send(submitted, allowClash);
+      } catch (error) {
+        // A clash the preview did not see (a new class, a series, or one scheduled meanwhile).
+        const clash = teacherClashOf(error);
+        if (!clash) throw error;
+        if (!(await confirmClash(clash))) return;
+        await send(submitted, true);
+      }
       dialog.saved();
       navigate(ROUTES.adminScheduleList);
     } catch (error) {
