@@ -82,6 +82,7 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
       email: user.email,
       name: user.name,
       timezone: user.timezone,
+      locale: 'en',
     });
     expect(stored?.draft?.template).toBe('class-mail');
 
