@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BOOKING_LIST_FILTERS, type BookingListFilter, type UserBooking } from '@tokenly/contract/bookings';
 import type { MessageKey } from '@tokenly/i18n/keys';
@@ -58,6 +58,13 @@ function cancelledLabel(t: Translate, booking: UserBooking): string {
 
 function cancelNote(t: Translate, booking: UserBooking): string {
   const until = formatDateTime(booking.cancel_until);
+  // Free past the window: the school changed the class after it was booked.
+  if (
+    booking.free_cancellation &&
+    booking.changed_at !== null &&
+    Date.parse(booking.cancel_until) <= Date.now()
+  )
+    return t('learner.bookings.freeAfterChange');
   if (booking.free_cancellation) return t('learner.bookings.freeUntil', { until });
   if (!booking.cancellable) return t('learner.bookings.started');
   // Booked after free cancellation had ended: a date before the booking would read as a mistake.
@@ -109,7 +116,20 @@ const bookingColumns = (t: Translate, onCancel: (booking: UserBooking) => void):
   },
   { header: t('learner.bookings.courseTitle'), cell: (b) => b.schedule.title },
   { header: t('learner.bookings.teacher'), cell: (b) => b.schedule.teacher_name ?? '—' },
-  { header: t('learner.bookings.dateTime'), cell: (b) => formatDateTime(b.starts_at) },
+  {
+    header: t('learner.bookings.dateTime'),
+    cell: (b) => (
+      <Group gap={6} wrap="wrap">
+        {formatDateTime(b.starts_at)}
+        {/* The school changed the class after it was booked (and mailed the learner what changed). */}
+        {b.changed_at !== null && b.status === 'booked' ? (
+          <Badge color="orange.9" variant="outline" size="sm">
+            {t('learner.bookings.changed')}
+          </Badge>
+        ) : null}
+      </Group>
+    ),
+  },
   { header: t('learner.bookings.tokens'), cell: (b) => b.number_token },
   { header: t('learner.bookings.meetingLink'), cell: (b) => <MeetingLink booking={b} closed="" /> },
   { header: t('learner.bookings.bookedOn'), cell: (b) => formatDate(b.created_at) },
