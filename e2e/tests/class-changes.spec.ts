@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { DEMO, expect, registerLearner, signInApi, test } from '../fixtures/index';
+
+// Changes reach people, end to end: the administrator moves a booked class in its edit form, is shown
+// who is booked and what they will be told before it saves, and the learner's mail of the change is in
+// the Outbox.
+
+const DAY = 24 * 60 * 60 * 1000;
+
+test('an administrator moves a booked class, sees whom it reaches, and the learner is mailed', async ({
+  page,
+  request,
+  loginAsAdmin,
+}) => {
+  test.slow();
+  const admin = await signInApi(request, DEMO.admin, 'admin-login');
+  const types = await request.get('/api/admin-courses-list', { headers: admin.headers });
+  const courseId = (await types.json()).data[0].id as number;
+  const title = `Moved class ${randomUUID().slice(0, 8)}`;
+  // Far after the demo timetable, so other tests' calendars stay as seeded; cancelled again at the end.
+  const starts = new Date(Date.now() + 120 * DAY);
+  starts.setUTCHours(10, 0, 0, 0);
+  const created = await request.post('/api/admin-course-schedule', {
+    headers: admin.headers,
+    data: { course_id: courseId, title, no_of_users: 3, token: 1, date: starts.toISOString() },
+  });
+  expect(created.status()).toBe(201);
+  const scheduleId = (await created.json()).data.id as number;
+
+  const learner = await registerLearner(request);
+  const session = await signInApi(request, learner);
+  await request.post(`/api/admin-user-credits/${session.id}`, {
+    headers: admin.headers,
+    data: { delta: 1, reason: 'e2e class change' },
+  });
+  const booked = await request.post('/api/book-class', {
+    headers: session.headers,
+    data: { schedule_id: scheduleId },
+  });
+  expect(booked.status()).toBe(200);
+
+  await loginAsAdmin();
+  await page.goto(`/admin/edit-schedule/${scheduleId}`);
+  await page.getByLabel(/^Date and time/).click();
+  const hours = Number(await page.getByLabel('Hours').inputValue());
+  await page.getByLabel('Hours').fill(String((hours + 1) % 24));
+  await page.getByRole('button', { name: 'Confirm date and time' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const warning = page.getByRole('dialog', { name: 'Tell 1 learner about this change?' });
+  await expect(warning).toContainText(`Booked: ${learner.name} (${learner.email})`);
+  await expect(warning).toContainText('Time:');
+  await warning.getByRole('button', { name: 'Save and tell them' }).click();
+  await expect(page).toHaveURL(/\/admin\/list-schedule$/);
+
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  const mail = page
+    .getByRole('row')
+    .filter({ hasText: learner.email })
+    .filter({ hasText: `Class changed: ${title}` });
+  await expect(mail).toHaveCount(1);
+
+  const cancelled = await request.post(`/api/admin-course-schedule/${scheduleId}/cancel`, {
+    headers: admin.headers,
+  });
+  expect(cancelled.status()).toBe(200);
+});
