@@ -96,7 +96,7 @@ describe.each(TEST_DATABASE_KINDS)('class changes on %s', (kind) => {
       );
 
   it('previews who is told what, then mails each booked learner once with the updated event, and the waitlist', async () => {
-    const { schedule, ana, ben, cleo, bookings, body } = await fullClass();
+    const { schedule, teacher, ana, ben, cleo, bookings, body } = await fullClass();
     const later = new Date(schedule.startsAt.getTime() + HOUR_MS);
     const before = await call(ana.headers, 'GET', `booking-ics/${bookings.ana}`);
     const original = eventOf(before.body);
@@ -126,9 +126,18 @@ describe.each(TEST_DATABASE_KINDS)('class changes on %s', (kind) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const mails = await changedMails(schedule.id);
+    // The two booked, the one waiting, and the class's teacher.
     expect(mails.map((mail) => mail.recipient).sort()).toEqual(
-      [ana.user.email, ben.user.email, cleo.user.email].sort(),
+      [ana.user.email, ben.user.email, cleo.user.email, teacher.email].sort(),
     );
+    const toTeacher = mails.find((mail) => mail.recipient === teacher.email);
+    expect(toTeacher?.text).toContain('a class you teach');
+    expect(eventOf(toTeacher?.attachments[0]?.content ?? '')).toMatchObject({
+      method: 'REQUEST',
+      uid: `class-${schedule.id}@tokenly-english`,
+      sequence: 1,
+      start: later.toISOString(),
+    });
     const toAna = mails.find((mail) => mail.recipient === ana.user.email);
     expect(toAna?.subject).toContain('Class changed: Small Talk Lab (Core Flex)');
     expect(toAna?.text).toContain('Time:');
@@ -198,8 +207,8 @@ describe.each(TEST_DATABASE_KINDS)('class changes on %s', (kind) => {
     expect(refused.statusCode).toBe(409);
   });
 
-  it('tells of a new teacher, and of a new link only once the link is released', async () => {
-    const { schedule, ana, body } = await fullClass();
+  it('tells of a substitute teacher, both teachers too, and of a new link only once released', async () => {
+    const { schedule, teacher: james, ana, cleo, body } = await fullClass();
     const emma = (await createTeacher(t.db, { name: 'Emma Clarke' })).user;
     // A week ahead the link is not released: learners see none yet, so a new one is no news.
     const linkOnly = await call(t.admin, 'PUT', `admin-course-schedule/${schedule.id}`, {
@@ -215,10 +224,25 @@ describe.each(TEST_DATABASE_KINDS)('class changes on %s', (kind) => {
     });
     expect(teacher.statusCode).toBe(200);
     const mails = await changedMails(schedule.id);
-    expect(mails).toHaveLength(3);
+    expect(mails).toHaveLength(5);
     const toAna = mails.find((mail) => mail.recipient === ana.user.email);
     expect(toAna?.text).toContain('Teacher: Emma Clarke (before: James Patel)');
     expect(toAna?.text).not.toContain('elsewhere');
+    expect(mails.find((mail) => mail.recipient === cleo.user.email)?.text).toContain('Teacher: Emma Clarke');
+    // The substitute gets the class, the teacher it was taken from sees it withdrawn from their calendar.
+    const toEmma = mails.find((mail) => mail.recipient === emma.email);
+    expect(toEmma?.text).toContain('given you this class');
+    expect(eventOf(toEmma?.attachments[0]?.content ?? '')).toMatchObject({
+      method: 'REQUEST',
+      uid: `class-${schedule.id}@tokenly-english`,
+    });
+    const toJames = mails.find((mail) => mail.recipient === james.email);
+    expect(toJames?.text).toContain('you no longer teach it');
+    expect(eventOf(toJames?.attachments[0]?.content ?? '')).toMatchObject({
+      method: 'CANCEL',
+      uid: `class-${schedule.id}@tokenly-english`,
+      sequence: 2,
+    });
   });
 
   it('mails the learners of every class "this and following" moves', async () => {

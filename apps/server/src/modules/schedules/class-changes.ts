@@ -1,10 +1,12 @@
 import type { ClassChange } from '@tokenly/contract/schedules';
+import { DEFAULT_LOCALE } from '@tokenly/i18n/locales';
 import type { Database } from '../../db/client';
 import { type Clock, nowOf } from '../../lib/clock';
+import type { BookingWithClass } from '../bookings/bookings-repository';
 import { meetingLinkOpen } from '../bookings/meeting-link';
 import { findRecipients } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
-import { classChangedMail } from '../mail/templates/class-changed-mail';
+import { type ChangeAudience, classChangedMail } from '../mail/templates/class-changed-mail';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { activeBookingsOf, markClassChanged, waitingUserIdsOf } from './class-changes-repository';
 import { findSchedule, type ScheduleWithCourse } from './schedules-repository';
@@ -38,7 +40,9 @@ export function classChanges(before: ClassFacts, after: ClassFacts, linkOpen: bo
 /**
  * Changes that reach people: when a saved change of a class is one its learners must know of, its
  * revision counts up and every learner booked on it gets one mail with the change and the updated
- * calendar event, and every learner on its waitlist one without (a link is no news to them).
+ * calendar event, every learner on its waitlist one without, and its teacher one with the class's own
+ * event; a new teacher (a substitute) is told with the class given, and the teacher it was taken from
+ * with it withdrawn. A new learners' link is no news to the waitlist or the teachers.
  */
 export function createClassChanges(options: {
   mailer: Mailer;
@@ -71,31 +75,46 @@ export function createClassChanges(options: {
         activeBookingsOf(tx, after.id),
         waitingUserIdsOf(tx, after.id),
       ]);
-      const recipients = await findRecipients(tx, [...booked.map((booking) => booking.userId), ...waiting]);
-      // One mail per learner and change: the revision keys it, so a retried save cannot send it twice.
+      // A learners' link is no news to those waiting or to teachers (who use the host link).
+      const news = changes.filter((change) => change.field !== 'meeting_link');
+      const teachers: [number | null, ChangeAudience][] =
+        news.length === 0
+          ? []
+          : before.teacherId === after.teacherId
+            ? [[after.teacherId, 'teaching']]
+            : [
+                [before.teacherId, 'teaching-old'],
+                [after.teacherId, 'teaching-new'],
+              ];
+      const recipients = await findRecipients(tx, [
+        ...booked.map((booking) => booking.userId),
+        ...waiting,
+        ...teachers.flatMap(([id]) => (id === null ? [] : [id])),
+      ]);
+      // One mail per person and change: the revision keys it, so a retried save cannot send it twice.
       const event = `schedule:${after.id}:changed:${schedule.revision}`;
       const context = { appUrl: options.appUrl, school, now };
       const changed = { schedule, courseTitle: after.courseTitle };
+      const send = async (
+        userId: number | null,
+        audience: ChangeAudience,
+        found: BookingWithClass | null,
+        told: ClassChange[],
+      ) => {
+        const to = userId === null ? undefined : recipients.get(userId);
+        if (!to) return;
+        // Teachers read the school in English, as their screens are.
+        const reader = audience.startsWith('teaching') ? { ...to, locale: DEFAULT_LOCALE } : to;
+        const mail = classChangedMail(event, reader, audience, found, { ...changed, changes: told }, context);
+        await options.mailer.enqueue(tx, mail);
+      };
       for (const booking of booked) {
-        const to = recipients.get(booking.userId);
-        const found = { booking, schedule, courseTitle: after.courseTitle };
-        if (to)
-          await options.mailer.enqueue(
-            tx,
-            classChangedMail(event, to, found, { ...changed, changes }, context),
-          );
+        await send(booking.userId, 'booked', { booking, schedule, courseTitle: after.courseTitle }, changes);
       }
-      const news = changes.filter((change) => change.field !== 'meeting_link');
       if (news.length === 0) return changes;
       const bookedIds = new Set(booked.map((booking) => booking.userId));
-      for (const userId of waiting) {
-        const to = recipients.get(userId);
-        if (to && !bookedIds.has(userId))
-          await options.mailer.enqueue(
-            tx,
-            classChangedMail(event, to, null, { ...changed, changes: news }, context),
-          );
-      }
+      for (const userId of waiting) if (!bookedIds.has(userId)) await send(userId, 'waiting', null, news);
+      for (const [userId, audience] of teachers) await send(userId, audience, null, news);
       return changes;
     },
   };

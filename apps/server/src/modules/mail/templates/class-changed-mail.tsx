@@ -1,8 +1,15 @@
 import type { ClassChange } from '@tokenly/contract/schedules';
 import type { Locale } from '@tokenly/i18n/locales';
 import { type MailKey, type MailT, mailTranslator } from '@tokenly/i18n/mail-catalogs';
+import { Fragment } from 'react';
 import type { BookingWithClass } from '../../bookings/bookings-repository';
-import { bookingEvent, calendarFile } from '../../bookings/ics';
+import {
+  bookingEvent,
+  type CalendarMethod,
+  type ClassEvent,
+  calendarFile,
+  teachingEvent,
+} from '../../bookings/ics';
 import { releasedMeetingLink } from '../../bookings/meeting-link';
 import type { MailRecipient } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
@@ -10,9 +17,10 @@ import { formatMailTime, renderMail, withSchool } from '../render-mail';
 import { type ClassMailContext, mailClassTitle } from './class-mail';
 import { Action, LineBreak, MailLayout, Paragraph, Strong, useMailT } from './mail-layout';
 
-// The school changed a class: its booked learners and its waitlist are told what is new, each change with
-// what it was; a booked learner gets the class's calendar event again, under the booking's UID with a
-// higher SEQUENCE, so their calendar moves the event it already has.
+// The school changed a class: its booked learners, its waitlist and its teachers are told what is new,
+// each change with what it was; a booked learner gets the class's calendar event again, under the
+// booking's UID with a higher SEQUENCE, so their calendar moves the event it already has, and a teacher
+// the class's own (withdrawn, for the teacher it was taken from).
 
 const LINE_KEYS: Record<ClassChange['field'], MailKey> = {
   time: 'mail.classChanged.time',
@@ -30,24 +38,39 @@ function changeLine(change: ClassChange, t: MailT, where: { timeZone: string; lo
   return t(LINE_KEYS[change.field], { from: word(change.from), to: word(change.to) });
 }
 
+/**
+ * Who a change is told to: a learner booked on the class or waiting for a seat, or a teacher: the one who
+ * still teaches it, the one it was given to, or the one it was taken from.
+ */
+export type ChangeAudience = 'booked' | 'waiting' | 'teaching' | 'teaching-new' | 'teaching-old';
+
+const INTROS: Record<ChangeAudience, MailKey> = {
+  booked: 'mail.classChanged.booked',
+  waiting: 'mail.classChanged.waiting',
+  teaching: 'mail.classChanged.teaching',
+  'teaching-new': 'mail.classChanged.teachingNew',
+  'teaching-old': 'mail.classChanged.teachingOld',
+};
+
 export type ClassChangedMailProps = {
+  audience: ChangeAudience;
   name: string;
   classTitle: string;
   when: string;
   lines: string[];
-  /** Waiting for a seat, not booked: no calendar file, and nothing to cancel. */
-  waiting: boolean;
   /** The start moved: a booked learner may cancel free of charge whatever the window. */
   moved: boolean;
-  bookingsUrl: string;
+  /** The learner's bookings, or the teacher's classes. */
+  url: string;
 };
 
 export function ClassChangedMail(props: ClassChangedMailProps) {
   const t = useMailT();
+  const learner = props.audience === 'booked' || props.audience === 'waiting';
   return (
     <MailLayout preview={t('mail.classChanged.subject', { title: props.classTitle })}>
       <Paragraph>{t('mail.helloName', { name: props.name })}</Paragraph>
-      <Paragraph>{t(props.waiting ? 'mail.classChanged.waiting' : 'mail.classChanged.booked')}</Paragraph>
+      <Paragraph>{t(INTROS[props.audience])}</Paragraph>
       <Paragraph>
         <Strong>{props.classTitle}</Strong>
         <LineBreak />
@@ -55,27 +78,57 @@ export function ClassChangedMail(props: ClassChangedMailProps) {
       </Paragraph>
       <Paragraph>
         {props.lines.map((line, index) => (
-          <span key={line}>
+          <Fragment key={line}>
             {index > 0 ? <LineBreak /> : null}
             {line}
-          </span>
+          </Fragment>
         ))}
       </Paragraph>
-      {!props.waiting && props.moved ? <Paragraph>{t('mail.classChanged.freeCancel')}</Paragraph> : null}
-      {props.waiting ? null : <Paragraph>{t('mail.classChanged.calendar')}</Paragraph>}
-      <Action href={props.bookingsUrl} label={t('mail.action.bookings')} />
+      {props.audience === 'booked' && props.moved ? (
+        <Paragraph>{t('mail.classChanged.freeCancel')}</Paragraph>
+      ) : null}
+      {props.audience === 'waiting' ? null : <Paragraph>{t('mail.classChanged.calendar')}</Paragraph>}
+      <Action
+        href={props.url}
+        label={t(learner ? 'mail.action.bookings' : 'mail.classChanged.yourClasses')}
+      />
     </MailLayout>
   );
 }
 
+/** The calendar part of one audience's mail: a learner's booking event, or the class as its teacher's. */
+function eventFor(
+  audience: ChangeAudience,
+  found: BookingWithClass | null,
+  changed: { schedule: BookingWithClass['schedule']; courseTitle: string | null },
+  context: ClassMailContext,
+  t: MailT,
+): { method: CalendarMethod; event: ClassEvent } | null {
+  const lead = context.school.meetingLinkLeadMinutes;
+  if (audience === 'booked' && found) {
+    const link = releasedMeetingLink(found, context.now, lead);
+    return { method: 'REQUEST', event: bookingEvent(found, link, lead, t) };
+  }
+  if (audience === 'waiting') return null;
+  // The teacher it was taken from gets the class withdrawn from their calendar.
+  const old = audience === 'teaching-old';
+  const schedule = old ? { ...changed.schedule, status: 'cancelled' as const } : changed.schedule;
+  return {
+    method: old ? 'CANCEL' : 'REQUEST',
+    event: teachingEvent({ ...schedule, courseTitle: changed.courseTitle }),
+  };
+}
+
 /**
- * The mail of one change of a class to one learner: `found` is their booking of it (with the class as it
- * now is), or null for a learner on its waitlist. METHOD:REQUEST with the booking's UID and the class's
- * revision as SEQUENCE updates the event the confirmation put in their calendar.
+ * The mail of one change of a class to one person: `found` is a booked learner's booking (with the class
+ * as it now is); learners waiting for a seat get no calendar file. A booked learner's file is
+ * METHOD:REQUEST under the booking's UID with the class's revision as SEQUENCE, which updates the event
+ * the confirmation put in their calendar.
  */
 export function classChangedMail(
   event: string,
   to: MailRecipient,
+  audience: ChangeAudience,
   found: BookingWithClass | null,
   changed: { schedule: BookingWithClass['schedule']; courseTitle: string | null; changes: ClassChange[] },
   context: ClassMailContext,
@@ -83,43 +136,40 @@ export function classChangedMail(
   const language = mailTranslator(to.locale);
   const where = { timeZone: to.timezone ?? context.school.timeZone, locale: to.locale };
   const classTitle = mailClassTitle(changed.schedule.title, changed.courseTitle);
+  const learner = audience === 'booked' || audience === 'waiting';
   const rendered = renderMail(
     withSchool(language.t('mail.classChanged.subject', { title: classTitle }), context.school.schoolName),
     <ClassChangedMail
+      audience={audience}
       name={to.name}
       classTitle={classTitle}
       when={formatMailTime(changed.schedule.startsAt, where.timeZone, where.locale)}
       lines={changed.changes.map((change) => changeLine(change, language.t, where))}
-      waiting={found === null}
       moved={changed.changes.some((change) => change.field === 'time')}
-      bookingsUrl={`${context.appUrl}/user/list-schedule`}
+      url={`${context.appUrl}${learner ? '/user/list-schedule' : '/teacher/dashboard'}`}
     />,
     context.school.schoolName,
     language,
   );
   const mail: OutgoingMail = { ...rendered, event, kind: 'class-changed', to: to.email };
-  if (!found) return mail;
+  const part = eventFor(audience, found, changed, context, language.t);
+  if (!part) return mail;
   const calendar = calendarFile(
     [
       {
-        ...bookingEvent(
-          found,
-          releasedMeetingLink(found, context.now, context.school.meetingLinkLeadMinutes),
-          context.school.meetingLinkLeadMinutes,
-          language.t,
-        ),
+        ...part.event,
         organizer: { name: context.school.schoolName, email: context.school.schoolEmail },
         attendee: { name: to.name, email: to.email },
       },
     ],
-    { method: 'REQUEST', now: context.now },
+    { method: part.method, now: context.now },
   );
   return {
     ...mail,
     attachments: [
       {
         filename: 'class.ics',
-        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        contentType: `text/calendar; charset=utf-8; method=${part.method}`,
         content: calendar,
       },
     ],
