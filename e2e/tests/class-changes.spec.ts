@@ -65,3 +65,51 @@ test('an administrator moves a booked class, sees whom it reaches, and the learn
   });
   expect(cancelled.status()).toBe(200);
 });
+
+test('giving a class to a teacher who teaches then shows the clash, and Schedule anyway saves it', async ({
+  page,
+  request,
+  loginAsAdmin,
+}) => {
+  test.slow();
+  const admin = await signInApi(request, DEMO.admin, 'admin-login');
+  const types = await request.get('/api/admin-courses-list', { headers: admin.headers });
+  const courseId = (await types.json()).data[0].id as number;
+  const teachers = await request.get('/api/admin-teachers-list', { headers: admin.headers });
+  const james = ((await teachers.json()).data as { id: number; name: string }[]).find(
+    (teacher) => teacher.name === 'James Patel',
+  );
+  if (!james) throw new Error('the demo data has no James Patel');
+  const suffix = randomUUID().slice(0, 8);
+  // Far ahead, at a minute of its own, so no other test's class of his is there.
+  const starts = new Date(Date.now() + 150 * DAY);
+  starts.setUTCHours(7, Math.floor(Math.random() * 50), 0, 0);
+  const schedule = async (title: string, teacherId: number | null) => {
+    const created = await request.post('/api/admin-course-schedule', {
+      headers: admin.headers,
+      data: { course_id: courseId, title, no_of_users: 3, date: starts.toISOString(), teacher_id: teacherId },
+    });
+    expect(created.status()).toBe(201);
+    return (await created.json()).data.id as number;
+  };
+  const his = await schedule(`Vocabulary ${suffix}`, james.id);
+  const clashing = await schedule(`Clash Test ${suffix}`, null);
+
+  await loginAsAdmin();
+  await page.goto(`/admin/edit-schedule/${clashing}`);
+  await page.getByLabel('Teacher').selectOption({ label: 'James Patel' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  const clash = page.getByRole('dialog', { name: 'Teacher clash' });
+  await expect(clash).toContainText(`James Patel teaches Vocabulary ${suffix} on`);
+  await clash.getByRole('button', { name: 'Schedule anyway' }).click();
+  await expect(page).toHaveURL(/\/admin\/list-schedule$/);
+  const saved = await request.get(`/api/admin-course-schedule/${clashing}`, { headers: admin.headers });
+  expect((await saved.json()).data.teacher_name).toBe('James Patel');
+
+  for (const id of [his, clashing]) {
+    const cancelled = await request.post(`/api/admin-course-schedule/${id}/cancel`, {
+      headers: admin.headers,
+    });
+    expect(cancelled.status()).toBe(200);
+  }
+});
