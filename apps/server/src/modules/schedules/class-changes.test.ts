@@ -245,6 +245,33 @@ describe.each(TEST_DATABASE_KINDS)('class changes on %s', (kind) => {
     });
   });
 
+  it('tells nobody when the school corrects a class that has already been held', async () => {
+    const { schedule, body } = await fullClass();
+    const emma = (await createTeacher(t.db, { name: 'Emma Clarke' })).user;
+    // Held an hour ago: moved there (news, as it had not started), then given its real teacher (records).
+    const held = new Date(Math.floor((systemClock.now() - HOUR_MS) / 60_000) * 60_000).toISOString();
+    const url = `admin-course-schedule/${schedule.id}`;
+    expect((await call(t.admin, 'PUT', url, { ...body, date: held })).statusCode).toBe(200);
+    const preview = await call(t.admin, 'POST', `${url}/change-preview`, {
+      ...body,
+      date: held,
+      teacher_id: emma.id,
+    });
+    expect(preview.json().data.changes).toEqual([
+      { field: 'teacher', from: 'James Patel', to: 'Emma Clarke', told: false },
+    ]);
+    expect((await call(t.admin, 'PUT', url, { ...body, date: held, teacher_id: emma.id })).statusCode).toBe(
+      200,
+    );
+    const later = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.kind, 'class-changed'), eq(mailOutbox.event, `schedule:${schedule.id}:changed:2`)),
+      );
+    expect(later).toEqual([]);
+  });
+
   it('mails the learners of every class "this and following" moves', async () => {
     const course = await createCourse(t.db);
     const series = await call(t.admin, 'POST', 'admin-class-series', {

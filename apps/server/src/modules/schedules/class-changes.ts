@@ -17,23 +17,34 @@ export type ClassFacts = Pick<
   'startsAt' | 'teacherId' | 'teacherName' | 'courseId' | 'courseTitle' | 'meetingLink'
 >;
 
+/** What decides whether a change is news: the link released at the new start, the class already held. */
+export type ChangeMoment = { linkOpen: boolean; over: boolean };
+
 /**
  * The changes between a class as it was and as it is (or would be). A new meeting link is told only once
  * the link is released (`linkOpen`): before that learners have never seen one, and see the new one when
- * it appears; the title, seats and credits are the school's bookkeeping and not mailed.
+ * it appears; the title, seats and credits are the school's bookkeeping and not mailed. A class that had
+ * started before the change and still has (`over`: the school correcting its records, say its teacher)
+ * is news to nobody.
  */
-export function classChanges(before: ClassFacts, after: ClassFacts, linkOpen: boolean): ClassChange[] {
+export function classChanges(
+  before: ClassFacts,
+  after: ClassFacts,
+  { linkOpen, over }: ChangeMoment,
+): ClassChange[] {
   const changes: ClassChange[] = [];
   if (before.startsAt.getTime() !== after.startsAt.getTime()) {
     const [from, to] = [before.startsAt.toISOString(), after.startsAt.toISOString()];
-    changes.push({ field: 'time', from, to, told: true });
+    changes.push({ field: 'time', from, to, told: !over });
   }
   if (before.teacherId !== after.teacherId)
-    changes.push({ field: 'teacher', from: before.teacherName, to: after.teacherName, told: true });
+    changes.push({ field: 'teacher', from: before.teacherName, to: after.teacherName, told: !over });
   if (before.courseId !== after.courseId)
-    changes.push({ field: 'type', from: before.courseTitle, to: after.courseTitle, told: true });
-  if (before.meetingLink !== after.meetingLink)
-    changes.push({ field: 'meeting_link', from: before.meetingLink, to: after.meetingLink, told: linkOpen });
+    changes.push({ field: 'type', from: before.courseTitle, to: after.courseTitle, told: !over });
+  if (before.meetingLink !== after.meetingLink) {
+    const told = linkOpen && !over;
+    changes.push({ field: 'meeting_link', from: before.meetingLink, to: after.meetingLink, told });
+  }
   return changes;
 }
 
@@ -50,12 +61,18 @@ export function createClassChanges(options: {
   clock: Clock;
   appUrl: string;
 }) {
+  /** A change of a class from one start to another, now: what makes it news (classChanges). */
+  async function momentOf(from: Date, to: Date, tx?: Database): Promise<ChangeMoment> {
+    const school = await options.settings.current(tx);
+    const now = nowOf(options.clock);
+    return {
+      linkOpen: meetingLinkOpen(to, now, school.meetingLinkLeadMinutes),
+      over: from <= now && to <= now,
+    };
+  }
+
   return {
-    /** Whether the class's link is released at its (new) start, as learners would see it now. */
-    async linkOpen(startsAt: Date, tx?: Database): Promise<boolean> {
-      const school = await options.settings.current(tx);
-      return meetingLinkOpen(startsAt, nowOf(options.clock), school.meetingLinkLeadMinutes);
-    },
+    momentOf,
 
     /**
      * In the transaction that saved the class, after the save: `before` is the class as it was read
@@ -66,8 +83,8 @@ export function createClassChanges(options: {
       if (!after || after.status === 'cancelled') return [];
       const school = await options.settings.current(tx);
       const now = nowOf(options.clock);
-      const open = meetingLinkOpen(after.startsAt, now, school.meetingLinkLeadMinutes);
-      const changes = classChanges(before, after, open).filter((change) => change.told);
+      const moment = await momentOf(before.startsAt, after.startsAt, tx);
+      const changes = classChanges(before, after, moment).filter((change) => change.told);
       if (changes.length === 0) return [];
       const moved = changes.some((change) => change.field === 'time');
       const schedule = await markClassChanged(tx, after.id, { at: now, moved });

@@ -259,7 +259,7 @@ export function createSchedulesService(
       const bookedIds = new Set(booked.map((learner) => learner.id));
       return {
         classes: reached.length,
-        changes: classChanges(current, after, await changes.linkOpen(body.date)),
+        changes: classChanges(current, after, await changes.momentOf(current.startsAt, body.date)),
         booked,
         waiting: waiting.filter((learner) => !bookedIds.has(learner.id)),
         teacher_clash: clashes.length === 0 ? null : describeClashes(clashes, school.timeZone),
