@@ -1,5 +1,5 @@
-import { MESSAGES, type MessageValues } from '@tokenly/contract/messages';
-import { translateMessage } from './form-errors';
+import type { MessageValues } from '@tokenly/contract/messages';
+import { t } from './i18n';
 import { sessionStore } from './session';
 
 // The one API client (STYLE.md). DESIGN.md section 6: auth rides on the httpOnly session cookie, and the
@@ -67,10 +67,22 @@ const valuesOf = (record: Record<string, unknown>): MessageValues =>
     ),
   );
 
-function errorFromBody(status: number, body: unknown): ApiError {
+/**
+ * The server's words are English; the learner reads them in the page's language. The look-up of English
+ * texts (every message of the contract) comes with the first error rather than with every page's first
+ * download; should it not arrive, the English text is shown.
+ */
+const loadTranslation = () =>
+  import('./form-errors').then(
+    (module) => module.translateMessage,
+    () => (message: string) => message,
+  );
+
+async function errorFromBody(status: number, body: unknown): Promise<ApiError> {
   // A 503 from a proxy or balancer in front of the server has no body of ours; it means the same.
-  const fallback = status === 503 ? MESSAGES.serviceUnavailable : MESSAGES.networkFailure;
-  if (!isRecord(body)) return new ApiError(status, translateMessage(fallback));
+  const fallback = t(status === 503 ? 'errors.serviceUnavailable' : 'errors.networkFailure');
+  if (!isRecord(body)) return new ApiError(status, fallback);
+  const translateMessage = await loadTranslation();
   const text = [body.message, body.errorMessage].find(
     (value): value is string => typeof value === 'string' && value.length > 0,
   );
@@ -81,10 +93,9 @@ function errorFromBody(status: number, body: unknown): ApiError {
       errors[field] = list.filter((m): m is string => typeof m === 'string').map((m) => translateMessage(m));
     }
   }
-  // The server's words are English; the learner reads them in the page's language.
   const code = typeof body.code === 'string' ? body.code : undefined;
   const values = isRecord(body.values) ? valuesOf(body.values) : undefined;
-  return new ApiError(status, translateMessage(text ?? fallback, code, values), errors);
+  return new ApiError(status, text === undefined ? fallback : translateMessage(text, code, values), errors);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -106,7 +117,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, translateMessage(MESSAGES.networkFailure));
+    throw new ApiError(0, t('errors.networkFailure'));
   }
 
   const text = await response.text().catch(() => '');
@@ -122,7 +133,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     // The server no longer knows this browser's session (expired, revoked, logged out in another tab).
     if (response.status === 401 && sessionStore.get().isLoggedIn) sessionStore.reset();
-    throw errorFromBody(response.status, parsed);
+    throw await errorFromBody(response.status, parsed);
   }
   // Bodies are typed by the contract and validated by the server's serializer; re-parsing every response
   // here would ship every schema to the browser for no gain.
@@ -149,7 +160,6 @@ export function isServiceUnavailable(error: unknown): boolean {
  * The message to show for any error thrown by a call (SPEC.md section 8 wording for unknown failures), in
  * the page's language.
  */
-export function errorMessage(error: unknown, fallback: string = MESSAGES.networkFailure): string {
-  if (error instanceof ApiError) return error.message;
-  return translateMessage(fallback);
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : t('errors.networkFailure');
 }

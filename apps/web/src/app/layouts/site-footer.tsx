@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { MessageKey } from '@tokenly/i18n/keys';
 import { Link } from 'react-router';
 import { LanguageMenu } from '../../components/ui/language-menu';
@@ -47,7 +47,8 @@ export function SiteFooter() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container py={48}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+        {/* A CSS grid rather than SimpleGrid: every page's first download carries the footer. */}
+        <div className={classes.columns}>
           <Stack gap="md">
             <Logo inverted />
             <Text size="sm" className={classes.muted}>
@@ -81,7 +82,7 @@ export function SiteFooter() {
               ))}
             </Stack>
           ))}
-        </SimpleGrid>
+        </div>
         <Group mt={40} pt="lg" justify="space-between" align="end" className={classes.copyright}>
           <Text size="sm">{t('common.footer.copyright', { year: new Date().getFullYear() })}</Text>
           <LanguageMenu id="footer-language" />

@@ -63,3 +63,4 @@ export const IconClock = makeIcon(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12
 export const IconChat = makeIcon(['M4 5h16v11H9l-5 4z', 'M8 9h8', 'M8 12h5']);
 export const IconMenu = makeIcon(['M4 6h16', 'M4 12h16', 'M4 18h16']);
 export const IconClose = makeIcon(['M6 6l12 12', 'M18 6L6 18']);
+export const IconChevronDown = makeIcon(['M6 9l6 6 6-6']);

@@ -1,6 +1,5 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { LoginBody } from '@tokenly/contract/auth';
-import { MESSAGES } from '@tokenly/contract/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,7 +7,6 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { RichMessage } from '../../../components/ui/rich-message';
 import { ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
-import { localizedResolver, translateMessage } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
@@ -18,7 +16,6 @@ import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 
 const validation = lazyResolver(() => import('../forms/login-resolver').then((m) => m.loginResolver));
-const resolver = localizedResolver(validation.resolver);
 
 export function LoginPage() {
   const t = useT();
@@ -30,7 +27,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const form = useForm({
-    resolver,
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '', remember: false },
   });
   const { errors, isSubmitting } = form.formState;
@@ -43,7 +40,7 @@ export function LoginPage() {
       navigate(afterLoginPath(response.user_role, from), { replace: true });
     } catch (error) {
       // SPEC.md section 8: the server's message, else 'Login failed'; a network failure has its own text.
-      setFailure(error instanceof ApiError ? error.message : translateMessage(MESSAGES.loginFailed));
+      setFailure(error instanceof ApiError ? error.message : t('errors.loginFailed'));
     }
   });
 
@@ -60,7 +57,7 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-label={t('auth.login.title')}>
         <Stack gap="md">
-          {failure ? <FormAlert title={translateMessage(MESSAGES.loginFailed)}>{failure}</FormAlert> : null}
+          {failure ? <FormAlert title={t('errors.loginFailed')}>{failure}</FormAlert> : null}
           <TextInput
             label={t('auth.field.email')}
             type="email"

@@ -1,23 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  NativeSelect,
-  PasswordInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, InputBase, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { LEVELS, PASSWORD_MIN_LENGTH } from '@tokenly/contract/constants';
-import { MESSAGES } from '@tokenly/contract/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { IconChevronDown } from '../../../components/ui/icons';
 import { RichMessage } from '../../../components/ui/rich-message';
 import { ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
-import { localizedResolver, translateMessage } from '../../../lib/form-errors';
 import { viewerTimeZone } from '../../../lib/format';
 import { currentLocale, useT } from '../../../lib/i18n';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -28,7 +18,6 @@ import type { SignupFormInput, SignupFormOutput } from '../forms/signup-resolver
 import { AuthCard } from './auth-card';
 
 const validation = lazyResolver(() => import('../forms/signup-resolver').then((m) => m.signupResolver));
-const resolver = localizedResolver(validation.resolver);
 
 const FORM_FIELDS = ['name', 'email', 'password', 'password_confirmation', 'level'] as const;
 const isFormField = (field: string): field is (typeof FORM_FIELDS)[number] =>
@@ -43,7 +32,7 @@ export function SignupPage() {
   const [mailed, setMailed] = useState<string | null>(null);
 
   const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
-    resolver,
+    resolver: validation.resolver,
     defaultValues: { name: '', email: '', password: '', password_confirmation: '', level: '', terms: false },
   });
   const { errors, isSubmitting } = form.formState;
@@ -79,7 +68,7 @@ export function SignupPage() {
         }
       }
       if (!shownOnFields)
-        setFailure(error instanceof ApiError ? error.message : translateMessage(MESSAGES.registrationFailed));
+        setFailure(error instanceof ApiError ? error.message : t('errors.registrationFailed'));
     }
   });
 
@@ -107,9 +96,7 @@ export function SignupPage() {
         hidden={mailed !== null}
       >
         <Stack gap="md">
-          {failure ? (
-            <FormAlert title={translateMessage(MESSAGES.registrationFailed)}>{failure}</FormAlert>
-          ) : null}
+          {failure ? <FormAlert title={t('errors.registrationFailed')}>{failure}</FormAlert> : null}
           <TextInput
             label={t('auth.signup.name')}
             autoComplete="name"
@@ -144,21 +131,26 @@ export function SignupPage() {
             error={errors.password_confirmation?.message}
             {...form.register('password_confirmation')}
           />
-          <NativeSelect
+          {/* A select drawn by InputBase, as Mantine's NativeSelect is, without the Combobox's chevron
+              (1.3 KB gzip of the page's first load). */}
+          <InputBase
+            component="select"
             label={t('auth.signup.englishLevel')}
             required
             withAsterisk={false}
-            data={[
-              { value: '', label: t('auth.signup.chooseLevel') },
-              // i18n-keys: auth.signup.level.*
-              ...LEVELS.map((level) => ({
-                value: String(level.value),
-                label: t(`auth.signup.level.${level.value}`),
-              })),
-            ]}
+            rightSection={<IconChevronDown size={16} />}
+            rightSectionPointerEvents="none"
             error={errors.level?.message}
             {...form.register('level')}
-          />
+          >
+            <option value="">{t('auth.signup.chooseLevel')}</option>
+            {/* i18n-keys: auth.signup.level.* */}
+            {LEVELS.map((level) => (
+              <option key={level.value} value={String(level.value)}>
+                {t(`auth.signup.level.${level.value}`)}
+              </option>
+            ))}
+          </InputBase>
           <Checkbox
             label={t('auth.signup.terms')}
             error={errors.terms?.message}
