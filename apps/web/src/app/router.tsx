@@ -271,7 +271,8 @@ export const routes: RouteObject[] = [
         element: <RequireRole allow="admin" />,
         children: [
           {
-            lazy: lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout'),
+            // The learner's words too: the admin's learner page shows their credits as the learner reads them.
+            lazy: lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout', undefined, 'learner'),
             children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }],
           },
         ],
