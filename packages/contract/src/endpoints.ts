@@ -57,6 +57,8 @@ export type EndpointSpec = {
   rateLimited?: true;
   /** The success body's media type when it is not JSON. */
   mediaType?: 'text/calendar' | 'text/csv';
+  /** A POST that only says what a write would do and changes nothing: no entry in the audit log. */
+  readOnly?: true;
 };
 
 const NOT_FOUND_OWN = 'No such item of the signed-in learner.';
@@ -342,6 +344,7 @@ export const ENDPOINTS = {
     summary:
       "What saving the edit form's values would tell whom: the changes learners are mailed, the booked learners and the waitlist of every class it reaches (following: true for this and following), and a teacher clash; nothing is saved",
     errors: { 404: 'No such class.', 409: 'following: true on a class that belongs to no series.' },
+    readOnly: true,
   },
   adminTokenPlans: {
     method: 'GET',

@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@tokenly/contract/endpoints';
+import { ENDPOINTS, type EndpointSpec } from '@tokenly/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AuditService } from '../modules/audit/audit-service';
 
@@ -28,17 +28,18 @@ function createdId(status: number, payload: unknown): number | null {
 const actionLabel = (summary: string) => summary.split(/[:;(]/)[0]?.trim() ?? summary;
 
 /**
- * Every successful administrative write is recorded, whichever call it was, so a new admin
- * call is in the log without anyone remembering to add it. Recorded in onSend, before the answer leaves,
- * so whoever reads the log next sees it; a failure to record is logged and does not undo the action.
+ * Every successful administrative write is recorded, whichever call it was, so a new admin call is in
+ * the log without anyone remembering to add it (a read-only POST, such as a change's preview, is no
+ * write). Recorded in onSend, before the answer leaves, so whoever reads the log next sees it; a
+ * failure to record is logged and does not undo the action.
  */
 export function registerAuditLog(app: FastifyInstance, audit: Pick<AuditService, 'record'>): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const name = request.routeOptions.config.endpoint;
     const actor = request.auth?.user;
     if (!name || !actor || reply.statusCode >= 400) return payload;
-    const spec = ENDPOINTS[name];
-    if (spec.auth !== 'admin' || spec.method === 'GET') return payload;
+    const spec: EndpointSpec = ENDPOINTS[name];
+    if (spec.auth !== 'admin' || spec.method === 'GET' || spec.readOnly) return payload;
     const params = request.params as { id?: unknown };
     // Only what the call reads: a body sent to a call without one (a cancel, say) is the client's noise,
     // and the log would keep up to a megabyte of it.

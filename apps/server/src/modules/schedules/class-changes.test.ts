@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema/audit-events';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { createCourse, createSchedule, createTeacher, createUser } from '../../db/seed/factories';
 import { systemClock } from '../../lib/clock';
@@ -119,6 +120,12 @@ describe.each(TEST_DATABASE_KINDS)('class changes on %s', (kind) => {
       teacher_clash: null,
     });
     expect(await changedMails(schedule.id)).toEqual([]);
+    // A preview changes nothing, so the audit log has nothing to say of it.
+    const previews = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'adminScheduleChangePreview'));
+    expect(previews).toEqual([]);
 
     const saved = await call(t.admin, 'PUT', `admin-course-schedule/${schedule.id}`, {
       ...body,
