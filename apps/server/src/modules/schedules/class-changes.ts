@@ -76,16 +76,16 @@ export function createClassChanges(options: {
 
     /**
      * In the transaction that saved the class, after the save: `before` is the class as it was read
-     * before it. Returns the changes told (none for a cancelled class, whose learners were told that).
+     * before it. A cancelled class is not announced: its learners were told it was cancelled.
      */
-    async announce(tx: Database, before: ScheduleWithCourse): Promise<ClassChange[]> {
+    async announce(tx: Database, before: ScheduleWithCourse): Promise<void> {
       const after = await findSchedule(tx, before.id);
-      if (!after || after.status === 'cancelled') return [];
+      if (!after || after.status === 'cancelled') return;
       const school = await options.settings.current(tx);
       const now = nowOf(options.clock);
       const moment = await momentOf(before.startsAt, after.startsAt, tx);
       const changes = classChanges(before, after, moment).filter((change) => change.told);
-      if (changes.length === 0) return [];
+      if (changes.length === 0) return;
       const moved = changes.some((change) => change.field === 'time');
       const schedule = await markClassChanged(tx, after.id, { at: now, moved });
       const [booked, waiting] = await Promise.all([
@@ -128,11 +128,10 @@ export function createClassChanges(options: {
       for (const booking of booked) {
         await send(booking.userId, 'booked', { booking, schedule, courseTitle: after.courseTitle }, changes);
       }
-      if (news.length === 0) return changes;
+      if (news.length === 0) return;
       const bookedIds = new Set(booked.map((booking) => booking.userId));
       for (const userId of waiting) if (!bookedIds.has(userId)) await send(userId, 'waiting', null, news);
       for (const [userId, audience] of teachers) await send(userId, audience, null, news);
-      return changes;
     },
   };
 }
