@@ -33,6 +33,8 @@ test('a visitor books a class through sign-up, then cancels and gets the credit 
   await expect(page.getByTestId('token-balance')).toHaveText('3');
   await expect(page.getByText(/You were booking/)).toBeVisible();
   await page.getByRole('button', { name: 'Book now' }).click();
+  // Finishing the booking goes back to the calendar it was started on.
+  await expect(page).toHaveURL(/\/$/);
   // Issue 18: the confirmation step shows the cost and the balance after before anything is taken.
   const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
   // The first demo class costs 1 credit or 2, as the day the test runs falls: a Saturday's costs 2.
@@ -40,7 +42,11 @@ test('a visitor books a class through sign-up, then cancels and gets the credit 
   const cost = Number.parseInt((await confirm.getByTestId('booking-cost').textContent()) ?? '', 10);
   await expect(confirm.getByTestId('balance-after')).toHaveText(cost === 1 ? '2 credits' : '1 credit');
   await confirm.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(page.getByText('Booking is successfull.')).toBeVisible();
+  // The learner stays on the calendar, to book the next class, with a way to their bookings.
+  const done = page.getByRole('dialog', { name: 'Success' });
+  await expect(done.getByText('Booking is successfull.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await done.getByRole('button', { name: 'See my bookings' }).click();
   await expect(page).toHaveURL(/\/user\/list-schedule$/);
   await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(1);

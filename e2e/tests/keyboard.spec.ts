@@ -135,6 +135,11 @@ test('a visitor books a class by keyboard through sign-up, then cancels it', asy
       .getByRole('button', { name: 'Confirm booking' }),
   );
   await expect(page.getByText('Booking is successfull.')).toBeVisible();
+  // Back on the calendar the booking began on, and on to the bookings by keyboard.
+  await press(
+    page,
+    page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'See my bookings' }),
+  );
   await expect(page).toHaveURL(/\/user\/list-schedule$/);
 
   await press(page, page.getByRole('button', { name: 'Cancel', exact: true }));

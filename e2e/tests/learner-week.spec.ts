@@ -215,7 +215,8 @@ test.describe('book knowingly', () => {
     // Still on the calendar's day: the class the learner now holds shows Booked, never Book Now.
     await expect(page).toHaveURL(/\/$/);
     await done.getByRole('button', { name: 'Close' }).click();
-    await expect(card.getByRole('button', { name: 'Booked' })).toBeDisabled();
+    const held = day.locator('.mantine-Card-root').filter({ hasText: title });
+    await expect(held.getByRole('button', { name: 'Booked' })).toBeDisabled();
   });
 
   test('a class inside the free-cancellation window is booked with a plain warning', async ({

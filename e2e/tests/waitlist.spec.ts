@@ -128,10 +128,10 @@ test('a third learner joins the waitlist of a full class and is booked when a se
   await expect(card.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await card.getByRole('button', { name: `Join waitlist of ${title}` }).click();
-  // The success dialog closes itself (SPEC.md section 8); clicking it away raced that on a slow machine.
-  const joined = page.getByText('You joined the waitlist: #1 on the waitlist.');
-  await expect(joined).toBeVisible();
-  await expect(joined).toBeHidden();
+  // The learner stays on the calendar, with a way to their bookings and waitlist places.
+  const joined = page.getByRole('dialog', { name: 'Success' });
+  await expect(joined.getByText('You joined the waitlist: #1 on the waitlist.')).toBeVisible();
+  await joined.getByRole('button', { name: 'See my bookings' }).click();
   await expect(page).toHaveURL(/\/user\/list-schedule$/);
   await expect(page.getByRole('heading', { name: 'Waitlist' })).toBeVisible();
   await expect(page.getByText('#1 on the waitlist', { exact: true })).toBeVisible();
@@ -188,7 +188,9 @@ test("a visitor's Join waitlist takes the sign-up detour and is offered again af
   await grantCreditsToSignedInLearner(page, request, 1);
   await page.goto('/user/dashboard');
   await page.getByRole('button', { name: 'Join waitlist' }).click();
-  await expect(page.getByText('You joined the waitlist: #1 on the waitlist.')).toBeVisible();
+  const joined = page.getByRole('dialog', { name: 'Success' });
+  await expect(joined.getByText('You joined the waitlist: #1 on the waitlist.')).toBeVisible();
+  await joined.getByRole('button', { name: 'See my bookings' }).click();
   await expect(page).toHaveURL(/\/user\/list-schedule$/);
   await expect(page.getByText('#1 on the waitlist', { exact: true })).toBeVisible();
   await cancelClass(request, admin, scheduleId);

@@ -15,9 +15,18 @@ type DialogOptions = {
   onClose?: () => void;
   /** A Try again button that repeats the action; the dialog then waits for the reader instead of closing. */
   retry?: () => void;
+  /**
+   * A next step offered with the message (See my bookings); like Try again, the dialog then waits for the
+   * reader, so the button does not vanish while it is being read or reached by keyboard.
+   */
+  action?: { label: string; onClick: () => void };
 };
 
-function showDialog(kind: DialogKind, message: string, { onClose, retry }: DialogOptions = {}): string {
+function showDialog(
+  kind: DialogKind,
+  message: string,
+  { onClose, retry, action }: DialogOptions = {},
+): string {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const id = modals.open({
     title: t(TITLE_KEYS[kind]),
@@ -32,15 +41,15 @@ function showDialog(kind: DialogKind, message: string, { onClose, retry }: Dialo
         <Text role={kind === 'error' ? 'alert' : 'status'} c={kind === 'error' ? 'red.9' : undefined}>
           {message}
         </Text>
-        {retry ? (
+        {retry || action ? (
           <Group justify="flex-end" mt="md">
             <Button
               onClick={() => {
                 modals.close(id);
-                retry();
+                (retry ?? action?.onClick)?.();
               }}
             >
-              {t('common.retry')}
+              {retry ? t('common.retry') : action?.label}
             </Button>
           </Group>
         ) : null}
@@ -51,7 +60,7 @@ function showDialog(kind: DialogKind, message: string, { onClose, retry }: Dialo
       onClose?.();
     },
   });
-  if (!retry) timer = setTimeout(() => modals.close(id), DIALOG_TIMEOUT_MS);
+  if (!retry && !action) timer = setTimeout(() => modals.close(id), DIALOG_TIMEOUT_MS);
   return id;
 }
 
@@ -66,6 +75,9 @@ type Confirm = {
 export const dialog = {
   error: (message: string, onClose?: () => void) => showDialog('error', message, { onClose }),
   success: (message: string, onClose?: () => void) => showDialog('success', message, { onClose }),
+  /** A success with a next step (a button); it stays until the reader closes it or takes the step. */
+  successWith: (message: string, action: { label: string; onClick: () => void }) =>
+    showDialog('success', message, { action }),
   /**
    * A failed action, with the server's message; when the server was only briefly unavailable (a 503,
    * issue 20), the dialog offers Try again, which repeats it. Safe for any action: a 503 means it was

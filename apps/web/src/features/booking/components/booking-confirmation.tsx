@@ -31,16 +31,18 @@ type Props = {
   onBooked: () => void;
   /** The server refused, or could not be reached. */
   onFailed: (error: unknown) => void;
-  onBuyTokens: () => void;
+  /** Too few credits: off to checkout, the booking kept to finish after. */
+  onBuyCredits: () => void;
   onClose: () => void;
 };
 
 /**
  * Book Now's confirmation (issue 18): the class, its cost, the balance after, the credits it uses and,
  * inside the free-cancellation window, a plain warning. Every figure is the server's; booking itself is
- * checked again by the server, whose reason is shown if it refuses.
+ * checked again by the server, whose reason is shown if it refuses. With too few credits Confirm is
+ * disabled and Buy credits leads the way instead.
  */
-export function BookingConfirmation({ scheduleId, onBooked, onFailed, onBuyTokens, onClose }: Props) {
+export function BookingConfirmation({ scheduleId, onBooked, onFailed, onBuyCredits, onClose }: Props) {
   const t = useT();
   const preview = useQuery(bookingPreviewQuery(scheduleId));
   const booking = useMutation({
@@ -50,74 +52,88 @@ export function BookingConfirmation({ scheduleId, onBooked, onFailed, onBuyToken
   });
   return (
     <QueryState query={preview} what={t('booking.confirm.loading')}>
-      {(data) => (
-        <Stack gap="md">
-          <div>
-            <Text fw={700}>{data.course_title ?? t('booking.class.untitled')}</Text>
-            <Text>{data.title ?? t('booking.class.noClass')}</Text>
-            <Text size="sm">
-              {t('booking.confirm.when', {
-                dateTime: formatDateTime(data.starts_at),
-                minutes: data.duration_min,
-              })}
-            </Text>
-          </div>
-          {data.already_booked ? (
-            <Alert color="blue" title={t('booking.confirm.alreadyBooked')}>
-              {t('booking.confirm.alreadyBookedText')}
-            </Alert>
-          ) : (
-            <>
-              <Figures preview={data} />
-              {data.uses.length > 0 && data.balance_after >= 0 && (
-                <div>
-                  <Text size="sm">{t('booking.confirm.uses')}</Text>
-                  <List size="sm">
-                    {data.uses.map((use) => (
-                      // One line per expiry: the server adds up lots that expire at the same instant.
-                      <List.Item key={use.expires_at}>
-                        {t('booking.confirm.expiring', {
-                          count: use.credits,
-                          date: formatDate(use.expires_at),
-                        })}
-                      </List.Item>
-                    ))}
-                  </List>
-                </div>
-              )}
-              {data.balance_after < 0 && (
-                <Alert color="orange" title={t('booking.confirm.notEnough')} c="dark.8">
-                  {t('booking.confirm.notEnoughText', { cost: data.credits, balance: data.balance })}
-                </Alert>
-              )}
-              {data.free_cancellation ? (
-                <Text size="sm">
-                  {t('booking.confirm.freeUntil', { dateTime: formatDateTime(data.cancel_until) })}
-                </Text>
-              ) : (
-                <Alert color="orange" title={t('booking.confirm.noFree')} c="dark.8">
-                  {t('booking.confirm.noFreeText', { hours: data.cancel_window_hours })}
-                </Alert>
-              )}
-            </>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {data.already_booked ? t('booking.close') : t('booking.cancel')}
-            </Button>
-            {!data.already_booked && data.balance_after < 0 && (
-              <Button variant="default" onClick={onBuyTokens}>
-                {t('booking.confirm.buyTokens')}
-              </Button>
+      {(data) => {
+        const short = !data.already_booked && data.balance_after < 0;
+        return (
+          <Stack gap="md">
+            <div>
+              <Text fw={700}>{data.course_title ?? t('booking.class.untitled')}</Text>
+              <Text>{data.title ?? t('booking.class.noClass')}</Text>
+              <Text size="sm">
+                {t('booking.confirm.when', {
+                  dateTime: formatDateTime(data.starts_at),
+                  minutes: data.duration_min,
+                })}
+              </Text>
+            </div>
+            {data.already_booked ? (
+              <Alert color="blue" title={t('booking.confirm.alreadyBooked')}>
+                {t('booking.confirm.alreadyBookedText')}
+              </Alert>
+            ) : (
+              <>
+                <Figures preview={data} />
+                {data.uses.length > 0 && data.balance_after >= 0 && (
+                  <div>
+                    <Text size="sm">{t('booking.confirm.uses')}</Text>
+                    <List size="sm">
+                      {data.uses.map((use) => (
+                        // One line per expiry: the server adds up lots that expire at the same instant.
+                        <List.Item key={use.expires_at}>
+                          {t('booking.confirm.expiring', {
+                            count: use.credits,
+                            date: formatDate(use.expires_at),
+                          })}
+                        </List.Item>
+                      ))}
+                    </List>
+                  </div>
+                )}
+                {data.balance_after < 0 && (
+                  <Alert
+                    id={`not-enough-${scheduleId}`}
+                    color="orange"
+                    title={t('booking.confirm.notEnough')}
+                    c="dark.8"
+                  >
+                    {t('booking.confirm.notEnoughText', { cost: data.credits, balance: data.balance })}
+                  </Alert>
+                )}
+                {data.free_cancellation ? (
+                  <Text size="sm">
+                    {t('booking.confirm.freeUntil', { dateTime: formatDateTime(data.cancel_until) })}
+                  </Text>
+                ) : (
+                  <Alert color="orange" title={t('booking.confirm.noFree')} c="dark.8">
+                    {t('booking.confirm.noFreeText', { hours: data.cancel_window_hours })}
+                  </Alert>
+                )}
+              </>
             )}
-            {!data.already_booked && (
-              <Button loading={booking.isPending} onClick={() => booking.mutate()}>
-                {t('booking.confirm.submit')}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {data.already_booked ? t('booking.close') : t('booking.cancel')}
               </Button>
-            )}
-          </Group>
-        </Stack>
-      )}
+              {!data.already_booked && (
+                <Button
+                  variant={short ? 'default' : 'filled'}
+                  disabled={short}
+                  aria-describedby={short ? `not-enough-${scheduleId}` : undefined}
+                  loading={booking.isPending}
+                  onClick={() => booking.mutate()}
+                >
+                  {t('booking.confirm.submit')}
+                </Button>
+              )}
+              {short && (
+                <Button data-autofocus onClick={onBuyCredits}>
+                  {t('booking.confirm.buyCredits')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        );
+      }}
     </QueryState>
   );
 }

@@ -1,7 +1,7 @@
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { isServiceUnavailable } from '../../../lib/api-client';
@@ -14,13 +14,17 @@ import { type PendingIntent, pendingIntentStore } from '../utils/pending-intent'
 /**
  * SPEC.md section 4's Book Now flow, with issue 18's confirmation step in place of the balance check:
  * a learner sees the cost, the balance after and the cancellation terms before anything is taken, and a
- * refusal shows the server's own reason (already booked, full, started, not enough credits). Join
- * waitlist (issue 14) takes the same sign-up detour; it takes no credits, so it needs no confirmation,
- * and the server checks that the balance covers the class.
+ * refusal shows the server's own reason (already booked, full, started). Too few credits disable Confirm
+ * and offer Buy credits, a detour that keeps the intent as sign-up's does; finishing it (the pending
+ * booking banner) brings the learner back to the page they were booking on. After a booking the learner
+ * stays where they booked, to book the next class, with a link to their bookings. Join waitlist (issue
+ * 14) takes the same sign-up detour; it takes no credits, so it needs no confirmation, and the server
+ * checks that the balance covers the class.
  */
 export function useBookClass() {
   const t = useT();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
@@ -34,8 +38,10 @@ export function useBookClass() {
   async function succeed(message: string) {
     pendingIntentStore.clear();
     await queryClient.invalidateQueries();
-    dialog.success(message);
-    navigate(ROUTES.userScheduleList);
+    dialog.successWith(message, {
+      label: t('booking.book.seeBookings'),
+      onClick: () => navigate(ROUTES.userScheduleList),
+    });
   }
 
   async function join(intent: PendingIntent): Promise<void> {
@@ -50,12 +56,16 @@ export function useBookClass() {
     }
   }
 
-  function book(intent: PendingIntent): void {
+  function book(pending: PendingIntent): void {
+    const here = `${location.pathname}${location.search}`;
+    const intent = { ...pending, from: pending.from ?? here };
     pendingIntentStore.save(intent);
     if (!isLearner(sessionStore.get())) {
       navigate(ROUTES.SignupForm);
       return;
     }
+    // Finishing a booking started elsewhere (after sign-up or buying credits): back to where it began.
+    if (intent.from !== here) navigate(intent.from);
     if (intent.waitlist) {
       void join(intent);
       return;
@@ -69,7 +79,7 @@ export function useBookClass() {
         <BookingConfirmation
           scheduleId={intent.schedule_id}
           onClose={() => modals.close(id)}
-          onBuyTokens={() => {
+          onBuyCredits={() => {
             modals.close(id);
             navigate(ROUTES.payment);
           }}

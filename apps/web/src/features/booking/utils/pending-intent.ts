@@ -1,9 +1,10 @@
 import type { BookingIntent } from '@tokenly/contract/bookings';
 import { useSyncExternalStore } from 'react';
 
-// SPEC.md section 3: the booking intent survives the sign-up detour in localStorage. The title is kept
-// too, so the banner can say what the learner was booking; `waitlist` marks a full class's Join waitlist
-// (issue 14), which takes the same detour.
+// SPEC.md section 3: the booking intent survives the sign-up detour in localStorage, and the detour to
+// buy credits. The title is kept too, so the banner can say what the learner was booking; `waitlist`
+// marks a full class's Join waitlist (issue 14), which takes the same detour; `from` is the page the
+// learner was booking on, where finishing the booking takes them back.
 const STORAGE_KEY = 'tokenly.pendingBooking';
 
 export type PendingIntent = Required<Pick<BookingIntent, 'schedule_id'>> &
@@ -11,6 +12,8 @@ export type PendingIntent = Required<Pick<BookingIntent, 'schedule_id'>> &
     title: string;
     starts_at: string;
     waitlist?: boolean;
+    /** The path and query of the page where Book Now was pressed. */
+    from?: string;
   };
 
 function read(): PendingIntent | null {
