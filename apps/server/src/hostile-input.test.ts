@@ -292,6 +292,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   },
   calendarClass: { id: (f) => f.schedule.id },
   upcomingClasses: {},
+  timetableOptions: {},
   calendarSchedules: {
     query: {
       schema: calendarQuerySchema,

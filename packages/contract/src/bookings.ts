@@ -46,6 +46,20 @@ export const calendarClassSchema = z.object({
 export type CalendarClass = z.infer<typeof calendarClassSchema>;
 export const calendarClassListResponseSchema = envelope(z.array(calendarClassSchema));
 
+/**
+ * GET timetable-options: what the timetable's filters offer, every active class type and teacher of the
+ * school (not only those of the week shown), and when the next class starts, so the timetable can open
+ * on a week with classes and say when that is.
+ */
+export const timetableOptionsSchema = z.object({
+  types: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  teachers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The start of the first scheduled class still to come, within a year; null when there is none. */
+  next_class_at: z.iso.datetime().nullable(),
+});
+export type TimetableOptions = z.infer<typeof timetableOptionsSchema>;
+export const timetableOptionsResponseSchema = envelope(timetableOptionsSchema);
+
 /** GET calendar-class/:id (issue 18): one class for its own page, cancelled ones too (they say so). */
 export const classDetailsSchema = calendarClassSchema.extend({
   status: z.enum(['scheduled', 'cancelled']),

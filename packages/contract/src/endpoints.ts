@@ -594,6 +594,15 @@ export const ENDPOINTS = {
       'The next classes to start (at most 3, within 14 days), for the home banner; the same items as calendar-schedules',
     errors: {},
   },
+  timetableOptions: {
+    method: 'GET',
+    path: 'timetable-options',
+    auth: 'public',
+    tag: 'calendar',
+    summary:
+      "The timetable's filters and first week: every active class type and teacher, and when the next class starts",
+    errors: {},
+  },
   calendarClass: {
     method: 'GET',
     path: 'calendar-class/:id',

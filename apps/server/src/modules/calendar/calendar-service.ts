@@ -1,10 +1,12 @@
-import type { CalendarClass, ClassDetails } from '@tokenly/contract/bookings';
+import type { CalendarClass, ClassDetails, TimetableOptions } from '@tokenly/contract/bookings';
 import { MESSAGES } from '@tokenly/contract/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
+import { listActiveCourses } from '../courses/courses-repository';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
+import { listTeacherOptions } from '../teachers/teachers-repository';
 import {
   findClassWithCourse,
   type ListedClass,
@@ -45,6 +47,8 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The home banner's card: the next classes, how many and how far ahead. */
 export const UPCOMING_CLASSES = 3;
 export const UPCOMING_DAYS = 14;
+/** How far ahead the timetable looks for its next class. */
+const NEXT_CLASS_DAYS = 366;
 
 export function createCalendarService(
   db: Database,
@@ -75,6 +79,25 @@ export function createCalendarService(
       ]);
       const cutoffMs = school.waitlistCutoffHours * HOUR_MS;
       return rows.map((row) => toCalendarClass(row, now, cutoffMs));
+    },
+
+    /**
+     * The timetable's filters offer every active class type and teacher, whatever the week shows; the
+     * next class's start lets it open on the first week that has one.
+     */
+    async timetableOptions(): Promise<TimetableOptions> {
+      const now = nowOf(clock);
+      const until = new Date(now.getTime() + NEXT_CLASS_DAYS * 24 * HOUR_MS);
+      const [types, teachers, [next]] = await Promise.all([
+        listActiveCourses(db),
+        listTeacherOptions(db),
+        listFirstClassesBetween(db, now, until, 1),
+      ]);
+      return {
+        types: types.map((type) => ({ id: type.id, title: type.courseTitle })),
+        teachers,
+        next_class_at: next ? next.schedule.startsAt.toISOString() : null,
+      };
     },
 
     /** One class for its page; a cancelled one is neither bookable nor open to the waitlist. */

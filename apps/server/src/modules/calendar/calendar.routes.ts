@@ -3,6 +3,7 @@ import {
   calendarQuerySchema,
   classDetailsResponseSchema,
   scheduleByDateQuerySchema,
+  timetableOptionsResponseSchema,
 } from '@tokenly/contract/bookings';
 import { idParamSchema } from '@tokenly/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,6 +46,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
     schema: { response: { 200: calendarClassListResponseSchema } },
     ...cached.hooks,
     handler: async () => ({ data: await calendar.upcoming() }),
+  });
+
+  app.route({
+    ...endpoint('timetableOptions'),
+    schema: { response: { 200: timetableOptionsResponseSchema } },
+    ...cached.hooks,
+    handler: async () => ({ data: await calendar.timetableOptions() }),
   });
 
   app.route({

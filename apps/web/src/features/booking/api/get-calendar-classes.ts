@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CalendarClass, ClassDetails } from '@tokenly/contract/bookings';
+import type { CalendarClass, ClassDetails, TimetableOptions } from '@tokenly/contract/bookings';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { api, endpointPath } from '../../../lib/api-client';
 import { viewerTimeZone } from '../../../lib/format';
@@ -16,6 +16,16 @@ export const calendarClassesQuery = (from: string, to: string) =>
           { from, to, tz: viewerTimeZone() },
           signal,
         )
+        .then((body) => body.data),
+  });
+
+/** The timetable's filters (every active type and teacher) and when the next class starts. */
+export const timetableOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['timetable-options'],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: TimetableOptions }>(ENDPOINTS.timetableOptions.path, undefined, signal)
         .then((body) => body.data),
   });
 

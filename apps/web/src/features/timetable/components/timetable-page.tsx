@@ -18,10 +18,10 @@ import { LEVELS } from '@tokenly/contract/constants';
 import type { MessageKey } from '@tokenly/i18n/keys';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/routes';
-import { formatDay, formatTime, localIsoDay, viewerTimeZone } from '../../../lib/format';
+import { formatDateTime, formatDay, formatTime, localIsoDay, viewerTimeZone } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { calendarClassesQuery } from '../../booking/api/get-calendar-classes';
+import { calendarClassesQuery, timetableOptionsQuery } from '../../booking/api/get-calendar-classes';
 import { ClassActions } from '../../booking/components/class-actions';
 import { ClassBadges } from '../../booking/components/class-badges';
 import { levelKey } from '../level-label';
@@ -46,9 +46,9 @@ function mondayOf(date: Date): Date {
   return monday;
 }
 
-function parseWeek(value: string | null): Date {
+function parseWeek(value: string | null): Date | null {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!match) return mondayOf(new Date());
+  if (!match) return null;
   return mondayOf(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
@@ -104,13 +104,22 @@ function ClassRow({ item, compact = false }: { item: CalendarClass; compact?: bo
 /**
  * /timetable (issue 18): a week of classes, as a grid of days or an agenda list (always the list on a
  * phone), paged by week, filtered by class type, teacher (issue 13), level and time of day; the week, the
- * view and the filters live in the URL, so a filtered view can be shared.
+ * view and the filters live in the URL, so a filtered view can be shared. Without a week in the URL it
+ * opens on the week of the next class, so a Saturday visitor sees Monday's classes rather than an empty
+ * week, and says so; the filters offer every type and teacher of the school, not only the week's.
  */
 export function TimetablePage() {
   const t = useT();
   usePageTitle(t('timetable.title'));
   const [params, setParams] = useSearchParams();
-  const monday = parseWeek(params.get('week'));
+  const options = useQuery(timetableOptionsQuery());
+  const thisMonday = mondayOf(new Date());
+  const asked = parseWeek(params.get('week'));
+  const nextClass = options.data?.next_class_at ? new Date(options.data.next_class_at) : null;
+  const nextMonday = nextClass ? mondayOf(nextClass) : null;
+  // This week has no class left: the first week that has one.
+  const opensLater = asked === null && nextMonday !== null && nextMonday > thisMonday;
+  const monday = asked ?? (opensLater && nextMonday ? nextMonday : thisMonday);
   const sunday = addDays(monday, 6);
   const type = params.get('type') ?? '';
   const time = params.get('time');
@@ -118,7 +127,11 @@ export function TimetablePage() {
   const teacher = params.get('teacher') ?? '';
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
   const view = wide && params.get('view') !== 'list' ? 'week' : 'list';
-  const week = useQuery(calendarClassesQuery(localIsoDay(monday), localIsoDay(sunday)));
+  // Without a week asked for, which week to show waits for the next class's date (or its failure).
+  const week = useQuery({
+    ...calendarClassesQuery(localIsoDay(monday), localIsoDay(sunday)),
+    enabled: asked !== null || !options.isPending,
+  });
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -134,17 +147,18 @@ export function TimetablePage() {
     );
 
   const all = week.data ?? [];
-  const types = new Map(
-    all.map((c) => [String(c.course_id), c.course_title ?? t('timetable.class.untitledType')]),
-  );
+  // Every type and teacher of the school, then any of the week's the school no longer offers.
+  const types = new Map(options.data?.types.map((found) => [String(found.id), found.title]));
+  for (const c of all) {
+    if (!types.has(String(c.course_id)))
+      types.set(String(c.course_id), c.course_title ?? t('timetable.class.untitledType'));
+  }
   if (type && !types.has(type)) types.set(type, t('timetable.filter.chosenType'));
-  const teachers = new Map(
-    all.flatMap((c) =>
-      c.teacher_id === null
-        ? []
-        : [[String(c.teacher_id), c.teacher_name ?? t('timetable.class.unnamedTeacher')] as const],
-    ),
-  );
+  const teachers = new Map(options.data?.teachers.map((found) => [String(found.id), found.name]));
+  for (const c of all) {
+    if (c.teacher_id !== null && !teachers.has(String(c.teacher_id)))
+      teachers.set(String(c.teacher_id), c.teacher_name ?? t('timetable.class.unnamedTeacher'));
+  }
   if (teacher && !teachers.has(teacher)) teachers.set(teacher, t('timetable.filter.chosenTeacher'));
   const shown = all.filter((c) => {
     if (type && String(c.course_id) !== type) return false;
@@ -214,7 +228,7 @@ export function TimetablePage() {
             <Button variant="default" onClick={() => update({ week: localIsoDay(addDays(monday, -7)) })}>
               {t('timetable.week.previous')}
             </Button>
-            <Button variant="default" onClick={() => update({ week: null })}>
+            <Button variant="default" onClick={() => update({ week: localIsoDay(thisMonday) })}>
               {t('timetable.week.current')}
             </Button>
             <Button variant="default" onClick={() => update({ week: localIsoDay(addDays(monday, 7)) })}>
@@ -234,9 +248,25 @@ export function TimetablePage() {
             ]}
           />
         )}
+        {opensLater && nextClass && (
+          <Text role="status">{t('timetable.next.opened', { dateTime: formatDateTime(nextClass) })}</Text>
+        )}
         {week.isPending && <Text aria-live="polite">{t('timetable.loading')}</Text>}
         {week.isError && <Text role="alert">{t('timetable.failed')}</Text>}
-        {week.isSuccess && shown.length === 0 && <Text>{t('timetable.empty')}</Text>}
+        {week.isSuccess && shown.length === 0 && (
+          <div>
+            <Text>{t('timetable.empty')}</Text>
+            {/* The school's next class is after this week: say when, and offer its week. */}
+            {nextClass && nextMonday && nextMonday > monday && (
+              <Group gap="sm" mt="xs" wrap="wrap">
+                <Text>{t('timetable.next.when', { dateTime: formatDateTime(nextClass) })}</Text>
+                <Button variant="default" onClick={() => update({ week: localIsoDay(nextMonday) })}>
+                  {t('timetable.next.go')}
+                </Button>
+              </Group>
+            )}
+          </div>
+        )}
         {week.isSuccess && shown.length > 0 && view === 'week' && (
           <WeekGrid days={days} shown={shown}>
             {(item) => <ClassRow item={item} compact />}
