@@ -17,7 +17,10 @@ export function OverlayHosts({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
   return (
     <>
-      <ModalsProvider labels={{ confirm: t('common.dialog.ok'), cancel: t('common.dialog.cancel') }} />
+      <ModalsProvider
+        labels={{ confirm: t('common.dialog.ok'), cancel: t('common.dialog.cancel') }}
+        modalProps={{ closeButtonProps: { 'aria-label': t('common.close') } }}
+      />
       <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} />
     </>
   );

@@ -118,6 +118,7 @@ export function BookingCalendar() {
         opened={day !== null}
         onClose={() => setDay(null)}
         title={day ? t('booking.day.title', { date: formatDate(day.date) }) : ''}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         centered
       >
         <Stack>

@@ -42,7 +42,8 @@ export function TodaysClasses() {
                   })}
             </Text>
             <div style={{ minWidth: 0 }}>
-              <Text fw={600} c="dark.8" truncate>
+              {/* The school's own words, in their own direction: cut at their end on an Arabic page. */}
+              <Text fw={600} c="dark.8" truncate dir="auto">
                 {item.title ?? t('timetable.class.noTitle')}
               </Text>
               <Text fz="sm" c="dimmed">

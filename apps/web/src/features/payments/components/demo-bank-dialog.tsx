@@ -14,7 +14,13 @@ export function DemoBankDialog({
 }) {
   const t = useT();
   return (
-    <Modal opened={opened} onClose={() => onAnswer(false)} title={t('payments.bank.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={() => onAnswer(false)}
+      title={t('payments.bank.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       <Stack gap="md">
         <Text>{t('payments.bank.body')}</Text>
         <Group justify="flex-end">
