@@ -102,7 +102,8 @@ for (const locale of LOCALES.filter((one) => one !== 'en')) {
     await page.goto('/');
     await revealDeferredSections(page);
     const event = await firstCalendarClass(page, feed, () => page.locator('.fc-next-button').click());
-    await expectTranslatedPage(page, locale, sentences);
+    // Audited by axe as a visitor's above; the learner's calendar is checked for English only.
+    expect(await englishIn(page.locator('body'), sentences)).toEqual([]);
     await event.click();
     await page
       .getByRole('button', { name: say('booking.actions.bookNow') })
