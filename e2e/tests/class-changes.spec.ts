@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO, expect, registerLearner, signInApi, test } from '../fixtures/index';
+import { DEMO, expect, login, registerLearner, signInApi, test } from '../fixtures/index';
 
 // Changes reach people, end to end: the administrator moves a booked class in its edit form, is shown
 // who is booked and what they will be told before it saves, and the learner's mail of the change is in
@@ -9,6 +9,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 test('an administrator moves a booked class, sees whom it reaches, and the learner is mailed', async ({
   page,
+  browser,
   request,
   loginAsAdmin,
 }) => {
@@ -59,6 +60,15 @@ test('an administrator moves a booked class, sees whom it reaches, and the learn
     .filter({ hasText: learner.email })
     .filter({ hasText: `Class changed: ${title}` });
   await expect(mail).toHaveCount(1);
+
+  // The learner's booking list marks the booking changed.
+  const learnerContext = await browser.newContext();
+  const learnerPage = await learnerContext.newPage();
+  await login(learnerPage, learner);
+  await expect(learnerPage).toHaveURL(/\/user\/dashboard$/);
+  await learnerPage.goto('/user/list-schedule');
+  await expect(learnerPage.getByRole('row', { name: new RegExp(title) })).toContainText('Changed');
+  await learnerContext.close();
 
   const cancelled = await request.post(`/api/admin-course-schedule/${scheduleId}/cancel`, {
     headers: admin.headers,
