@@ -21,7 +21,7 @@ import { type CutMode, startTcpProxy, type TcpProxy } from './test/tcp-proxy';
 import { bearer, createTestAppOn, signedInUser, type TestApp } from './test/test-app';
 import { createEmptyPostgresDatabase, endSessions, TEST_DATABASE_KINDS } from './test/test-database';
 
-// Issue 20: losing the database must not end the process or answer 500. While it is gone every request
+// Losing the database must not end the process or answer 500. While it is gone every request
 // gets 503 with Retry-After (or a 2xx/4xx it could still give), readiness says so, and once it is back
 // the same process serves again within seconds, with every invariant of bookings and credits intact.
 

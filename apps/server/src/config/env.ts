@@ -60,7 +60,7 @@ export type AppConfig = {
   demoPeriodMinutes: number | undefined;
   /** Run queued jobs (mail, reminders, renewals) in this process; off, it only queues them. */
   runJobs: boolean;
-  // The school settings (issue 19): timezone, schoolEmail, cancelWindowHours, waitlistCutoffHours and
+  // The school settings: timezone, schoolEmail, cancelWindowHours, waitlistCutoffHours and
   // meetingLinkLeadMinutes only give a new database its first values (modules/school-settings); the
   // services read the database's.
   timezone: string;
@@ -72,11 +72,11 @@ export type AppConfig = {
   /** The site's address as people reach it, for the links in mail. */
   appUrl: string;
   cancelWindowHours: number;
-  /** No waitlist promotion later than this before a class (issue 14). */
+  /** No waitlist promotion later than this before a class. */
   waitlistCutoffHours: number;
   /** The join link is released, and "starting soon" mailed, this long before a class. */
   meetingLinkLeadMinutes: number;
-  /** Mail about what is coming (issue 12): the class reminder and the credits-expiring notice. */
+  /** Mail about what is coming: the class reminder and the credits-expiring notice. */
   reminders: {
     /** The class reminder goes this many hours before the start (REMINDER_HOURS, default 24). */
     classHours: number;
@@ -323,7 +323,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // No trailing slash, so links join as `${appUrl}/reset-password`.
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     cancelWindowHours: e.CANCEL_WINDOW_HOURS,
-    // By default a promoted learner can still cancel for free (issue 14).
+    // By default a promoted learner can still cancel for free.
     waitlistCutoffHours: e.WAITLIST_CUTOFF_HOURS ?? e.CANCEL_WINDOW_HOURS,
     meetingLinkLeadMinutes: e.MEETING_LINK_LEAD_MINUTES,
     reminders: { classHours: e.REMINDER_HOURS, creditExpiryDays: e.CREDIT_EXPIRY_NOTICE_DAYS },

@@ -115,7 +115,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
- * node-postgres's pool, made safe to lose the server under (issue 20). A connection that dies emits
+ * node-postgres's pool, made safe to lose the server under. A connection that dies emits
  * `error` on its client; the pool listens only while the client is idle in it, and an `error` nobody
  * hears ends the process. So every client gets a listener of its own for its whole life: the query or
  * transaction using it rejects with the same error (and is answered 503 by plugins/error-handler.ts),

@@ -8,7 +8,7 @@ import { createEmptyPostgresDatabase, createTestDatabase, TEST_DATABASE_KINDS } 
 import { type DatabaseHandle, openDatabase } from './client';
 import { isDatabaseOutage } from './outage';
 
-// Issue 20: the classifier behind every 503, judged on the errors the drivers really throw.
+// The classifier behind every 503, judged on the errors the drivers really throw.
 
 const failureOf = (database: DatabaseHandle, query = sql`select 1`) =>
   database.db.execute(query).then(

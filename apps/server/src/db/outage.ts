@@ -1,4 +1,4 @@
-// Issue 20: which failures mean "the database is unavailable for now" rather than "this request is wrong"
+// Which failures mean "the database is unavailable for now" rather than "this request is wrong"
 // or "our code is wrong". Those are answered 503 with Retry-After (plugins/error-handler.ts), logged as a
 // warning by the job queue, and reported by readiness; everything else stays a 500.
 

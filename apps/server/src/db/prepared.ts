@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 /**
- * A statement prepared once per database (issue 15): Drizzle builds its SQL once, and node-postgres sends
+ * A statement prepared once per database: Drizzle builds its SQL once, and node-postgres sends
  * it as a named statement, parsed once per connection (PostgreSQL may then keep a generic plan). For the hot reads; a statement run
  * inside a transaction gets a new Database (the transaction's) and would be prepared again each time.
  */
@@ -24,7 +24,7 @@ const builtNames = new Set<string>();
 
 /**
  * A statement Drizzle builds once and then runs with `sql.placeholder` values, as the named statement
- * `name` (issue 15): node-postgres parses it once per connection, in a transaction or not, and
+ * `name`: node-postgres parses it once per connection, in a transaction or not, and
  * PostgreSQL may keep a generic plan. Building book-class's long statement and the outbox insert again
  * for every booking was a tenth of the server's CPU, and parsing and planning that statement again most
  * of PostgreSQL's (decision 017, fifth slice). Its result must not name columns with `*`, or a migration

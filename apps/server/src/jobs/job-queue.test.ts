@@ -20,7 +20,7 @@ import {
 } from '../test/test-database';
 import { createJobQueue, defineJob, type JobQueue } from './job-queue';
 
-// Issue 10: the job queue on both databases: a job runs at its time and not before, a failed attempt is
+// The job queue on both databases: a job runs at its time and not before, a failed attempt is
 // retried after its backoff, cron sends one job per occurrence, a job sent in a transaction exists only
 // if it commits; and, with real processes, a job runs once across two of them and survives a SIGKILL
 // of the process that scheduled it.
@@ -280,7 +280,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('jobs on two processes 
   }, 180_000);
 });
 
-// Issue 20: the queue lives through losing PostgreSQL: its workers poll on through the outage, a job that
+// The queue lives through losing PostgreSQL: its workers poll on through the outage, a job that
 // fell due meanwhile and the cron run once it is back, and a job whose connections die mid-transaction is
 // retried and leaves its effect once.
 describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('the job queue through a database outage', () => {

@@ -64,7 +64,7 @@ export type JobQueue = {
   ) => Promise<string | null>;
   /** Recent jobs of one queue with their state, newest first, for tests and the admin screens. */
   findJobs: (name: string) => Promise<JobWithMetadata<object>[]>;
-  /** Readiness (issue 20): started, not stopped, and its own connections reach its schema now. */
+  /** Readiness: started, not stopped, and its own connections reach its schema now. */
   isReady: () => Promise<boolean>;
 };
 
@@ -127,7 +127,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   });
   let running = false;
   // pg-boss reports problems of its own loops here; without a listener Node would end the process. Its
-  // loops go on through a database outage (issue 20) and pick up where they were once it is back, so
+  // loops go on through a database outage and pick up where they were once it is back, so
   // an outage is a warning; anything else is a fault.
   boss.on('error', (error) => {
     if (isDatabaseOutage(error)) options.log.warn({ err: error }, 'job queue: database unavailable');

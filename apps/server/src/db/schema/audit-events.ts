@@ -2,7 +2,7 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, varchar } from
 import { users } from './users';
 
 /**
- * Issue 19: every administrative change (money, credits, classes, accounts, settings), append-only: who
+ * Every administrative change (money, credits, classes, accounts, settings), append-only: who
  * made it, which call, on what, and the reason when one was given.
  */
 export const auditEvents = pgTable(

@@ -20,13 +20,13 @@ export const bookings = pgTable(
       .default('booked'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    // Issue 13: what the class's teacher recorded after the start; null until marked.
+    // What the class's teacher recorded after the start; null until marked.
     attendance: text('attendance', { enum: ['attended', 'no_show'] }),
     attendanceMarkedBy: integer('attendance_marked_by').references(() => users.id),
     attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
-    // Issue 13: cancelled by the learner inside the free-cancellation window, so the credits were kept.
+    // Cancelled by the learner inside the free-cancellation window, so the credits were kept.
     lateCancel: boolean('late_cancel').notNull().default(false),
-    // Issue 13: an administrator gave back the credits of this late cancel or no-show (the reason is in
+    // An administrator gave back the credits of this late cancel or no-show (the reason is in
     // the ledger and the audit log); set once, which is what makes a second waiver fail.
     waivedAt: timestamp('waived_at', { withTimezone: true }),
     waivedBy: integer('waived_by').references(() => users.id),

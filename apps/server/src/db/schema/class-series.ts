@@ -4,7 +4,7 @@ import { courses } from './courses';
 import { users } from './users';
 
 /**
- * Issue 13: a weekly rule that schedules point to. The rule is kept (not only its classes) so a series
+ * A weekly rule that schedules point to. The rule is kept (not only its classes) so a series
  * can be extended and "this and following" found; each class is still an ordinary schedule row.
  */
 export const classSeries = pgTable(
@@ -27,7 +27,7 @@ export const classSeries = pgTable(
     numberToken: integer('number_token').notNull(),
     meetingLink: text('meeting_link'),
     meetingStart: text('meeting_start'),
-    // Issue 13: the teacher every class of the series is given (a user of role teacher).
+    // The teacher every class of the series is given (a user of role teacher).
     teacherId: integer('teacher_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

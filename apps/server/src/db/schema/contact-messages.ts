@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** Enquiries from the home page's contact form (issue 12), read in the admin Messages screen. */
+/** Enquiries from the home page's contact form, read in the admin Messages screen. */
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -13,7 +13,7 @@ export const courses = pgTable(
       .notNull()
       .default('1'),
     numberToken: integer('number_token').notNull(),
-    // Issue 18 (DESIGN.md section 4): 1..3 as the sign-up levels, null for all levels; a short description.
+    // DESIGN.md section 4: 1..3 as the sign-up levels, null for all levels; a short description.
     level: smallint('level'),
     description: varchar('description', { length: 300 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

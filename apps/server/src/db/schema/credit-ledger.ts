@@ -19,7 +19,7 @@ export const creditLedger = pgTable(
     bookingId: integer('booking_id').references(() => bookings.id),
     paymentId: integer('payment_id').references(() => payments.id),
     lotId: integer('lot_id').references(() => creditLots.id),
-    // An admin adjustment keeps who made it and why (issue 4); null for automatic movements.
+    // An admin adjustment keeps who made it and why; null for automatic movements.
     note: varchar('note', { length: 200 }),
     actorId: integer('actor_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,7 +28,7 @@ export const creditLedger = pgTable(
     index('credit_ledger_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('credit_ledger_booking_id_idx').on(t.bookingId),
     index('credit_ledger_lot_id_idx').on(t.lotId),
-    // A late cancel moves nothing: its row records that the booking kept its credits (issue 13).
+    // A late cancel moves nothing: its row records that the booking kept its credits.
     check('credit_ledger_delta_check', sql`${t.delta} <> 0 or ${t.reason} = 'late_cancel'`),
     check(
       'credit_ledger_reason_check',

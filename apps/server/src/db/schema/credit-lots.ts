@@ -17,7 +17,7 @@ export const creditLots = pgTable(
     source: text('source', { enum: ['purchase', 'subscription', 'grant', 'refund'] }).notNull(),
     paymentId: integer('payment_id').references(() => payments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // Issue 19: its payment was refunded or disputed; its unused credits were taken back then, and
+    // Its payment was refunded or disputed; its unused credits were taken back then, and
     // credits of a booking cancelled later do not come back to it (they were paid back in money).
     clawedBackAt: timestamp('clawed_back_at', { withTimezone: true }),
   },

@@ -16,7 +16,7 @@ import {
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /**
- * A mail written as the facts it is drawn from rather than drawn (issue 15): book-class's confirmation,
+ * A mail written as the facts it is drawn from rather than drawn: book-class's confirmation,
  * which its single statement writes. `schedule` and `booking` are the rows as PostgreSQL's to_jsonb gave
  * them (column names, JSON values); the rest is what the app knew before the statement.
  */

@@ -38,7 +38,7 @@ export const payments = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // Issue 19: USD cents gone back to the card so far, whoever started it (an administrator here, or
+    // USD cents gone back to the card so far, whoever started it (an administrator here, or
     // the school in the provider's dashboard); a full refund also sets status 'refunded'.
     amountRefunded: integer('amount_refunded').notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

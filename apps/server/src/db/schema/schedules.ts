@@ -20,14 +20,14 @@ export const schedules = pgTable(
     meetingLink: text('meeting_link'),
     // SPEC.md calls the host link meeting_start.
     meetingStart: text('meeting_start'),
-    // Issue 13: the teacher (a user of role teacher) who gives the class; null until one is assigned.
+    // The teacher (a user of role teacher) who gives the class; null until one is assigned.
     teacherId: integer('teacher_id').references(() => users.id),
     seatsTaken: integer('seats_taken').notNull().default(0),
     status: text('status', { enum: ['scheduled', 'cancelled'] })
       .notNull()
       .default('scheduled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // Issue 13: the weekly series this class belongs to; null for a one-off class.
+    // The weekly series this class belongs to; null for a one-off class.
     seriesId: integer('series_id').references(() => classSeries.id),
     // Each change its learners were told of (time, teacher, meeting link, type) counts one up: the calendar
     // files' SEQUENCE, so a calendar takes the new event over the one it has.
@@ -38,8 +38,8 @@ export const schedules = pgTable(
     movedAt: timestamp('moved_at', { withTimezone: true }),
   },
   (t) => [
-    // (starts_at, id): the admin list's order, so a deep page reads the index only and sorts nothing
-    // (issue 15); it serves every query the starts_at index alone did, which it replaced.
+    // (starts_at, id): the admin list's order, so a deep page reads the index only and sorts nothing;
+    // it serves every query the starts_at index alone did, which it replaced.
     index('schedules_starts_at_id_idx').on(t.startsAt, t.id),
     index('schedules_course_id_idx').on(t.courseId),
     index('schedules_series_starts_at_idx').on(t.seriesId, t.startsAt),

@@ -30,11 +30,11 @@ export const users = pgTable(
     // The language of this user's pages and mail (packages/i18n LOCALES): the browser's at sign-up, then
     // whatever the language menu says.
     locale: varchar('locale', { length: 10 }).notNull().default('en'),
-    // Issue 12: set when the owner opens the link of the welcome mail; not verifying blocks nothing.
+    // Set when the owner opens the link of the welcome mail; not verifying blocks nothing.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // The sha256 of the welcome mail's verification token (the raw token is only in the mail).
     emailVerificationHash: varchar('email_verification_hash', { length: 64 }),
-    // Issue 12: the non-essential mail this user wants (Settings, or one click in the mail itself), one
+    // The non-essential mail this user wants (Settings, or one click in the mail itself), one
     // switch per kind of mail: the day-before class reminder, "starting soon", credits about to expire.
     mailReminders: boolean('mail_reminders').notNull().default(true),
     mailStartingSoon: boolean('mail_starting_soon').notNull().default(true),
@@ -42,16 +42,16 @@ export const users = pgTable(
     // The secret of the one-click unsubscribe links in this user's mail; made when first needed. Kept as
     // is (the mail is rendered ahead of sending): all it can do is turn that mail off or on.
     mailToken: varchar('mail_token', { length: 64 }),
-    // Issue 13: the secret of this user's private calendar feed URL; Settings shows the URL again, so it is
+    // The secret of this user's private calendar feed URL; Settings shows the URL again, so it is
     // kept as is. It reads only this user's own classes; a reset replaces it. The default draws 244 random
     // bits from the database's CSPRNG, so every account, old or new, has its feed address (decision 013).
     calendarFeedToken: varchar('calendar_feed_token', { length: 64 })
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // Issue 13: a teacher's short profile, shown on the class page.
+    // A teacher's short profile, shown on the class page.
     bio: varchar('bio', { length: 500 }),
-    // Issue 19: set by an administrator; the account cannot sign in and its sessions no longer count.
+    // Set by an administrator; the account cannot sign in and its sessions no longer count.
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [

@@ -7,7 +7,7 @@ import { users } from './users';
 export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'removed', 'closed'] as const;
 
 /**
- * A learner's place in the queue of a full class (issue 14). `waiting` is the queue itself, ordered by
+ * A learner's place in the queue of a full class. `waiting` is the queue itself, ordered by
  * joined_at then id; the other statuses are how an entry ended, kept so a learner's history reads true.
  */
 export const waitlistEntries = pgTable(

@@ -138,7 +138,7 @@ export async function createTokenPlan(
 }
 
 /**
- * A weekly series and its classes, as the series service makes them (issue 13): `weeks` weeks from
+ * A weekly series and its classes, as the series service makes them: `weeks` weeks from
  * `firstDate` on the weekdays (0 = Sunday) at `startTime` in `timeZone`.
  */
 export async function createSeries(
@@ -185,7 +185,7 @@ export async function createSeries(
   return { series, classes };
 }
 
-/** A teacher account (issue 13) with a password, ready to sign in at /login. */
+/** A teacher account with a password, ready to sign in at /login. */
 export function createTeacher(db: Database, values: UserInput = {}) {
   return createUser(db, {
     name: 'Test Teacher',

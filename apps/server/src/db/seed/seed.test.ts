@@ -42,7 +42,7 @@ describe.each(PARITY_DATABASE_KINDS)('demo seed on %s', (kind) => {
     expect(plans.every((plan) => plan.active && plan.tokenExpiry > 0)).toBe(true);
   });
 
-  it('creates a weekly series of Monday and Wednesday evenings at 18:00 school time (issue 13)', async () => {
+  it('creates a weekly series of Monday and Wednesday evenings at 18:00 school time', async () => {
     const [series] = await db.select().from(classSeries);
     expect(series).toMatchObject({ weekdays: [1, 3], startTime: '18:00', timeZone: TIME_ZONE });
     const classes = await db

@@ -88,7 +88,7 @@ const DEMO_TOKEN_PLANS = [
   { tokenTitle: 'Annual Membership', tokenCredit: 96, amount: 45000, tokenExpiry: 395, intervalMonths: 12 },
 ] as const;
 
-// Issue 13: the first signs in with the demo teacher login; the second waits for an invitation.
+// The first signs in with the demo teacher login; the second waits for an invitation.
 const TEACHERS = [
   {
     name: 'Emma Clarke',
@@ -207,7 +207,7 @@ export async function seedDemoData(
       });
     }
 
-    // Issue 13: a weekly series (Monday and Wednesday evenings, school time) for eight weeks from tomorrow.
+    // A weekly series (Monday and Wednesday evenings, school time) for eight weeks from tomorrow.
     const clubId = courseIds.get(CONVERSATION_CLUB);
     if (clubId === undefined) throw new Error('Conversation Club was not seeded');
     await createSeries(tx, {

@@ -8,7 +8,7 @@ import { findClassesMatching, listStudentRows } from '../users/users-repository'
 /** A payment's own number, as the payment list and receipts show it (typed with or without a #). */
 const PAYMENT_ID = /^#?(\d{1,9})$/;
 
-/** Issue 19: the top bar's search, a few learners, classes and payments for what was typed. */
+/** The top bar's search, a few learners, classes and payments for what was typed. */
 export function createAdminSearchService(db: Database, { clock }: { clock: Clock }) {
   return {
     async search(text: string): Promise<AdminSearchResult> {

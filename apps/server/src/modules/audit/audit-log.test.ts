@@ -5,7 +5,7 @@ import { expectAdminOnly } from '../../test/admin-guard';
 import { adminTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
-// Issue 19 item 6: every administrative change in the audit log, with who, when, what and why.
+// Every administrative change in the audit log, with who, when, what and why.
 describe.each(TEST_DATABASE_KINDS)('audit log on %s', (kind) => {
   const t = adminTestApp(kind);
 

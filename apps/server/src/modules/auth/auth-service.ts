@@ -224,8 +224,8 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
     },
 
     /**
-     * Name and, optionally, password (SPEC.md Settings). A new password needs the current one (issue 18:
-     * a session alone must not be enough to take the account) and signs out every other session, as a
+     * Name and, optionally, password (SPEC.md Settings). A new password needs the current one (a
+     * session alone must not be enough to take the account) and signs out every other session, as a
      * stolen session must not survive the owner's reaction; the current one stays valid.
      */
     async saveUserDetails(session: AuthenticatedSession, body: UserDetailsSave): Promise<UserRow> {

@@ -13,7 +13,7 @@ import { setEmailVerificationHash, verifyEmailByHash } from './auth-repository';
 import { hashToken } from './auth-service';
 
 /**
- * Issue 12, mail 2: a welcome mail at sign-up with a link that verifies the address. Only the token's
+ * A welcome mail at sign-up with a link that verifies the address. Only the token's
  * hash is kept (on the user: one live link per account, a new one replaces it). The link does not
  * expire: all it proves is that the owner reads that mailbox, and verifying blocks nothing yet.
  */

@@ -5,7 +5,7 @@ import { createSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
-// Issue 12, mail 2: the welcome mail at sign-up carries a link that verifies the address; a learner may
+// The welcome mail at sign-up carries a link that verifies the address; a learner may
 // ask for a new link (which replaces the old one); the learner and the admins see whether it is verified.
 // Not verifying blocks nothing.
 

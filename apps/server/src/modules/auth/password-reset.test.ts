@@ -12,7 +12,7 @@ import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { hashToken } from './auth-service';
 import { RESET_LINK_MINUTES } from './password-reset-service';
 
-// Issue 12, mail 1: forgot password answers the same for every address, mails a single-use link valid
+// Forgot password answers the same for every address, mails a single-use link valid
 // 60 minutes (only its hash stored), and the link sets a new password and signs out every session.
 
 const NEW_PASSWORD = 'A new password 42';

@@ -25,7 +25,7 @@ export async function insertSession(
 }
 
 /**
- * The session lookup every authenticated request makes (issue 15): one round trip, whether or not it also
+ * The session lookup every authenticated request makes: one round trip, whether or not it also
  * records when the session was last seen. The write is a data-modifying CTE, which PostgreSQL runs even
  * though the query does not read it, and only when the session was last seen `staleBefore` or earlier;
  * the select sees the row as it was before it. It also returns the school settings (one row), so a request

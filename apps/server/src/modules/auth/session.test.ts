@@ -394,8 +394,9 @@ describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
   });
 });
 
-// Issue 15 (docs/decisions/019): a read takes its session from memory for the rest of the response
-// cache's window; this process's writes are seen at once, another process's within the window.
+// A read takes its session from memory for the rest of the response
+// cache's window; this process's writes are seen at once, another process's within the window
+// (docs/decisions/019).
 describe.each(TEST_DATABASE_KINDS)('sessions of reads on %s', (kind) => {
   const clock = new TestClock(Date.now());
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
-// Issue 12: each user's time zone, for the times in their mail: the browser's at sign-up, then Settings.
+// Each user's time zone, for the times in their mail: the browser's at sign-up, then Settings.
 
 describe.each(TEST_DATABASE_KINDS)("a user's time zone on %s", (kind) => {
   let t: TestApp;

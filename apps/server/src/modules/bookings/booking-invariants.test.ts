@@ -45,11 +45,11 @@ const step = fc.oneof(
       kind: fc.constant('cancel' as const),
       user: learner,
       pick: fc.nat(20),
-      // Issue 13: whether the learner agreed to a late cancel (needed inside the window).
+      // Whether the learner agreed to a late cancel (needed inside the window).
       late: fc.boolean(),
     }),
   },
-  // Issue 13: the teacher records a no-show, and an administrator waives a late cancel or a no-show.
+  // The teacher records a no-show, and an administrator waives a late cancel or a no-show.
   {
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('noShow' as const), user: learner, pick: fc.nat(20) }),
@@ -60,7 +60,7 @@ const step = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('adminCancel' as const), schedule: klass }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('expire' as const), user: learner }) },
-  // Issue 14: the waitlist's operations.
+  // The waitlist's operations.
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('join' as const), user: learner, schedule: klass }) },
   {
     weight: 1,
@@ -89,7 +89,7 @@ describe.each(PARITY_DATABASE_KINDS)('booking invariants on %s', (kind) => {
     const mailer = createMailer(t.db, { config: t.config, jobs: t.app.jobs, clock: systemClock });
     const mail = { appUrl: t.config.appUrl };
     // No waitlist cutoff, so every promotion is allowed; class 1 starts inside the 24-hour window, so its
-    // cancels are late (issue 13), while class 0 is days away.
+    // cancels are late, while class 0 is days away.
     const settings = createSchoolSettingsService(t.db, {
       first: firstSchoolSettings({ ...t.config, cancelWindowHours: 24, waitlistCutoffHours: 0 }),
       clock: systemClock,

@@ -12,7 +12,7 @@ import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../..
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { grantCredits } from '../credits/credit-service';
 
-// Issue 12, mail 3: booking confirmed (calendar invitation, METHOD:REQUEST), cancelled by the learner
+// Booking confirmed (calendar invitation, METHOD:REQUEST), cancelled by the learner
 // (METHOD:CANCEL, same UID) and class cancelled by the school (every booked learner, credits refunded),
 // as a real SMTP server receives them, times in the learner's own zone with the zone named.
 
@@ -109,7 +109,7 @@ describe.each(TEST_DATABASE_KINDS)('booking mails on %s', (kind) => {
     expect(invitation.start.toISOString()).toBe(startsAt.toISOString());
     expect(invitation.attendee.toLowerCase()).toBe(`mailto:${user.email}`);
 
-    // Issue 15: written as a draft by the booking's statement, stored as drawn once it left, and the
+    // Written as a draft by the booking's statement, stored as drawn once it left, and the
     // Outbox shows the mail as sent.
     const stored = await sentConfirmation(bookingId);
     expect(stored?.draft).toBeNull();

@@ -5,7 +5,7 @@ import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/te
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { grantCredits } from '../credits/credit-service';
 
-// Issue 18, booking knowingly: the confirmation's figures come from the server, and a class the
+// Booking knowingly: the confirmation's figures come from the server, and a class the
 // learner holds is known as booked.
 
 const HOUR = 60 * 60 * 1000;

@@ -28,7 +28,7 @@ export type BookingWithClass = {
   booking: BookingRow;
   schedule: ScheduleRow;
   courseTitle: string | null;
-  /** Issue 13: read with the class where the learner's lists show it. */
+  /** Read with the class where the learner's lists show it. */
   teacherName?: string | null;
 };
 
@@ -126,8 +126,8 @@ export type ConfirmationRow = {
 };
 
 /**
- * book-class in one statement that needs no transaction (issue 15): the seat as takeSeat takes it, the
- * booking, the end of the learner's waitlist place for the class (issue 14), the withdrawal of the class's
+ * book-class in one statement that needs no transaction: the seat as takeSeat takes it, the
+ * booking, the end of the learner's waitlist place for the class, the withdrawal of the class's
  * credits (withdrawalSteps) and the confirmation's outbox row, each reading the one before it, so they run
  * in the documented lock order (schedule row, booking, waitlist, the learner's credits, their lots).
  * Undefined, with nothing written, when no seat could be taken (the class is full, gone, cancelled or
@@ -268,7 +268,7 @@ export async function markBookingCancelled(
   return row;
 }
 
-/** A late cancel, or a booking its teacher marked no-show: what an administrator may waive (issue 13). */
+/** A late cancel, or a booking its teacher marked no-show: what an administrator may waive. */
 export const waivable = or(
   and(eq(bookings.status, 'cancelled'), eq(bookings.lateCancel, true)),
   and(eq(bookings.status, 'booked'), eq(bookings.attendance, 'no_show')),
@@ -338,7 +338,7 @@ function userBookingsWhere(filter: UserBookingsFilter) {
 
 /**
  * A page of a learner's bookings with the total counted by the same statement (a window over the rows
- * before the page is cut; issue 15), prepared once per database for each filter. Upcoming is soonest
+ * before the page is cut), prepared once per database for each filter. Upcoming is soonest
  * class first, the others latest class first; bookings of one class, newest first.
  */
 function preparePage(db: Database, filter: UserBookingsFilter) {

@@ -55,12 +55,12 @@ const after = (changedAt: Date | null, bookedAt: Date) => changedAt !== null && 
 // never the reverse, so a learner's cancel and an admin's cancel of the same class cannot deadlock.
 
 export type BookingsServiceOptions = {
-  /** The cancellation window and meeting-link lead time (issue 19), as the request read them. */
+  /** The cancellation window and meeting-link lead time, as the request read them. */
   settings: SchoolSettingsSource;
   mailer: Mailer;
   clock: Clock;
   mail: Pick<ClassMailContext, 'appUrl'>;
-  /** A freed seat goes to the waitlist in the transaction that freed it (issue 14). */
+  /** A freed seat goes to the waitlist in the transaction that freed it. */
   waitlist: Pick<WaitlistService, 'promote' | 'onClassCancelled'>;
 };
 
@@ -69,7 +69,7 @@ export type BookingLearner = Omit<MailRecipient, 'locale'> & { locale: string };
 
 export function createBookingsService(db: Database, options: BookingsServiceOptions) {
   /**
-   * Issue 13: what cancelling a class's booking does at `now`. Until the window opens the credits come
+   * What cancelling a class's booking does at `now`. Until the window opens the credits come
    * back; inside it the learner may still cancel, keeping the seat free for others but not the credits;
    * once the class has started nobody cancels. The one reader of the window, a school setting. A learner
    * whose class the school moved after they booked (`moved`) cancels free of charge until the start.
@@ -80,7 +80,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     return { cancelUntil, started, free: now < cancelUntil || (moved && !started) };
   }
 
-  /** The mails of one event about booked classes, written in its transaction (issue 12). */
+  /** The mails of one event about booked classes, written in its transaction. */
   async function mailLearners(
     tx: Database,
     kind: ClassMailKind,
@@ -99,7 +99,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     }
   }
 
-  /** A reminder written just before a booking ended must not go out after it (issue 12). */
+  /** A reminder written just before a booking ended must not go out after it. */
   function withdrawReminders(tx: Database, bookingIds: number[]) {
     return options.mailer.withdraw(
       tx,
@@ -143,8 +143,8 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
   }
 
   /**
-   * Cancels one booking and refunds it, or, `late` (issue 13), keeps its credits; either way the seat goes
-   * to the waitlist in the same transaction (issue 14). Returns the credits given back.
+   * Cancels one booking and refunds it, or, `late`, keeps its credits; either way the seat goes
+   * to the waitlist in the same transaction. Returns the credits given back.
    */
   function release(
     found: BookingWithClass,
@@ -200,14 +200,14 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
   return {
     /**
      * DESIGN.md section 6: the seat, the credits and the confirmation are written together or not at all,
-     * by one statement (issue 15). Its mail is a draft, drawn when it leaves; with an SMTP server its
+     * by one statement. Its mail is a draft, drawn when it leaves; with an SMTP server its
      * delivery job joins it in a transaction.
      */
     async book(
       learner: BookingLearner,
       intent: BookingIntent,
     ): Promise<{ data: UserBooking; message: string }> {
-      // The hot path (issues 6 and 15): one round trip after the session's, which read the learner and
+      // The hot path: one round trip after the session's, which read the learner and
       // the school's settings.
       const userId = learner.id;
       const now = nowOf(options.clock);
@@ -258,7 +258,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       return { data: toDto(booked, nowOf(options.clock), school), message: SUCCESS_BOOKING_MESSAGE };
     },
 
-    /** The confirmation step (issue 18): what booking this class would cost and leave, nothing taken. */
+    /** The confirmation step: what booking this class would cost and leave, nothing taken. */
     async preview(userId: number, scheduleId: number): Promise<BookingPreview> {
       const found = await findClassWithCourse(db, scheduleId);
       if (!found) throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
@@ -288,7 +288,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     },
 
     /**
-     * The classes still to come the learner holds, so pages show Booked (with Cancel, issue 18) rather
+     * The classes still to come the learner holds, so pages show Booked (with Cancel) rather
      * than Book Now.
      */
     async bookedClasses(userId: number): Promise<BookedClass[]> {
@@ -309,7 +309,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     },
 
     /**
-     * A learner cancels their own booking before the class starts (issue 13): the credits come back until
+     * A learner cancels their own booking before the class starts: the credits come back until
      * the window, later they are kept, and only when the learner said so (`late`), so nobody loses
      * credits to a page that still showed free cancellation.
      */
@@ -343,7 +343,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     },
 
     /**
-     * Issue 13: an administrator gives back the credits of a late cancel or a no-show, once, to the lots
+     * An administrator gives back the credits of a late cancel or a no-show, once, to the lots
      * they came from (a new lot for those that expired meanwhile), as an admin's removal refunds; the
      * ledger keeps who and why.
      */

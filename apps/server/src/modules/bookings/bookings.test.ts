@@ -70,7 +70,7 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
     expect(row?.seatsTaken).toBe(1);
   });
 
-  it('keeps the confirmation as its facts, drawn in the Outbox as it would be sent (issue 15)', async () => {
+  it('keeps the confirmation as its facts, drawn in the Outbox as it would be sent', async () => {
     const { user, token } = await learner(5);
     const schedule = await createSchedule(t.db, { title: 'Phrasal Verbs Lab', numberToken: 2 });
     const booked = bookingResponseSchema.parse((await book(token, schedule.id)).json()).data;
@@ -144,7 +144,7 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
     const [row] = await t.db.select().from(schedules).where(eq(schedules.id, pricey.id));
     expect(row?.seatsTaken).toBe(0);
     expect(await balanceOf(poor.token)).toBe(1);
-    // One statement refused itself (issue 15): no booking, no mail, no ledger row was left behind.
+    // One statement refused itself: no booking, no mail, no ledger row was left behind.
     expect(await t.db.select().from(bookings).where(eq(bookings.userId, poor.user.id))).toEqual([]);
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, poor.user.email))).toEqual([]);
     expect(await t.db.select().from(creditLedger).where(eq(creditLedger.userId, poor.user.id))).toHaveLength(
@@ -251,7 +251,7 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
     expect(late).toMatchObject({ cancellable: true, free_cancellation: false, late_cancel: false });
     // The window closed 24 hours before the start, which is 22 hours ago.
     expect(late.cancel_until).toBe(new Date(soon.startsAt.getTime() - 24 * 60 * 60 * 1000).toISOString());
-    // Without the learner's yes to losing the credits (a client of before issue 13), nothing happens.
+    // Without the learner's yes to losing the credits (a client older than late cancels), nothing happens.
     const refused = await cancel(late.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
@@ -445,7 +445,7 @@ describe.each(TEST_DATABASE_KINDS)('booking calls on %s', (kind) => {
     expect(tooLong.statusCode).toBe(422);
   });
 
-  it('refuses dates outside the years 2000 to 2999 with a 422 naming the field, for every caller (issue 11)', async () => {
+  it('refuses dates outside the years 2000 to 2999 with a 422 naming the field, for every caller', async () => {
     // The end of 9999-12-31 is in year 10000, which PostgreSQL refused with a 500.
     const callers = { anonymous: undefined, learner: (await learner()).token, admin };
     const queries = [

@@ -20,7 +20,7 @@ import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/te
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { getBalance, grantCredits } from '../credits/credit-service';
 
-// Issue 13 section 3: inside the free-cancellation window a learner may still cancel, freeing the seat
+// Inside the free-cancellation window a learner may still cancel, freeing the seat
 // and forfeiting the credits; an administrator may give back the credits of a late cancel or a no-show,
 // once. Time is the test clock's: the window is 24 hours, the waitlist closes 1 hour before a class.
 

@@ -8,7 +8,7 @@ const HEADER = ['Learner', 'Email', 'Level', 'Booked at', 'Status', 'Cancelled a
 const levelName = (level: number | null) => LEVELS.find((entry) => entry.value === level)?.label ?? '';
 
 /**
- * A class's roster for the teacher or the front desk (issue 19), in the same CSV as the other exports.
+ * A class's roster for the teacher or the front desk, in the same CSV as the other exports.
  * The file is named by the class's id: its title is the school's free text, unsafe in a header.
  */
 export function rosterCsv(scheduleId: number, rows: RosterRow[]): CsvFile {

@@ -13,7 +13,7 @@ import { bookingsSince, feedTokenOf, findFeedOwner, replaceFeedToken } from './c
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Issue 13: a private subscription URL per learner, and per teacher for the classes they teach (with the
+// A private subscription URL per learner, and per teacher for the classes they teach (with the
 // number of learners booked and the host link, as the teacher's class page shows them). Calendar apps poll
 // it and cannot sign in, so the address is the credential (decision 013): every account has one from its
 // creation, readable only to the owner in Settings; a reset replaces it with 32 random bytes.

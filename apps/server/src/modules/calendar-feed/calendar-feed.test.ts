@@ -8,7 +8,7 @@ import { createBooking, createSchedule } from '../../db/seed/factories';
 import { bearer, createTestApp, signedInUser, type TestApp, XHR } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
-// Issue 13: a learner's private feed, read as a calendar app reads it (ical.js, a strict RFC 5545 parser):
+// A learner's private feed, read as a calendar app reads it (ical.js, a strict RFC 5545 parser):
 // their own bookings only, the last 30 days and everything ahead, cancelled ones kept with
 // STATUS:CANCELLED under the same UID, the join link only once it is released, and a reset that kills the
 // old address.

@@ -80,7 +80,7 @@ const scheduledBetween = (db: Database) =>
     .orderBy(asc(schedules.startsAt), asc(schedules.id));
 
 /**
- * The month view reads thousands of classes a minute (issue 15): only the columns it shows, in a statement
+ * The month view reads thousands of classes a minute: only the columns it shows, in a statement
  * prepared once per database, so Drizzle neither builds the query nor maps unused columns each time.
  */
 const classesBetweenIn = preparedPer((db: Database) => scheduledBetween(db).prepare('list_classes_between'));

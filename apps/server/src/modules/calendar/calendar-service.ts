@@ -35,7 +35,7 @@ function toCalendarClass(
     duration_min: schedule.durationMin,
     seats_left: seatsLeft,
     bookable: seatsLeft > 0 && schedule.startsAt > now,
-    // Issue 14: joining closes with promotion, WAITLIST_CUTOFF_HOURS before the start.
+    // Joining closes with promotion, WAITLIST_CUTOFF_HOURS before the start.
     waitlist_open: seatsLeft === 0 && schedule.startsAt.getTime() - cutoffMs > now.getTime(),
     series_id: schedule.seriesId,
     teacher_id: schedule.teacherId,
@@ -68,7 +68,7 @@ export function createCalendarService(
 
     /**
      * The next classes to start, for the home banner: the same items as the calendar's feed, without
-     * days to name, so the page can ask for them before its code knows the viewer's zone (issue 15).
+     * days to name, so the page can ask for them before its code knows the viewer's zone.
      */
     async upcoming(): Promise<CalendarClass[]> {
       const now = nowOf(clock);
