@@ -6,7 +6,7 @@ import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-// Issue 18 item 2: a page per class with a shareable URL, for visitors as for learners.
+// A page per class with a shareable URL, for visitors as for learners.
 describe.each(TEST_DATABASE_KINDS)('one class for its page on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

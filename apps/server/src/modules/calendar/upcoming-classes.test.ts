@@ -8,7 +8,7 @@ import { TEST_DATABASE_KINDS } from '../../test/test-database';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-// Issue 15: the home banner's classes, asked for without days so the page's HTML can request them.
+// The home banner's classes, asked for without days so the page's HTML can request them.
 describe.each(TEST_DATABASE_KINDS)('the next classes for the home banner on %s', (kind) => {
   // Years ahead of any class another test of this database made with the wall clock.
   const clock = new TestClock(Date.parse('2041-03-04T10:00:00Z'));

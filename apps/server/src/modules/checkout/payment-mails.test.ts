@@ -9,7 +9,7 @@ import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { call, newMembership, newPackage, recordOneTime, subscribe } from './checkout-test-kit';
 
-// Issue 12, mail 5: a receipt for every successful payment (one-time, first period, each renewal) with
+// A receipt for every successful payment (one-time, first period, each renewal) with
 // the plan, the amount in USD with VAT included, the tokens and their expiry in the learner's zone; a
 // notice when a renewal fails and when the membership ends; each once, however often Stripe repeats.
 

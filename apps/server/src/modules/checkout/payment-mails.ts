@@ -19,7 +19,7 @@ const FAILED_STATUSES: readonly string[] = ['past_due', 'unpaid'];
 const NEVER_RAN: readonly string[] = ['incomplete', 'incomplete_expired'];
 
 /**
- * The mails about payments (issue 12, mail 5), written in the transaction that grants the tokens or
+ * The mails about payments, written in the transaction that grants the tokens or
  * records the subscription's change, so a payment and its receipt exist together.
  */
 export function createPaymentMails(

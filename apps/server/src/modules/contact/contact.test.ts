@@ -7,7 +7,7 @@ import { createSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, RELAXED_RATE_LIMITS, signedInUser, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
-// Issue 12, mail 7: the home page's contact form is validated as SPEC.md says (phone at most 10
+// The home page's contact form is validated as SPEC.md says (phone at most 10
 // characters), stored, rate-limited, mailed to the school (SCHOOL_EMAIL, Reply-To the sender) and
 // acknowledged to the sender, through a real SMTP server; administrators read it under Messages.
 

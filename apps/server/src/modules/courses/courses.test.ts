@@ -72,7 +72,7 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
     expect(active.data.map((type) => type.id)).not.toContain(course.id);
   });
 
-  it("takes SPEC.md section 7's `title` for course_title on add and edit (issue 11)", async () => {
+  it("takes SPEC.md section 7's `title` for course_title on add and edit", async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin-courses',
@@ -110,7 +110,7 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
     expect(neither.json().errors).toEqual({ course_title: ['Title is required.'] });
   });
 
-  it('keeps a level and a description (issue 18), left alone when a save omits them, cleared with ""', async () => {
+  it('keeps a level and a description, left alone when a save omits them, cleared with ""', async () => {
     const save = (method: 'POST' | 'PUT', url: string, payload: object) =>
       t.app.inject({ method, url: `/api/${url}`, headers: t.admin, payload });
     const base = { course_title: 'Job Interviews', status: '1', token: 2 };

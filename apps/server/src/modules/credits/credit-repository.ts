@@ -40,7 +40,7 @@ export async function usableLots(tx: Database, userId: number, now: Date): Promi
 export type Drawn = { available: number; planned: number; changed: number };
 
 /**
- * A withdrawal as the steps of one statement (issue 15; it was four round trips: the learner's lock, the
+ * A withdrawal as the steps of one statement (it was four round trips: the learner's lock, the
  * lots read, one update per lot, the ledger insert), for drawCredits and for book-class's single
  * statement. In order: the learner's row is locked (the subquery is evaluated before the lots are
  * scanned, so the lock order stays the learner's credits, then their lots), their lots with credits are
@@ -296,7 +296,7 @@ export async function userExists(db: Database, userId: number): Promise<{ role: 
   return user;
 }
 
-/** Marks the lot's payment as paid back (issue 19); false when it already was. */
+/** Marks the lot's payment as paid back; false when it already was. */
 export async function markLotClawedBack(tx: Database, lotId: number, at: Date): Promise<boolean> {
   const rows = await tx
     .update(creditLots)

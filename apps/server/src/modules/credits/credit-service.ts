@@ -40,7 +40,7 @@ import {
 // the lot it touched, so `checkLotsMatchLedger` holds after any sequence (DESIGN.md section 4).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A refund whose lot expired meanwhile comes back as a new lot valid this long (issue 4). */
+/** A refund whose lot expired meanwhile comes back as a new lot valid this long. */
 export const REFUND_LOT_VALID_DAYS = 7;
 /** Credits an admin grants stay usable this long, like the shortest token package. */
 export const ADMIN_GRANT_VALID_DAYS = 90;
@@ -151,7 +151,7 @@ export async function hasCredits(tx: Database, userId: number, credits: number, 
 
 /**
  * Why a booking's credits go back: a cancel in time (`refund`), or an administrator's waiver of a late
- * cancel or a no-show (issue 13), which keeps who and why on its ledger rows.
+ * cancel or a no-show, which keeps who and why on its ledger rows.
  */
 export type GiveBack = { reason: 'refund' } | { reason: 'waiver'; note: string; actorId: number };
 
@@ -212,7 +212,7 @@ export async function refundBooking(
 }
 
 /**
- * A cancel inside the free-cancellation window (issue 13): nothing moves, the booking keeps the credits
+ * A cancel inside the free-cancellation window: nothing moves, the booking keeps the credits
  * it took, and one row of delta 0 says so, so the learner's history shows why they did not come back.
  */
 export async function forfeitBooking(tx: Database, booking: { id: number; userId: number }): Promise<void> {
@@ -222,7 +222,7 @@ export async function forfeitBooking(tx: Database, booking: { id: number; userId
 }
 
 /**
- * Takes back the unused credits of a lot whose payment was refunded or disputed (issue 19), once: a
+ * Takes back the unused credits of a lot whose payment was refunded or disputed, once: a
  * second call (the provider's echo of our refund, a redelivered event) finds the lot marked and does
  * nothing. Credits already spent stay spent, so the balance never goes below zero. Returns the credits
  * taken.
@@ -312,7 +312,7 @@ export async function getCreditSummary(db: Database, userId: number, now: Date):
 
 /**
  * Which lots a withdrawal of `credits` would draw from now, by the rule takeCredits applies (the lot
- * expiring first first), without taking anything: the booking confirmation shows it (issue 18).
+ * expiring first first), without taking anything: the booking confirmation shows it.
  */
 export async function planWithdrawal(
   db: Database,
@@ -336,7 +336,7 @@ export async function planWithdrawal(
   return { balance: summarize(lots).balance, uses };
 }
 
-/** The learner's credits page (issue 18): the summary and every usable lot with where it came from. */
+/** The learner's credits page: the summary and every usable lot with where it came from. */
 export async function getUserCredits(db: Database, userId: number, now: Date): Promise<UserCredits> {
   const lots = await usableLots(db, userId, now);
   const paymentIds = [...new Set(lots.flatMap((lot) => (lot.paymentId === null ? [] : [lot.paymentId])))];

@@ -16,7 +16,7 @@ import {
 } from '../checkout/checkout-test-kit';
 import { grantCredits } from './credit-service';
 
-// Issue 18: the learner's own credits page, lot by lot, and the full history of movements.
+// The learner's own credits page, lot by lot, and the full history of movements.
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -75,7 +75,7 @@ describe.each(TEST_DATABASE_KINDS)('admin dashboard on %s', (kind) => {
     const admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
     const { user } = await createUser(t.db);
     // Classes inside this week whichever weekday today is: just after now and in the week's last minute.
-    // Issue 13: "Active Teachers" counts teacher accounts not disabled, with classes or not.
+    // "Active Teachers" counts teacher accounts not disabled, with classes or not.
     const emma = (await createTeacher(t.db, { name: 'Emma Clarke' })).user.id;
     const james = (await createTeacher(t.db, { name: 'James Patel' })).user.id;
     await createTeacher(t.db, { disabledAt: new Date(now) });
@@ -209,7 +209,7 @@ describe.each(TEST_DATABASE_KINDS)('admin dashboard on %s', (kind) => {
     expect(after).toBe(await listedNet());
   });
 
-  it('adds up the prices subscriptions were sold at, whatever the plan costs now (issue 11)', async () => {
+  it('adds up the prices subscriptions were sold at, whatever the plan costs now', async () => {
     const admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
     const upcomingSales = async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/admin-dashboard', headers: admin });

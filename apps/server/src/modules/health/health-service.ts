@@ -30,7 +30,7 @@ async function passes(check: () => Promise<boolean>): Promise<boolean> {
   }
 }
 
-/** Issue 20: ready to take traffic when the database and the job queue both answer. */
+/** Ready to take traffic when the database and the job queue both answer. */
 export async function checkReadiness(
   database: DatabaseHandle,
   jobs: JobQueue,

@@ -8,7 +8,7 @@ import { type ServerProcess, startServerProcess } from '../../test/server-proces
 import { createSmtpPeer } from '../../test/smtp-peer';
 import { createMigratedPostgresDatabase, TEST_DATABASE_KINDS } from '../../test/test-database';
 
-// Issue 12: a process killed (SIGKILL) after it wrote a mail to the outbox and before anyone sent it
+// A process killed (SIGKILL) after it wrote a mail to the outbox and before anyone sent it
 // loses nothing: the mail and its delivery job are in the database, and the next process delivers it,
 // once. Real server processes on one PostgreSQL database and a real SMTP server.
 

@@ -8,7 +8,7 @@ import { createSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
-// Issue 12: reminders carry a one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post, RFC
+// Reminders carry a one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post, RFC
 // 8058) that turns off the kind of that mail, as its switch in Settings does; no mail of a kind goes to
 // a learner who turned it off. Driven by the app's own cron job on a controlled clock, through a real
 // SMTP server.

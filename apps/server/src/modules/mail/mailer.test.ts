@@ -12,7 +12,7 @@ import { createSmtpTransport, type MailTransport } from './mail-transport';
 import type { OutgoingMail } from './mail-types';
 import { createMailer, type Mailer } from './mailer';
 
-// Issue 12: the outbox on both databases against a real SMTP server on loopback: a mail is delivered by
+// The outbox on both databases against a real SMTP server on loopback: a mail is delivered by
 // the job and marked sent only after the server accepted it; the same event twice is one mail; an SMTP
 // server that is down delays the mail, and it arrives once when the server is back; without SMTP_URL the
 // mail is kept and nothing is sent.

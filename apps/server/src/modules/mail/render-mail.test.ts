@@ -13,7 +13,7 @@ import { TeacherInvitationMail } from './templates/teacher-invitation-mail';
 import { WaitlistNotice } from './templates/waitlist-mail';
 import { WelcomeMail } from './templates/welcome-mail';
 
-// The plain-text part is the template drawn in its text form (issue 15): it must say what the HTML says,
+// The plain-text part is the template drawn in its text form: it must say what the HTML says,
 // with no markup of its own and the characters the HTML escapes as they were written.
 
 const TAG = /<\/?[a-z][^>]*>/i;

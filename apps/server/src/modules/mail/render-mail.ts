@@ -42,15 +42,15 @@ function draw(
 
 /**
  * Both parts from one tree, so the plain text never says less than the HTML. `school` is the school's
- * name as its settings say now (issue 19), for the layout and any sentence that names the school;
+ * name as its settings say now, for the layout and any sentence that names the school;
  * `language` the recipient's (mailTranslator), whose words every part of the tree takes (useMailT).
  * React's synchronous renderToStaticMarkup rather than @react-email/render's `render`: that one streams
  * (for Suspense, which no template uses) and imports react-dom/server on every call; a booking
- * confirmation took about 4 times as long to render that way (issue 15). The markup is the same but
+ * confirmation took about 4 times as long to render that way. The markup is the same but
  * for the streaming renderer's comments (`<!--$-->` boundaries, `<!-- -->` between texts). React would
  * add an image preload link for an `<img>`, which `render` strips; no template has one.
  * The text is the same tree drawn in its text form (MailPart) rather than the HTML converted by
- * html-to-text, which took twice as long as drawing the HTML, most of a booking's own CPU (issue 15).
+ * html-to-text, which took twice as long as drawing the HTML, most of a booking's own CPU.
  */
 export function renderMail(
   subject: string,

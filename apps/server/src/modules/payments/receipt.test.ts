@@ -7,7 +7,7 @@ import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/te
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { call, payByDemoCard, recordOneTime } from '../checkout/checkout-test-kit';
 
-// Issue 18: the learner's payments carry a readable reference, and each has a receipt of its own.
+// The learner's payments carry a readable reference, and each has a receipt of its own.
 
 describe.each(TEST_DATABASE_KINDS)('payment receipts on %s', (kind) => {
   let t: TestApp;

@@ -13,7 +13,7 @@ import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { call, newMembership, newPackage, recordOneTime, subscribe } from '../checkout/checkout-test-kit';
 import { getBalance } from '../credits/credit-service';
 
-// Issue 19, the Stripe side: our refunds go through Stripe's Refund API (the local stand-in), and
+// Refunds, the Stripe side: ours go through Stripe's Refund API (the local stand-in), and
 // refunds made in Stripe's dashboard or disputes opened by the bank arrive as signed webhooks. Each
 // takes the payment's unused credits once, however often delivered, and our own refund's echo nothing.
 

@@ -24,7 +24,7 @@ import { PARITY_DATABASE_KINDS, TEST_DATABASE_KINDS } from '../../test/test-data
 import { call, newPackage, payByDemoCard, recordOneTime } from '../checkout/checkout-test-kit';
 import { getBalance, grantCredits } from '../credits/credit-service';
 
-// Issue 19: refunds made here, through the demo gateway, on both databases. The Stripe side (the
+// Refunds made here, through the demo gateway, on both databases. The Stripe side (the
 // Refund API, `charge.refunded` and `charge.dispute.created`) is in refunds-stripe.test.ts.
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -320,7 +320,7 @@ describe.each(PARITY_DATABASE_KINDS)('refunds on %s', (kind) => {
   });
 });
 
-// Issue 19 item 2: a class's roster as CSV, read back by a real CSV parser.
+// A class's roster as CSV, read back by a real CSV parser.
 describe.each(TEST_DATABASE_KINDS)('class roster CSV on %s', (kind) => {
   let t: TestApp;
   let admin: { authorization: string };

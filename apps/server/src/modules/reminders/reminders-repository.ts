@@ -34,7 +34,7 @@ export async function lockDueClassReminders(
     eq(bookings.status, 'booked'),
     eq(schedules.status, 'scheduled'),
     // A learner who turned this kind off gets none (Settings, or the one-click link of an earlier one),
-    // nor does a disabled account (issue 19).
+    // nor does a disabled account.
     wantsMail(due.kind),
     isNull(users.disabledAt),
     gt(schedules.startsAt, due.startsAfter),

@@ -27,7 +27,7 @@ export type RemindersOptions = {
 };
 
 /**
- * Reminders of booked classes (issue 12, decision 006): a cron job scans, once a minute, for bookings
+ * Reminders of booked classes (decision 006): a cron job scans, once a minute, for bookings
  * whose reminder is due and writes the mail through the outbox. Reading the bookings as they are then
  * (not jobs scheduled at booking time) means a cancelled booking or class, or a class moved to another
  * time, needs nothing undone; the outbox key `booking:<id>:<kind>` makes each reminder once-only.

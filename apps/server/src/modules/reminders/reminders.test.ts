@@ -18,7 +18,7 @@ import { createMailer } from '../mail/mailer';
 import { createSchoolSettingsService, firstSchoolSettings } from '../school-settings/school-settings-service';
 import { createReminders } from './reminders-service';
 
-// Issue 12, mails 4 and 6: the day-before reminder and the starting-soon mail with the join link, through a
+// The day-before reminder and the starting-soon mail with the join link, through a
 // real SMTP server, at instants the test chooses: never for a cancelled booking or class, no day-before
 // reminder for a booking made later than that, each once however often (and by however many) it is run;
 // and the notice of unused credits about to expire, once per lot.

@@ -47,7 +47,7 @@ const flatten = ({
   ...joined,
 });
 
-/** Issue 13: the admin list's filters; `since`/`before` are instants (the school's day boundaries). */
+/** The admin list's filters; `since`/`before` are instants (the school's day boundaries). */
 export type ScheduleFilter = {
   courseId?: number;
   seriesId?: number;
@@ -69,7 +69,7 @@ function filterOf(filter: ScheduleFilter): SQL | undefined {
 /**
  * The admin list's order, as ids: classes still to come, soonest first, then past ones, latest first.
  * Each side is a range of the starts_at index, so nothing sorts the whole table. Read once per cache
- * window and shared by the pages (issue 15): a deep page then costs what the first one does, where its
+ * window and shared by the pages: a deep page then costs what the first one does, where its
  * OFFSET had skipped through thousands of index entries (6 ms at offset 9,000) for every read.
  */
 export async function listScheduleOrder(

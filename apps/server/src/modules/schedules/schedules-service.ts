@@ -83,7 +83,7 @@ export function toValues(body: ScheduleBody, numberToken: number) {
   };
 }
 
-/** Issue 13: a class or a series is given by a teacher account, never by a learner or an administrator. */
+/** A class or a series is given by a teacher account, never by a learner or an administrator. */
 export async function ensureTeacher(db: Database, teacherId: number | null): Promise<void> {
   if (teacherId === null) return;
   const teacher = await findUserWithRole(db, teacherId, 'teacher');
@@ -181,7 +181,7 @@ export function createSchedulesService(
 
     /**
      * SPEC.md: the edit form allows past dates. Capacity never drops below the seats already booked; a
-     * raised one goes to the waitlist in the same transaction (issue 14).
+     * raised one goes to the waitlist in the same transaction.
      */
     async update(id: number, body: ScheduleBody): Promise<Schedule> {
       const current = await getWithCourse(id);

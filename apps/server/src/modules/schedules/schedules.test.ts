@@ -130,7 +130,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
     expect(bad.json().errors.token).toEqual(['Credits must be at least 1.']);
   });
 
-  it('refuses a date outside the years 2000 to 2999 on add and edit, naming the field (issue 11)', async () => {
+  it('refuses a date outside the years 2000 to 2999 on add and edit, naming the field', async () => {
     const schedule = await createSchedule(t.db);
     for (const date of ['9999-12-31T23:59:59Z', '3000-01-01T00:00:00+14:00', '1999-12-31T23:59:59Z']) {
       for (const request of [
@@ -177,7 +177,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
     });
   });
 
-  it('assigns only a teacher account (issue 13)', async () => {
+  it('assigns only a teacher account', async () => {
     const course = await createCourse(t.db);
     const learner = (await createUser(t.db)).user;
     for (const teacherId of [learner.id, 2_000_000]) {
@@ -274,7 +274,7 @@ describe.each(TEST_DATABASE_KINDS)('schedule calls on %s', (kind) => {
   });
 });
 
-// Issue 15 (decision 019): the list's order is read once per window and shared by its pages.
+// The list's order is read once per window and shared by its pages (docs/decisions/019).
 describe.each(TEST_DATABASE_KINDS)('the schedule list read from its shared order on %s', (kind) => {
   // Years ahead of the classes other tests of this database schedule with the wall clock.
   const clock = new TestClock(Date.parse('2043-05-10T12:00:00Z'));

@@ -6,7 +6,7 @@ import { httpApi } from '../../test/http-api';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
 import { createEmptyPostgresDatabase, TEST_DATABASE_KINDS } from '../../test/test-database';
 
-// Issue 19 section 3: a setting saved through one server process is in effect on another at once, with
+// A setting saved through one server process is in effect on another at once, with
 // no restart; and the environment gives only a new database's first values, never later ones.
 
 const HOUR = 60 * 60 * 1000;

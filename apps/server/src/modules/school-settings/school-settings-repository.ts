@@ -16,7 +16,7 @@ export const SCHOOL_SETTINGS_ROW_ID = 1;
 const ROW_ID = SCHOOL_SETTINGS_ROW_ID;
 
 // Read by every request whose session came from memory (a signed-in read after the window's first) and
-// then needs the settings, such as a learner's bookings: built once per database (issue 15), where
+// then needs the settings, such as a learner's bookings: built once per database, where
 // building it again each time was 8.7 % of that read's server samples.
 const findSchoolSettingsIn = preparedPer((db: Database) =>
   db.select().from(schoolSettings).where(eq(schoolSettings.id, ROW_ID)).prepare('find_school_settings'),

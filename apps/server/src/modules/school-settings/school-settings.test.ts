@@ -16,7 +16,7 @@ import { expectAdminOnly } from '../../test/admin-guard';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
-// Issue 19 section 3: the school's settings live in the database, are validated, take effect on the
+// The school's settings live in the database, are validated, take effect on the
 // next request, and every change is recorded with who, when, and the value before and after.
 
 const HOUR = 60 * 60 * 1000;
@@ -34,6 +34,10 @@ const VALID: SchoolSettingsBody = {
   cancel_window_hours: 24,
   waitlist_cutoff_hours: 12,
   meeting_link_lead_minutes: 15,
+  legal_name: '',
+  address: '',
+  vat_number: '',
+  vat_rate: 0,
 };
 
 describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
@@ -205,7 +209,7 @@ describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
     };
 
     expect((await save({ ...VALID, cancel_window_hours: 24 })).statusCode).toBe(200);
-    // Still cancellable (it has not started), no longer for free (issue 13's late cancel).
+    // Still cancellable (it has not started), no longer for free (a late cancel).
     expect(await booking()).toMatchObject({
       cancellable: true,
       free_cancellation: false,

@@ -147,7 +147,7 @@ export function createSeriesService(
       return { time_zone: school.timeZone, series: rows.map(toDto) };
     },
 
-    /** Issue 13: the rule and its classes in one transaction; classes already past on the first day are left out. */
+    /** The rule and its classes in one transaction; classes already past on the first day are left out. */
     async create(body: SeriesCreateBody): Promise<ClassSeries & { created: number }> {
       const course = await findCourse(db, body.course_id);
       if (!course) throw invalid('course_id', 'Choose an existing class type.');

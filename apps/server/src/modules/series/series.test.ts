@@ -23,7 +23,7 @@ import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { getBalance, grantCredits } from '../credits/credit-service';
 import { occurrencesOf } from './series-rule';
 
-// Issue 13: weekly series keep their wall-clock time across DST changes, "this and following" edits and
+// Weekly series keep their wall-clock time across DST changes, "this and following" edits and
 // cancellations (refunded as single cancels), extension, and booking the rest of a series.
 
 const DAY = 24 * 60 * 60 * 1000;

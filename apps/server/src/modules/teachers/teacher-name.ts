@@ -4,7 +4,7 @@ import { users } from '../../db/schema/users';
 
 /**
  * The name of a class's teacher, for any select over schedules: the API keeps its `teacher_name` fields
- * (SPEC.md-era clients read them) while the name now lives in the teacher's account (issue 13).
+ * (SPEC.md-era clients read them) while the name now lives in the teacher's account.
  */
 export const teacherNameOf = sql<
   string | null

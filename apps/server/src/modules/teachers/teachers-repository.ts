@@ -122,7 +122,7 @@ function ofTeacher<Query extends PgSelect>(query: Query, recent: boolean) {
     .orderBy(recent ? desc(schedules.startsAt) : asc(schedules.startsAt), asc(schedules.id));
 }
 
-// The teacher's page asks for both on every visit (issue 15): one statement, prepared once per database,
+// The teacher's page asks for both on every visit: one statement, prepared once per database,
 // each part with its own limit and order, and only the columns the list shows.
 const pageLimit = 100;
 const listedPart = (db: Database, recent: boolean) =>
@@ -221,7 +221,7 @@ export async function markAttendance(
   return entry;
 }
 
-/** What a learner's history records (issue 13): a mark of the teacher, or a late cancel. */
+/** What a learner's history records: a mark of the teacher, or a late cancel. */
 const recorded = or(isNotNull(bookings.attendance), eq(bookings.lateCancel, true));
 
 /** A learner's attended, no-show and late-cancel counts. */

@@ -25,7 +25,7 @@ import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../..
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { INVITATION_LINK_DAYS } from '../auth/password-reset-service';
 
-// Issue 13 section 2 and the attendance of section 3: teachers added by administrators and invited by
+// Teachers and attendance: teachers added by administrators and invited by
 // mail, their own classes and rosters, and attendance from the start until 48 hours after the end.
 
 const HOUR = 60 * 60 * 1000;

@@ -121,7 +121,7 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
     expect(Object.keys(noPeriod.json().errors)).toEqual(['interval_months']);
   });
 
-  it('refuses a price that is no number, never storing it as 0 or 1 (issue 11)', async () => {
+  it('refuses a price that is no number, never storing it as 0 or 1', async () => {
     const plan = await createTokenPlan(t.db, { amount: 2800 });
     const junk: unknown[] = [[], [[3]], ' ', '', null, false, true, {}, '1e2', '0x10', 0, -5, '-5'];
     for (const amount of junk) {

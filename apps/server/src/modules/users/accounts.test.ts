@@ -10,7 +10,7 @@ import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { ensureAdmin } from '../auth/auth-service';
 import { adjustCredits } from '../credits/credit-service';
 
-// Issue 19 item 4: administrators edited, disabled, enabled and removed; learners disabled; never the
+// Administrators edited, disabled, enabled and removed; learners disabled; never the
 // last active administrator, never one's own account.
 describe.each(TEST_DATABASE_KINDS)('account management on %s', (kind) => {
   let t: TestApp;

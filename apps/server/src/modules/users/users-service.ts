@@ -131,7 +131,7 @@ export function createUsersService(
       const now = nowOf(clock);
       const offset = pageOffset(page);
       if (sort === 'newest' || sort === 'name') {
-        // Issue 15: the order needs no sums, so it is read once per cache window, as the total was, and
+        // The order needs no sums, so it is read once per cache window, as the total was, and
         // a page that misses the cache sums lots and bookings for its own learners only.
         const ids = await memo(`students-order:${sort}:${q ?? ''}`, () => listStudentIds(db, { q, sort }));
         const rows = await listStudentRowsOf(db, now, ids.slice(offset, offset + PAGE_SIZE));

@@ -186,7 +186,7 @@ describe.each(TEST_DATABASE_KINDS)('students CSV on %s', (kind) => {
   });
 });
 
-// Issue 19 item 5: lists an administrator can work with, and the top bar's search.
+// Lists an administrator can work with, and the top bar's search.
 describe.each(TEST_DATABASE_KINDS)('students list search and sorting, and the admin search on %s', (kind) => {
   const t = adminTestApp(kind);
 

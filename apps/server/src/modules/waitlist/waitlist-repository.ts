@@ -108,7 +108,7 @@ function selectUserWaiting(db: Database, oneClass?: SQL) {
     .orderBy(asc(schedules.startsAt), asc(schedules.id));
 }
 
-/** The learner's own list, read on every visit to their pages (issue 15): prepared once per database. */
+/** The learner's own list, read on every visit to their pages: prepared once per database. */
 const userWaitingIn = preparedPer((db) => selectUserWaiting(db).prepare('list_user_waiting'));
 
 export async function listUserWaiting(
@@ -171,7 +171,7 @@ export async function schedulesToSweep(db: Database, closeBefore: Date): Promise
   return rows.map((row) => row.id);
 }
 
-/** Ends every place a learner holds in line (their account was disabled: issue 19). */
+/** Ends every place a learner holds in line (their account was disabled). */
 export async function endEntriesOfUser(
   tx: Database,
   userId: number,

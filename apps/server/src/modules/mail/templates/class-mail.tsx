@@ -24,7 +24,7 @@ export type ClassMailProps = {
   /** Already in the recipient's zone, with the zone named. */
   when: string;
   credits: number;
-  /** Cancelled inside the free-cancellation window: the credits were kept (issue 13). */
+  /** Cancelled inside the free-cancellation window: the credits were kept. */
   lateCancel?: boolean;
   bookingsUrl: string;
 };

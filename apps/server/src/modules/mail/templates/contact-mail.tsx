@@ -6,7 +6,7 @@ import type { OutgoingMail } from '../mail-types';
 import { formatMailTime, renderMail, withSchool } from '../render-mail';
 import { Action, LineBreak, Lines, MailLayout, Paragraph, useMailT } from './mail-layout';
 
-// The contact form's two mails (issue 12, mail 7): the enquiry to the school, which a reply answers
+// The contact form's two mails: the enquiry to the school, which a reply answers
 // straight to the sender (Reply-To), and a short acknowledgement to the sender, which repeats nothing of
 // the message: anyone can type someone else's address into the form.
 

@@ -55,7 +55,7 @@ const button = {
   textDecoration: 'none',
 };
 
-/** Non-essential mail says why it came and links to the page that turns that kind off (issue 12). */
+/** Non-essential mail says why it came and links to the page that turns that kind off. */
 export type UnsubscribeNote = { kind: OptionalMailKind; url: string };
 
 /** What the note says the recipient gets, by kind. */

@@ -6,7 +6,7 @@ import type { MailKind, OutgoingMail } from '../mail-types';
 import { formatMailTime, formatMailUsd, renderMail, withSchool } from '../render-mail';
 import { Action, LineBreak, MailLanguage, MailLayout, Paragraph } from './mail-layout';
 
-// The mails about money (issue 12, mail 5): a receipt for every successful payment, and the two notices
+// The mails about money: a receipt for every successful payment, and the two notices
 // of a membership in trouble or at its end. Amounts are in USD with VAT included (SPEC.md's prices).
 
 export type PaymentMailKind = 'receipt' | 'renewal-failed' | 'subscription-ended';

@@ -5,7 +5,7 @@ import type { OutgoingMail } from '../mail-types';
 import { formatMailTime, renderMail, withSchool } from '../render-mail';
 import { Action, LineBreak, MailLayout, Paragraph, Strong, useMailT } from './mail-layout';
 
-// The waitlist's notices without a seat (issue 14); the "you're in" mail is a class mail with its
+// The waitlist's notices without a seat; the "you're in" mail is a class mail with its
 // calendar invitation (class-mail.tsx, kind waitlist-promoted).
 
 export type WaitlistNoticeKind = 'waitlist-skipped' | 'waitlist-closed';
