@@ -13,7 +13,7 @@ import { type HttpAnswer, httpApi } from './test/http-api';
 import { type ServerProcess, startServerProcess } from './test/server-process';
 import { createEmptyPostgresDatabase, TEST_DATABASE_KINDS } from './test/test-database';
 
-// Issue 6 item 5: two real server processes on one PostgreSQL database, driven over HTTP. Whatever
+// Two real server processes on one PostgreSQL database, driven over HTTP. Whatever
 // interleaving the two connection pools produce, the database must hold the booking and payment rules,
 // and a process killed mid-request may lose only answers, never consistency.
 
@@ -197,7 +197,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
 
     it('waitlist: 10 cancellations over both processes promote exactly min(freed, waiting with credits), in queue order', async () => {
       const [a, b] = servers as [ServerProcess, ServerProcess];
-      // Issue 14: a class of 4 seats, full, with 20 learners waiting; 12 of them short of credits by the time
+      // A class of 4 seats, full, with 20 learners waiting; 12 of them short of credits by the time
       // seats free, so 8 can be promoted while 10 seats come free.
       const [schedule] = await classes(1, 4, () => 2);
       if (!schedule) throw new Error('no class');

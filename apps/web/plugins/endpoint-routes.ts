@@ -8,7 +8,7 @@ const ENDPOINTS_MODULE = fileURLToPath(
 
 /**
  * The browser reads only a call's method and path from the contract's ENDPOINTS; the rest (summaries,
- * errors, tags) is the OpenAPI document's, and was 6 KB gzip of every page's first load (issue 15). The
+ * errors, tags) is the OpenAPI document's, and was 6 KB gzip of every page's first load. The
  * web app imports the module as it is, for its types; this serves it the routes alone. Any other export
  * imported by the browser then fails the build, rather than arriving empty.
  */

@@ -8,7 +8,7 @@ type WithFirstPass = typeof globalThis & { [FIRST_PASS]?: boolean };
 
 /**
  * Fewer chunks per landing page: Lighthouse's slow 4G over HTTP/1.1 pays a round trip for each of a
- * page's twenty small chunks (issue 15). The code both families of pages (lists of page modules) keep
+ * page's twenty small chunks. The code both families of pages (lists of page modules) keep
  * joins the first chunk; each family gets one chunk of code the other does not keep, so neither loads
  * the other's. Any page that keeps one module of a family's chunk loads all of it, so the chunk takes
  * only what keeps each guarded page (page → bytes gzip) within its limit, or within what it loads now if

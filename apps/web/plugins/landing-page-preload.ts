@@ -10,7 +10,7 @@ const LANDING_HTML_DIR = 'landing';
 
 /**
  * Every page is a lazy route, fetched once the first chunk has run: a visitor's first page would wait
- * for the whole app before its own code is even requested (Lighthouse's slow 4G, issue 15). For the
+ * for the whole app before its own code is even requested (Lighthouse's slow 4G). For the
  * pages visitors arrive on (path → page module), the build writes a copy of index.html whose <head>
  * links the page's chunks and styles as preloads, so the browser requests them beside the first chunk.
  * Tags in the HTML, not a script: the Content-Security-Policy forbids inline scripts (a script that

@@ -76,11 +76,11 @@ export async function registerAuth(
   };
 
   /**
-   * Issue 15: a read takes its session as this window's first read of it found it, one round trip fewer,
+   * A read takes its session as this window's first read of it found it, one round trip fewer,
    * on the response cache's terms (docs/decisions/019): this process's writes (a sign-out, a disabled
    * account, a new password) are seen at once, another process's within the window. A write always asks
-   * the database, so a session ended anywhere can change nothing. The school settings are kept by no one
-   * (issue 19): only the request that asked the database has them; the others read them at first use.
+   * the database, so a session ended anywhere can change nothing. The school settings are kept by no one:
+   * only the request that asked the database has them; the others read them at first use.
    */
   async function sessionOf(
     method: string,

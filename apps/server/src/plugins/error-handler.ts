@@ -70,7 +70,7 @@ export function registerErrorHandler(app: App): void {
         .status(error.statusCode)
         .send(errorBody(error.message, error.fieldErrors, error.options.written));
     }
-    // Issue 20: the database is gone for now (restart, failover, cut network). Its transaction did not
+    // The database is gone for now (restart, failover, cut network). Its transaction did not
     // commit (unless the connection died in COMMIT itself), and every write is safe to repeat (a second
     // booking is a 409, a payment is granted once), so the answer is "try again"; a warning, not a bug.
     if (isDatabaseOutage(error)) {

@@ -41,7 +41,7 @@ export function errorStatuses(spec: EndpointSpec, takesInput: boolean): Map<numb
   if (takesInput || writes) add(422, 'Validation failed: `errors` names each field and what is wrong.');
   if (spec.rateLimited) add(429, 'Too many attempts; Retry-After says how many seconds to wait.');
   for (const [status, reason] of Object.entries(spec.errors)) add(Number(status), reason);
-  // Issue 20: any call can meet the database restarting (plugins/error-handler.ts).
+  // Any call can meet the database restarting (plugins/error-handler.ts).
   add(503, 'The database is briefly unavailable; Retry-After says how many seconds to wait.');
 
   return new Map(

@@ -13,7 +13,7 @@ import { RESPONSE_CACHE_WINDOW_MS } from './response-cache';
 const DAY = 24 * 60 * 60 * 1000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-// Issue 15: the calendar's weeks and the admin lists are answered from memory, never older than this
+// The calendar's weeks and the admin lists are answered from memory, never older than this
 // process's last write, and another process's write is seen within one window of the app's clock.
 describe.each(TEST_DATABASE_KINDS)('cached reads on %s', (kind) => {
   const clock = new TestClock(Date.now());

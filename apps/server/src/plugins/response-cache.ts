@@ -38,7 +38,7 @@ const routeOf = (name: EndpointName) => `/api${endpoint(name).url}`;
 export const readEveryTime: Memo = (_key, read) => read();
 
 /**
- * Issue 15: the reads that every visitor makes alike and that cost the most to answer (the calendar's
+ * The reads that every visitor makes alike and that cost the most to answer (the calendar's
  * weeks, the admin lists' deep pages) are answered from memory, written once per window: the JSON as
  * the route serialised it and, when large, gzipped once, so neither the database, the serialiser nor
  * zlib work per request. An answer is the same for every caller of the route (public, or the same for
@@ -73,7 +73,7 @@ export function createResponseCache(app: App, clock: Clock) {
   /**
    * What a key reads now: kept for this generation and window of the clock. Each family's windows start
    * at an offset of their own, so the answers of every route are not all read again in the same instant,
-   * every caller of a busy list waiting behind the database at once (issue 15: the admin list's p99). A
+   * every caller of a busy list waiting behind the database at once (the admin list's p99). A
    * route's answers and the values they share (memoFor) are one family: its pages are read again
    * together, from the same order and total.
    */

@@ -20,7 +20,7 @@ function compileFast(schema: ZodType): Serializer | undefined {
 }
 
 /**
- * Issue 15: zod's serializer (fastify-type-provider-zod) validates every answer against its schema before
+ * Zod's serializer (fastify-type-provider-zod) validates every answer against its schema before
  * writing it, which for a month of the calendar was most of the request. In production the answer is
  * written by fast-json-stringify from the same schema: only the properties the schema lists, so nothing
  * the schema leaves out (a password hash on a row) can leak, without checking again what the service

@@ -9,7 +9,7 @@ import {
 } from '../test/test-app';
 import { HSTS } from './security';
 
-// Issue 17: HSTS only where it may be sent, a Permissions-Policy, and no cached API answers. Headers do
+// HSTS only where it may be sent, a Permissions-Policy, and no cached API answers. Headers do
 // not depend on the database, so PGlite alone.
 
 describe('security headers', () => {

@@ -52,7 +52,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 /**
  * The headers helmet sets for these options, worked out once: none depends on the request.
  * @fastify/helmet built helmet's middleware again for every request, parsing the policy each time,
- * about 4 % of a booking's server CPU (issue 15).
+ * about 4 % of a booking's server CPU.
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const response = new ServerResponse(new IncomingMessage(new Socket()));

@@ -22,7 +22,7 @@ export async function expectConsistent(db: Database, learnerIds: number[]): Prom
     expect(row.taken, `class ${row.id}`).toBeLessThanOrEqual(row.capacity);
   }
   // A booking is its seat, its row and the ledger rows that paid for it, or none of them; a late cancel
-  // (issue 13) keeps what paid for it.
+  // keeps what paid for it.
   const unpaid = await rows(sql`select b.id from bookings b
       left join credit_ledger l on l.booking_id = b.id and l.reason = 'booking'
       where b.status = 'booked' or b.late_cancel

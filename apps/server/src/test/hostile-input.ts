@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { z } from 'zod';
 
-// The requests of the hostile-input test (issue 6): what an attacker or a broken client sends. Each one
+// The requests of the hostile-input test: what an attacker or a broken client sends. Each one
 // knows whether the contract must refuse it, judged by the call's own zod schema where there is one.
 
 /** SQL, markup, template and path text and odd Unicode: valid text, to be stored and shown verbatim. */
@@ -77,7 +77,7 @@ addFormats(ajv);
 /**
  * Whether a field's schema in the OpenAPI document admits the value. What the document forbids must be
  * refused even when the zod schema lets it through: z.coerce once turned [] and null into 0 and true into
- * 1 while the document said "number" (issue 11).
+ * 1 while the document said "number".
  */
 function documentedAdmits(field: JsonSchema, value: unknown): boolean {
   return ajv.validate(field, value instanceof RawJson ? JSON.parse(value.text) : value);
@@ -132,7 +132,7 @@ const NOT_NUMBERS: [label: string, value: unknown][] = [
   ['a hexadecimal numeral', '0x10'],
 ];
 
-/** Dates the product cannot keep (issue 11): sent to every date and date-time field. */
+/** Dates the product cannot keep: sent to every date and date-time field. */
 const FAR_DATES: [label: string, value: string][] = [
   ['the last instant of year 9999', '9999-12-31T23:59:59.999Z'],
   ['a date in year 9999', '9999-12-31'],
@@ -304,7 +304,7 @@ const QUERY_VALUES = [
   '2024-02-30',
   '2024-13-01',
   '99999-01-01',
-  // Valid dates the product cannot keep: the end of the first was in year 10000, a 500 (issue 11).
+  // Valid dates the product cannot keep: the end of the first was in year 10000, a 500.
   '9999-12-31',
   '1999-12-31',
   '2024-01-01T00:00:00Z',

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { connect, createServer, type Socket } from 'node:net';
 
-// Issue 20: a TCP proxy of the test's own between the app and PostgreSQL, to cut the database off the way
+// A TCP proxy of the test's own between the app and PostgreSQL, to cut the database off the way
 // a restart, a failover or a broken network does, without touching the machine's PostgreSQL server.
 
 /**

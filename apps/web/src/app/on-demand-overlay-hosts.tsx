@@ -15,7 +15,7 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart'];
 /**
  * Mounts the modal and notification hosts when first needed rather than on every page load: their
  * focus trap, scroll lock, transitions and floating-ui are about 40 KB gzip that no page needs before
- * someone acts (issue 6). A dialog opened before they are mounted is held and replayed; notifications
+ * someone acts. A dialog opened before they are mounted is held and replayed; notifications
  * wait in their store until then.
  */
 export function OnDemandOverlayHosts() {

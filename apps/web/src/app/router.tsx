@@ -12,7 +12,7 @@ import { RouteErrorPage } from './routes/route-error';
 /**
  * A route `lazy` that loads one named component export: every page is its own chunk. A page that shows
  * data as soon as it is drawn names the export that starts fetching it, run as the route's loader: the
- * requests leave while the page renders instead of after its first paint (issue 15), and the loader does
+ * requests leave while the page renders instead of after its first paint, and the loader does
  * not wait for them.
  */
 const lazyPage =
@@ -244,7 +244,7 @@ const userRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-// Issue 13: a teacher's own pages (behind login and role teacher).
+// A teacher's own pages (behind login and role teacher).
 const teacherPages = () => import('../features/teacher/components/teacher-pages');
 const teacherRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={ROUTES.teacherDashboard} replace /> },

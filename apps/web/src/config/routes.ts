@@ -14,12 +14,12 @@ export const ROUTES = {
   AdminLogin: '/admin-login',
   payment: '/payment',
   selectPayment: (id: Id) => `/select-payment/${id}`,
-  // SPEC.md shows no target for "Forgot password?"; issue 12 makes it a reset by mail.
+  // SPEC.md shows no target for "Forgot password?"; it is a reset by mail.
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
   unsubscribe: '/unsubscribe',
-  // Issue 18: the week's classes, filterable, for visitors and learners.
+  // The week's classes, filterable, for visitors and learners.
   timetable: '/timetable',
   classPage: (id: Id) => `/class/${id}`,
 
@@ -38,24 +38,24 @@ export const ROUTES = {
   adminTokenEdit: (id: Id) => `/admin/edit-token/${id}`,
   adminSettings: '/admin/settings',
   adminPaymentList: '/admin/payment-list',
-  // Screens SPEC.md does not have (issue 3): add a token plan, add an admin, a learner's page.
+  // Screens SPEC.md does not have: add a token plan, add an admin, a learner's page.
   adminTokenAdd: '/admin/add-token',
   adminUserAdd: '/admin/add-admin',
   adminUserEdit: (id: Id) => `/admin/edit-admin/${id}`,
   adminSearch: '/admin/search',
   adminAuditLog: '/admin/audit-log',
   adminStudent: (id: Id) => `/admin/student/${id}`,
-  // Issue 12: every mail sent or, without SMTP, kept.
+  // Every mail sent or, without SMTP, kept.
   adminOutbox: '/admin/outbox',
   adminOutboxMail: (id: Id) => `/admin/outbox/${id}`,
-  // Issue 12: enquiries from the contact form.
+  // Enquiries from the contact form.
   adminMessages: '/admin/messages',
-  // Issue 13: teachers.
+  // Teachers.
   adminTeacherList: '/admin/teachers',
   adminTeacherAdd: '/admin/teachers/add',
   adminTeacherEdit: (id: Id) => `/admin/teachers/${id}`,
 
-  // Issue 13: teachers (all require login as a teacher).
+  // Teachers (all require login as a teacher).
   teacher: '/teacher',
   teacherDashboard: '/teacher/dashboard',
   teacherClass: (id: Id) => `/teacher/class/${id}`,
@@ -67,7 +67,7 @@ export const ROUTES = {
   userScheduleList: '/user/list-schedule',
   // Spelled so in SPEC.md.
   userPaymenyList: '/user/payment-list',
-  // Issue 18: a printable receipt of one payment.
+  // A printable receipt of one payment.
   userPaymentReceipt: (id: Id) => `/user/payment-list/${id}/receipt`,
   userTokenList: '/user/list-token',
   userSettings: '/user/settings',

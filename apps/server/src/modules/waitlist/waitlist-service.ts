@@ -37,7 +37,7 @@ import {
   type UserWaitlistRow,
 } from './waitlist-repository';
 
-// Issue 14 and docs/decisions/008: a freed seat goes to the first learner in line with enough credits,
+// docs/decisions/008: a freed seat goes to the first learner in line with enough credits,
 // in the transaction that freed it, with the class row locked (the lock order of bookings-service:
 // class, then its waitlist, then each learner's credits). Nobody is promoted at or after the cutoff,
 // WAITLIST_CUTOFF_HOURS before the start; the sweep closes the waitlist then.
@@ -185,7 +185,7 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
   return {
     promote,
 
-    /** A learner booked a seat of the class themselves: they no longer wait for one (issue 14). */
+    /** A learner booked a seat of the class themselves: they no longer wait for one. */
     async onBooked(tx: Database, booking: { id: number; userId: number; scheduleId: number }): Promise<void> {
       await endEntryOf(
         tx,

@@ -14,7 +14,7 @@ import { createMailer } from '../mail/mailer';
 import { createSchoolSettingsService, firstSchoolSettings } from '../school-settings/school-settings-service';
 import { createWaitlistService } from './waitlist-service';
 
-// Issue 14: joining and leaving, promotion in the transaction that frees a seat (learner cancels, admin
+// Joining and leaving, promotion in the transaction that frees a seat (learner cancels, admin
 // raises the capacity), skipped learners without credits keep their place, the cutoff, and the sweep
 // job that closes waitlists and tells everyone still waiting.
 

@@ -4,7 +4,7 @@ import { ROUTES } from '../../config/routes';
 import { type FromState, homeFor } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 
-// Issue 13: teachers sign in where learners do.
+// Teachers sign in where learners do.
 const LOGIN_FOR: Record<Role, string> = {
   admin: ROUTES.AdminLogin,
   user: ROUTES.LoginForm,

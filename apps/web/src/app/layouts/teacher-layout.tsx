@@ -2,7 +2,7 @@ import { IconDashboard, IconSettings } from '../../components/ui/icons';
 import { ROUTES } from '../../config/routes';
 import { DashboardShell, type NavItem } from './dashboard-shell';
 
-// Issue 13: a teacher's own pages.
+// A teacher's own pages.
 const TEACHER_NAV: NavItem[] = [
   { label: 'My classes', icon: IconDashboard, to: ROUTES.teacherDashboard },
   { label: 'Settings', icon: IconSettings, to: ROUTES.teacherSettings },

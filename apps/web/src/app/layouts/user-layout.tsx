@@ -16,7 +16,7 @@ const USER_NAV = [
   { label: 'common.nav.dashboard', icon: IconDashboard, to: ROUTES.userDashboard },
   { label: 'learner.nav.bookings', icon: IconCalendar, to: ROUTES.userScheduleList },
   { label: 'common.nav.timetable', icon: IconClock, to: ROUTES.timetable },
-  // Issue 18: the learner's credits, lot by lot; not in SPEC.md's sidebar, whose list-token route had no entry.
+  // The learner's credits, lot by lot; not in SPEC.md's sidebar, whose list-token route had no entry.
   { label: 'credits.title', icon: IconCoins, to: ROUTES.userTokenList },
   { label: 'learner.nav.payments', icon: IconCreditCard, to: ROUTES.userPaymenyList },
   { label: 'settings.title', icon: IconSettings, to: ROUTES.userSettings },

@@ -3,7 +3,7 @@ import { Children, type ReactNode, startTransition, useEffect, useState } from '
 /**
  * Draws `children` once the page above them has been drawn, one child after another, each in a
  * transition of its own: React renders each in short slices and commits it alone, so there is neither
- * one long task before the first paint (issue 15: the home page's sections below the banner held the
+ * one long task before the first paint (the home page's sections below the banner held the
  * banner's title, its largest paint, back) nor one long commit and layout of every section after it.
  * Until the last child is drawn `minHeight` keeps what follows (the footer) below the fold, so nothing
  * visible moves; tests wait for its `data-after-first-paint` placeholder to go.

@@ -19,7 +19,7 @@ window.addEventListener(
 /**
  * Renders `children` (a lazy component) once its place comes near the viewport, or at the first key
  * press, so a keyboard user tabbing down the page never skips it: code for what sits below the fold
- * stays out of the first load (issue 6, 170 KB budget). The placeholder holds the section's height.
+ * stays out of the first load (170 KB budget). The placeholder holds the section's height.
  */
 export function DeferredSection({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -79,14 +79,14 @@ export const dialog = {
   successWith: (message: string, action: { label: string; onClick: () => void }) =>
     showDialog('success', message, { action }),
   /**
-   * A failed action, with the server's message; when the server was only briefly unavailable (a 503,
-   * issue 20), the dialog offers Try again, which repeats it. Safe for any action: a 503 means it was
+   * A failed action, with the server's message; when the server was only briefly unavailable (a 503),
+   * the dialog offers Try again, which repeats it. Safe for any action: a 503 means it was
    * not done (and a booking or payment repeated after all is refused or granted once by the server).
    */
   failure: (error: unknown, retry: () => void) =>
     showDialog('error', errorMessage(error), isServiceUnavailable(error) ? { retry } : {}),
   /**
-   * A save that worked (issue 19), as a notice that does not stand in the way of what comes next (most
+   * A save that worked, as a notice that does not stand in the way of what comes next (most
    * forms go back to their list); the notification is announced by its own live region.
    */
   saved: (message = t('common.saved')) =>

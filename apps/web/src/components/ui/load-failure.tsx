@@ -4,8 +4,8 @@ import { useT } from '../../lib/i18n';
 import { FormAlert } from './form-alert';
 
 /**
- * A read that failed, with the server's message; when the server was only briefly unavailable (a 503,
- * issue 20), a Try again button that repeats the read. Every page's failed read shows this one.
+ * A read that failed, with the server's message; when the server was only briefly unavailable (a 503),
+ * a Try again button that repeats the read. Every page's failed read shows this one.
  */
 export function LoadFailure({
   title,

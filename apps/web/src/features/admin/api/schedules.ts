@@ -6,7 +6,7 @@ import type { AdminWaitlistEntry } from '@tokenly/contract/waitlist';
 import { api, apiUrl, endpointPath } from '../../../lib/api-client';
 import { adminPageQueryOptions, adminQueryOptions, useAdminMutation } from './admin-query';
 
-/** Issue 13: filters by type, series and the school's days, as the URL holds them. */
+/** Filters by type, series and the school's days, as the URL holds them. */
 export const useSchedulePage = (page: number, filters: Record<string, string> = {}) =>
   useQuery(adminPageQueryOptions<Schedule>('adminSchedules', page, filters));
 export const useSchedule = (id: string) => useQuery(adminQueryOptions<Schedule>('adminSchedule', id));
@@ -33,17 +33,17 @@ export const useScheduleChangePreview = (id: string) =>
         )
       ).data,
   });
-/** The class's waitlist in order (issue 14). */
+/** The class's waitlist in order. */
 export const useScheduleWaitlist = (id: string) =>
   useQuery(adminQueryOptions<AdminWaitlistEntry[]>('adminScheduleWaitlist', id));
 /** Takes one learner off a waitlist; `id` is the place in line. */
 export const useRemoveFromWaitlist = (id: number) =>
   useAdminMutation<Record<string, never>, { id: number; schedule_id: number }>('adminWaitlistRemove', id);
 
-/** The class's roster as CSV (issue 19); a plain link, as the session cookie signs GET requests. */
+/** The class's roster as CSV; a plain link, as the session cookie signs GET requests. */
 export const rosterCsvUrl = (id: string) =>
   apiUrl(endpointPath(ENDPOINTS.adminScheduleRosterCsv.path, { id }));
-/** Every weekly series and the school's zone their start times are read in (issue 13). */
+/** Every weekly series and the school's zone their start times are read in. */
 export const useSeriesList = () => useQuery(adminQueryOptions<ClassSeriesList>('adminSeriesList'));
 export const useCreateSeries = () =>
   useAdminMutation<SeriesCreateBody, ClassSeries & { created: number }>('adminSeriesCreate');

@@ -29,7 +29,7 @@ export const studentsCsvUrl = (search: Record<string, string>) =>
 /** Removes one booking of a learner, whatever the window; the seat goes to the class's waitlist. */
 export const useRemoveBooking = (id: number) =>
   useAdminMutation<Record<string, never>, UserBooking>('adminBookingCancel', id);
-/** Issue 13: gives back the credits of a late cancel or a no-show, once, with the reason. */
+/** Gives back the credits of a late cancel or a no-show, once, with the reason. */
 export const useWaiveBooking = (id: number) =>
   useAdminMutation<WaiveBody, { booking_id: number; credits: number; balance: number }>(
     'adminBookingWaive',

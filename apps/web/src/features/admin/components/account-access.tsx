@@ -17,7 +17,7 @@ export function AccountStatusBadge({ user }: { user: User }) {
 }
 
 /**
- * Issue 19: disable or enable a learner's or an administrator's account (history kept), and remove an
+ * Disable or enable a learner's or an administrator's account (history kept), and remove an
  * administrator who never acted. The server refuses one's own account and the last active admin.
  */
 export function AccountAccess({ user }: { user: User }) {

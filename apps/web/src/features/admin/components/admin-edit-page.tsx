@@ -45,7 +45,7 @@ function AdminDetailsForm({ admin }: { admin: User }) {
   );
 }
 
-/** Issue 19: an administrator's name and email, and the account's access. */
+/** An administrator's name and email, and the account's access. */
 export function AdminUserEditPage() {
   const id = useParams().id ?? '';
   const admin = useAdmin(id);

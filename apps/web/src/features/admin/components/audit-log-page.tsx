@@ -25,7 +25,7 @@ const COLUMNS: Column<AuditEvent>[] = [
   },
 ];
 
-/** Issue 19: every administrative change, newest first: who, when, what, on which record and why. */
+/** Every administrative change, newest first: who, when, what, on which record and why. */
 export function AdminAuditLogPage() {
   return (
     <AdminPage title="Audit log">

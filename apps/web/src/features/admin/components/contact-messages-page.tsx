@@ -25,7 +25,7 @@ const COLUMNS: Column<ContactMessage>[] = [
   { header: 'Message', cell: (row) => <Text style={{ whiteSpace: 'pre-wrap' }}>{row.message}</Text> },
 ];
 
-/** Issue 12: enquiries from the home page's contact form, newest first (each is also mailed to the school). */
+/** Enquiries from the home page's contact form, newest first (each is also mailed to the school). */
 export function AdminContactMessagesPage() {
   return (
     <AdminPage title="Messages">

@@ -7,7 +7,7 @@ import { reportSaveError } from '../utils/form-errors';
 
 type Values = { direction: 'grant' | 'remove'; credits: number | string; reason: string };
 
-/** Grant or remove credits with a reason; the server writes it to the ledger (issue 3). */
+/** Grant or remove credits with a reason; the server writes it to the ledger. */
 export function CreditAdjustmentForm({ userId }: { userId: string }) {
   const adjust = useAdjustCredits(userId);
   const form = useForm<Values>({ defaultValues: { direction: 'grant', credits: 1, reason: '' } });

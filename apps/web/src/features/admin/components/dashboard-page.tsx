@@ -9,7 +9,7 @@ import { useDashboard } from '../api/dashboard';
 import { AdminPage } from './admin-page';
 
 // SPEC.md "Admin dashboard": the five cards with SPEC.md's labels, backed by real figures, and the
-// learners waiting for a seat (issue 14).
+// learners waiting for a seat.
 const CARDS: { label: string; hint: string; value: (data: Dashboard) => string }[] = [
   { label: 'Total Users', hint: 'Registered learners', value: (data) => String(data.total_users) },
   {

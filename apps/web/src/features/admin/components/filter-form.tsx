@@ -7,7 +7,7 @@ type FieldProps = {
 };
 
 /**
- * A list's filters (issues 13 and 19): edited as a draft and applied on submit, so typing a name does not
+ * A list's filters: edited as a draft and applied on submit, so typing a name does not
  * fetch on every key; the applied values live in the page address. `children` gets the props that bind
  * one filter's input, e.g. `<TextInput label="From" type="date" {...field('from')} />`.
  */

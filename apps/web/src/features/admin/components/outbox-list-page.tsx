@@ -39,7 +39,7 @@ const COLUMNS: Column<OutboxMail>[] = [
   { header: 'Sent', cell: (row) => (row.sent_at ? formatDateTime(row.sent_at) : '—') },
 ];
 
-/** Issue 12: every mail the school sent or, without SMTP_URL, would have sent. */
+/** Every mail the school sent or, without SMTP_URL, would have sent. */
 export function AdminOutboxListPage() {
   return (
     <AdminPage title="Outbox">

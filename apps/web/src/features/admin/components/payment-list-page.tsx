@@ -67,7 +67,7 @@ const STATUS_OPTIONS = [
   ...PAYMENT_STATUSES.map((status) => ({ value: status, label: status })),
 ];
 
-/** Issue 19: the accountant's filters. */
+/** The accountant's filters. */
 function PaymentFilters({ filters, apply }: { filters: Filters; apply: (next: Filters) => void }) {
   const plans = useTokenPlanPage(1);
   const planOptions = [
@@ -126,7 +126,7 @@ function useFilteredPaymentPage(page: number) {
   return usePaymentPage(page, filters);
 }
 
-/** SPEC.md "Admin payment list", with issue 19's filters, totals, student links and CSV export. */
+/** SPEC.md "Admin payment list", with the accountant's filters, totals, student links and CSV export. */
 export function AdminPaymentListPage() {
   const [filters, setFilters] = useFilterParams(FILTER_KEYS);
   return (

@@ -11,7 +11,7 @@ import { reportSaveError } from '../utils/form-errors';
 
 type Values = { amount: number | string; reason: string };
 
-/** What the refund will do, in words, before the administrator confirms (issue 19). */
+/** What the refund will do, in words, before the administrator confirms. */
 function RefundSummary({ preview }: { preview: RefundPreview }) {
   return (
     <List size="sm" spacing={4}>
@@ -46,7 +46,7 @@ function RefundForm({
   close: () => void;
 }) {
   const refund = useRefundPayment(payment.id);
-  // Issue 19: pro rata of the unused credits, so 0 when all were used; more is the admin's typed choice.
+  // Pro rata of the unused credits, so 0 when all were used; more is the admin's typed choice.
   const form = useForm<Values>({
     defaultValues: { amount: preview.suggested_amount, reason: '' },
   });

@@ -8,7 +8,7 @@ export function AdminScheduleAddPage() {
   const courses = useActiveCourses();
   const create = useCreateSchedule();
   const createSeries = useCreateSeries();
-  // The school's zone, in which a weekly series keeps its start time (issue 13).
+  // The school's zone, in which a weekly series keeps its start time.
   const series = useSeriesList();
   return (
     <AdminPage title="Add Schedule Class">

@@ -39,7 +39,7 @@ import { TeacherSelect } from './teacher-select';
 /** How the picker shows its date; its accessible name repeats it (WCAG 2.5.3, label in name). */
 const SCHEDULE_DATE_FORMAT = 'DD MMM YYYY HH:mm';
 
-/** The series rule's fields; the form holds them beside the single class's date (issue 13). */
+/** The series rule's fields; the form holds them beside the single class's date. */
 type RuleInput = Partial<
   Pick<SeriesCreateInput, 'weekdays' | 'start_time' | 'first_date' | 'end_date' | 'weeks'>
 >;
@@ -117,7 +117,7 @@ export function ScheduleClassFields({
       : []),
   ];
   const courseField = form.register('course_id', {
-    // Credits per class default to the chosen type's (issue 3).
+    // Credits per class default to the chosen type's.
     onChange: (event: { target: { value: string } }) => {
       const course = courses.find((candidate) => String(candidate.id) === event.target.value);
       if (course) form.setValue('token', course.number_token);
@@ -216,7 +216,7 @@ function DateTimeField({ form, isAdd }: { form: ScheduleFormApi; isAdd: boolean 
   );
 }
 
-/** Issue 13: the weekly rule, its time read in the school's zone (named), so it holds across DST changes. */
+/** The weekly rule, its time read in the school's zone (named), so it holds across DST changes. */
 function RepeatFields({ form, timeZone }: { form: ScheduleFormApi; timeZone: string }) {
   const { errors } = form.formState;
   return (
@@ -277,7 +277,7 @@ function RepeatFields({ form, timeZone }: { form: ScheduleFormApi; timeZone: str
 }
 
 /**
- * SPEC.md "Schedule add/edit forms" plus the links and teacher (issue 3). The picker works in the
+ * SPEC.md "Schedule add/edit forms" plus the links and teacher. The picker works in the
  * viewer's own zone and the form sends an ISO instant, so the server never guesses a zone. Adding can
  * repeat weekly (`saveSeries`); editing a class of a series can reach the following ones (`saveFollowing`).
  */

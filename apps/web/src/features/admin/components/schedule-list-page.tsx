@@ -118,7 +118,6 @@ const COLUMNS: Column<Schedule>[] = [
   { header: 'Cancel', cell: (row) => <CancelClassButton schedule={row} /> },
 ];
 
-// Issue 13.
 const FILTER_KEYS = ['course_id', 'teacher_id', 'series_id', 'from', 'to'] as const;
 type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
@@ -169,7 +168,7 @@ function useFilteredSchedulePage(page: number) {
   return useSchedulePage(page, filters);
 }
 
-/** SPEC.md "Schedule list", with filters and the series a class belongs to (issue 13). */
+/** SPEC.md "Schedule list", with filters and the series a class belongs to. */
 export function AdminScheduleListPage() {
   const [filters, setFilters] = useFilterParams(FILTER_KEYS);
   return (

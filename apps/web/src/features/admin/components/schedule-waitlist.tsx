@@ -46,7 +46,7 @@ const COLUMNS: Column<AdminWaitlistEntry>[] = [
   { header: 'Actions', cell: (row) => <RemoveButton entry={row} /> },
 ];
 
-/** The class's waitlist on its edit page (issue 14): the order seats will be offered in. */
+/** The class's waitlist on its edit page: the order seats will be offered in. */
 export function ScheduleWaitlist({ scheduleId }: { scheduleId: string }) {
   const waitlist = useScheduleWaitlist(scheduleId);
   return (
