@@ -6,6 +6,6 @@ const LEVEL_KEYS: Record<number, MessageKey> = {
   3: 'timetable.level.3',
 };
 
-/** The message naming a level of the contract's LEVELS; a type without one suits every level (issue 18). */
+/** The message naming a level of the contract's LEVELS; a type without one suits every level. */
 export const levelKey = (level: number | null): MessageKey =>
   (level === null ? undefined : LEVEL_KEYS[level]) ?? 'timetable.level.all';

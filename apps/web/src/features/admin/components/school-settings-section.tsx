@@ -28,7 +28,7 @@ const HISTORY_COLUMNS: Column<SchoolSettingChange>[] = [
   { header: 'Change', cell: (row) => `${row.old_value} → ${row.new_value}` },
 ];
 
-/** Issue 19 section 3: the school's settings and the history of their changes, on the admin Settings page. */
+/** The school's settings and the history of their changes, on the admin Settings page. */
 export function SchoolSettingsSection() {
   const settings = useSchoolSettings();
   // Here, not in the form: a save gives a new updated_at, which remounts the form with the saved values.

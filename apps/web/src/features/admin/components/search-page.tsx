@@ -37,7 +37,7 @@ function Results<T>({
   );
 }
 
-/** Issue 19: what the top bar's search found, each result opening its own page. */
+/** What the top bar's search found, each result opening its own page. */
 export function AdminSearchPage() {
   const q = useSearchParams()[0].get('q')?.trim() ?? '';
   const results = useAdminSearch(q);

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useCancelFollowing, useExtendSeries, useSeriesList } from '../api/schedules';
 
 /**
- * Issue 13: on a class of a weekly series, what the series is, and the actions that reach beyond this
+ * On a class of a weekly series, what the series is, and the actions that reach beyond this
  * class: cancel it and the following ones (each refunded as a single cancel), or add weeks.
  */
 export function SeriesPanel({ schedule }: { schedule: Schedule }) {

@@ -5,7 +5,7 @@ import { useCreateTeacher } from '../api/teachers';
 import { AdminPage } from './admin-page';
 import { TeacherForm } from './teacher-form';
 
-/** Issue 13: a new teacher is mailed a link to set their password. */
+/** A new teacher is mailed a link to set their password. */
 export function AdminTeacherAddPage() {
   const navigate = useNavigate();
   const create = useCreateTeacher();

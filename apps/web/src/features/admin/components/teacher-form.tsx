@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { reportSaveError } from '../utils/form-errors';
 import { AccountFields } from './account-fields';
 
-/** Issue 13: the Add and Edit Teacher forms (name, email, a short bio). */
+/** The Add and Edit Teacher forms (name, email, a short bio). */
 export function TeacherForm({
   teacher,
   save,

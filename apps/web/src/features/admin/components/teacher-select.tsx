@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTeacherOptions } from '../api/teachers';
 
 /**
- * The teacher of a class (issue 13): a select over the school's active teachers, for every form that
+ * The teacher of a class: a select over the school's active teachers, for every form that
  * sets the class fields. A class keeps a teacher who has since been disabled, named as such.
  */
 export function TeacherSelect({

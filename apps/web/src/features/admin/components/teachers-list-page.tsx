@@ -37,7 +37,7 @@ const COLUMNS: Column<Teacher>[] = [
   ),
 ];
 
-/** Issue 13: the school's teachers. */
+/** The school's teachers. */
 export function AdminTeacherListPage() {
   return (
     <AdminPage title="Teachers" action={{ label: 'Add Teacher', to: ROUTES.adminTeacherAdd }}>

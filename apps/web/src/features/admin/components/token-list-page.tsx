@@ -24,7 +24,7 @@ const COLUMNS: Column<TokenPlan>[] = [
   ),
 ];
 
-// SPEC.md heads this list 'Class Schedule List', a copy-paste defect (issue 3): it lists token plans.
+// SPEC.md heads this list 'Class Schedule List', a copy-paste defect: it lists token plans.
 export function AdminTokenListPage() {
   return (
     <AdminPage title="Token Plans" action={{ label: 'Add Token Plan', to: ROUTES.adminTokenAdd }}>

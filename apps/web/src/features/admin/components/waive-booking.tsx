@@ -49,7 +49,7 @@ function WaiveForm({ record, close }: { record: AttendanceRecord; close: () => v
 }
 
 /**
- * Issue 13: a late cancel or a no-show whose credits the school gives back, in one action after a
+ * A late cancel or a no-show whose credits the school gives back, in one action after a
  * confirmation that asks why; once given back, the row says by whom and when instead.
  */
 export function WaiveBooking({ record }: { record: AttendanceRecord }) {

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from './auth-card';
 
-/** Issue 12: the page the reset mail links to, `/reset-password?token=...`. */
+/** The page the reset mail links to, `/reset-password?token=...`. */
 export function ResetPasswordPage() {
   const t = useT();
   usePageTitle(t('auth.reset.title'));

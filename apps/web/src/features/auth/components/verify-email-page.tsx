@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useVerifyEmail } from '../api/email-verification';
 import { AuthCard } from './auth-card';
 
-/** Issue 12: the page the welcome mail links to, `/verify-email?token=...`; it verifies on opening. */
+/** The page the welcome mail links to, `/verify-email?token=...`; it verifies on opening. */
 export function VerifyEmailPage() {
   const t = useT();
   usePageTitle(t('auth.verify.title'));

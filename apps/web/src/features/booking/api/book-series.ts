@@ -3,7 +3,7 @@ import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { BookSeriesResult, SeriesBookingPreview } from '@tokenly/contract/series';
 import { api, endpointPath } from '../../../lib/api-client';
 
-/** What booking the rest of a series from this class would book, skip and cost (issue 13). */
+/** What booking the rest of a series from this class would book, skip and cost. */
 export const seriesPreviewQuery = (scheduleId: number) =>
   queryOptions({
     queryKey: [ENDPOINTS.seriesBookingPreview.path, scheduleId],

@@ -56,7 +56,7 @@ export function getClassesOnDate(date: string): Promise<CalendarClass[]> {
     .catch(() => []);
 }
 
-/** One class for its own page (issue 18). */
+/** One class for its own page. */
 export const classDetailsQuery = (id: string) =>
   queryOptions({
     queryKey: ['calendar-class', id],

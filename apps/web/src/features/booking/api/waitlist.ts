@@ -3,7 +3,7 @@ import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { JoinWaitlistBody, UserWaitlistEntry } from '@tokenly/contract/waitlist';
 import { api, endpointPath } from '../../../lib/api-client';
 
-/** The learner's places in line (issue 14), for the calendar overlay and the Class Booking List. */
+/** The learner's places in line, for the calendar overlay and the Class Booking List. */
 export const userWaitlistQuery = () =>
   queryOptions({
     queryKey: ['user-waitlist'],

@@ -34,7 +34,7 @@ export function BookingCalendar() {
   // words for the new one load, instead of falling back to the page's placeholder.
   const locale = useDeferredValue(currentLocale());
   const calendarLocale = locale === 'en' ? 'en' : (use(loadCalendarLocale(locale)) ?? 'en');
-  // Issue 18: at 360 px a seventh of the width cut titles to "11a V". There a class shows its start time
+  // At 360 px a seventh of the width cut titles to "11a V". There a class shows its start time
   // (its day's list names it), and the grid takes the height its six weeks need instead of clipping one.
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);

@@ -37,7 +37,7 @@ type Props = {
 };
 
 /**
- * Book Now's confirmation (issue 18): the class, its cost, the balance after, the credits it uses and,
+ * Book Now's confirmation: the class, its cost, the balance after, the credits it uses and,
  * inside the free-cancellation window, a plain warning. Every figure is the server's; booking itself is
  * checked again by the server, whose reason is shown if it refuses. With too few credits Confirm is
  * disabled and Buy credits leads the way instead.

@@ -29,7 +29,7 @@ export function intentOf(item: CalendarClass, title: string): PendingIntent {
   };
 }
 
-/** Issue 13: a learner books every remaining class of the series in one step, after a preview. */
+/** A learner books every remaining class of the series in one step, after a preview. */
 function BookSeriesButton({ item, size }: { item: CalendarClass; size: 'xs' | 'sm' }) {
   const t = useT();
   const open = () => {
@@ -54,8 +54,8 @@ function BookSeriesButton({ item, size }: { item: CalendarClass; size: 'xs' | 's
 
 /**
  * What this viewer can do with one class, the same in the calendar's day overlay, the timetable and the
- * class page: Booked with Cancel for a class the learner holds (issue 18, never Book Now), Book Now, the
- * learner's place in line with Leave waitlist, Join waitlist for a full class (issue 14; a visitor's takes Book
+ * class page: Booked with Cancel for a class the learner holds (never Book Now), Book Now, the
+ * learner's place in line with Leave waitlist, Join waitlist for a full class (a visitor's takes Book
  * Now's sign-up detour), or why it cannot be booked. The queries are shared, so a list of these asks once.
  */
 export function ClassActions(props: { item: CalendarClass; size?: 'xs' | 'sm'; onLeft?: () => void }) {

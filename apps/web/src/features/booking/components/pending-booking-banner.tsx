@@ -7,7 +7,7 @@ const PendingBookingOffer = lazy(() =>
   import('./pending-booking-offer').then((module) => ({ default: module.PendingBookingOffer })),
 );
 
-/** Offers a booking started before sign-up, login or a purchase again (issue 4), rather than losing it. */
+/** Offers a booking started before sign-up, login or a purchase again, rather than losing it. */
 export function PendingBookingBanner() {
   const intent = usePendingIntent();
   const session = useSession();

@@ -48,7 +48,7 @@ function resultMessage(t: ReturnType<typeof useT>, result: BookSeriesResult): st
 }
 
 /**
- * Issue 13, "Book the rest of the series": the preview (how many classes, the credits, the balance after,
+ * "Book the rest of the series": the preview (how many classes, the credits, the balance after,
  * and which would be skipped), then the result. Each class is booked by the server on its own, so the
  * result lists what was booked and what was not, with why.
  */

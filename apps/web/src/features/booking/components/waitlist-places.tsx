@@ -10,7 +10,7 @@ import { useLeaveWaitlist } from '../hooks/use-leave-waitlist';
 
 type Place = UserWaitlistEntry & { id: number };
 
-/** The learner's places on waitlists (issue 14), above the Class Booking List; nothing when there are none. */
+/** The learner's places on waitlists, above the Class Booking List; nothing when there are none. */
 export function WaitlistPlaces() {
   const t = useT();
   const places = useQuery(userWaitlistQuery());

@@ -12,13 +12,13 @@ import { BookingConfirmation } from '../components/booking-confirmation';
 import { type PendingIntent, pendingIntentStore } from '../utils/pending-intent';
 
 /**
- * SPEC.md section 4's Book Now flow, with issue 18's confirmation step in place of the balance check:
+ * SPEC.md section 4's Book Now flow, with a confirmation step in place of the balance check:
  * a learner sees the cost, the balance after and the cancellation terms before anything is taken, and a
  * refusal shows the server's own reason (already booked, full, started). Too few credits disable Confirm
  * and offer Buy credits, a detour that keeps the intent as sign-up's does; finishing it (the pending
  * booking banner) brings the learner back to the page they were booking on. After a booking the learner
- * stays where they booked, to book the next class, with a link to their bookings. Join waitlist (issue
- * 14) takes the same sign-up detour; it takes no credits, so it needs no confirmation, and the server
+ * stays where they booked, to book the next class, with a link to their bookings. Join waitlist takes
+ * the same sign-up detour; it takes no credits, so it needs no confirmation, and the server
  * checks that the balance covers the class.
  */
 export function useBookClass() {

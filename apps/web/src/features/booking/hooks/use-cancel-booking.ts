@@ -22,8 +22,8 @@ export const windowHours = (booking: { starts_at: string; cancel_until: string }
   Math.round((Date.parse(booking.starts_at) - Date.parse(booking.cancel_until)) / 3_600_000);
 
 /**
- * The one Cancel of a booking (issue 18: the booking list, the timetable, the class page and the home
- * overlay): it asks first, and inside the free-cancellation window (issue 13) the question says the
+ * The one Cancel of a booking (the booking list, the timetable, the class page and the home
+ * overlay): it asks first, and inside the free-cancellation window the question says the
  * credits will not come back, with how many, before the learner agrees. Only then is `late` sent, so the
  * server never forfeits credits the learner was not warned about.
  */

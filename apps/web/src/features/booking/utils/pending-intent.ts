@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 // SPEC.md section 3: the booking intent survives the sign-up detour in localStorage, and the detour to
 // buy credits. The title is kept too, so the banner can say what the learner was booking; `waitlist`
-// marks a full class's Join waitlist (issue 14), which takes the same detour; `from` is the page the
+// marks a full class's Join waitlist, which takes the same detour; `from` is the page the
 // learner was booking on, where finishing the booking takes them back.
 const STORAGE_KEY = 'tokenly.pendingBooking';
 

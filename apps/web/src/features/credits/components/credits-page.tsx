@@ -58,7 +58,7 @@ const lotColumns = (t: Translate): Column<CreditLot>[] => [
   },
 ];
 
-/** /user/list-token (issue 18): the balance, each lot of credits, and every movement. */
+/** /user/list-token: the balance, each lot of credits, and every movement. */
 export function CreditsPage() {
   const t = useT();
   usePageTitle(t('credits.title'));

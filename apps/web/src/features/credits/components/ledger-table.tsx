@@ -58,7 +58,7 @@ export function LedgerTable({ rows, what }: { rows: LedgerRow[]; what?: string }
     {
       header: t('credits.ledger.change'),
       cell: (row) => (
-        // A late cancel moves nothing (issue 13): its 0 is neither a gain nor a loss.
+        // A late cancel moves nothing: its 0 is neither a gain nor a loss.
         <Text fw={600} c={row.delta > 0 ? 'teal.9' : row.delta < 0 ? 'red.9' : 'dimmed'}>
           {row.delta > 0 ? `+${row.delta}` : row.delta}
         </Text>

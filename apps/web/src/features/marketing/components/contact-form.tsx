@@ -10,7 +10,7 @@ import { useT } from '../../../lib/i18n';
 import { useSendContact } from '../api/send-contact';
 import { COURSES } from '../utils/courses';
 
-// SPEC.md section 1 and 5, wired by issue 12: the contract's schema (phone optional, at most 10
+// SPEC.md section 1 and 5: the contract's schema (phone optional, at most 10
 // characters) checks the form here and the call on the server; the enquiry is stored, mailed to the
 // school and acknowledged to the sender.
 const EMPTY: ContactBody = { name: '', email: '', phone: '', course: '', message: '' };

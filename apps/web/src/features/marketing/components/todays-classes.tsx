@@ -9,9 +9,9 @@ import classes from './home-banner.module.css';
 const TONES = ['brand', 'teal', 'grape'] as const;
 
 /**
- * The banner's card (issue 18): today's classes still to come, or else the next ones, at most three. They
+ * The banner's card: today's classes still to come, or else the next ones, at most three. They
  * come from `upcoming-classes`, the calendar feed's own items, so it never says what the timetable does
- * not; that call names no days, so the page's HTML asks for it beside the code (issue 15).
+ * not; that call names no days, so the page's HTML asks for it beside the code.
  */
 export function TodaysClasses() {
   const t = useT();

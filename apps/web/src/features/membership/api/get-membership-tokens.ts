@@ -23,7 +23,7 @@ export const membershipTokensQueryOptions = () =>
 /**
  * The plans as the grids draw them: `plans` is the query's answer, deferred, so its arrival is drawn as a
  * transition, in slices that yield to the browser (a query's update is otherwise drawn in one task: the
- * cards were the longest task of /membership after its first paint, issue 15). Until that render it is
+ * cards were the longest task of /membership after its first paint). Until that render it is
  * undefined, as before the answer came.
  */
 export function useMembershipTokens() {

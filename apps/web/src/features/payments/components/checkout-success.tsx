@@ -6,7 +6,7 @@ import { ROUTES } from '../../../config/routes';
 import { useT } from '../../../lib/i18n';
 import { PendingBookingBanner } from '../../booking/components/pending-booking-banner';
 
-/** After a purchase: the confirmation, the new balance, and a booking started before it (issue 5). */
+/** After a purchase: the confirmation, the new balance, and a booking started before it. */
 export function CheckoutSuccess({
   message,
   balance,

@@ -59,7 +59,7 @@ function ReceiptFields({ receipt }: { receipt: PaymentReceipt }) {
   );
 }
 
-/** /user/payment-list/{id}/receipt (issue 18): one payment as a receipt that prints on its own. */
+/** /user/payment-list/{id}/receipt: one payment as a receipt that prints on its own. */
 export function PaymentReceiptPage() {
   const t = useT();
   usePageTitle(t('payments.receipt.title'));

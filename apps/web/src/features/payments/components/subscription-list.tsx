@@ -81,7 +81,7 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
   );
 }
 
-/** The learner's memberships: when each renews or ends, and cancelling at period end (issue 5). */
+/** The learner's memberships: when each renews or ends, and cancelling at period end. */
 export function SubscriptionList() {
   const t = useT();
   const subscriptions = useUserSubscriptions();

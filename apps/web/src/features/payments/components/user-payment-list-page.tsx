@@ -18,7 +18,7 @@ import { SubscriptionList } from './subscription-list';
 type Translate = ReturnType<typeof useT>;
 
 // SPEC.md "User 'Payment List'" (Token Type, Payment Id, Number of Token, Amount, Membership), with the
-// date, the status and a receipt (issue 18). Payment Id is our readable reference, not the provider's id.
+// date, the status and a receipt. Payment Id is our readable reference, not the provider's id.
 const columns = (t: Translate): Column<UserPayment>[] => [
   { header: t('payments.list.date'), cell: (payment) => formatDate(payment.created_at) },
   // A plan's name is the school's, in any script ('6-Month Membership' in an Arabic row): isolated.

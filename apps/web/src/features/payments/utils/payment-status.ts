@@ -23,7 +23,7 @@ function refundedText(payment: RefundState): string {
 }
 
 /**
- * What went back to the card and when, and a dispute (issue 19); null when neither happened. In the
+ * What went back to the card and when, and a dispute; null when neither happened. In the
  * page's language, so a component calling it renders with the language (useT).
  */
 export function refundLine(payment: RefundState): string | null {

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 
 /**
- * Issue 13: the learner's (or teacher's) private calendar subscription. The address is the key to their timetable, so the
+ * The learner's (or teacher's) private calendar subscription. The address is the key to their timetable, so the
  * panel says so, and a reset (after a confirmation) makes a new one and kills the old.
  */
 export function CalendarFeedPanel({ teaching = false }: { teaching?: boolean }) {

@@ -9,7 +9,7 @@ import { useT } from '../../../lib/i18n';
 import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences';
 
 /**
- * Issue 12: the learner's choices of non-essential mail, one per kind, the same ones a mail's one-click
+ * The learner's choices of non-essential mail, one per kind, the same ones a mail's one-click
  * unsubscribe turns off (each its own). Receipts, booking confirmations and password resets always go.
  */
 export function MailPreferencesForm() {

@@ -10,7 +10,7 @@ import { SettingsForm } from './settings-form';
 export function SettingsPage() {
   const t = useT();
   usePageTitle(t('settings.title'));
-  // Issue 12: the mail switches are a learner's (admins get no reminders).
+  // The mail switches are a learner's (admins get no reminders).
   const session = useSession();
   const learner = isLearner(session);
   const teacher = session.isLoggedIn && session.userRole === 'teacher';

@@ -19,7 +19,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   values.find((candidate) => candidate === value);
 
 /**
- * Issue 12: the page a mail's unsubscribe link opens, for the kind of that mail (a link from before
+ * The page a mail's unsubscribe link opens, for the kind of that mail (a link from before
  * kinds names a topic). Opening it changes nothing (link scanners open links too); the button makes the
  * same call as a mail app's one click (RFC 8058). Settings holds the other kinds.
  *

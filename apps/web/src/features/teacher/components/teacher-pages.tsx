@@ -20,7 +20,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { teacherClassesQuery, teacherClassQuery, useMarkAttendance } from '../api/teacher-classes';
 
-/** Issue 13: a teacher sees times in the zone of their Settings, else the browser's; the zone is named. */
+/** A teacher sees times in the zone of their Settings, else the browser's; the zone is named. */
 function useTeacherZone(): string {
   return useSession().userData?.timezone ?? viewerTimeZone();
 }

@@ -14,7 +14,7 @@ import { ClassBadges } from '../../booking/components/class-badges';
 import { levelKey } from '../level-label';
 
 /**
- * /class/{id} (issue 18): one class with a shareable address, for visitors and learners: when (in the
+ * /class/{id}: one class with a shareable address, for visitors and learners: when (in the
  * viewer's zone, named), type, level and description, teacher, credits and seats, and what this viewer
  * can do with it, Book Now following SPEC.md's flow with its sign-up detour.
  */

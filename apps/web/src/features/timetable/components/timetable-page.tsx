@@ -102,8 +102,8 @@ function ClassRow({ item, compact = false }: { item: CalendarClass; compact?: bo
 }
 
 /**
- * /timetable (issue 18): a week of classes, as a grid of days or an agenda list (always the list on a
- * phone), paged by week, filtered by class type, teacher (issue 13), level and time of day; the week, the
+ * /timetable: a week of classes, as a grid of days or an agenda list (always the list on a
+ * phone), paged by week, filtered by class type, teacher, level and time of day; the week, the
  * view and the filters live in the URL, so a filtered view can be shared. Without a week in the URL it
  * opens on the week of the next class, so a Saturday visitor sees Monday's classes rather than an empty
  * week, and says so; the filters offer every type and teacher of the school, not only the week's.

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n';
 import classes from './week-grid.module.css';
 
 /**
- * The timetable's week view (issue 18): Monday to Sunday side by side, each day's classes in order, so a
+ * The timetable's week view: Monday to Sunday side by side, each day's classes in order, so a
  * learner sees the shape of the week at a glance. The agenda list is the same classes, one under another.
  */
 export function WeekGrid({

@@ -26,7 +26,7 @@ export const creditSummaryQuery = () =>
         .then((body) => body.data),
   });
 
-/** Issue 13: how many of the learner's classes were marked attended or no-show, or cancelled late. */
+/** How many of the learner's classes were marked attended or no-show, or cancelled late. */
 export const attendanceCountsQuery = () =>
   queryOptions({
     queryKey: ['user-attendance'],
@@ -36,7 +36,7 @@ export const attendanceCountsQuery = () =>
         .then((body) => body.data),
   });
 
-/** The school's settings a learner's pages explain, such as when the join link shows (issue 19). */
+/** The school's settings a learner's pages explain, such as when the join link shows. */
 export const schoolQuery = () =>
   queryOptions({
     queryKey: ['school'],

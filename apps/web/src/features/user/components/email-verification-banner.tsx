@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n';
 import { useResendVerification } from '../../auth/api/email-verification';
 import { useUserDetails } from '../../settings/api/get-user-details';
 
-// Issue 12: until the learner has opened the welcome mail's link, every learner page says so; the
+// Until the learner has opened the welcome mail's link, every learner page says so; the
 // banner can be dismissed for this visit (it comes back in a new tab or session), and it blocks nothing.
 const DISMISSED_KEY = 'tokenly.verify-email-banner-dismissed';
 
