@@ -85,7 +85,7 @@ const targets: Target[] = [
         target: 'node24',
         external: UNBUNDLED,
         // React (the mail templates) in its production build, as `npm start` runs: the development
-        // build's checks doubled the CPU time of every mail rendered in a request (issue 15).
+        // build's checks doubled the CPU time of every mail rendered in a request.
         define: { 'process.env.NODE_ENV': '"production"' },
         // Bundled CommonJS packages (pg, fastify's plugins) call require() for Node's own modules.
         banner: {

@@ -81,7 +81,7 @@ function mantineStylesInHead(): Plugin {
   };
 }
 
-// The public pages visitors arrive on from outside the app (issue 15's Lighthouse pages, and sign-up).
+// The public pages visitors arrive on from outside the app (the pages Lighthouse measures, and sign-up).
 const LANDING_PAGES = {
   [ROUTES.home]: 'src/app/routes/home.tsx',
   [ROUTES.membership]: 'src/features/membership/components/membership-page.tsx',
@@ -149,7 +149,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     // Every browser we serve preloads modules itself (Safari since 17); the polyfill's scan of the page's
-    // links cost the first chunk's evaluation about 1.4 of its 55 ms (issue 15).
+    // links cost the first chunk's evaluation about 1.4 of its 55 ms.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: { codeSplitting: { groups: landing.groups } },

@@ -35,7 +35,7 @@ async function inParallel(count: number, parallel: number, work: (i: number) => 
 }
 
 /**
- * Issue 15's cancel path with its waitlist promotion: `classes` classes filled (each seat a different
+ * The cancel path of the performance goals, with its waitlist promotion: `classes` classes filled (each seat a different
  * learner) and each with as many learners waiting as it has seats, all through the API, so lots, ledger
  * and queue are the app's own. Returns one cancel per booking, in the order of the bookings' ids (pgbench's
  * script cancels booking first + k for request k, so both runs cancel in the same order); each cancel

@@ -1,4 +1,4 @@
-// Issue 15: where the server spends its time under load, as the ten functions with the most self time.
+// Where the server spends its time under load, as the ten functions with the most self time.
 // The server process samples itself with the inspector (node:inspector), started and stopped by the
 // bench over IPC around one load, so start-up and seeding are not in the figures.
 

@@ -1,4 +1,4 @@
-// Issue 15's goals, each printed with the figure measured and whether it was met. A part the run
+// The performance goals (docs/performance.md), each printed with the figure measured and whether it was met. A part the run
 // skipped (BENCH_ONLY) is printed as not measured and does not fail the run.
 import type { SelfTime } from './cpu-profile';
 import type { LoadFigures } from './http-load';
@@ -21,7 +21,7 @@ export type Row = { name: string; figures: LoadFigures };
 export const GOALS = {
   /**
    * book-class over HTTP against the same statements through pgbench. Cancel and book-series have no
-   * target of their own (issue 15 asks for their ratio): theirs is shown against this one.
+   * target of their own (only their ratio is asked for): theirs is shown against this one.
    */
   bookRatio: 0.5,
   bookP99Ms: 100,
@@ -104,7 +104,7 @@ export function evaluateGoals({ rows, reads, scores }: Results): Goal[] {
 
 export function formatGoals(goals: Goal[]): string {
   return formatTable(
-    ['goal (issue 15)', 'measured', ''],
+    ['goal', 'measured', ''],
     goals.map(({ goal, measured, met }) => [
       goal,
       measured,

@@ -1,7 +1,7 @@
 // `npm run bench`: booking throughput on PostgreSQL (HTTP beside raw SQL through pgbench) and on
 // PGlite, cancel with waitlist promotion and book-series (each HTTP beside its pgbench twin), read paths
 // on 10,000 classes and learners, a profile of the server under the booking load, and Lighthouse on four
-// pages. Prints the figures, then each goal of issue 15 as met or not met.
+// pages. Prints the figures, then each goal of docs/performance.md as met or not met.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +42,7 @@ function temporaryDir(name: string): string {
   return mkdtempSync(join(tmpdir(), `tokenly-bench-${name}-`));
 }
 
-/** The read paths of issue 15's goal, each with who asks (the admin unless named). */
+/** The read paths the read goals are measured on, each with who asks (the admin unless named). */
 function readScenarios(data: BenchData): { name: string; paths: string[]; tokens?: string[] }[] {
   const learners = data.learnerTokens.slice(0, 1000);
   return [

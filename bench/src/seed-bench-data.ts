@@ -13,7 +13,7 @@ const CHUNK = 500;
 
 export type BenchSize = { learners: number; classes: number; creditsEach: number; seatsEach: number };
 
-/** Issue 6: the read paths are measured on 10,000 classes and 10,000 learners. */
+/** The read paths are measured on 10,000 classes and 10,000 learners. */
 export const BENCH_SIZE: BenchSize = { learners: 10_000, classes: 10_000, creditsEach: 20, seatsEach: 8 };
 
 /** What the load generators need: bearer tokens and the ids they address, in insertion order. */

@@ -16,7 +16,7 @@ import {
 } from '../fixtures';
 
 // Every route of SPEC.md section 2 (and the screens we added), checked with axe: no serious or critical
-// violation; and with html-validate: valid HTML as rendered (issue 17). Parameterised routes take the
+// violation; and with html-validate: valid HTML as rendered. Parameterised routes take the
 // first row the API lists.
 
 // Two whole-page audits per test (axe, then html-validate): twice the default time.
@@ -47,7 +47,7 @@ async function firstId(request: APIRequestContext, path: string): Promise<number
   return id;
 }
 
-/** The demo series (issue 13). */
+/** The demo series. */
 async function firstSeriesId(request: APIRequestContext): Promise<number> {
   const response = await request.get(`/api/${ENDPOINTS.adminSeriesList.path}`);
   expect(response.ok()).toBe(true);
@@ -215,7 +215,7 @@ test.describe('admin pages', () => {
   });
 });
 
-// Issue 13: the demo teacher's own pages, a class with its roster included.
+// The demo teacher's own pages, a class with its roster included.
 test.describe('teacher pages', () => {
   test('/teacher/dashboard and /teacher/class/{id} have no serious axe violation and valid HTML', async ({
     page,

@@ -35,7 +35,7 @@ test('a visitor books a class through sign-up, then cancels and gets the credit 
   await page.getByRole('button', { name: 'Book now' }).click();
   // Finishing the booking goes back to the calendar it was started on.
   await expect(page).toHaveURL(/\/$/);
-  // Issue 18: the confirmation step shows the cost and the balance after before anything is taken.
+  // The confirmation step shows the cost and the balance after before anything is taken.
   const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
   // The first demo class costs 1 credit or 2, as the day the test runs falls: a Saturday's costs 2.
   await expect(confirm.getByTestId('booking-cost')).toHaveText(/^(1 credit|2 credits)$/);

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
-// Issues 6 and 15: the JavaScript a visitor's browser fetches to show a public page (everything until the
+// The JavaScript a visitor's browser fetches to show a public page (everything until the
 // network is idle).
 const JS_BUDGET_BYTES = 170_000;
 
@@ -29,7 +29,7 @@ function chunksBySource(): Map<string, string> {
 /**
  * What a first visit to `path` loads: every JavaScript response until the network is idle, gzipped.
  * Each is requested by the HTML the server sent for the path, beside the first chunk, rather than once
- * the first chunk has run (issue 15: a round trip on slow 4G): the document's own module script or one
+ * the first chunk has run (a round trip on slow 4G): the document's own module script or one
  * of its modulepreload links (apps/web/plugins/landing-page-preload.ts), and the HTML preloads nothing
  * the page does not load. The Content-Security-Policy blocked an inline script that added these links.
  */
@@ -123,7 +123,7 @@ for (const path of ['/membership', '/payment']) {
   });
 }
 
-// Issue 15: the sign-in and sign-up pages, and the schema library only once a field is used.
+// The sign-in and sign-up pages, and the schema library only once a field is used.
 for (const [path, name] of [
   ['/login', 'Sign in'],
   ['/signup', 'Sign up'],

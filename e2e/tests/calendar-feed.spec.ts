@@ -2,7 +2,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { DEMO, expect, grantCreditsToSignedInLearner, login, seriousAxeViolations, test } from '../fixtures';
 
-// Issue 13, part 4: a learner copies their private calendar address from Settings; a calendar app, with
+// A learner copies their private calendar address from Settings; a calendar app, with
 // no session, reads their booking from it; a reset kills the old address. A teacher has the same feed of
 // the classes they teach.
 

@@ -8,7 +8,7 @@ import {
   test,
 } from '../fixtures/index';
 
-// Issue 13 §3 and issue 18 §1, end to end: a learner cancels from the timetable a class inside the
+// Late cancels, end to end: a learner cancels from the timetable a class inside the
 // free-cancellation window (CANCEL_WINDOW_HOURS is 1 in this suite), is told first that the credits will
 // not come back, and the seat is freed; an administrator gives the credits back from the student page.
 

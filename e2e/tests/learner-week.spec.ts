@@ -15,7 +15,7 @@ import {
   test,
 } from '../fixtures';
 
-// Issue 18, the learner's week: credits lot by lot, payments with receipts, booking knowingly.
+// The learner's week: credits lot by lot, payments with receipts, booking knowingly.
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const PHONE = { width: 360, height: 740 };

@@ -1,6 +1,6 @@
 import { adminLogin, expect, login, mailTo, registerLearner, test } from '../fixtures';
 
-// Issue 12: the reset mail leaves through SMTP (the run's own mailbox), an administrator reads it in the
+// The reset mail leaves through SMTP (the run's own mailbox), an administrator reads it in the
 // Outbox screen with its link's secret masked, and the link as mailed sets the new password the learner
 // then signs in with; an enquiry from the home page's contact form reaches the school (Messages, and its
 // mail in the Outbox).

@@ -10,7 +10,7 @@ import {
   test,
 } from '../fixtures/index';
 
-// Issue 20: while the server's database restarts, the API answers 503 with Retry-After. The page says the
+// While the server's database restarts, the API answers 503 with Retry-After. The page says the
 // service is briefly unavailable and offers Try again, which repeats the read or the action. The e2e
 // server's embedded database cannot be taken from under it, so the browser is handed that answer (the
 // one apps/server/src/plugins/error-handler.ts gives) for as long as the test says the outage lasts.

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { CHECKOUT_MESSAGES, DEMO_CARDS } from '@tokenly/contract/checkout';
 import { adminLogin, expect, seriousAxeViolations, tabTo, test } from '../fixtures/index';
 
-/** The payment list's row of a paid Value Pack: every column of SPEC.md's list, and issue 18's. */
+/** The payment list's row of a paid Value Pack: every column of SPEC.md's list, and the reference and receipt. */
 const PAID_VALUE_PACK = [
   /^\d{1,2} \w+ \d{4}$/,
   'Value Pack',
@@ -65,7 +65,7 @@ test('a learner buys package 2 by card and finds it in the Payment List', async 
   await page.goto('/user/payment-list');
   const row = page.getByRole('row').filter({ hasText: 'Value Pack' });
   await expect(row).toHaveCount(1);
-  // Issue 18: a date, our readable reference (never the provider's id), the status and a receipt.
+  // A date, our readable reference (never the provider's id), the status and a receipt.
   await expect(row.getByRole('cell')).toHaveText(PAID_VALUE_PACK);
   await expect(page.getByText('No subscriptions.')).toBeVisible();
   await expect(seriousAxeViolations(page)).resolves.toEqual([]);

@@ -12,7 +12,7 @@ import {
   test,
 } from '../fixtures/index';
 
-// Issue 19, end to end: an administrator refunds a learner's package from the payments ledger, sees
+// Refunds, end to end: an administrator refunds a learner's package from the payments ledger, sees
 // what will happen first, and the learner's balance drops; a class's roster downloads as CSV.
 
 async function firstPackage(page: Page): Promise<TokenPlan> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SchoolSettings } from '@tokenly/contract/school-settings';
 import { DEMO, expect, login, registerLearner, signInApi, test } from '../fixtures';
 
-// Issue 19 section 3: an admin changes the free-cancellation window in Settings, and the learner's
+// An admin changes the free-cancellation window in Settings, and the learner's
 // booking list follows on its next load, with no restart. The settings are the whole school's, so this
 // spec runs alone, after every other one (the `school settings` project of playwright.config.ts).
 
@@ -87,7 +87,7 @@ test('an admin widens the cancellation window and the learner can no longer canc
       form.getByText('The cancellation window must be a whole number from 0 to 720.'),
     ).toBeVisible();
 
-    // Inside the new window: still cancellable (issue 13's late cancel), no longer for free. Under the new
+    // Inside the new window: still cancellable (a late cancel), no longer for free. Under the new
     // window the booking was made inside it, so no end of free cancellation before it is named.
     await learnerPage.reload();
     await expect(row.getByText('No free cancellation: booked within 6 hours of the start')).toBeVisible();

@@ -10,7 +10,7 @@ import {
   test,
 } from '../fixtures/index';
 
-// Issue 13, end to end: an administrator schedules a weekly series from Add Schedule and finds it in the
+// Weekly series, end to end: an administrator schedules a weekly series from Add Schedule and finds it in the
 // Schedule Class List by its filter; a learner books the rest of a series in one step, one class of it
 // being full, and is told which was not booked.
 

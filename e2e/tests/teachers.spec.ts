@@ -11,7 +11,7 @@ import {
   test,
 } from '../fixtures';
 
-// Issue 13, end to end: an administrator adds a teacher (invited by mail, read here from the mailbox) and
+// Teachers, end to end: an administrator adds a teacher (invited by mail, read here from the mailbox) and
 // assigns a class in the schedule form's teacher picker; the teacher sets a password, signs in at /login,
 // sees the class's roster (no emails) and marks attendance, by mouse and by keyboard.
 

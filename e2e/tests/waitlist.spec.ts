@@ -15,7 +15,7 @@ import {
   test,
 } from '../fixtures/index';
 
-// Issue 14, end to end: two learners fill a 2-seat class, a third joins its waitlist from the calendar
+// The waitlist, end to end: two learners fill a 2-seat class, a third joins its waitlist from the calendar
 // and is booked automatically when one of them cancels; her balance and lists follow.
 
 const DAY = 24 * 60 * 60 * 1000;

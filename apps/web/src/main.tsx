@@ -15,7 +15,7 @@ async function start() {
   const router = createRouter();
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser between them: the first render of a page
-  // is no longer one long task blocking input (Lighthouse's Total Blocking Time, issue 6).
+  // is no longer one long task blocking input (Lighthouse's Total Blocking Time).
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -28,6 +28,6 @@ async function start() {
 }
 
 // The app starts in a task of its own, after the one that evaluates its code: together they made the
-// longest task of a landing page after its first paint (about 55 ms, issue 15), and the browser may
+// longest task of a landing page after its first paint (about 55 ms), and the browser may
 // answer a tap between the two.
 setTimeout(() => void start(), 0);

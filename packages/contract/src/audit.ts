@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, paginated } from './common';
 
-/** Issue 19: one administrative change, newest first in the audit log. */
+/** One administrative change, newest first in the audit log. */
 export const auditEventSchema = z.object({
   id: z.number().int(),
   actor: z.object({ id: z.number().int(), name: z.string() }),

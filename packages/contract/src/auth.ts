@@ -79,7 +79,7 @@ export const loginBodySchema = z.object({
     .string({ error: MESSAGES.passwordRequired })
     .min(1, MESSAGES.passwordRequired)
     .max(PASSWORD_MAX_LENGTH),
-  // Only true or false: z.coerce.boolean made the text "false" true (issue 11).
+  // Only true or false: z.coerce.boolean made the text "false" true.
   remember: z.boolean({ error: 'remember must be true or false.' }).optional().default(false),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -100,7 +100,7 @@ export const userSchema = z.object({
   /** When the owner opened the link of the welcome mail; null until then. */
   email_verified_at: z.string().nullable(),
   created_at: z.string(),
-  /** When an administrator disabled the account (issue 19); null while it is active. */
+  /** When an administrator disabled the account; null while it is active. */
   disabled_at: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -148,7 +148,7 @@ export const userDetailsSaveBodySchema = z
       .union([z.literal(''), passwordSchema])
       .optional()
       .transform((value) => (value ? value : undefined)),
-    // Issue 18: a new password needs the current one and a confirmation, so a session left open in a
+    // A new password needs the current one and a confirmation, so a session left open in a
     // browser cannot take the account over. A name-only save sends neither.
     current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
     password_confirmation: z.string().max(PASSWORD_MAX_LENGTH).optional(),
@@ -179,7 +179,7 @@ export const healthResponseSchema = envelope(
   z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
 );
 
-/** GET ready (issue 20): the database and the job queue both answer, so the process can take traffic. */
+/** GET ready: the database and the job queue both answer, so the process can take traffic. */
 export const readyResponseSchema = envelope(
   z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
 );

@@ -25,7 +25,7 @@ export const calendarClassSchema = z.object({
   course_id: z.number().int(),
   course_title: z.string().nullable(),
   course_color: z.string().nullable(),
-  // Issue 18: the type's level (1..3, null for all levels) and description, for the timetable.
+  // The type's level (1..3, null for all levels) and description, for the timetable.
   course_level: z.number().int().nullable(),
   course_description: z.string().nullable(),
   title: z.string().nullable(),
@@ -35,11 +35,11 @@ export const calendarClassSchema = z.object({
   duration_min: z.number().int(),
   seats_left: z.number().int(),
   bookable: z.boolean(),
-  /** Full, still to come and before the waitlist cutoff: the overlay offers Join waitlist (issue 14). */
+  /** Full, still to come and before the waitlist cutoff: the overlay offers Join waitlist. */
   waitlist_open: z.boolean(),
-  /** The weekly series the class belongs to (issue 13): learners can book the rest of it. */
+  /** The weekly series the class belongs to: learners can book the rest of it. */
   series_id: z.number().int().nullable(),
-  // Issue 13: who teaches it (the timetable shows and filters by it).
+  // Who teaches it (the timetable shows and filters by it).
   teacher_id: z.number().int().nullable(),
   teacher_name: z.string().nullable(),
 });
@@ -60,10 +60,10 @@ export const timetableOptionsSchema = z.object({
 export type TimetableOptions = z.infer<typeof timetableOptionsSchema>;
 export const timetableOptionsResponseSchema = envelope(timetableOptionsSchema);
 
-/** GET calendar-class/:id (issue 18): one class for its own page, cancelled ones too (they say so). */
+/** GET calendar-class/:id: one class for its own page, cancelled ones too (they say so). */
 export const classDetailsSchema = calendarClassSchema.extend({
   status: z.enum(['scheduled', 'cancelled']),
-  /** Issue 18: the teacher's short profile on the class page. */
+  /** The teacher's short profile on the class page. */
   teacher_bio: z.string().nullable(),
 });
 export type ClassDetails = z.infer<typeof classDetailsSchema>;
@@ -107,7 +107,7 @@ export const userBookingSchema = z.object({
    * was made, and mailed the learner; null when it has not. A moved class cancels free whatever the window.
    */
   changed_at: z.iso.datetime().nullable(),
-  /** Active and not started: the learner may cancel, for free or late (issue 13). */
+  /** Active and not started: the learner may cancel, for free or late. */
   cancellable: z.boolean(),
   /** Cancelling now gives the credits back: it is before `cancel_until`. */
   free_cancellation: z.boolean(),
@@ -131,7 +131,7 @@ export const cancelBookingQuerySchema = z.object({ late: z.enum(['true', 'false'
 export type CancelBookingQuery = z.infer<typeof cancelBookingQuerySchema>;
 
 export const WAIVER_REASON_MAX = 200;
-/** POST admin-booking/:id/waive: why the credits of a late cancel or a no-show go back (issue 13). */
+/** POST admin-booking/:id/waive: why the credits of a late cancel or a no-show go back. */
 export const waiveBodySchema = z.object({
   reason: singleLine(z.string().trim().min(1, { message: 'Give a reason.' }).max(WAIVER_REASON_MAX)),
 });
@@ -175,7 +175,7 @@ export const adminCancelScheduleResponseSchema = z.object({
 });
 
 /**
- * GET book-class-preview/:id (issue 18): what booking this class would do, for the confirmation step.
+ * GET book-class-preview/:id: what booking this class would do, for the confirmation step.
  * The server applies its own rules (the lots expiring first, the cancellation window); booking itself
  * checks everything again.
  */
@@ -202,7 +202,7 @@ export const bookingPreviewResponseSchema = envelope(bookingPreviewSchema);
 
 /**
  * GET user-booked-schedules: the classes still to come the learner holds a booking for, with what the
- * timetable's Cancel needs (issue 18).
+ * timetable's Cancel needs.
  */
 export const bookedClassSchema = z.object({
   schedule_id: z.number().int(),

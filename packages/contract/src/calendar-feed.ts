@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './common';
 
 /**
- * Issue 13: a learner's private calendar subscription. The same feed at two addresses: `url` for
+ * A learner's private calendar subscription. The same feed at two addresses: `url` for
  * calendars that take an https address, `webcal_url` for those that open webcal:// links themselves.
  */
 export const calendarFeedSchema = z.object({

@@ -43,7 +43,7 @@ export type Paginated<T> = {
 };
 
 // Numbers arrive as JSON numbers, or as text from HTML forms, query strings and path ids. z.coerce took
-// anything else too: [] and null became 0, true 1 and [[3]] 3 (issue 11). These take a JSON number or a
+// anything else too: [] and null became 0, true 1 and [[3]] 3. These take a JSON number or a
 // decimal numeral and refuse the rest, and the OpenAPI document says so.
 const NUMERAL = /^-?\d+(\.\d+)?$/;
 
@@ -79,7 +79,7 @@ export const usdInput = (label: string, max: number) =>
   );
 
 // Dates and instants from clients, as written, lie in these years. Further out the end of a day can be in
-// year 10000, which JavaScript writes as +010000 and PostgreSQL refuses (a 500, issue 11); no class or
+// year 10000, which JavaScript writes as +010000 and PostgreSQL refuses (a 500); no class or
 // calendar of the school is that far away.
 export const YEAR_MIN = 2000;
 export const YEAR_MAX = 2999;

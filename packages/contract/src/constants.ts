@@ -5,7 +5,7 @@ export const PAGE_SIZE = 15;
 export const DIALOG_TIMEOUT_MS = 2500;
 
 // SPEC.md "Sign-up": Beginner=1, Intermediate=2, Advanced=3. Here (auth.ts re-exports it) so the sign-up
-// form's select does not pull zod into the sign-up page's first load (issue 15).
+// form's select does not pull zod into the sign-up page's first load.
 export const LEVELS = [
   { value: 1, label: 'Beginner' },
   { value: 2, label: 'Intermediate' },
@@ -20,6 +20,6 @@ export const creditCount = (count: number): string => `${count} ${count === 1 ? 
 
 /**
  * "#2 on the waitlist": the one wording of a position, for the overlay and the Class Booking List. Here
- * (waitlist.ts re-exports it) so the public timetable and class pages do not pull zod in (issue 15).
+ * (waitlist.ts re-exports it) so the public timetable and class pages do not pull zod in.
  */
 export const waitlistPositionLabel = (position: number) => `#${position} on the waitlist`;

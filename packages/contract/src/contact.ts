@@ -3,7 +3,7 @@ import { emailSchema, nameSchema } from './auth';
 import { envelope, multiLine, paginated, singleLine } from './common';
 import { MESSAGES } from './messages';
 
-// The home page's contact form (SPEC.md section 1; issue 12 wires it): one schema for the form and the
+// The home page's contact form (SPEC.md section 1): one schema for the form and the
 // call, so the browser and the server refuse the same things with the same words.
 
 /** SPEC.md: "Contact form phone: at most 10 characters." */

@@ -19,7 +19,7 @@ export const courseSchema = z.object({
   course_color: z.string().nullable(),
   status: courseStatusSchema,
   number_token: z.number().int(),
-  // Issue 18: a level of SPEC.md's sign-up (1 Beginner, 2 Intermediate, 3 Advanced), null for all levels.
+  // A level of SPEC.md's sign-up (1 Beginner, 2 Intermediate, 3 Advanced), null for all levels.
   level: z.number().int().nullable(),
   description: z.string().nullable(),
 });

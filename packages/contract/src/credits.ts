@@ -21,11 +21,11 @@ export const LEDGER_REASONS = [
   'refund',
   'expiry',
   'adjustment',
-  // Issue 19: unused credits taken back because their payment was refunded or disputed.
+  // Unused credits taken back because their payment was refunded or disputed.
   'clawback',
-  // Issue 13: a cancel inside the free-cancellation window; delta 0, the booking keeps its credits.
+  // A cancel inside the free-cancellation window; delta 0, the booking keeps its credits.
   'late_cancel',
-  // Issue 13: an administrator gives back the credits of a late cancel or a no-show.
+  // An administrator gives back the credits of a late cancel or a no-show.
   'waiver',
   // Bookkeeping that nets to zero on a lot: a booking's credits settled on a lot that cannot take them
   // back (expired, or its payment refunded), before they land in a lot of their own.
@@ -40,7 +40,7 @@ export const ledgerRowSchema = z.object({
   booking_id: z.number().int().nullable(),
   payment_id: z.number().int().nullable(),
   lot_id: z.number().int().nullable(),
-  // What the movement was about, so a history reads without ids (issue 18): the class of a booking or
+  // What the movement was about, so a history reads without ids: the class of a booking or
   // refund, the plan of a payment.
   class_title: z.string().nullable(),
   class_time: z.iso.datetime().nullable(),
@@ -73,7 +73,7 @@ export const adminCreditAdjustmentResponseSchema = envelope(z.object({ balance: 
 
 /** Where a lot came from: a package, a membership period, an administrator's grant, a refund. */
 export const LOT_SOURCES = ['purchase', 'subscription', 'grant', 'refund'] as const;
-/** Lots expiring within this many days are highlighted on the learner's credits page (issue 18). */
+/** Lots expiring within this many days are highlighted on the learner's credits page. */
 export const EXPIRING_SOON_DAYS = 7;
 
 export const creditLotSchema = z.object({

@@ -18,7 +18,7 @@ export type UpcomingClass = z.infer<typeof upcomingClassSchema>;
 export const dashboardSchema = z.object({
   // Learners (role user).
   total_users: z.number().int(),
-  // Issue 13: teacher accounts that are not disabled.
+  // Teacher accounts that are not disabled.
   active_teachers: z.number().int(),
   // Active bookings of classes taking place this week (Monday to Sunday in the school's time zone).
   bookings_this_week: z.number().int(),
@@ -26,7 +26,7 @@ export const dashboardSchema = z.object({
   token_sales: z.number(),
   // USD the active subscriptions that will renew bring in at their next renewal.
   upcoming_sales: z.number(),
-  // Places on the waitlists of classes still to come (issue 14).
+  // Places on the waitlists of classes still to come.
   waitlisted: z.number().int(),
   upcoming_classes: z.array(upcomingClassSchema),
 });

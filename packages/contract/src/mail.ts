@@ -31,7 +31,7 @@ export const outboxPageResponseSchema = envelope(paginated(outboxMailSchema));
 export const outboxMailResponseSchema = envelope(outboxMailDetailSchema);
 
 /**
- * Issue 12: the kinds of non-essential mail a user may turn off, each on its own, in Settings or with one
+ * The kinds of non-essential mail a user may turn off, each on its own, in Settings or with one
  * click in a mail of that kind (RFC 8058): the class reminder ahead of the day, the "starting soon" mail
  * with the join link, and the notice of credits about to expire.
  */

@@ -25,16 +25,16 @@ export const scheduleSchema = z.object({
   schedule_time: z.string(),
   no_of_users: z.number().int(),
   seats_taken: z.number().int(),
-  /** Learners waiting for a seat (issue 14). */
+  /** Learners waiting for a seat. */
   waitlist_count: z.number().int(),
   number_token: z.number().int(),
   meeting_link: z.string().nullable(),
   meeting_start: z.string().nullable(),
-  // Issue 13: the teacher record; teacher_name is its name, kept for SPEC.md-era clients.
+  // The teacher record; teacher_name is its name, kept for SPEC.md-era clients.
   teacher_id: z.number().int().nullable(),
   teacher_name: z.string().nullable(),
   status: z.enum(SCHEDULE_STATUSES),
-  /** The weekly series the class belongs to (issue 13), or null for a one-off class. */
+  /** The weekly series the class belongs to, or null for a one-off class. */
   series_id: z.number().int().nullable(),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
@@ -53,7 +53,7 @@ const optionalLink = (label: string) =>
     .transform((value) => value || null);
 
 /**
- * What every class carries, one-off or weekly (SPEC.md names; links and teacher added by issue 3): the
+ * What every class carries, one-off or weekly (SPEC.md names, plus the links and the teacher): the
  * single-class form and the series form share these fields, and one form component on the web.
  */
 export const scheduleClassFieldsSchema = z.object({
@@ -91,7 +91,7 @@ export const scheduleClassFieldsSchema = z.object({
     .transform((value) => (typeof value === 'number' ? value : undefined)),
   meeting_link: optionalLink('Meeting link'),
   meeting_start: optionalLink('Meeting host link'),
-  // Issue 13: a teacher account (role teacher); none (null or '') leaves the class without one.
+  // A teacher account (role teacher); none (null or '') leaves the class without one.
   teacher_id: z
     .union([z.literal(''), z.null(), idInput('Choose a teacher.')])
     .optional()
@@ -123,7 +123,7 @@ export const schedulePageResponseSchema = envelope(paginated(scheduleSchema));
 export const scheduleResponseSchema = envelope(scheduleSchema);
 
 /**
- * Issue 13: the admin list's filters, kept in the page address. Dates are days in the school's time zone,
+ * The admin list's filters, kept in the page address. Dates are days in the school's time zone,
  * both inclusive.
  */
 export const adminSchedulesQuerySchema = pageQuerySchema

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, idInput, isoDateInput, numberInput } from './common';
 import { scheduleClassFieldsSchema } from './schedules';
 
-/** Issue 13: a series runs for at most a year at a time; extending adds at most as many weeks again. */
+/** A series runs for at most a year at a time; extending adds at most as many weeks again. */
 export const SERIES_MAX_WEEKS = 52;
 /** 0 = Sunday ... 6 = Saturday, as JavaScript's getDay; the form lists them from Monday. */
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
 import { envelope, multiLine, paginated } from './common';
 
-// Issue 13 section 2: teachers are accounts of role `teacher` with a short profile.
+// Teachers are accounts of role `teacher` with a short profile.
 
 export const TEACHER_BIO_MAX = 500;
-/** Attendance is editable from the start of a class until this long after its end (issue 13). */
+/** Attendance is editable from the start of a class until this long after its end. */
 export const ATTENDANCE_EDIT_HOURS = 48;
 
 export const bioSchema = z
@@ -131,7 +131,7 @@ export const attendanceRecordSchema = z.object({
   marked_at: z.iso.datetime().nullable(),
   /** When the learner cancelled (late cancels). */
   cancelled_at: z.iso.datetime().nullable(),
-  /** The credits were given back by an administrator (issue 13): who and when. */
+  /** The credits were given back by an administrator: who and when. */
   waived_by: z.string().nullable(),
   waived_at: z.iso.datetime().nullable(),
   /** A late cancel or a no-show whose credits have not been given back. */

@@ -31,7 +31,7 @@ export const TOKEN_AMOUNT_MAX_USD = 100_000;
 
 const usdAmountSchema = usdInput('Price', TOKEN_AMOUNT_MAX_USD);
 
-/** SPEC.md "Admin Edit Token": title, credit and expiry required; the price may change too (issue 3). */
+/** SPEC.md "Admin Edit Token": title, credit and expiry required; the price may change too. */
 export const tokenPlanEditBodySchema = z.object({
   token_title: singleLine(
     z

@@ -25,7 +25,7 @@ export const studentBookingSchema = z.object({
   credits: z.number().int(),
   status: z.enum(['booked', 'cancelled']),
   created_at: z.string(),
-  // Issue 13: what the teacher recorded, null until marked.
+  // What the teacher recorded, null until marked.
   attendance: z.enum(ATTENDANCE_STATUSES).nullable(),
 });
 export type StudentBooking = z.infer<typeof studentBookingSchema>;
@@ -38,7 +38,7 @@ export const studentDetailsSchema = z.object({
   bookings: z.array(studentBookingSchema),
   payments: z.array(paymentSchema),
   balance: z.number().int(),
-  /** Issue 13: attended / no-show counts and the latest recorded attendance, newest first. */
+  /** Attended / no-show counts and the latest recorded attendance, newest first. */
   attendance: attendanceCountsSchema.extend({ history: z.array(attendanceRecordSchema) }),
 });
 export type StudentDetails = z.infer<typeof studentDetailsSchema>;
@@ -49,7 +49,7 @@ export const adminUpdateBodySchema = z.object({ name: nameSchema, email: emailSc
 export type AdminUpdateBody = z.infer<typeof adminUpdateBodySchema>;
 export const accountResponseSchema = envelope(userSchema);
 
-/** Issue 19: the students list searched (part of a name or an email) and sorted. */
+/** The students list searched (part of a name or an email) and sorted. */
 export const STUDENT_SORTS = ['newest', 'name', 'balance', 'last_booking'] as const;
 export type StudentSort = (typeof STUDENT_SORTS)[number];
 export const studentSearchQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common';
 
-// Issue 14: a full class takes a queue; a freed seat goes to the first in line with enough credits.
+// A full class takes a queue; a freed seat goes to the first in line with enough credits.
 
 export { waitlistPositionLabel } from './constants';
 

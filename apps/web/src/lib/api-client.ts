@@ -149,7 +149,7 @@ export const api = {
 };
 
 /**
- * Issue 20: the server cannot serve for a moment (its database is restarting, say). Nothing was done,
+ * The server cannot serve for a moment (its database is restarting, say). Nothing was done,
  * and the same call a little later will most likely succeed, so the page offers to try again.
  */
 export function isServiceUnavailable(error: unknown): boolean {

@@ -36,7 +36,7 @@ const usdCentsFormat = onFirstUse(
  * SPEC.md shows plan prices as '$28': whole dollars without decimals, cents only when there are some;
  * thousands grouped, a minus before the sign ('-$1,234.50'), as Intl's en-US currency format writes them.
  * Written out rather than Intl's: a page's first Intl formatter costs 30-60 ms of the browser's locale
- * data, and the landing pages show prices and nothing else Intl would format (issue 15).
+ * data, and the landing pages show prices and nothing else Intl would format.
  */
 export function formatUsd(amount: number): string {
   if (currentLocale() !== 'en')

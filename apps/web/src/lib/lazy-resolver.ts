@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
- * A react-hook-form resolver loaded on first use (issue 15): the sign-in and sign-up pages validate with
+ * A react-hook-form resolver loaded on first use: the sign-in and sign-up pages validate with
  * the contract's zod schemas like every form, but zod and the schemas are a chunk of their own, fetched
  * when the visitor first focuses a field (`preload`) or at the latest on submit, so the pages' first load
  * carries none of it.

@@ -50,7 +50,7 @@ const upcomingColumns = (t: Translate, leadMinutes: number | undefined): Column<
   },
 ];
 
-/** Issue 13: a late cancel kept its credits, unless the school gave them back. */
+/** A late cancel kept its credits, unless the school gave them back. */
 function cancelledLabel(t: Translate, booking: UserBooking): string {
   if (!booking.late_cancel) return t('learner.bookings.cancelled');
   return booking.waived ? t('learner.bookings.cancelledLateWaived') : t('learner.bookings.cancelledLate');
