@@ -167,6 +167,9 @@ const scheduleBody = (f: Fixture) => ({
   meeting_link: 'https://meet.example.com/tokenly',
   meeting_start: 'https://meet.example.com/tokenly-host',
   teacher_id: f.teacher.user.id,
+  // The sweep gives the teacher several classes at `future`, one call after another; each confirms the
+  // clash (teacher-clash.test.ts covers the refusal).
+  allow_teacher_clash: true,
 });
 const planBody = () => ({
   token_title: 'Starter Pack',
