@@ -20,6 +20,7 @@ import { creditsModule } from './modules/credits/credits.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { demoGatewayModule } from './modules/demo-gateway/demo-gateway.module';
 import { healthModule } from './modules/health/health.module';
+import { invoicesModule } from './modules/invoices/invoices.module';
 import { mailModule } from './modules/mail/mail.module';
 import { createPaymentGateway } from './modules/payment-gateways/create-gateway';
 import { paymentsModule } from './modules/payments/payments.module';
@@ -164,7 +165,8 @@ export async function buildApp(
     rateLimit: config.rateLimits.contact,
   });
   const { gateway, demo } = createPaymentGateway(config, db, clock);
-  const refunds = refundsModule(db, { gateway, clock });
+  const invoices = invoicesModule(db, { clock, settings });
+  const refunds = refundsModule(db, { gateway, clock, invoices: invoices.service });
   const checkout = checkoutModule(db, {
     gateway,
     clock,
@@ -172,6 +174,7 @@ export async function buildApp(
     settings,
     appUrl,
     otherEvents: refunds.service.eventEffect,
+    invoices: invoices.service,
   });
   const demoGateway = demoGatewayModule(db, { demo, checkout: checkout.service, clock, jobs });
   const calendarFeed = calendarFeedModule(db, { appUrl, clock, settings });
@@ -199,6 +202,7 @@ export async function buildApp(
     users,
     teachers,
     payments,
+    invoices,
     refunds,
     adminSearch,
     audit,

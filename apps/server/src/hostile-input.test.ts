@@ -30,6 +30,7 @@ import { contactBodySchema } from '@tokenly/contract/contact';
 import { courseBodySchema, courseListQuerySchema } from '@tokenly/contract/courses';
 import { adminCreditAdjustmentBodySchema } from '@tokenly/contract/credits';
 import { type Auth, ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
+import { billingDetailsBodySchema } from '@tokenly/contract/invoices';
 import { mailPreferencesSchema, unsubscribeQuerySchema } from '@tokenly/contract/mail';
 import { adminPaymentsQuerySchema, paymentFiltersSchema, refundBodySchema } from '@tokenly/contract/payments';
 import {
@@ -287,6 +288,8 @@ const CALLS: Record<EndpointName, CallSpec> = {
   adminPayments: { query: { schema: adminPaymentsQuerySchema } },
   adminPaymentsCsv: { query: { schema: paymentFiltersSchema } },
   // The learner's demo card payment (payment 1 of the seed), refunded a dollar at a time.
+  adminInvoice: { id: () => 1 },
+  adminInvoicePdf: { id: () => 1 },
   adminPaymentRefundPreview: { id: () => 1 },
   adminPaymentRefund: { id: () => 1, ...body(refundBodySchema, () => ({ amount: 1, reason: 'Goodwill' })) },
   adminDashboard: {},
@@ -387,6 +390,15 @@ const CALLS: Record<EndpointName, CallSpec> = {
   cancelSubscription: { id: () => 1 },
   userPayments: page,
   userPaymentReceipt: { id: () => 1 },
+  userBillingDetails: {},
+  userBillingDetailsSave: body(billingDetailsBodySchema, () => ({
+    name: 'Acme Ltd',
+    address: '1 High Street',
+    country: 'United Kingdom',
+    vat_number: 'GB123456789',
+  })),
+  userInvoice: { id: () => 1 },
+  userInvoicePdf: { id: () => 1 },
   stripeWebhook: { signed: true },
   adminTeachers: page,
   adminTeachersList: {},
@@ -639,6 +651,8 @@ const SEVERAL_LINES = new Set<`${EndpointName} ${string}`>([
   'adminCourseUpdate description',
   'adminTeacherCreate bio',
   'adminTeacherUpdate bio',
+  'adminSchoolSettingsSave address',
+  'userBillingDetailsSave address',
 ]);
 
 /** Whether a row of one of the tables holds the text exactly as sent (a row as text quotes only `"` and `\`). */

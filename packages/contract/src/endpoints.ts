@@ -56,7 +56,7 @@ export type EndpointSpec = {
   /** Counted by the attempt limiter: 429 with Retry-After once the limit is reached. */
   rateLimited?: true;
   /** The success body's media type when it is not JSON. */
-  mediaType?: 'text/calendar' | 'text/csv';
+  mediaType?: 'text/calendar' | 'text/csv' | 'application/pdf';
   /** A POST that only says what a write would do and changes nothing: no entry in the audit log. */
   readOnly?: true;
 };
@@ -537,6 +537,23 @@ export const ENDPOINTS = {
     errors: {},
     mediaType: 'text/csv',
   },
+  adminInvoice: {
+    method: 'GET',
+    path: 'admin-invoice/:id',
+    auth: 'admin',
+    tag: 'admin: payments',
+    summary: "Any learner's invoice or credit note: number, seller, buyer, amounts with VAT (USD), card",
+    errors: { 404: 'No such invoice.' },
+  },
+  adminInvoicePdf: {
+    method: 'GET',
+    path: 'admin-invoice/:id/pdf',
+    auth: 'admin',
+    tag: 'admin: payments',
+    summary: "Any learner's invoice or credit note as a PDF file",
+    errors: { 404: 'No such invoice.' },
+    mediaType: 'application/pdf',
+  },
   adminPaymentRefundPreview: {
     method: 'GET',
     path: 'admin-payment/:id/refund-preview',
@@ -983,6 +1000,39 @@ export const ENDPOINTS = {
     tag: 'payments',
     summary: 'A receipt of one own payment: school, date, plan, amount (USD, VAT included), tokens, expiry',
     errors: { 404: NOT_FOUND_OWN },
+  },
+  userBillingDetails: {
+    method: 'GET',
+    path: 'user-billing-details',
+    auth: 'user',
+    tag: 'payments',
+    summary: "The learner's billing details for invoices (name or company, address, country, VAT number)",
+    errors: {},
+  },
+  userBillingDetailsSave: {
+    method: 'PUT',
+    path: 'user-billing-details',
+    auth: 'user',
+    tag: 'payments',
+    summary: "Save the learner's billing details; they appear on invoices issued from then on",
+    errors: {},
+  },
+  userInvoice: {
+    method: 'GET',
+    path: 'user-invoice/:id',
+    auth: 'user',
+    tag: 'payments',
+    summary: 'One own invoice or credit note: number, seller, buyer, amounts with VAT (USD), card',
+    errors: { 404: NOT_FOUND_OWN },
+  },
+  userInvoicePdf: {
+    method: 'GET',
+    path: 'user-invoice/:id/pdf',
+    auth: 'user',
+    tag: 'payments',
+    summary: 'One own invoice or credit note as a PDF file',
+    errors: { 404: NOT_FOUND_OWN },
+    mediaType: 'application/pdf',
   },
   // Signed by the provider, not by a session; the raw body is verified before anything is read.
   stripeWebhook: {

@@ -129,6 +129,7 @@ export const MESSAGES = {
   paymentNotCompleted: 'This payment has not been completed.',
   paymentPlanGone: 'The plan of this payment no longer exists.',
   paymentNotFound: 'This payment does not exist.',
+  invoiceNotFound: 'This invoice does not exist.',
   packageNotOnSale: 'This package does not exist or is no longer on sale.',
   planNotOnSale: 'This plan does not exist or is no longer on sale.',
   subscriptionNotFound: 'This subscription does not exist.',

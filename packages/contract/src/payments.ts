@@ -26,6 +26,8 @@ export const paymentSchema = z.object({
   disputed_at: z.string().nullable(),
   // Who refunded: an administrator's name, or the provider when it came by webhook (admin list only).
   refunded_by: z.string().nullable(),
+  // The payment's invoice (docs/payments.md#invoices); null for payments from before invoices existed.
+  invoice: z.object({ id: z.number().int(), number: z.string() }).nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -84,6 +86,7 @@ export const paymentReceiptSchema = z.object({
   amount_refunded: z.number(),
   refunded_at: z.string().nullable(),
   disputed_at: z.string().nullable(),
+  invoice: paymentSchema.shape.invoice,
 });
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 export const paymentReceiptResponseSchema = envelope(paymentReceiptSchema);

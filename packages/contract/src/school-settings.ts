@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
-import { envelope, numberInput, paginated, timeZoneInput } from './common';
+import { envelope, multiLine, numberInput, paginated, singleLine, timeZoneInput } from './common';
 
 // Issue 19 section 3: the school's settings, kept in the database and edited by admins. The ranges are
 // those the environment variables that give a new database its first values have always accepted.
@@ -17,6 +17,10 @@ export const SCHOOL_SETTING_LABELS = {
   cancel_window_hours: 'Free cancellation window (hours)',
   waitlist_cutoff_hours: 'Waitlist cutoff (hours)',
   meeting_link_lead_minutes: 'Meeting link lead time (minutes)',
+  legal_name: 'Legal name (on invoices)',
+  address: 'Address (on invoices)',
+  vat_number: 'VAT number',
+  vat_rate: 'VAT rate (%)',
 } as const;
 export type SchoolSettingKey = keyof typeof SCHOOL_SETTING_LABELS;
 export const SCHOOL_SETTING_KEYS = Object.keys(SCHOOL_SETTING_LABELS) as SchoolSettingKey[];
@@ -37,6 +41,19 @@ const wholeNumber = (label: string, max: number) => {
 const canonicalTimeZone = (zone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
 
+export const LEGAL_NAME_MAX_LENGTH = 200;
+// The change history keeps each value in 254 characters.
+export const ADDRESS_MAX_LENGTH = 250;
+export const VAT_NUMBER_MAX_LENGTH = 40;
+
+const text = (label: string, max: number) => z.string().max(max, `${label} can be at most ${max} characters.`);
+/** Optional text of several lines (an address), kept as typed; empty when not given (an older client's save). */
+export const optionalText = (label: string, max: number) => multiLine(text(label, max)).default('');
+/** Optional text of one line, trimmed. */
+export const optionalLine = (label: string, max: number) => singleLine(text(label, max).trim()).default('');
+
+const VAT_RATE_MESSAGE = 'The VAT rate must be a percentage from 0 to 100 with at most two decimals.';
+
 export const schoolSettingsBodySchema = z.object({
   school_name: nameSchema,
   school_email: emailSchema,
@@ -46,6 +63,18 @@ export const schoolSettingsBodySchema = z.object({
   cancel_window_hours: wholeNumber('The cancellation window', CANCEL_WINDOW_HOURS_MAX),
   waitlist_cutoff_hours: wholeNumber('The waitlist cutoff', WAITLIST_CUTOFF_HOURS_MAX),
   meeting_link_lead_minutes: wholeNumber('The meeting link lead time', MEETING_LINK_LEAD_MINUTES_MAX),
+  // The seller on invoices. Prices stay VAT included (SPEC.md): the rate says how much of them is VAT.
+  legal_name: optionalLine('The legal name', LEGAL_NAME_MAX_LENGTH),
+  address: optionalText('The address', ADDRESS_MAX_LENGTH),
+  vat_number: optionalLine('The VAT number', VAT_NUMBER_MAX_LENGTH),
+  vat_rate: numberInput(
+    VAT_RATE_MESSAGE,
+    z
+      .number(VAT_RATE_MESSAGE)
+      .min(0, VAT_RATE_MESSAGE)
+      .max(100, VAT_RATE_MESSAGE)
+      .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, VAT_RATE_MESSAGE),
+  ).default(0),
 });
 export type SchoolSettingsBody = z.input<typeof schoolSettingsBodySchema>;
 export type SchoolSettingsValues = z.output<typeof schoolSettingsBodySchema>;
@@ -57,6 +86,11 @@ export const schoolSettingsSchema = z.object({
   cancel_window_hours: z.number().int(),
   waitlist_cutoff_hours: z.number().int(),
   meeting_link_lead_minutes: z.number().int(),
+  legal_name: z.string(),
+  address: z.string(),
+  vat_number: z.string(),
+  /** Percent, at most two decimals (20 or 7.5). */
+  vat_rate: z.number(),
   /** Null while the values are still the first ones, from the environment. */
   updated_at: z.string().nullable(),
 });

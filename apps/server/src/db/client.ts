@@ -18,11 +18,13 @@ import * as courses from './schema/courses';
 import * as creditLedger from './schema/credit-ledger';
 import * as creditLots from './schema/credit-lots';
 import * as demoGatewayObjects from './schema/demo-gateway-objects';
+import * as invoices from './schema/invoices';
 import * as mailOutbox from './schema/mail-outbox';
 import * as passwordResetTokens from './schema/password-reset-tokens';
 import * as payments from './schema/payments';
 import * as rateLimitCounters from './schema/rate-limit-counters';
 import * as schedules from './schema/schedules';
+import * as schoolSettings from './schema/school-settings';
 import * as subscriptionClaims from './schema/subscription-claims';
 import * as subscriptions from './schema/subscriptions';
 import * as tokenPlans from './schema/token-plans';
@@ -50,6 +52,8 @@ export const schema = {
   ...auditEvents,
   ...contactMessages,
   ...trustedDevices,
+  ...invoices,
+  ...schoolSettings,
 };
 type Schema = typeof schema;
 

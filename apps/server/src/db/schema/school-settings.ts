@@ -16,6 +16,12 @@ export const schoolSettings = pgTable(
     cancelWindowHours: integer('cancel_window_hours').notNull(),
     waitlistCutoffHours: integer('waitlist_cutoff_hours').notNull(),
     meetingLinkLeadMinutes: integer('meeting_link_lead_minutes').notNull(),
+    // The seller on every invoice: empty until an administrator fills them in.
+    legalName: varchar('legal_name', { length: 200 }).notNull().default(''),
+    address: varchar('address', { length: 250 }).notNull().default(''),
+    vatNumber: varchar('vat_number', { length: 40 }).notNull().default(''),
+    // Hundredths of a percent (2000 is 20 %): prices include it, invoices show the part of them it is.
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(0),
     // Null while the row holds the environment's first values.
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -24,6 +30,7 @@ export const schoolSettings = pgTable(
     // The contract's ranges again, so no writer, however it got here, leaves a value the app cannot use.
     check('school_settings_cancel_window_hours_range', sql`${t.cancelWindowHours} BETWEEN 0 AND 720`),
     check('school_settings_waitlist_cutoff_hours_range', sql`${t.waitlistCutoffHours} BETWEEN 0 AND 720`),
+    check('school_settings_vat_rate_range', sql`${t.vatRateBasisPoints} BETWEEN 0 AND 10000`),
     check(
       'school_settings_meeting_link_lead_minutes_range',
       sql`${t.meetingLinkLeadMinutes} BETWEEN 0 AND 1440`,

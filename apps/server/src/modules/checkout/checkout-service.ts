@@ -16,9 +16,11 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { centsToUsd, usdToCents } from '../../lib/money';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { getBalance, grantCredits } from '../credits/credit-service';
+import type { InvoiceService } from '../invoices/invoices-service';
 import {
   type CheckoutMetadata,
   CURRENCY,
+  type GatewayCard,
   GatewayCardError,
   type GatewayEvent,
   type GatewayInvoice,
@@ -131,7 +133,12 @@ export type EventEffectOf = (
   event: GatewayEvent,
 ) => Promise<((tx: Database) => Promise<unknown>) | undefined>;
 
-export type CheckoutOptions = { clock: Clock; mails: PaymentMails; otherEvents?: EventEffectOf };
+export type CheckoutOptions = {
+  clock: Clock;
+  mails: PaymentMails;
+  invoices: InvoiceService;
+  otherEvents?: EventEffectOf;
+};
 
 export function createCheckoutService(db: Database, gateway: PaymentGateway, options: CheckoutOptions) {
   async function userPaymentOf(tx: Database, paymentId: number, userId: number): Promise<UserPayment> {
@@ -150,6 +157,8 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       amountCents: number;
       credits: number;
       membership: 0 | 1;
+      /** The card that paid, for the invoice. */
+      card: GatewayCard | null;
       /** A membership's invoice: which subscription (ours) and the period it pays for. */
       subscription?: { id: number; start: Date | null; end: Date | null };
     },
@@ -179,6 +188,8 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
         reason: input.membership === 1 ? 'subscription' : 'purchase',
         paymentId: payment.id,
       });
+      // Numbered in this transaction: a payment that rolls back takes its invoice number with it.
+      await options.invoices.issueInvoice(tx, { payment, description: plan.tokenTitle, card: input.card });
       const of = !input.subscription
         ? 'one-time'
         : (await isFirstPaymentOf(tx, input.subscription.id, payment.id))
@@ -251,6 +262,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       amountCents: invoice.amountPaid,
       credits: metadata.credits,
       membership: 1,
+      card: invoice.card,
       subscription: ours && { id: ours.id, start: invoice.periodStart, end: invoice.periodEnd },
     });
   }
@@ -349,6 +361,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
           amountCents: intent.amount,
           credits: paid.credits,
           membership: 0,
+          card: intent.card,
         }),
       );
     },
@@ -459,6 +472,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
             amountCents: intent.amount,
             credits: paid.credits,
             membership: 0,
+            card: intent.card,
           });
       }
       case 'invoice.paid':

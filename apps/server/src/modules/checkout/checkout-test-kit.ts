@@ -9,6 +9,7 @@ import { createTokenPlan } from '../../db/seed/factories';
 import { nowOf, systemClock } from '../../lib/clock';
 import { bearer, type TestApp } from '../../test/test-app';
 import { checkLotsMatchLedger, getBalance } from '../credits/credit-service';
+import { createInvoiceService } from '../invoices/invoices-service';
 import { createMailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payment-gateways/payment-gateway';
 import { createSchoolSettingsService, firstSchoolSettings } from '../school-settings/school-settings-service';
@@ -37,15 +38,14 @@ export const newMembership = (db: Database) =>
  */
 export function checkoutServiceOf(t: TestApp, gateway: PaymentGateway) {
   const mailer = createMailer(t.db, { config: t.config, jobs: t.app.jobs, clock: systemClock });
+  const settings = createSchoolSettingsService(t.db, {
+    first: firstSchoolSettings(t.config),
+    clock: systemClock,
+  });
   return createCheckoutService(t.db, gateway, {
     clock: systemClock,
-    mails: createPaymentMails(mailer, {
-      appUrl: t.config.appUrl,
-      settings: createSchoolSettingsService(t.db, {
-        first: firstSchoolSettings(t.config),
-        clock: systemClock,
-      }),
-    }),
+    mails: createPaymentMails(mailer, { appUrl: t.config.appUrl, settings }),
+    invoices: createInvoiceService(t.db, { clock: systemClock, settings }),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ModuleRoutes } from '../../app-type';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { InvoiceService } from '../invoices/invoices-service';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payment-gateways/payment-gateway';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
@@ -19,6 +20,7 @@ export function checkoutModule(
     settings,
     appUrl,
     otherEvents,
+    invoices,
   }: {
     gateway: PaymentGateway;
     clock: Clock;
@@ -27,12 +29,14 @@ export function checkoutModule(
     appUrl: string;
     /** What the webhook's other events do (refunds and disputes). */
     otherEvents: EventEffectOf;
+    invoices: InvoiceService;
   },
 ) {
   const checkout = createCheckoutService(db, gateway, {
     clock,
     mails: createPaymentMails(mailer, { appUrl, settings }),
     otherEvents,
+    invoices,
   });
   const routes: ModuleRoutes = async (api) => {
     await api.register(checkoutRoutes, { checkout });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { type DemoObjectKind, demoGatewayObjects } from '../../db/schema/demo-gateway-objects';
 import type {
   CheckoutMetadata,
+  GatewayCard,
   GatewayInvoice,
   GatewaySubscription,
 } from '../payment-gateways/payment-gateway';
@@ -95,7 +96,19 @@ export async function writeObject<K extends DemoObjectKind>(
     .onConflictDoUpdate({ target: demoGatewayObjects.id, set: { data: object.data } });
 }
 
-function toInvoice(id: string, data: InvoiceData, intent: PaymentIntentData | undefined): GatewayInvoice {
+/** The brand and last four digits of the card that paid an intent, as Stripe's charge gives them. */
+export async function cardOfIntent(db: Database, intent: PaymentIntentData | undefined) {
+  if (intent?.status !== 'succeeded' || !intent.payment_method) return null;
+  const method = await readObject(db, 'payment_method', intent.payment_method);
+  return method ? { brand: method.data.brand, last4: method.data.last4 } : null;
+}
+
+function toInvoice(
+  id: string,
+  data: InvoiceData,
+  intent: PaymentIntentData | undefined,
+  card: GatewayCard | null,
+): GatewayInvoice {
   return {
     id,
     status: data.status,
@@ -106,6 +119,7 @@ function toInvoice(id: string, data: InvoiceData, intent: PaymentIntentData | un
     periodEnd: new Date(data.period_end),
     clientSecret: intent?.status === 'requires_action' ? intent.client_secret : null,
     paymentError: intent?.status === 'requires_payment_method' ? intent.error_message : null,
+    card,
   };
 }
 
@@ -114,7 +128,7 @@ export async function readInvoice(db: Database, id: string): Promise<GatewayInvo
   const invoice = await readObject(db, 'invoice', id);
   if (!invoice) return null;
   const intent = await readObject(db, 'payment_intent', invoice.data.payment_intent);
-  return toInvoice(invoice.id, invoice.data, intent?.data);
+  return toInvoice(invoice.id, invoice.data, intent?.data, await cardOfIntent(db, intent?.data));
 }
 
 /** A subscription as the gateway shows it, with its latest invoice. */

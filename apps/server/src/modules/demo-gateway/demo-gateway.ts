@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import {
   CURRENCY,
+  type GatewayCard,
   GatewayCardError,
   type GatewayPaymentIntent,
   GatewayRefundError,
@@ -23,6 +24,7 @@ import {
   type DemoPaymentError,
 } from './demo-cards';
 import {
+  cardOfIntent,
   type DemoObject,
   newClientSecret,
   newId,
@@ -41,7 +43,11 @@ import { demoStripeSide } from './demo-renewals';
 
 const intentIdOfSecret = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
 
-function toIntent(id: string, data: PaymentIntentData): GatewayPaymentIntent {
+function toIntent(
+  id: string,
+  data: PaymentIntentData,
+  card: GatewayCard | null = null,
+): GatewayPaymentIntent {
   return {
     id,
     status: data.status,
@@ -50,6 +56,7 @@ function toIntent(id: string, data: PaymentIntentData): GatewayPaymentIntent {
     clientSecret: data.client_secret,
     metadata: data.metadata,
     errorMessage: data.error_message,
+    card,
   };
 }
 
@@ -103,7 +110,7 @@ export function createDemoGateway(
 
     async retrievePaymentIntent(id) {
       const intent = await readObject(db, 'payment_intent', id);
-      return intent ? toIntent(intent.id, intent.data) : null;
+      return intent ? toIntent(intent.id, intent.data, await cardOfIntent(db, intent.data)) : null;
     },
 
     async createSubscription(input: NewSubscription) {

@@ -17,6 +17,9 @@ export type CheckoutMetadata = {
   tokenly_number_token: string;
 };
 
+/** The card that paid, as invoices name it; null where the provider does not say. */
+export type GatewayCard = { brand: string; last4: string };
+
 export type GatewayPaymentIntent = {
   id: string;
   status: string;
@@ -26,6 +29,7 @@ export type GatewayPaymentIntent = {
   metadata: Partial<CheckoutMetadata>;
   /** The provider's message for the last failed attempt (declined card, failed authentication). */
   errorMessage: string | null;
+  card: GatewayCard | null;
 };
 
 export type GatewayInvoice = {
@@ -41,6 +45,7 @@ export type GatewayInvoice = {
   clientSecret: string | null;
   /** The provider's message when the invoice's payment was declined. */
   paymentError: string | null;
+  card: GatewayCard | null;
 };
 
 export type GatewaySubscription = {

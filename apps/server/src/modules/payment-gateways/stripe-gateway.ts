@@ -2,6 +2,7 @@ import { MESSAGES } from '@tokenly/contract/messages';
 import Stripe from 'stripe';
 import {
   CURRENCY,
+  type GatewayCard,
   GatewayCardError,
   type GatewayInvoice,
   type GatewayPaymentIntent,
@@ -41,7 +42,14 @@ function toIntent(intent: Stripe.PaymentIntent): GatewayPaymentIntent {
     clientSecret: intent.client_secret,
     metadata: intent.metadata,
     errorMessage: intent.last_payment_error?.message ?? null,
+    card: cardOf(intent.latest_charge),
   };
+}
+
+/** The card of a charge read with `expand: ['latest_charge']`; null when it was not expanded. */
+function cardOf(charge: string | Stripe.Charge | null): GatewayCard | null {
+  const card = typeof charge === 'object' ? charge?.payment_method_details?.card : undefined;
+  return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
 }
 
 export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway {
@@ -82,6 +90,8 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
           : null,
       paymentError:
         intent?.status === 'requires_payment_method' ? (intent.last_payment_error?.message ?? null) : null,
+      // A paid invoice's charge is not read again: membership invoices name no card with Stripe.
+      card: null,
     };
   }
 
@@ -164,7 +174,7 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
 
     async retrievePaymentIntent(id) {
       try {
-        return toIntent(await client.paymentIntents.retrieve(id));
+        return toIntent(await client.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

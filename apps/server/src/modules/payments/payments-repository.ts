@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { creditLots } from '../../db/schema/credit-lots';
+import { invoices } from '../../db/schema/invoices';
 import { payments } from '../../db/schema/payments';
 import { tokenPlans } from '../../db/schema/token-plans';
 import { users } from '../../db/schema/users';
@@ -16,6 +17,11 @@ export type PaymentWithNames = PaymentRow & {
   tokenTitle: string;
   /** The administrator who refunded it last; null when nobody here did. */
   refunderName: string | null;
+  /** Its invoice; null for payments from before invoices were issued. */
+  invoiceId: number | null;
+  invoiceNumber: string | null;
+  /** The numbers of its credit notes, oldest first, space-separated; null when none. */
+  creditNoteNumbers: string | null;
 };
 
 const refunders = alias(users, 'refunders');
@@ -54,11 +60,18 @@ export async function listPayments(
       userEmail: users.email,
       tokenTitle: tokenPlans.tokenTitle,
       refunderName: refunders.name,
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.number,
+      creditNoteNumbers: sql<string | null>`(
+        select string_agg(credit_notes.number, ' ' order by credit_notes.id) from ${invoices} credit_notes
+        where credit_notes.payment_id = ${payments.id} and credit_notes.kind = 'credit_note'
+      )`,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(tokenPlans, eq(tokenPlans.id, payments.tokenPlanId))
     .leftJoin(refunders, eq(refunders.id, payments.refundedBy))
+    .leftJoin(invoices, and(eq(invoices.paymentId, payments.id), eq(invoices.kind, 'invoice')))
     .where(whereOf(query))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .offset(offset);

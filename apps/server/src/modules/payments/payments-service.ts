@@ -39,6 +39,10 @@ export function toPaymentDto(payment: PaymentWithNames): Payment {
     disputed_at: payment.disputedAt?.toISOString() ?? null,
     refunded_by:
       payment.refunderName ?? (payment.refundEventId ? `Payment provider (${payment.refundEventId})` : null),
+    invoice:
+      payment.invoiceId === null || payment.invoiceNumber === null
+        ? null
+        : { id: payment.invoiceId, number: payment.invoiceNumber },
   };
 }
 
@@ -60,6 +64,8 @@ const CSV_HEADER = [
   'Period end',
   'Reference',
   'Provider reference',
+  'Invoice number',
+  'Credit notes',
 ] as const;
 
 function toCsvRow(payment: PaymentWithNames): string[] {
@@ -82,6 +88,8 @@ function toCsvRow(payment: PaymentWithNames): string[] {
     paymentReference(payment.id),
     // What the payment provider's dashboard and statements call it, for reconciling.
     payment.providerRef,
+    payment.invoiceNumber ?? '',
+    payment.creditNoteNumbers ?? '',
   ];
 }
 
@@ -150,6 +158,7 @@ export function createPaymentsService(db: Database, { settings }: { settings: Sc
         amount_refunded: dto.amount_refunded,
         refunded_at: dto.refunded_at,
         disputed_at: dto.disputed_at,
+        invoice: dto.invoice,
       };
     },
   };

@@ -5,6 +5,7 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { centsToUsd, usdToCents } from '../../lib/money';
 import { lockUserCredits } from '../credits/credit-repository';
 import { clawBackLot, getBalance } from '../credits/credit-service';
+import type { InvoiceService } from '../invoices/invoices-service';
 import {
   type GatewayEvent,
   GatewayRefundError,
@@ -33,7 +34,11 @@ const DISPUTE_NOTE = "Disputed by the cardholder's bank.";
 
 type Effect = (tx: Database) => Promise<unknown>;
 
-export function createRefundService(db: Database, gateway: PaymentGateway, { clock }: { clock: Clock }) {
+export function createRefundService(
+  db: Database,
+  gateway: PaymentGateway,
+  { clock, invoices }: { clock: Clock; invoices: InvoiceService },
+) {
   /**
    * Takes back every unused credit of the payment's lots; returns the credits that were spendable. The
    * learner's credits are locked before the lots, in the order booking and cancelling take them, so a
@@ -87,12 +92,16 @@ export function createRefundService(db: Database, gateway: PaymentGateway, { clo
     const payment = await lockPayment(tx, paymentId);
     const total = 'add' in input ? (payment?.amountRefunded ?? 0) + input.add : input.total;
     if (!payment || total <= 0) return 0;
-    await raiseAmountRefunded(tx, payment.id, {
+    const raised = await raiseAmountRefunded(tx, payment.id, {
       total,
       at: nowOf(clock),
       by: input.by,
       eventId: input.eventId,
     });
+    // The money that went back now, read under the lock: the provider's echo of our refund raises
+    // nothing and issues no second credit note.
+    if (raised)
+      await invoices.issueCreditNote(tx, payment.id, raised.amountRefunded - payment.amountRefunded);
     return clawBack(tx, payment, input.note, input.by);
   }
 

@@ -1,13 +1,17 @@
 import type { ModuleRoutes } from '../../app-type';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { InvoiceService } from '../invoices/invoices-service';
 import type { PaymentGateway } from '../payment-gateways/payment-gateway';
 import { refundsRoutes } from './refunds.routes';
 import { createRefundService } from './refunds-service';
 
 /** Refunds an admin makes, and those (with disputes) the provider reports. */
-export function refundsModule(db: Database, { gateway, clock }: { gateway: PaymentGateway; clock: Clock }) {
-  const refunds = createRefundService(db, gateway, { clock });
+export function refundsModule(
+  db: Database,
+  { gateway, clock, invoices }: { gateway: PaymentGateway; clock: Clock; invoices: InvoiceService },
+) {
+  const refunds = createRefundService(db, gateway, { clock, invoices });
   const routes: ModuleRoutes = async (api) => {
     await api.register(refundsRoutes, { refunds });
   };

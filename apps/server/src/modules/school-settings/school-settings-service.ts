@@ -58,6 +58,10 @@ const FIELDS = {
   cancel_window_hours: 'cancelWindowHours',
   waitlist_cutoff_hours: 'waitlistCutoffHours',
   meeting_link_lead_minutes: 'meetingLinkLeadMinutes',
+  legal_name: 'legalName',
+  address: 'address',
+  vat_number: 'vatNumber',
+  vat_rate: 'vatRateBasisPoints',
 } as const satisfies Record<SchoolSettingKey, keyof CurrentSchoolSettings>;
 
 /** What the environment gives a new database (DESIGN.md section 3); the name has no variable. */
@@ -69,7 +73,22 @@ export function firstSchoolSettings(config: AppConfig): CurrentSchoolSettings {
     cancelWindowHours: config.cancelWindowHours,
     waitlistCutoffHours: config.waitlistCutoffHours,
     meetingLinkLeadMinutes: config.meetingLinkLeadMinutes,
+    // An administrator fills in the seller's details for invoices; until then they show the school's name.
+    legalName: '',
+    address: '',
+    vatNumber: '',
+    vatRateBasisPoints: 0,
   };
+}
+
+/** The VAT rate as people write it (20, 7.5), from the hundredths of a percent it is stored in. */
+export const vatRatePercent = (basisPoints: number) => basisPoints / 100;
+
+/** A setting's value as the change history shows it. */
+function shown(key: SchoolSettingKey, settings: CurrentSchoolSettings): string {
+  return key === 'vat_rate'
+    ? String(vatRatePercent(settings.vatRateBasisPoints))
+    : String(settings[FIELDS[key]]);
 }
 
 function stored({ id: _id, updatedAt: _updatedAt, ...settings }: SchoolSettingsRow): CurrentSchoolSettings {
@@ -84,6 +103,10 @@ function toDto(settings: CurrentSchoolSettings, updatedAt: Date | null): SchoolS
     cancel_window_hours: settings.cancelWindowHours,
     waitlist_cutoff_hours: settings.waitlistCutoffHours,
     meeting_link_lead_minutes: settings.meetingLinkLeadMinutes,
+    legal_name: settings.legalName,
+    address: settings.address,
+    vat_number: settings.vatNumber,
+    vat_rate: vatRatePercent(settings.vatRateBasisPoints),
     updated_at: updatedAt?.toISOString() ?? null,
   };
 }
@@ -96,6 +119,10 @@ function fromBody(body: SchoolSettingsValues): CurrentSchoolSettings {
     cancelWindowHours: body.cancel_window_hours,
     waitlistCutoffHours: body.waitlist_cutoff_hours,
     meetingLinkLeadMinutes: body.meeting_link_lead_minutes,
+    legalName: body.legal_name,
+    address: body.address,
+    vatNumber: body.vat_number,
+    vatRateBasisPoints: Math.round(body.vat_rate * 100),
   };
 }
 
@@ -148,8 +175,8 @@ export function createSchoolSettingsService(
             changedBy: adminId,
             changedAt: now,
             setting: key,
-            oldValue: String(before[FIELDS[key]]),
-            newValue: String(next[FIELDS[key]]),
+            oldValue: shown(key, stored(before)),
+            newValue: shown(key, next),
           })),
         );
         return toDto(after ? stored(after) : next, now);
