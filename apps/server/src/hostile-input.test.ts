@@ -111,7 +111,7 @@ import { PARITY_DATABASE_KINDS, TEST_DATABASE_KINDS } from './test/test-database
 /** The database the sweep and the role matrix run on: PostgreSQL when the run has one, else PGlite. */
 const SWEEP_DATABASE = TEST_DATABASE_KINDS.at(-1) ?? 'pglite';
 
-// Issue 6 item 3. Every call of ENDPOINTS, as anonymous, learner and admin, gets malformed and hostile
+// Every call of ENDPOINTS, as anonymous, learner and admin, gets malformed and hostile
 // requests, built by test/hostile-input.ts around the call's real id, query and body. None may crash
 // (>= 500); every 4xx carries the standard error body; whatever the call's own zod schema refuses must be
 // refused; and no refusal may change a single row (test/database-fingerprint.ts). Requests the schema
@@ -120,10 +120,10 @@ const SWEEP_DATABASE = TEST_DATABASE_KINDS.at(-1) ?? 'pglite';
 // exhaustive sweep runs on one database only: request handling is the same on both drivers, and its
 // ~24,000 requests twice would double the run. That is PostgreSQL when the run has one, where it takes
 // about half its time on PGlite (55 s against 95 s here), as PGlite runs in the test's own process.
-// Every answer must also be one the OpenAPI document lists for the call (issue 17: the test app checks
+// Every answer must also be one the OpenAPI document lists for the call (the test app checks
 // each one), and the role matrix at the end makes each call properly, as every role.
 
-// A new role is a line here, one in SESSION_ROLE, and a signed-in account in seed(). Issue 13: a teacher
+// A new role is a line here, one in SESSION_ROLE, and a signed-in account in seed(). A teacher
 // gets 403 from every admin and every learner-only call.
 type Role = 'anonymous' | 'learner' | 'admin' | 'teacher';
 const ROLES: Role[] = ['anonymous', 'learner', 'admin', 'teacher'];
@@ -451,7 +451,7 @@ async function seed(t: TestApp) {
   });
   const schedule = await createSchedule(t.db, { noOfUsers: 8 });
   const booked = await createSchedule(t.db, { courseId: schedule.courseId });
-  // A weekly series still to come (issue 13), for the series calls.
+  // A weekly series still to come, for the series calls.
   const series = await createSeries(t.db, {
     courseId: schedule.courseId,
     firstDate: new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10),
@@ -516,7 +516,7 @@ async function seed(t: TestApp) {
     startsAt: new Date(Date.now() - 60 * 60 * 1000),
   });
   const taughtBooking = await createBooking(t.db, taught, { userId: learner.user.id });
-  // Another learner of it whom the teacher marked no-show, for an administrator to waive (issue 13).
+  // Another learner of it whom the teacher marked no-show, for an administrator to waive.
   const noShow = await createBooking(t.db, taught, { userId: seated.user.id, attendance: 'no_show' });
   return {
     admin,
@@ -598,7 +598,7 @@ function undocumented(
   response: LightMyRequestResponse,
 ) {
   const faults = documentation.faultsOf(name, answerOf(response));
-  // Every API answer may carry a token or a person's data: no cache may keep one (issue 17).
+  // Every API answer may carry a token or a person's data: no cache may keep one.
   if (response.headers['cache-control'] !== 'no-store')
     faults.push('answered without Cache-Control: no-store');
   return faults;
@@ -788,7 +788,7 @@ describe(`hostile input on ${SWEEP_DATABASE}`, () => {
     expect(requests).toBeGreaterThan(6_000);
     expect(allowed).toBeGreaterThan(300);
     console.info(`hostile-input sweep: ${requests} requests, ${allowed} writes the contract allows`);
-    // Four roles and the series calls (issue 13): about 20,000 requests, 260 s on a busy two-core machine.
+    // Four roles and the series calls: about 20,000 requests, 260 s on a busy two-core machine.
   }, 360_000);
 
   it('property: arbitrary bodies over the real field names never crash, and a refusal writes nothing', async () => {

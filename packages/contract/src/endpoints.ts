@@ -256,7 +256,7 @@ export const ENDPOINTS = {
     summary: 'One token plan on sale',
     errors: { 404: 'No such plan, or it is not on sale.' },
   },
-  // Admin catalogue (issue 3).
+  // Admin catalogue.
   adminCourses: {
     method: 'GET',
     path: 'admin-courses',
@@ -429,7 +429,7 @@ export const ENDPOINTS = {
     summary: 'Add an administrator (password at least 8 characters)',
     errors: { 422: 'Also when the email is already registered.' },
   },
-  // Issue 19: administrators and learners managed.
+  // Administrators and learners managed.
   adminAdmin: {
     method: 'GET',
     path: 'admin-adminuser/:id',
@@ -585,7 +585,7 @@ export const ENDPOINTS = {
     summary: 'Learners, active teachers, bookings this week, sales (USD) and the next 10 classes',
     errors: {},
   },
-  // Booking engine (issue 4).
+  // Booking engine.
   scheduleByDate: {
     method: 'GET',
     path: 'admin-course-schedule-by-date',
@@ -765,7 +765,7 @@ export const ENDPOINTS = {
     summary: 'Cancel a class: every active booking is cancelled and refunded; idempotent',
     errors: { 404: 'No such class.' },
   },
-  // Recurring weekly series (issue 13).
+  // Recurring weekly series.
   adminSeriesList: {
     method: 'GET',
     path: 'admin-class-series',
@@ -855,7 +855,7 @@ export const ENDPOINTS = {
       409: 'Neither a late cancel nor a no-show, or its credits were already given back.',
     },
   },
-  // Waitlist (issue 14).
+  // Waitlist.
   joinWaitlist: {
     method: 'POST',
     path: 'join-waitlist',
@@ -918,7 +918,7 @@ export const ENDPOINTS = {
       422: 'Also when removing more than the balance, or when the user is not a learner.',
     },
   },
-  // Payments (issue 5).
+  // Payments.
   paymentConfig: {
     method: 'GET',
     path: 'payment-config',
@@ -1071,7 +1071,7 @@ export const ENDPOINTS = {
     summary: 'Approve or fail the 3-D Secure step of an own payment',
     errors: { 404: 'No such payment of the learner.' },
   },
-  // Teachers and attendance (issue 13).
+  // Teachers and attendance.
   adminTeachers: {
     method: 'GET',
     path: 'admin-teachers',

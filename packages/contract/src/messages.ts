@@ -13,7 +13,7 @@ export const MESSAGES = {
   registrationFailed: 'Registration failed.',
   loginFailed: 'Login failed',
   networkFailure: 'Something went wrong. Try again later.',
-  // Issue 20: a 503 while the database is unavailable; the web app offers to try again.
+  // A 503 while the database is unavailable; the web app offers to try again.
   serviceUnavailable: 'The service is briefly unavailable. Please try again.',
   settingsUpdated: 'Settings Updated',
   currentPasswordRequired: 'Enter your current password to set a new one.',
@@ -32,27 +32,27 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests from you just now. Please try again later.',
   unauthenticated: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',
-  // Issue 12: the same answer whether or not the account exists, so the form reveals no emails.
+  // The same answer whether or not the account exists, so the form reveals no emails.
   resetLinkSent: 'If an account exists for this email, we have sent it a link to set a new password.',
-  // Issue 12: the welcome mail's link.
+  // The welcome mail's link.
   emailVerified: 'Thank you: your email address is verified.',
   verificationLinkSent: ({ email }: { email: string }) => `We have sent a new verification link to ${email}.`,
   verificationLinkInvalid:
     'This verification link is not valid. Sign in and ask for a new one from the banner.',
-  // Issue 12: mail preferences.
+  // Mail preferences.
   mailPreferencesSaved: 'Your mail preferences are saved.',
   // `what`: the kind turned off, as OPTIONAL_MAIL_NAMES says it.
   unsubscribed: ({ what }: { what: string }) =>
     `Done: you will not get ${what} any more. Turn them back on, or choose your other mails, in Settings.`,
   unsubscribeLinkInvalid: 'This link is not valid. Turn mails on or off in Settings.',
-  // Issue 12: the contact form.
+  // The contact form.
   contactSent: 'Thank you for your message! Our team will reply by email within two working days.',
   tooManyContactMessages: 'Too many messages from you just now. Please try again in a while.',
   passwordChanged: 'Your password has been changed. Sign in with the new password.',
   resetLinkUsed: 'This link has already been used. Ask for a new one if you still need it.',
   resetLinkExpired: 'This link has expired. Ask for a new one.',
   resetLinkInvalid: 'This link is not valid. Ask for a new one.',
-  // Issue 19: accounts an administrator disabled, and the rules that keep the school administrable.
+  // Accounts an administrator disabled, and the rules that keep the school administrable.
   accountDisabled: 'This account has been disabled. Please contact the school.',
   lastActiveAdmin: 'The last active administrator cannot be disabled or removed.',
   ownAccount: 'You cannot disable or remove your own account.',

@@ -7,7 +7,7 @@ export const PLAN_KINDS = ['package', 'membership'] as const;
 /** SPEC.md "Payment (admin list)"; amount in USD, dates as ISO instants. */
 export const paymentSchema = z.object({
   id: z.number().int(),
-  // Issue 18: what a person reads and quotes, e.g. TE-000042; the provider's id stays out of sight.
+  // What a person reads and quotes, e.g. TE-000042; the provider's id stays out of sight.
   reference: z.string(),
   user: z.object({ id: z.number().int(), name: z.string() }),
   token_plan: z.object({ id: z.number().int(), token_title: z.string() }),
@@ -19,7 +19,7 @@ export const paymentSchema = z.object({
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   created_at: z.string(),
-  // Issue 19: what went back to the card so far (USD, 0 when nothing), the last time it did, and when
+  // What went back to the card so far (USD, 0 when nothing), the last time it did, and when
   // the cardholder's bank opened a dispute (null when none). A full refund also makes status `refunded`.
   amount_refunded: z.number(),
   refunded_at: z.string().nullable(),
@@ -32,7 +32,7 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 /**
- * Issue 19: the accountant's filters of the admin payment list and its CSV export. Dates are days in the
+ * The accountant's filters of the admin payment list and its CSV export. Dates are days in the
  * school's time zone, both inclusive; `student` matches a part of the learner's name or email.
  */
 const paymentFilterFields = {
@@ -67,7 +67,7 @@ export const adminPaymentPageResponseSchema = envelope(
   paginated(paymentSchema).extend({ totals: paymentTotalsSchema }),
 );
 export type AdminPaymentPage = z.infer<typeof adminPaymentPageResponseSchema>['data'];
-/** GET user-payment-receipt/:id (issue 18): what a printed receipt of one payment shows. */
+/** GET user-payment-receipt/:id: what a printed receipt of one payment shows. */
 export const paymentReceiptSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -92,7 +92,7 @@ export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 export const paymentReceiptResponseSchema = envelope(paymentReceiptSchema);
 
 /**
- * GET admin-payment/:id/refund-preview (issue 19): what a refund would do, shown before the
+ * GET admin-payment/:id/refund-preview: what a refund would do, shown before the
  * administrator confirms. Every unused credit of the payment's lot is removed whatever the amount; the
  * suggested amount is the share of the price those credits stand for (USD).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
 import { envelope, multiLine, numberInput, paginated, singleLine, timeZoneInput } from './common';
 
-// Issue 19 section 3: the school's settings, kept in the database and edited by admins. The ranges are
+// The school's settings, kept in the database and edited by admins. The ranges are
 // those the environment variables that give a new database its first values have always accepted.
 
 export const CANCEL_WINDOW_HOURS_MAX = 720;

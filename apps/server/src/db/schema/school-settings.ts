@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, smallint, timestamp, varchar } 
 import { users } from './users';
 
 /**
- * Issue 19 section 3: the school's settings, one row (id 1). Missing until the first start of a server
+ * The school's settings, one row (id 1). Missing until the first start of a server
  * process writes the environment's values; from then on only the admin Settings screen changes it.
  */
 export const schoolSettings = pgTable(

@@ -128,7 +128,7 @@ function checkPriceAndTokens(
   }
 }
 
-/** The effect of a provider event this service does not handle itself (refunds and disputes, issue 19). */
+/** The effect of a provider event this service does not handle itself (refunds and disputes). */
 export type EventEffectOf = (
   event: GatewayEvent,
 ) => Promise<((tx: Database) => Promise<unknown>) | undefined>;

@@ -92,7 +92,7 @@ export async function totalPayments(
         sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} in ('succeeded', 'refunded')), 0)::bigint`.mapWith(
           Number,
         ),
-      // What actually went back, partial refunds included (issue 19).
+      // What actually went back, partial refunds included.
       refunded: sql<number>`coalesce(sum(${payments.amountRefunded}), 0)::bigint`.mapWith(Number),
     })
     .from(payments)

@@ -16,7 +16,7 @@ import {
   totalPayments,
 } from './payments-repository';
 
-/** A payment's reference for people (issue 18): short, stable, and free of the provider's ids. */
+/** A payment's reference for people: short, stable, and free of the provider's ids. */
 export function paymentReference(id: number): string {
   return `TE-${String(id).padStart(6, '0')}`;
 }

@@ -36,7 +36,7 @@ declare module '@fastify/request-context' {
 }
 
 /**
- * The settings the request's session lookup read with the session (issue 15): every use in the rest of
+ * The settings the request's session lookup read with the session: every use in the rest of
  * the request takes them rather than reading the row again, so a signed-in request reads them once, at
  * its start, as one of its statements would have. Outside a request (jobs) nothing is kept.
  */
@@ -45,7 +45,7 @@ export function useSettingsForThisRequest(row: SchoolSettingsRow | null): void {
 }
 
 /**
- * The one source of the school settings (issue 19). Never cached across requests: a save on any process
+ * The one source of the school settings. Never cached across requests: a save on any process
  * is in effect for the next request everywhere. Within a request they are read at most once: with the
  * session, or at first use, by a caller inside a transaction through it (docs/decisions/015).
  */
