@@ -46,7 +46,8 @@ export const LEGAL_NAME_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 250;
 export const VAT_NUMBER_MAX_LENGTH = 40;
 
-const text = (label: string, max: number) => z.string().max(max, `${label} can be at most ${max} characters.`);
+const text = (label: string, max: number) =>
+  z.string().max(max, `${label} can be at most ${max} characters.`);
 /** Optional text of several lines (an address), kept as typed; empty when not given (an older client's save). */
 export const optionalText = (label: string, max: number) => multiLine(text(label, max)).default('');
 /** Optional text of one line, trimmed. */
