@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { CHECKOUT_MESSAGES, DEMO_CARDS } from '@tokenly/contract/checkout';
 import { adminLogin, expect, seriousAxeViolations, tabTo, test } from '../fixtures/index';
 
-/** The payment list's row of a paid Value Pack: every column of SPEC.md's list, and the reference and receipt. */
+/** The payment list's row of a paid Value Pack: every column of SPEC.md's list, the reference, invoice and receipt. */
 const PAID_VALUE_PACK = [
   /^\d{1,2} \w+ \d{4}$/,
   'Value Pack',
@@ -12,6 +12,7 @@ const PAID_VALUE_PACK = [
   '$50 (VAT included)',
   'Not Subscription',
   'Paid',
+  /^\d{4}-\d{6}$/,
   /^Receipt TE-\d{6}$/,
 ];
 

@@ -214,6 +214,10 @@ const adminRoutes: RouteObject[] = [
     path: ROUTES.adminPaymentList,
     lazy: lazyPage(() => import('../features/admin/components/payment-list-page'), 'AdminPaymentListPage'),
   },
+  {
+    path: ROUTES.adminInvoice(':id'),
+    lazy: lazyPage(() => import('../features/payments/components/invoice-page'), 'AdminInvoicePage'),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -235,6 +239,10 @@ const userRoutes: RouteObject[] = [
       () => import('../features/payments/components/payment-receipt-page'),
       'PaymentReceiptPage',
     ),
+  },
+  {
+    path: ROUTES.userInvoice(':id'),
+    lazy: lazyPage(() => import('../features/payments/components/invoice-page'), 'InvoicePage'),
   },
   {
     path: ROUTES.userTokenList,

@@ -38,6 +38,7 @@ export const ROUTES = {
   adminTokenEdit: (id: Id) => `/admin/edit-token/${id}`,
   adminSettings: '/admin/settings',
   adminPaymentList: '/admin/payment-list',
+  adminInvoice: (id: Id) => `/admin/invoice/${id}`,
   // Screens SPEC.md does not have: add a token plan, add an admin, a learner's page.
   adminTokenAdd: '/admin/add-token',
   adminUserAdd: '/admin/add-admin',
@@ -69,6 +70,8 @@ export const ROUTES = {
   userPaymenyList: '/user/payment-list',
   // A printable receipt of one payment.
   userPaymentReceipt: (id: Id) => `/user/payment-list/${id}/receipt`,
+  // An invoice or credit note, with its PDF.
+  userInvoice: (id: Id) => `/user/invoice/${id}`,
   userTokenList: '/user/list-token',
   userSettings: '/user/settings',
 } as const;

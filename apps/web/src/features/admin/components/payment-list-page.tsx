@@ -49,6 +49,15 @@ const COLUMNS: Column<Payment>[] = [
     },
   },
   { header: 'Date', cell: (row) => formatDate(row.created_at) },
+  {
+    header: 'Invoice',
+    cell: (row) =>
+      row.invoice ? (
+        <Anchor component={Link} to={ROUTES.adminInvoice(row.invoice.id)}>
+          {row.invoice.number}
+        </Anchor>
+      ) : null,
+  },
   { header: 'Refund', cell: (row) => <RefundPaymentButton payment={row} /> },
 ];
 

@@ -1,7 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  ADDRESS_MAX_LENGTH,
   CANCEL_WINDOW_HOURS_MAX,
+  LEGAL_NAME_MAX_LENGTH,
   MEETING_LINK_LEAD_MINUTES_MAX,
   SCHOOL_SETTING_KEYS,
   SCHOOL_SETTING_LABELS,
@@ -11,6 +24,7 @@ import {
   type SchoolSettingsValues,
   schoolSettingLabel,
   schoolSettingsBodySchema,
+  VAT_NUMBER_MAX_LENGTH,
   WAITLIST_CUTOFF_HOURS_MAX,
 } from '@tokenly/contract/school-settings';
 import { useForm } from 'react-hook-form';
@@ -132,6 +146,45 @@ function SchoolSettingsForm({
             {...hours(MEETING_LINK_LEAD_MINUTES_MAX)}
             error={errors.meeting_link_lead_minutes?.message}
             {...form.register('meeting_link_lead_minutes')}
+          />
+        </SimpleGrid>
+        <Title order={3} fz="md">
+          On invoices
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={SCHOOL_SETTING_LABELS.legal_name}
+            description="The seller on every invoice; empty, the school name is used."
+            maxLength={LEGAL_NAME_MAX_LENGTH}
+            autoComplete="off"
+            error={errors.legal_name?.message}
+            {...form.register('legal_name')}
+          />
+          <TextInput
+            label={SCHOOL_SETTING_LABELS.vat_number}
+            maxLength={VAT_NUMBER_MAX_LENGTH}
+            autoComplete="off"
+            error={errors.vat_number?.message}
+            {...form.register('vat_number')}
+          />
+          <Textarea
+            label={SCHOOL_SETTING_LABELS.address}
+            maxLength={ADDRESS_MAX_LENGTH}
+            autosize
+            minRows={3}
+            error={errors.address?.message}
+            {...form.register('address')}
+          />
+          <TextInput
+            label={SCHOOL_SETTING_LABELS.vat_rate}
+            description="Prices include VAT; invoices show the part of them this rate stands for. 0 for none."
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step={0.01}
+            error={errors.vat_rate?.message}
+            {...form.register('vat_rate')}
           />
         </SimpleGrid>
         <Group>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PaymentReceipt } from '@tokenly/contract/payments';
 import type { MessageKey } from '@tokenly/i18n/keys';
 import { Fragment, type ReactNode } from 'react';
@@ -41,6 +41,14 @@ function ReceiptFields({ receipt }: { receipt: PaymentReceipt }) {
         start: formatDate(receipt.start_date),
         end: formatDate(receipt.end_date),
       }),
+    ]);
+  }
+  if (receipt.invoice) {
+    rows.push([
+      'payments.receipt.invoice',
+      <Anchor key="invoice" component={Link} to={ROUTES.userInvoice(receipt.invoice.id)}>
+        {receipt.invoice.number}
+      </Anchor>,
     ]);
   }
   rows.push([

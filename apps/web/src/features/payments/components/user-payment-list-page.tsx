@@ -18,7 +18,7 @@ import { SubscriptionList } from './subscription-list';
 type Translate = ReturnType<typeof useT>;
 
 // SPEC.md "User 'Payment List'" (Token Type, Payment Id, Number of Token, Amount, Membership), with the
-// date, the status and a receipt. Payment Id is our readable reference, not the provider's id.
+// date, the status, the invoice and a receipt. Payment Id is our readable reference, not the provider's id.
 const columns = (t: Translate): Column<UserPayment>[] => [
   { header: t('payments.list.date'), cell: (payment) => formatDate(payment.created_at) },
   // A plan's name is the school's, in any script ('6-Month Membership' in an Arabic row): isolated.
@@ -45,6 +45,15 @@ const columns = (t: Translate): Column<UserPayment>[] => [
         </Stack>
       );
     },
+  },
+  {
+    header: t('payments.list.invoice'),
+    cell: (payment) =>
+      payment.invoice ? (
+        <Anchor component={Link} to={ROUTES.userInvoice(payment.invoice.id)}>
+          {payment.invoice.number}
+        </Anchor>
+      ) : null,
   },
   {
     header: t('payments.list.receipt'),

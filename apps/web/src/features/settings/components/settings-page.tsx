@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { isLearner, useSession } from '../../../lib/session';
+import { BillingDetailsForm } from './billing-details-form';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { MailPreferencesForm } from './mail-preferences-form';
 import { SettingsForm } from './settings-form';
@@ -28,6 +29,11 @@ export function SettingsPage() {
       {learner ? (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <MailPreferencesForm />
+        </Paper>
+      ) : null}
+      {learner ? (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <BillingDetailsForm />
         </Paper>
       ) : null}
       {learner || teacher ? (
