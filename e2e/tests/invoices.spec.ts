@@ -4,7 +4,7 @@ import { expect, seriousAxeViolations, test } from '../fixtures/index';
 
 // The server runs the demo gateway here (no Stripe keys), which names the card (brand, last four).
 
-test('a learner with billing details buys a package by demo card and downloads its invoice as a PDF', async ({
+test('a learner with billing details (Settings, then checkout) buys a package by demo card and downloads its invoice PDF', async ({
   page,
   loginAsLearner,
 }) => {
@@ -21,6 +21,13 @@ test('a learner with billing details buys a package by demo card and downloads i
 
   await page.goto('/payment');
   await page.getByRole('link', { name: 'Select Package 2', exact: true }).click();
+  // The same details, optional, at checkout: saved ones filled in, and a change applies to this invoice.
+  await page.getByText('Billing details for the invoice (optional)').click();
+  const atCheckout = page.getByRole('form', { name: 'Billing details' });
+  await expect(atCheckout.getByLabel('Name or company')).toHaveValue('Acme Trading GmbH');
+  await atCheckout.getByLabel('Name or company').fill('Acme Trading AG');
+  await atCheckout.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(atCheckout.getByRole('status')).toHaveText('Billing details saved.');
   await page.getByLabel('Card number').fill(DEMO_CARDS.succeeds);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
@@ -34,7 +41,7 @@ test('a learner with billing details buys a package by demo card and downloads i
   await invoiceLink.click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Invoice ${number}`);
-  await expect(page.getByText('Acme Trading GmbH')).toBeVisible();
+  await expect(page.getByText('Acme Trading AG')).toBeVisible();
   await expect(page.getByText('VAT number: DE123456789')).toBeVisible();
   await expect(page.getByText('visa card ending in 4242')).toBeVisible();
   await expect(page.getByText('Total (VAT included)')).toBeVisible();

@@ -1,6 +1,6 @@
 import { Anchor, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadFailure } from '../../../components/ui/load-failure';
@@ -8,8 +8,34 @@ import { ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { isLearner, useSession } from '../../../lib/session';
 import { useSingleMembershipToken } from '../api/get-single-membership-token';
 import { CheckoutForm } from './checkout-form';
+
+// Loaded only when opened: most buyers never change their billing details at checkout.
+const BillingDetailsForm = lazy(() =>
+  import('../../settings/components/billing-details-form').then((module) => ({
+    default: module.BillingDetailsForm,
+  })),
+);
+
+/** The invoice's buyer, optional: the same details as in Settings, for the invoice of this payment. */
+function CheckoutBillingDetails() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('payments.billing.checkoutSummary')}</summary>
+      {open ? (
+        <Suspense fallback={<Loader size="sm" />}>
+          <Stack pt="md">
+            <BillingDetailsForm />
+          </Stack>
+        </Suspense>
+      ) : null}
+    </details>
+  );
+}
 
 /**
  * /select-payment/{id}: the plan and its checkout (SPEC.md "Payment single"). A membership, or a link
@@ -21,6 +47,7 @@ export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => 
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const plan = useSingleMembershipToken(id);
+  const learner = isLearner(useSession());
 
   let body: ReactNode;
   if (plan.isPending) {
@@ -58,6 +85,7 @@ export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => 
                 plan={plan.data}
                 initialRecurring={plan.data.kind === 'membership' || searchParams.get('recurring') === '1'}
               />
+              {learner ? <CheckoutBillingDetails /> : null}
             </Stack>
           </Paper>
         </Grid.Col>
