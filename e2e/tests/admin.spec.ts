@@ -177,6 +177,19 @@ test('an admin adds, edits and disables another admin, who is signed out at once
   await expect(changes.filter({ hasText: "Change an administrator's name and email" }).first()).toContainText(
     renamed,
   );
+  // Each entry names its subject as it is now, linked to its page; the log filters by kind of change.
+  const disabled = changes.filter({ hasText: 'Disable a learner or an administrator' }).first();
+  await expect(disabled.getByRole('link', { name: renamed })).toHaveAttribute(
+    'href',
+    /\/admin\/edit-admin\/\d+$/,
+  );
+  await page.getByLabel('Change').selectOption({ label: 'Disable a learner or an administrator' });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/action=adminAccountDisable/);
+  await expect(page.getByRole('row').filter({ hasText: "Change an administrator's name" })).toHaveCount(0);
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Disable a learner or an administrator' }).first(),
+  ).toBeVisible();
 });
 
 test('an admin finds a learner from the top bar and in the students list, sorted by balance', async ({

@@ -180,7 +180,7 @@ export async function buildApp(
   const calendarFeed = calendarFeedModule(db, { appUrl, clock, settings });
   const credits = creditsModule(db, { clock });
   const adminSearch = adminSearchModule(db, { clock });
-  const audit = auditModule(db);
+  const audit = auditModule(db, { settings });
   const health = healthModule({ database, jobs });
 
   await registerAuth(app, { auth: auth.service, sessions: cached.sessions, clock });

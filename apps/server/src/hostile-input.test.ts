@@ -1,3 +1,4 @@
+import { auditQuerySchema } from '@tokenly/contract/audit';
 import {
   adminLoginBodySchema,
   forgotPasswordBodySchema,
@@ -257,7 +258,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   adminTokenPlanUpdate: { id: (f) => f.plan.id, ...body(tokenPlanEditBodySchema, planBody) },
   adminStudents: { query: { schema: studentListQuerySchema } },
   adminStudentsCsv: { query: { schema: studentSearchQuerySchema } },
-  adminAuditLog: page,
+  adminAuditLog: { query: { schema: auditQuerySchema } },
   adminSchoolSettings: {},
   adminSchoolSettingsSave: body(schoolSettingsBodySchema, () => ({
     school_name: 'Tokenly English',

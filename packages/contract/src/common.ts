@@ -60,6 +60,11 @@ export const numberInput = (message: string, number: z.ZodNumber = z.number()) =
 
 export const INT4_MAX = 2_147_483_647;
 
+/** A from–to pair of days in order: ISO dates compare as text, and a range ending before it starts is a mistake. */
+export const dayRangeInOrder = (range: { from?: string; to?: string }) =>
+  !range.from || !range.to || range.from <= range.to;
+export const DAY_RANGE_ORDER = { message: 'The end date cannot be before the start date.', path: ['to'] };
+
 /** A database id: a whole number from 1 that fits PostgreSQL's integer. */
 export const idInput = (message: string) =>
   numberInput(message, z.number().int(message).min(1, message).max(INT4_MAX, message));

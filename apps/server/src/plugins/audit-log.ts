@@ -1,9 +1,11 @@
+import { changeLabel } from '@tokenly/contract/audit';
 import { ENDPOINTS, type EndpointSpec } from '@tokenly/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AuditService } from '../modules/audit/audit-service';
 
-// Never kept in the log, whatever call they came with.
-const SECRET_FIELDS = new Set(['password', 'password_confirmation', 'current_password', 'token']);
+// Never kept in the log, whatever call they came with. Only passwords reach administrative calls (a
+// link's token comes with public ones, which are not logged); `token` there is what a class costs.
+const SECRET_FIELDS = new Set(['password', 'password_confirmation', 'current_password']);
 
 function recordedBody(body: unknown): Record<string, unknown> | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
@@ -23,9 +25,6 @@ function createdId(status: number, payload: unknown): number | null {
     return null;
   }
 }
-
-/** "Disable a learner or an administrator: sign-in refused…" reads "Disable a learner or an administrator". */
-const actionLabel = (summary: string) => summary.split(/[:;(]/)[0]?.trim() ?? summary;
 
 /**
  * Every successful administrative write is recorded, whichever call it was, so a new admin call is in
@@ -51,7 +50,7 @@ export function registerAuditLog(app: FastifyInstance, audit: Pick<AuditService,
         actorId: actor.id,
         action: name,
         subjectId,
-        summary: actionLabel(spec.summary).slice(0, 300),
+        summary: changeLabel(spec.summary).slice(0, 300),
         reason: typeof details?.reason === 'string' ? details.reason.slice(0, 200) : null,
         details,
       });

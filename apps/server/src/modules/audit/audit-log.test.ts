@@ -9,10 +9,15 @@ import { TEST_DATABASE_KINDS } from '../../test/test-database';
 describe.each(TEST_DATABASE_KINDS)('audit log on %s', (kind) => {
   const t = adminTestApp(kind);
 
-  const log = async () =>
-    auditPageResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/admin-audit-log', headers: t.admin })).json(),
-    ).data;
+  const log = async (query = '') => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin-audit-log${query}`,
+      headers: t.admin,
+    });
+    expect(answer.statusCode).toBe(200);
+    return auditPageResponseSchema.parse(answer.json()).data;
+  };
 
   it('is for admins only', async () => {
     await expectAdminOnly(t, t.learnerToken, [{ method: 'GET', url: '/api/admin-audit-log' }]);
@@ -82,5 +87,68 @@ describe.each(TEST_DATABASE_KINDS)('audit log on %s', (kind) => {
       details: null,
       reason: null,
     });
+  });
+
+  it("names each subject as it is now, keeps what a class costs, and filters by actor, kind and the school's days", async () => {
+    const schedule = await createSchedule(t.db, { title: `Audited Class ${kind}` });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-course-schedule/${schedule.id}`,
+      headers: t.admin,
+      payload: {
+        course_id: schedule.courseId,
+        title: `Renamed Class ${kind}`,
+        no_of_users: 9,
+        token: 2,
+        date: schedule.startsAt.toISOString(),
+        allow_teacher_clash: true,
+      },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const learner = (await createUser(t.db, { name: 'Audited Learner' })).user;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin-user-credits/${learner.id}`,
+      headers: t.admin,
+      payload: { delta: 1, reason: 'Welcome' },
+    });
+
+    const { data, actors } = await log();
+    const [credits, change] = data;
+    expect(credits?.subject).toEqual({
+      kind: 'account',
+      id: learner.id,
+      name: 'Audited Learner',
+      role: 'user',
+      class_id: null,
+    });
+    // The class as it is called now, and what it costs as sent: not a secret.
+    expect(change).toMatchObject({
+      action: 'adminScheduleUpdate',
+      subject: { kind: 'class', id: schedule.id, name: `Renamed Class ${kind}`, class_id: schedule.id },
+      details: { token: 2, no_of_users: 9 },
+    });
+    expect(actors).toEqual([{ id: credits?.actor.id, name: 'Test Admin' }]);
+
+    const updates = await log('?action=adminScheduleUpdate');
+    expect(updates.data.map((entry) => entry.action)).toEqual(['adminScheduleUpdate']);
+    expect((await log(`?actor_id=${credits?.actor.id}`)).total).toBe((await log()).total);
+    expect((await log(`?actor_id=${learner.id}`)).total).toBe(0);
+    // The school's time zone is UTC here: the entries are all of today.
+    const today = (credits?.created_at ?? '').slice(0, 10);
+    const tomorrow = new Date(Date.parse(today) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect((await log(`?from=${today}&to=${today}`)).total).toBe((await log()).total);
+    expect((await log(`?from=${tomorrow}`)).total).toBe(0);
+  });
+
+  it('refuses a kind of change it does not record, and a range that ends before it starts', async () => {
+    for (const query of ['?action=adminAuditLog', '?from=2026-05-02&to=2026-05-01']) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin-audit-log${query}`,
+        headers: t.admin,
+      });
+      expect(answer.statusCode, query).toBe(422);
+    }
   });
 });

@@ -1,5 +1,4 @@
-import { auditPageResponseSchema } from '@tokenly/contract/audit';
-import { pageQuerySchema } from '@tokenly/contract/common';
+import { auditPageResponseSchema, auditQuerySchema } from '@tokenly/contract/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
 import type { AuditService } from './audit-service';
@@ -7,8 +6,11 @@ import type { AuditService } from './audit-service';
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
   app.route({
     ...endpoint('adminAuditLog'),
-    schema: { querystring: pageQuerySchema, response: { 200: auditPageResponseSchema } },
+    schema: { querystring: auditQuerySchema, response: { 200: auditPageResponseSchema } },
     onRequest: app.requireRole('admin'),
-    handler: async (request) => ({ data: await audit.list(request.query.page) }),
+    handler: async (request) => {
+      const { page, ...filters } = request.query;
+      return { data: await audit.list(page, filters) };
+    },
   });
 };
