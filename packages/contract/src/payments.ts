@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { envelope, idInput, isoDateInput, pageQuerySchema, paginated, singleLine, usdInput } from './common';
+import {
+  DAY_RANGE_ORDER,
+  dayRangeInOrder,
+  envelope,
+  idInput,
+  isoDateInput,
+  pageQuerySchema,
+  paginated,
+  singleLine,
+  usdInput,
+} from './common';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export const PLAN_KINDS = ['package', 'membership'] as const;
@@ -44,12 +54,11 @@ const paymentFilterFields = {
   student: singleLine(z.string().trim().max(100)).optional(),
   user_id: idInput('user_id must be a whole number from 1.').optional(),
 };
-// ISO dates compare as text; a range that ends before it starts is a mistake, not an empty result.
-const inOrder = (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to;
-const IN_ORDER = { message: 'The end date cannot be before the start date.', path: ['to'] };
-export const paymentFiltersSchema = z.object(paymentFilterFields).refine(inOrder, IN_ORDER);
+export const paymentFiltersSchema = z.object(paymentFilterFields).refine(dayRangeInOrder, DAY_RANGE_ORDER);
 export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
-export const adminPaymentsQuerySchema = pageQuerySchema.extend(paymentFilterFields).refine(inOrder, IN_ORDER);
+export const adminPaymentsQuerySchema = pageQuerySchema
+  .extend(paymentFilterFields)
+  .refine(dayRangeInOrder, DAY_RANGE_ORDER);
 
 /**
  * Totals of every payment the filters match, not only the page: `gross` is what was taken (succeeded and
