@@ -1,8 +1,17 @@
 import { MESSAGES } from '@tokenly/contract/messages';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { compileCatalog } from '@tokenly/i18n/compile';
+import { readBundle } from '@tokenly/i18n/read-catalogs';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchStorageEvent, storage } from '../test/browser-globals';
 import { ApiError, api, endpointPath, isServiceUnavailable } from './api-client';
+import { i18n } from './i18n';
 import { sessionStore } from './session';
+
+// The page's words are active before the app starts (main.tsx): English here, from its catalog.
+beforeAll(() => {
+  i18n.load('en', compileCatalog(readBundle('en', 'public')));
+  i18n.activate('en');
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
