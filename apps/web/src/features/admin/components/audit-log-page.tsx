@@ -1,4 +1,4 @@
-import { Anchor, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, NativeSelect, Text, TextInput } from '@mantine/core';
 import type { AuditEvent, AuditPage, AuditSubject } from '@tokenly/contract/audit';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table';
@@ -83,18 +83,18 @@ function Details({ details }: { details: AuditEvent['details'] }) {
   const fields = Object.entries(details ?? {}).filter(([key]) => key !== 'reason');
   if (fields.length === 0) return <>—</>;
   return (
-    <Stack gap={2} component="dl" m={0}>
+    <Box component="dl" m={0} fz="xs">
       {fields.map(([key, value]) => (
-        <Text key={key} fz="xs" style={{ overflowWrap: 'anywhere' }}>
-          <Text component="dt" span fw={600} fz="xs">
+        <Box key={key} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 4 }}>
+          <Box component="dt" fw={600}>
             {fieldLabel(key)}:
-          </Text>{' '}
-          <Text component="dd" span m={0} fz="xs">
+          </Box>
+          <Box component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
             {valueText(value)}
-          </Text>
-        </Text>
+          </Box>
+        </Box>
       ))}
-    </Stack>
+    </Box>
   );
 }
 
