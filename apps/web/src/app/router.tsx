@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '../config/routes';
-import { needBundle } from '../lib/i18n';
+import { needBundle, useT } from '../lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireRole } from './layouts/require-role';
 import { RootLayout } from './layouts/root-layout';
@@ -262,15 +262,21 @@ const teacherRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** What shows while the first route's code arrives, named in the page's language. */
+function FirstLoad() {
+  const t = useT();
+  return (
+    <Center mih="100dvh">
+      <Loader role="status" aria-label={t('common.loading')} />
+    </Center>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage standalone />,
-    hydrateFallbackElement: (
-      <Center mih="100dvh">
-        <Loader role="status" aria-label="Loading" />
-      </Center>
-    ),
+    hydrateFallbackElement: <FirstLoad />,
     children: [
       // Any path outside /admin and /user: the public header and footer, no dashboard layout.
       { element: <PublicLayout />, children: [{ errorElement: <RouteErrorPage />, children: publicRoutes }] },

@@ -28,13 +28,15 @@ export function QueryState<T>({
       <Group gap="sm" aria-live="polite">
         <Loader size="sm" />
         <Text>
-          {words.what === undefined ? (words.loading ?? t('common.loading')) : `Loading ${words.what}…`}
+          {words.what === undefined
+            ? (words.loading ?? t('common.loading'))
+            : t('common.loadingWhat', { what: words.what })}
         </Text>
       </Group>
     );
   }
   if (query.isError) {
-    const title = words.what === undefined ? words.failed : `We could not load ${words.what}.`;
+    const title = words.what === undefined ? words.failed : t('common.loadFailedWhat', { what: words.what });
     return <LoadFailure title={title} error={query.error} retry={query.refetch} />;
   }
   return children(query.data);
