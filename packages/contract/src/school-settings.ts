@@ -65,9 +65,10 @@ export const schoolSettingsBodySchema = z.object({
   waitlist_cutoff_hours: wholeNumber('The waitlist cutoff', WAITLIST_CUTOFF_HOURS_MAX),
   meeting_link_lead_minutes: wholeNumber('The meeting link lead time', MEETING_LINK_LEAD_MINUTES_MAX),
   // The seller on invoices. Prices stay VAT included (SPEC.md): the rate says how much of them is VAT.
-  legal_name: optionalLine('The legal name', LEGAL_NAME_MAX_LENGTH),
-  address: optionalText('The address', ADDRESS_MAX_LENGTH),
-  vat_number: optionalLine('The VAT number', VAT_NUMBER_MAX_LENGTH),
+  // Left out (a client from before invoices), each keeps its stored value: a save never clears them.
+  legal_name: singleLine(text('The legal name', LEGAL_NAME_MAX_LENGTH).trim()).optional(),
+  address: multiLine(text('The address', ADDRESS_MAX_LENGTH)).optional(),
+  vat_number: singleLine(text('The VAT number', VAT_NUMBER_MAX_LENGTH).trim()).optional(),
   vat_rate: numberInput(
     VAT_RATE_MESSAGE,
     z
@@ -75,7 +76,7 @@ export const schoolSettingsBodySchema = z.object({
       .min(0, VAT_RATE_MESSAGE)
       .max(100, VAT_RATE_MESSAGE)
       .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, VAT_RATE_MESSAGE),
-  ).default(0),
+  ).optional(),
 });
 export type SchoolSettingsBody = z.input<typeof schoolSettingsBodySchema>;
 export type SchoolSettingsValues = z.output<typeof schoolSettingsBodySchema>;

@@ -111,7 +111,8 @@ function toDto(settings: CurrentSchoolSettings, updatedAt: Date | null): SchoolS
   };
 }
 
-function fromBody(body: SchoolSettingsValues): CurrentSchoolSettings {
+/** The values a save sends, and the stored ones of the invoice fields it leaves out. */
+function fromBody(body: SchoolSettingsValues, before: CurrentSchoolSettings): CurrentSchoolSettings {
   return {
     schoolName: body.school_name,
     schoolEmail: body.school_email,
@@ -119,10 +120,11 @@ function fromBody(body: SchoolSettingsValues): CurrentSchoolSettings {
     cancelWindowHours: body.cancel_window_hours,
     waitlistCutoffHours: body.waitlist_cutoff_hours,
     meetingLinkLeadMinutes: body.meeting_link_lead_minutes,
-    legalName: body.legal_name,
-    address: body.address,
-    vatNumber: body.vat_number,
-    vatRateBasisPoints: Math.round(body.vat_rate * 100),
+    legalName: body.legal_name ?? before.legalName,
+    address: body.address ?? before.address,
+    vatNumber: body.vat_number ?? before.vatNumber,
+    vatRateBasisPoints:
+      body.vat_rate === undefined ? before.vatRateBasisPoints : Math.round(body.vat_rate * 100),
   };
 }
 
@@ -164,7 +166,7 @@ export function createSchoolSettingsService(
         await insertSchoolSettingsIfMissing(tx, first);
         const before = await lockSchoolSettings(tx);
         if (!before) throw new Error('the school settings row is missing right after it was written');
-        const next = fromBody(body);
+        const next = fromBody(body, stored(before));
         const changed = SCHOOL_SETTING_KEYS.filter((key) => before[FIELDS[key]] !== next[FIELDS[key]]);
         if (changed.length === 0) return toDto(stored(before), before.updatedAt);
         const now = nowOf(clock);

@@ -270,4 +270,18 @@ describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
       new_value: '3',
     });
   });
+
+  it('keeps the invoice details when a save leaves them out (a client from before invoices)', async () => {
+    const invoiced = {
+      legal_name: 'Tokenly English Ltd',
+      address: '1 High St\nLondon',
+      vat_number: 'GB123',
+      vat_rate: 20,
+    };
+    expect((await save({ ...VALID, ...invoiced })).statusCode).toBe(200);
+    const { legal_name: _name, address: _address, vat_number: _number, vat_rate: _rate, ...older } = VALID;
+    expect((await save({ ...older, cancel_window_hours: 25 })).statusCode).toBe(200);
+    expect(await get()).toMatchObject({ ...invoiced, cancel_window_hours: 25 });
+    expect((await save(VALID)).statusCode).toBe(200);
+  });
 });
