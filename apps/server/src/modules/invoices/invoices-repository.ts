@@ -62,6 +62,21 @@ export function creditNotesOf(db: Database, invoiceId: number) {
     .orderBy(asc(invoices.id));
 }
 
+/** What the credit notes of an invoice took back so far, in cents: their totals and their VAT. */
+export async function creditedSoFar(
+  db: Database,
+  invoiceId: number,
+): Promise<{ total: number; vat: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${invoices.total}), 0)::int`,
+      vat: sql<number>`coalesce(sum(${invoices.vatAmount}), 0)::int`,
+    })
+    .from(invoices)
+    .where(eq(invoices.creditOf, invoiceId));
+  return { total: Number(row?.total ?? 0), vat: Number(row?.vat ?? 0) };
+}
+
 export async function findInvoiceNumber(db: Database, id: number): Promise<string | undefined> {
   const [row] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, id));
   return row?.number;

@@ -13,6 +13,7 @@ import { paymentReference } from '../payments/payments-service';
 import { type SchoolSettingsSource, vatRatePercent } from '../school-settings/school-settings-service';
 import { renderInvoicePdf } from './invoice-pdf';
 import {
+  creditedSoFar,
   creditNotesOf,
   findBillingDetails,
   findBuyer,
@@ -148,6 +149,10 @@ export function createInvoiceService(
     async issueCreditNote(tx: Database, paymentId: number, cents: number): Promise<InvoiceRow | undefined> {
       const invoice = await findInvoiceOfPayment(tx, paymentId);
       if (!invoice || cents <= 0) return undefined;
+      // The VAT of everything credited so far, less what earlier notes took: rounded once over the sum,
+      // so the notes of a payment refunded in full take back exactly the invoice's VAT. Refunds of one
+      // payment are serialised on its row, so `earlier` is complete.
+      const earlier = await creditedSoFar(tx, invoice.id);
       return issue(tx, {
         kind: 'credit_note',
         paymentId,
@@ -156,7 +161,7 @@ export function createInvoiceService(
         description: invoice.description,
         numberToken: invoice.numberToken,
         total: cents,
-        vatAmount: vatOfTotal(cents, invoice.vatRateBasisPoints),
+        vatAmount: vatOfTotal(earlier.total + cents, invoice.vatRateBasisPoints) - earlier.vat,
         vatRateBasisPoints: invoice.vatRateBasisPoints,
         cardBrand: invoice.cardBrand,
         cardLast4: invoice.cardLast4,

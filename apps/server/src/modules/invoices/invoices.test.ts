@@ -227,6 +227,28 @@ describe.each(TEST_DATABASE_KINDS)('invoices on %s', (kind) => {
     expect(row?.['Invoice number']).toBe(invoice.number);
     expect(row?.['Credit notes']).toBe(notes.map((note) => note.number).join(' '));
   });
+
+  it("takes back exactly the invoice's VAT over the credit notes of a payment refunded in full", async () => {
+    const learner = await signedInUser(t.app, t.db);
+    const { payment, invoice } = await buy(learner.token, await newPackage(t.db));
+    for (const amount of [16.67, 16.67, 16.66]) {
+      const refunded = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin-payment/${payment.id}/refund`,
+        headers: admin,
+        payload: { amount, reason: 'In thirds' },
+      });
+      expect(refunded.statusCode).toBe(200);
+    }
+    const notes = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.creditOf, invoice.id))
+      .orderBy(invoices.id);
+    // Each third alone rounds to 2.78 of VAT (2.7783, 2.7783, 2.7767): 8.34 against the invoice's 8.33.
+    expect(notes.map((note) => note.vatAmount)).toEqual([278, 278, 277]);
+    expect(notes.reduce((sum, note) => sum + note.vatAmount, 0)).toBe(invoice.vatAmount);
+  });
 });
 
 // Row locks and many connections: PostgreSQL only (the pool has 10 connections, PGlite has one).
