@@ -89,18 +89,17 @@ function skipReason(error: unknown): SeriesSkipReason {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 'es'}`;
 
-export function createSeriesService(
-  db: Database,
-  options: {
-    clock: Clock;
-    /** The school's zone at its creation: a new series keeps its wall-clock time in it. */
-    settings: SchoolSettingsSource;
-    bookings: Pick<BookingsService, 'book' | 'cancelSchedule'>;
-    waitlist: Pick<WaitlistService, 'promote'>;
-    /** Learners booked on (or waiting for) a class that changes are told. */
-    changes: Pick<ClassChanges, 'announce'>;
-  },
-) {
+export type SeriesServiceOptions = {
+  clock: Clock;
+  /** The school's zone at its creation: a new series keeps its wall-clock time in it. */
+  settings: SchoolSettingsSource;
+  bookings: Pick<BookingsService, 'book' | 'cancelSchedule'>;
+  waitlist: Pick<WaitlistService, 'promote'>;
+  /** Learners booked on (or waiting for) a class that changes are told. */
+  changes: Pick<ClassChanges, 'announce'>;
+};
+
+export function createSeriesService(db: Database, options: SeriesServiceOptions) {
   async function dto(id: number): Promise<ClassSeries> {
     const [row] = await listSeriesWithCounts(db, nowOf(options.clock), id);
     if (!row) throw new AppError('NOT_FOUND', 'This series does not exist.');

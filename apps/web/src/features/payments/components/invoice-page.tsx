@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Invoice, InvoiceParty } from '@tokenly/contract/invoices';
 import type { MessageKey } from '@tokenly/i18n/keys';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
@@ -9,6 +9,7 @@ import { formatDate, formatUsd } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { type InvoiceScope, invoicePdfUrl, useInvoice } from '../api/invoices';
+import { LabelledFields } from './labelled-fields';
 import classes from './payment-receipt.module.css';
 
 function Party({ title, party }: { title: string; party: InvoiceParty }) {
@@ -75,14 +76,7 @@ function InvoiceDocument({ invoice, scope }: { invoice: Invoice; scope: InvoiceS
           <Party title={t('payments.invoice.seller')} party={invoice.seller} />
           <Party title={t('payments.invoice.buyer')} party={invoice.buyer} />
         </SimpleGrid>
-        <dl className={classes.fields}>
-          {rows.map(([label, value]) => (
-            <Fragment key={label}>
-              <dt>{t(label)}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
+        <LabelledFields rows={rows} />
         {invoice.credit_notes.length > 0 ? (
           <div>
             <Title order={2} fz="md">

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PaymentReceipt } from '@tokenly/contract/payments';
 import type { MessageKey } from '@tokenly/i18n/keys';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { usePaymentReceipt } from '../api/get-payment-receipt';
 import { PAYMENT_STATUS_LABELS, refundLine } from '../utils/payment-status';
 import { AmountWithVat } from './amount-with-vat';
+import { LabelledFields } from './labelled-fields';
 import classes from './payment-receipt.module.css';
 
 function ReceiptFields({ receipt }: { receipt: PaymentReceipt }) {
@@ -55,16 +56,7 @@ function ReceiptFields({ receipt }: { receipt: PaymentReceipt }) {
     'payments.receipt.expire',
     receipt.credits_expire_at ? formatDate(receipt.credits_expire_at) : t('payments.receipt.noTokens'),
   ]);
-  return (
-    <dl className={classes.fields}>
-      {rows.map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>{t(label)}</dt>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
+  return <LabelledFields rows={rows} />;
 }
 
 /** /user/payment-list/{id}/receipt: one payment as a receipt that prints on its own. */
