@@ -36,7 +36,7 @@ type PaymentRow = typeof payments.$inferSelect;
 const EMPTY_BILLING: BillingDetails = { name: '', address: '', country: '', vat_number: '' };
 
 /** 2026-000123 for invoices, CN-2026-000004 for credit notes. */
-export function documentNumber(kind: InvoiceRow['kind'], year: number, sequence: number): string {
+function documentNumber(kind: InvoiceRow['kind'], year: number, sequence: number): string {
   const number = `${year}-${String(sequence).padStart(6, '0')}`;
   return kind === 'credit_note' ? `CN-${number}` : number;
 }

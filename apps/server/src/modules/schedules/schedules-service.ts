@@ -38,8 +38,6 @@ import {
   teacherClashes,
 } from './teacher-clash';
 
-export const SCHEDULE_NOT_FOUND = 'This class does not exist.';
-
 export function toScheduleDto(schedule: ScheduleWithCourse): Schedule {
   return {
     id: schedule.id,
@@ -132,7 +130,7 @@ export function createSchedulesService(
 
   async function getWithCourse(id: number): Promise<ScheduleWithCourse> {
     const schedule = await findSchedule(db, id);
-    if (!schedule) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
+    if (!schedule) throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
     return schedule;
   }
 

@@ -39,7 +39,7 @@ function formatPeriod({ start, end }: ClassPeriod, timeZone: string): string {
 }
 
 /** The field a refusal names, which the request sets to true to schedule anyway. */
-export const ALLOW_TEACHER_CLASH = 'allow_teacher_clash';
+const ALLOW_TEACHER_CLASH = 'allow_teacher_clash';
 
 /**
  * A teacher is in one class at a time: the classes they already teach (still on, not among `except`,

@@ -24,13 +24,7 @@ import {
   type ScheduleValues,
   updateScheduleWithinCapacity,
 } from '../schedules/schedules-repository';
-import {
-  capacityBelowSeats,
-  ensureTeacher,
-  invalid,
-  SCHEDULE_NOT_FOUND,
-  toValues,
-} from '../schedules/schedules-service';
+import { capacityBelowSeats, ensureTeacher, invalid, toValues } from '../schedules/schedules-service';
 import { changedPeriods, ensureTeacherFree, periodOf } from '../schedules/teacher-clash';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import type { WaitlistService } from '../waitlist/waitlist-service';
@@ -109,7 +103,7 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
   /** The class and its series; a one-off class has none to work on. */
   async function classInSeries(scheduleId: number): Promise<{ schedule: ScheduleRow; seriesId: number }> {
     const schedule = await findSchedule(db, scheduleId);
-    if (!schedule) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
+    if (!schedule) throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
     if (schedule.seriesId === null) throw new AppError('CONFLICT', MESSAGES.notInSeries);
     return { schedule, seriesId: schedule.seriesId };
   }
@@ -209,7 +203,7 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
     async updateFollowing(scheduleId: number, body: ScheduleBody): Promise<{ updated: number }> {
       const { schedule, seriesId } = await upcomingClassInSeries(scheduleId);
       const series = await findSeries(db, seriesId);
-      if (!series) throw new AppError('NOT_FOUND', SCHEDULE_NOT_FOUND);
+      if (!series) throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
       if (body.course_id !== schedule.courseId && !(await findCourse(db, body.course_id))) {
         throw invalid('course_id', 'Choose an existing class type.');
       }

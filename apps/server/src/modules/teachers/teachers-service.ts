@@ -1,4 +1,5 @@
 import type { Paginated } from '@tokenly/contract/common';
+import { MESSAGES } from '@tokenly/contract/messages';
 import {
   ATTENDANCE_EDIT_HOURS,
   ATTENDANCE_HISTORY_LIMIT,
@@ -39,7 +40,6 @@ import {
 } from './teachers-repository';
 
 export const TEACHER_NOT_FOUND = 'This teacher does not exist.';
-export const TEACHER_CLASS_NOT_FOUND = 'This class does not exist.';
 const HOUR_MS = 60 * 60 * 1000;
 /** The dashboard's "recent" list: classes whose attendance may still be marked. */
 const RECENT_MS = (ATTENDANCE_EDIT_HOURS + 24) * HOUR_MS;
@@ -96,7 +96,7 @@ export function createTeachersService(
 ) {
   async function ownClass(teacherId: number, id: number): Promise<TeacherClassRow> {
     const row = await findClassOf(db, teacherId, id);
-    if (!row) throw new AppError('NOT_FOUND', TEACHER_CLASS_NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
     return row;
   }
 
