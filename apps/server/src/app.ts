@@ -14,6 +14,8 @@ import { bookingsModule } from './modules/bookings/bookings.module';
 import { calendarModule } from './modules/calendar/calendar.module';
 import { calendarFeedModule } from './modules/calendar-feed/calendar-feed.module';
 import { checkoutModule } from './modules/checkout/checkout.module';
+import { closedDaysModule } from './modules/closed-days/closed-days.module';
+import { clubPassModule } from './modules/club-pass/club-pass.module';
 import { contactModule } from './modules/contact/contact.module';
 import { coursesModule } from './modules/courses/courses.module';
 import { creditsModule } from './modules/credits/credits.module';
@@ -29,6 +31,7 @@ import { remindersModule } from './modules/reminders/reminders.module';
 import { schedulesModule } from './modules/schedules/schedules.module';
 import { schoolSettingsModule } from './modules/school-settings/school-settings.module';
 import { seriesModule } from './modules/series/series.module';
+import { siteModule } from './modules/site/site.module';
 import { teachersModule } from './modules/teachers/teachers.module';
 import { tokenPlansModule } from './modules/token-plans/token-plans.module';
 import { usersModule } from './modules/users/users.module';
@@ -148,6 +151,7 @@ export async function buildApp(
     changes: schedules.changes,
   });
   const calendar = calendarModule(db, { settings, clock, cached });
+  const closedDays = closedDaysModule(db, { clock, settings, bookings: bookings.service });
   remindersModule(db, {
     mailer,
     clock,
@@ -179,9 +183,11 @@ export async function buildApp(
   const demoGateway = demoGatewayModule(db, { demo, checkout: checkout.service, clock, jobs });
   const calendarFeed = calendarFeedModule(db, { appUrl, clock, settings });
   const credits = creditsModule(db, { clock });
+  const clubPass = clubPassModule(db, { clock, settings });
   const adminSearch = adminSearchModule(db, { clock });
   const audit = auditModule(db, { settings });
   const health = healthModule({ database, jobs });
+  const site = siteModule(db, { settings, cached });
 
   await registerAuth(app, { auth: auth.service, sessions: cached.sessions, clock });
   registerAuditLog(app, audit.service);
@@ -196,9 +202,11 @@ export async function buildApp(
     waitlist,
     calendarFeed,
     credits,
+    clubPass,
     courses,
     schedules,
     series,
+    closedDays,
     users,
     teachers,
     payments,
@@ -207,6 +215,7 @@ export async function buildApp(
     adminSearch,
     audit,
     schoolSettings,
+    site,
     checkout,
     demoGateway,
     dashboard,

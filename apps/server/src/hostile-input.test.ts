@@ -26,8 +26,20 @@ import {
   paymentIntentBodySchema,
   subscriptionBodySchema,
 } from '@tokenly/contract/checkout';
+import {
+  bookingMoveBodySchema,
+  bookingRemoveBodySchema,
+  classMessageBodySchema,
+  rosterAddBodySchema,
+} from '@tokenly/contract/class-roster';
+import {
+  closedDayBodySchema,
+  closedDayClassesQuerySchema,
+  closedDaysQuerySchema,
+} from '@tokenly/contract/closed-days';
+import { adminClubPassEndBodySchema, adminClubPassGrantBodySchema } from '@tokenly/contract/club-pass';
 import { errorBodySchema, pageQuerySchema } from '@tokenly/contract/common';
-import { contactBodySchema } from '@tokenly/contract/contact';
+import { contactBodySchema, contactReplyBodySchema } from '@tokenly/contract/contact';
 import { courseBodySchema, courseListQuerySchema } from '@tokenly/contract/courses';
 import { adminCreditAdjustmentBodySchema } from '@tokenly/contract/credits';
 import { type Auth, ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
@@ -61,10 +73,12 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { contactMessages } from './db/schema/contact-messages';
 import { passwordResetTokens } from './db/schema/password-reset-tokens';
 import { waitlistEntries } from './db/schema/waitlist-entries';
 import {
   createBooking,
+  createClosedDay,
   createSchedule,
   createSeries,
   createTeacher,
@@ -159,6 +173,7 @@ const body = <S extends z.ZodType>(
 const page = { query: { schema: pageQuerySchema } };
 
 const future = new Date(Date.now() + 30 * DAY).toISOString();
+const closedDay = new Date(Date.now() + 40 * DAY).toISOString().slice(0, 10);
 const courseBody = () => ({ course_title: 'Core Flex', status: '1', color: '#2F80ED', token: 1 });
 const scheduleBody = (f: Fixture) => ({
   course_id: f.schedule.courseId,
@@ -233,6 +248,11 @@ const CALLS: Record<EndpointName, CallSpec> = {
     message: 'Which class suits a beginner?',
   })),
   adminContactMessages: page,
+  adminContactMessageReply: {
+    id: (f) => f.enquiryId,
+    ...body(contactReplyBodySchema, () => ({ reply: 'Thank you! Our beginners class suits you.' })),
+  },
+  adminContactMessageClose: { id: (f) => f.enquiryId },
   membershipTokens: {},
   membershipToken: { id: (f) => f.plan.id },
   adminCourses: { query: { schema: courseListQuerySchema } },
@@ -270,6 +290,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   })),
   adminSchoolSettingsHistory: page,
   schoolSettings: {},
+  siteContent: {},
   adminSearch: { query: { schema: adminSearchQuerySchema, base: { q: 'Test' } } },
   adminStudent: { id: (f) => f.learner.user.id },
   adminAdmins: page,
@@ -326,10 +347,30 @@ const CALLS: Record<EndpointName, CallSpec> = {
   calendarFeedReset: {},
   calendarFeedFile: { token: FEED_TOKEN },
   adminScheduleCancel: { id: (f) => f.schedule.id },
-  adminBookingCancel: { id: (f) => f.removableBookingId },
+  adminBookingCancel: {
+    id: (f) => f.removableBookingId,
+    ...body(bookingRemoveBodySchema, () => ({ refund: false, reason: 'No-show twice' })),
+  },
   adminBookingWaive: {
     id: (f) => f.noShowBookingId,
     ...body(waiveBodySchema, () => ({ reason: 'Goodwill' })),
+  },
+  adminBookingMove: {
+    id: (f) => f.movableBookingId,
+    ...body(bookingMoveBodySchema, (f) => ({ schedule_id: f.schedule.id, reason: 'Asked to' })),
+  },
+  adminScheduleRoster: { id: (f) => f.full.id },
+  adminScheduleRosterAdd: {
+    id: (f) => f.schedule.id,
+    ...body(rosterAddBodySchema, (f) => ({ user_id: f.guest.user.id, free: true, reason: 'Trial' })),
+  },
+  adminScheduleMessage: {
+    id: (f) => f.full.id,
+    ...body(classMessageBodySchema, () => ({ subject: 'Room change', body: 'See you there.' })),
+  },
+  teacherClassMessage: {
+    id: (f) => f.taught.id,
+    ...body(classMessageBodySchema, () => ({ subject: 'Homework', body: 'Page 12.' })),
   },
   adminSeriesList: {},
   // The required fields only (the optional ones are the single class's, attacked there): every accepted
@@ -343,6 +384,12 @@ const CALLS: Record<EndpointName, CallSpec> = {
     first_date: future.slice(0, 10),
     weeks: 1,
   })),
+  adminClosedDays: {},
+  adminClosedDayClasses: { query: { schema: closedDayClassesQuerySchema, base: { day: closedDay } } },
+  // Another day than the classes' `future`, so closing it refuses none of the other calls' classes.
+  adminClosedDayCreate: body(closedDayBodySchema, () => ({ day: closedDay, name: 'School holiday' })),
+  adminClosedDayRemove: { id: (f) => f.closedDayId },
+  closedDays: { query: { schema: closedDaysQuerySchema, base: { from: closedDay, to: closedDay } } },
   adminSeriesExtend: { id: (f) => f.series.id, ...body(seriesExtendBodySchema, () => ({ weeks: 1 })) },
   adminScheduleUpdateFollowing: {
     id: (f) => f.lastSeriesClass.id,
@@ -364,6 +411,16 @@ const CALLS: Record<EndpointName, CallSpec> = {
   adminScheduleRosterCsv: { id: (f) => f.full.id },
   adminWaitlistRemove: { id: (f) => f.waitlistEntryId },
   adminUserCredits: { id: (f) => f.learner.user.id },
+  userClubPass: {},
+  adminUserClubPass: { id: (f) => f.learner.user.id },
+  adminUserClubPassGrant: {
+    id: (f) => f.learner.user.id,
+    ...body(adminClubPassGrantBodySchema, () => ({ days: 30, reason: 'Goodwill' })),
+  },
+  adminUserClubPassEnd: {
+    id: (f) => f.learner.user.id,
+    ...body(adminClubPassEndBodySchema, () => ({ reason: 'Goodwill' })),
+  },
   adminUserCreditsAdjust: {
     id: (f) => f.learner.user.id,
     ...body(adminCreditAdjustmentBodySchema, () => ({ delta: 1, reason: 'Goodwill' })),
@@ -519,7 +576,25 @@ async function seed(t: TestApp) {
   const taughtBooking = await createBooking(t.db, taught, { userId: learner.user.id });
   // Another learner of it whom the teacher marked no-show, for an administrator to waive.
   const noShow = await createBooking(t.db, taught, { userId: seated.user.id, attendance: 'no_show' });
+  // A booking for an administrator to move to another class, and a learner to add to one.
+  const movable = await createBooking(t.db, booked, { userId: waiting.user.id });
+  const guest = await createUser(t.db);
+  const [enquiry] = await t.db
+    .insert(contactMessages)
+    .values({
+      name: 'Ana',
+      email: 'ana@example.com',
+      course: 'General English',
+      message: 'Hello',
+      createdAt: new Date(),
+    })
+    .returning();
+  const holiday = await createClosedDay(t.db, {
+    day: new Date(Date.now() + 50 * DAY).toISOString().slice(0, 10),
+  });
   return {
+    enquiryId: enquiry?.id ?? 0,
+    closedDayId: holiday.id,
     admin,
     learner,
     teacher,
@@ -527,6 +602,8 @@ async function seed(t: TestApp) {
     taught,
     taughtBookingId: taughtBooking.id,
     noShowBookingId: noShow.id,
+    movableBookingId: movable.id,
+    guest,
     spareLearner,
     spareAdmin,
     schedule,

@@ -51,12 +51,17 @@ export const AUDIT_SUBJECT_OF: Partial<Record<EndpointName, AuditSubjectKind>> =
   adminAccountDisable: 'account',
   adminAccountEnable: 'account',
   adminUserCreditsAdjust: 'account',
+  adminUserClubPassGrant: 'account',
+  adminUserClubPassEnd: 'account',
   adminTeacherCreate: 'teacher',
   adminTeacherUpdate: 'teacher',
   adminTeacherInvite: 'teacher',
   adminPaymentRefund: 'payment',
   adminBookingCancel: 'booking',
   adminBookingWaive: 'booking',
+  adminBookingMove: 'booking',
+  adminScheduleRosterAdd: 'class',
+  adminScheduleMessage: 'class',
   adminWaitlistRemove: 'waitlist-entry',
 };
 

@@ -28,6 +28,8 @@ export const calendarClassSchema = z.object({
   // The type's level (1..3, null for all levels) and description, for the timetable.
   course_level: z.number().int().nullable(),
   course_description: z.string().nullable(),
+  // A club class: booked with the Conversation Club pass, never tokens.
+  club: z.boolean(),
   title: z.string().nullable(),
   number_token: z.number().int(),
   schedule_time: z.iso.datetime(),
@@ -196,6 +198,19 @@ export const bookingPreviewSchema = z.object({
   // False when the class starts inside the window: booked now, it cannot be cancelled for free.
   free_cancellation: z.boolean(),
   already_booked: z.boolean(),
+  /**
+   * A club class: booked with the Club pass (credits 0), never tokens. `covered` when the learner's pass
+   * covers its start; the week's club bookings (of the school week of its start) against the allowance.
+   * Null for every other class.
+   */
+  club: z
+    .object({
+      covered: z.boolean(),
+      pass_until: z.iso.datetime().nullable(),
+      week_booked: z.number().int(),
+      week_allowance: z.number().int(),
+    })
+    .nullable(),
 });
 export type BookingPreview = z.infer<typeof bookingPreviewSchema>;
 export const bookingPreviewResponseSchema = envelope(bookingPreviewSchema);

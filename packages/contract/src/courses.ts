@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEVELS } from './auth';
 import { envelope, multiLine, numberInput, pageInput, paginated, singleLine, withAliases } from './common';
+import { COURSE_TAB_COUNT } from './site';
 
 export const COURSE_STATUSES = [
   { value: '1', label: 'Active' },
@@ -22,6 +23,12 @@ export const courseSchema = z.object({
   // A level of SPEC.md's sign-up (1 Beginner, 2 Intermediate, 3 Advanced), null for all levels.
   level: z.number().int().nullable(),
   description: z.string().nullable(),
+  /** The home page's card: levels in the school's words, the format, and the tab (1..6) or null (not shown). */
+  level_range: z.string().nullable(),
+  format: z.string().nullable(),
+  site_tab: z.number().int().nullable(),
+  // Booked with the Conversation Club pass, never with tokens.
+  club: z.boolean(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -31,6 +38,15 @@ export const COURSE_LEVELS = [
   ...LEVELS.map(({ value, label }) => ({ value: String(value), label })),
 ];
 export const COURSE_DESCRIPTION_MAX = 300;
+export const COURSE_LEVEL_RANGE_MAX = 60;
+export const COURSE_FORMAT_MAX = 120;
+
+/** Optional text of one line, kept when left out; '' or null means none. */
+const optionalCardLine = (label: string, max: number) =>
+  z
+    .union([z.null(), singleLine(z.string().trim().max(max, `${label} must be at most ${max} characters.`))])
+    .optional()
+    .transform((value) => (value === '' ? null : value));
 
 /** The Add/Edit Type form, with SPEC.md's field names (title, status, color, token). */
 export const courseFormSchema = z.object({
@@ -91,6 +107,26 @@ export const courseFormSchema = z.object({
     ])
     .optional()
     .transform((value) => (value === '' ? null : value)),
+  level_range: optionalCardLine('Level range', COURSE_LEVEL_RANGE_MAX),
+  format: optionalCardLine('Format', COURSE_FORMAT_MAX),
+  // Kept when left out; '' or null takes the type off the home page.
+  site_tab: z
+    .union([
+      z.literal(''),
+      z.null(),
+      numberInput(
+        `Choose a tab from 1 to ${COURSE_TAB_COUNT}.`,
+        z
+          .number()
+          .int(`Choose a tab from 1 to ${COURSE_TAB_COUNT}.`)
+          .min(1, `Choose a tab from 1 to ${COURSE_TAB_COUNT}.`)
+          .max(COURSE_TAB_COUNT, `Choose a tab from 1 to ${COURSE_TAB_COUNT}.`),
+      ),
+    ])
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
+  // A club type is booked with the Club pass; kept when left out.
+  club: z.boolean({ error: 'Club must be true or false.' }).optional(),
 });
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 

@@ -32,6 +32,7 @@ export const API_TAGS = {
   'admin: school settings':
     "The school's settings (name, contact address, time zone, windows) and their history.",
   school: 'What every visitor may know of the school: its name, contact address, time zone and windows.',
+  site: "The school's public site: its teachers' public profiles, its course tabs and its app-store addresses.",
   contact: "The home page's contact form.",
   'admin: messages': 'Enquiries sent with the contact form.',
   'admin: teachers': 'Teachers: adding, editing and inviting them.',
@@ -239,6 +240,22 @@ export const ENDPOINTS = {
     tag: 'admin: messages',
     summary: 'Enquiries from the contact form, newest first, paginated',
     errors: {},
+  },
+  adminContactMessageReply: {
+    method: 'POST',
+    path: 'admin-contact-messages/:id/reply',
+    auth: 'admin',
+    tag: 'admin: messages',
+    summary: "Answer an enquiry: the reply is mailed to the sender (in the form's language) and kept with it",
+    errors: { 404: 'No such message.', 409: 'The message was already answered or closed.' },
+  },
+  adminContactMessageClose: {
+    method: 'POST',
+    path: 'admin-contact-messages/:id/close',
+    auth: 'admin',
+    tag: 'admin: messages',
+    summary: 'Close an enquiry: nothing more to do; idempotent',
+    errors: { 404: 'No such message.' },
   },
   membershipTokens: {
     method: 'GET',
@@ -525,6 +542,15 @@ export const ENDPOINTS = {
     auth: 'public',
     tag: 'school',
     summary: "The school's name, contact address, time zone, cancellation window and meeting-link lead time",
+    errors: {},
+  },
+  siteContent: {
+    method: 'GET',
+    path: 'site',
+    auth: 'public',
+    tag: 'site',
+    summary:
+      "The home page's school content: public teacher profiles, the course tabs of active class types, store addresses",
     errors: {},
   },
   adminPaymentsCsv: {
@@ -816,6 +842,49 @@ export const ENDPOINTS = {
     summary: 'Cancel this class and the following ones of its series, each refunded as a single cancel',
     errors: { 404: 'No such class.', 409: 'The class belongs to no series.' },
   },
+  // The school's closed days (holidays).
+  adminClosedDays: {
+    method: 'GET',
+    path: 'admin-closed-days',
+    auth: 'admin',
+    tag: 'admin: schedules',
+    summary: "The school's closed days, soonest first (days in the school's time zone)",
+    errors: {},
+  },
+  adminClosedDayClasses: {
+    method: 'GET',
+    path: 'admin-closed-days/classes',
+    auth: 'admin',
+    tag: 'admin: schedules',
+    summary:
+      'The classes still on a day, with their booked seats: what closing it would reach; nothing changes',
+    errors: {},
+  },
+  adminClosedDayCreate: {
+    method: 'POST',
+    path: 'admin-closed-days',
+    auth: 'admin',
+    tag: 'admin: schedules',
+    summary:
+      'Add a closed day; with cancel_classes, every class still on it is cancelled as Cancel class does (refunds and mails)',
+    errors: { 409: 'The day is already closed.' },
+  },
+  adminClosedDayRemove: {
+    method: 'DELETE',
+    path: 'admin-closed-days/:id',
+    auth: 'admin',
+    tag: 'admin: schedules',
+    summary: 'Remove a closed day: the school is open that day again (cancelled classes stay cancelled)',
+    errors: { 404: 'No such closed day.' },
+  },
+  closedDays: {
+    method: 'GET',
+    path: 'closed-days',
+    auth: 'public',
+    tag: 'calendar',
+    summary: "The school's closed days (date and name) between from and to, days in the school's time zone",
+    errors: {},
+  },
   seriesBookingPreview: {
     method: 'GET',
     path: 'book-series-preview/:id',
@@ -840,8 +909,49 @@ export const ENDPOINTS = {
     auth: 'admin',
     tag: 'bookings',
     summary:
-      "Remove one learner's booking, whatever the window: credits go back, the seat to the first eligible in the waitlist",
+      "Remove one learner's booking, whatever the window: credits go back unless refund is false (with a reason), the seat to the first eligible in the waitlist, and the learner is mailed",
     errors: { 404: 'No such booking.', 409: 'The booking is already cancelled.' },
+  },
+  adminBookingMove: {
+    method: 'POST',
+    path: 'admin-booking/:id/move',
+    auth: 'admin',
+    tag: 'bookings',
+    summary:
+      "Move one learner's booking to another class with a free seat: the credits it took carry over (nothing charged, nothing lost), the learner is mailed",
+    errors: {
+      404: 'No such booking, or no such class to move to.',
+      409: 'The booking is cancelled, the class to move to is the same, full, cancelled or started, or the learner already has a place in it.',
+    },
+  },
+  adminScheduleRoster: {
+    method: 'GET',
+    path: 'admin-course-schedule/:id/roster',
+    auth: 'admin',
+    tag: 'admin: schedules',
+    summary:
+      "A class's bookings on screen, active first: learner, state, credits taken and attendance, with the school's time zone",
+    errors: { 404: 'No such class.' },
+  },
+  adminScheduleRosterAdd: {
+    method: 'POST',
+    path: 'admin-course-schedule/:id/roster',
+    auth: 'admin',
+    tag: 'admin: schedules',
+    summary:
+      "Add a learner to a class: the class's credits taken as a booking takes them, or free with a reason; the learner is mailed",
+    errors: {
+      404: 'No such class, or no such learner.',
+      409: 'The class is full, cancelled or started, the learner already has a place in it, is disabled, or their credits are short.',
+    },
+  },
+  adminScheduleMessage: {
+    method: 'POST',
+    path: 'admin-course-schedule/:id/message',
+    auth: 'admin',
+    tag: 'admin: schedules',
+    summary: 'Message the class: one mail with the subject and text to each learner booked on it',
+    errors: { 404: 'No such class.', 409: 'Nobody is booked on the class.' },
   },
   adminBookingWaive: {
     method: 'POST',
@@ -917,6 +1027,39 @@ export const ENDPOINTS = {
       404: 'No such user.',
       422: 'Also when removing more than the balance, or when the user is not a learner.',
     },
+  },
+  userClubPass: {
+    method: 'GET',
+    path: 'user-club-pass',
+    auth: 'user',
+    tag: 'credits',
+    summary:
+      "The learner's Conversation Club pass (from, until, days left, where it came from) and the club sessions a week it allows",
+    errors: {},
+  },
+  adminUserClubPass: {
+    method: 'GET',
+    path: 'admin-user-club-pass/:id',
+    auth: 'admin',
+    tag: 'credits',
+    summary: "A learner's Conversation Club pass and its whole history: granted, extended, ended, refunded",
+    errors: { 404: 'No such learner.' },
+  },
+  adminUserClubPassGrant: {
+    method: 'POST',
+    path: 'admin-user-club-pass/:id/grant',
+    auth: 'admin',
+    tag: 'credits',
+    summary: 'Grant Conversation Club pass days with a reason: from now, or added to a running pass',
+    errors: { 404: 'No such learner.' },
+  },
+  adminUserClubPassEnd: {
+    method: 'POST',
+    path: 'admin-user-club-pass/:id/end',
+    auth: 'admin',
+    tag: 'credits',
+    summary: "End a learner's Conversation Club pass now, with a reason; classes already booked with it stay",
+    errors: { 404: 'No such learner.', 409: 'The learner has no running pass.' },
   },
   // Payments.
   paymentConfig: {
@@ -1147,6 +1290,14 @@ export const ENDPOINTS = {
       404: 'No such class of the signed-in teacher, or no such booking in it.',
       409: 'The class has not started, was cancelled, or its attendance window has closed.',
     },
+  },
+  teacherClassMessage: {
+    method: 'POST',
+    path: 'teacher-class/:id/message',
+    auth: 'teacher',
+    tag: 'teacher',
+    summary: 'Message an own class: one mail with the subject and text to each learner booked on it',
+    errors: { 404: 'No such class of the signed-in teacher.', 409: 'Nobody is booked on the class.' },
   },
   userAttendance: {
     method: 'GET',

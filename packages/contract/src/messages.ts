@@ -100,6 +100,10 @@ export const MESSAGES = {
   // A cancel inside the window that the learner did not confirm as late (the page asks first).
   lateCancelUnconfirmed: ({ hours, credits }: { hours: number; credits: number }) =>
     `Free cancellation ended ${hours} ${hours === 1 ? 'hour' : 'hours'} before the class: cancelling now keeps your ${credits} ${credits === 1 ? 'credit' : 'credits'}. Confirm the late cancel to go ahead.`,
+  // A club class (booked with the Conversation Club pass, never tokens) whose start no pass of the learner covers.
+  clubPassNeeded: 'This class is included in the Club pass: you need a Club pass that covers its date.',
+  clubWeekFull: ({ max }: { max: number }) =>
+    `Your Club pass includes ${max} ${max === 1 ? 'club class' : 'club classes'} a week, and you have booked them all for that week.`,
   notInSeries: 'This class belongs to no series.',
   waitlistClosed: 'The waitlist of this class has closed.',
   waitlistSeatsFree: 'This class has free seats: book it instead.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
 import { envelope, multiLine, numberInput, paginated, singleLine, timeZoneInput } from './common';
+import { COURSE_TAB_COUNT, COURSE_TAB_NAME_MAX, courseTabNames, optionalHttpsUrl } from './site';
 
 // The school's settings, kept in the database and edited by admins. The ranges are
 // those the environment variables that give a new database its first values have always accepted.
@@ -8,6 +9,7 @@ import { envelope, multiLine, numberInput, paginated, singleLine, timeZoneInput 
 export const CANCEL_WINDOW_HOURS_MAX = 720;
 export const WAITLIST_CUTOFF_HOURS_MAX = 720;
 export const MEETING_LINK_LEAD_MINUTES_MAX = 1440;
+export const CLUB_SESSIONS_PER_WEEK_MAX = 14;
 
 /** Every setting by its name in the API and the change history, with the label the screen gives it. */
 export const SCHOOL_SETTING_LABELS = {
@@ -17,10 +19,14 @@ export const SCHOOL_SETTING_LABELS = {
   cancel_window_hours: 'Free cancellation window (hours)',
   waitlist_cutoff_hours: 'Waitlist cutoff (hours)',
   meeting_link_lead_minutes: 'Meeting link lead time (minutes)',
+  club_sessions_per_week: 'Club classes a week with the Club pass',
   legal_name: 'Legal name (on invoices)',
   address: 'Address (on invoices)',
   vat_number: 'VAT number',
   vat_rate: 'VAT rate (%)',
+  course_tabs: 'Home page course tabs',
+  app_store_url: 'App Store address',
+  play_store_url: 'Google Play address',
 } as const;
 export type SchoolSettingKey = keyof typeof SCHOOL_SETTING_LABELS;
 export const SCHOOL_SETTING_KEYS = Object.keys(SCHOOL_SETTING_LABELS) as SchoolSettingKey[];
@@ -53,6 +59,21 @@ export const optionalText = (label: string, max: number) => multiLine(text(label
 /** Optional text of one line, trimmed. */
 export const optionalLine = (label: string, max: number) => singleLine(text(label, max).trim()).default('');
 
+const COURSE_TABS_MESSAGE = `Give from 1 to ${COURSE_TAB_COUNT} tab names, one a line, each at most ${COURSE_TAB_NAME_MAX} characters.`;
+
+/** The home page's course tab names, one a line: stored one a line, blank lines dropped. */
+const courseTabsInput = multiLine(z.string())
+  .transform((value) => courseTabNames(value.replaceAll('\r', '')))
+  .refine(
+    (names) =>
+      names.length >= 1 &&
+      names.length <= COURSE_TAB_COUNT &&
+      names.every((name) => name.length <= COURSE_TAB_NAME_MAX),
+    COURSE_TABS_MESSAGE,
+  )
+  .transform((names) => names.join('\n'));
+
+const CLUB_SESSIONS_MESSAGE = `Club classes a week must be a whole number from 1 to ${CLUB_SESSIONS_PER_WEEK_MAX}.`;
 const VAT_RATE_MESSAGE = 'The VAT rate must be a percentage from 0 to 100 with at most two decimals.';
 
 export const schoolSettingsBodySchema = z.object({
@@ -64,6 +85,15 @@ export const schoolSettingsBodySchema = z.object({
   cancel_window_hours: wholeNumber('The cancellation window', CANCEL_WINDOW_HOURS_MAX),
   waitlist_cutoff_hours: wholeNumber('The waitlist cutoff', WAITLIST_CUTOFF_HOURS_MAX),
   meeting_link_lead_minutes: wholeNumber('The meeting link lead time', MEETING_LINK_LEAD_MINUTES_MAX),
+  // Left out (a client from before the Club pass), it keeps its stored value.
+  club_sessions_per_week: numberInput(
+    CLUB_SESSIONS_MESSAGE,
+    z
+      .number(CLUB_SESSIONS_MESSAGE)
+      .int(CLUB_SESSIONS_MESSAGE)
+      .min(1, CLUB_SESSIONS_MESSAGE)
+      .max(CLUB_SESSIONS_PER_WEEK_MAX, CLUB_SESSIONS_MESSAGE),
+  ).optional(),
   // The seller on invoices. Prices stay VAT included (SPEC.md): the rate says how much of them is VAT.
   // Left out (a client from before invoices), each keeps its stored value: a save never clears them.
   legal_name: singleLine(text('The legal name', LEGAL_NAME_MAX_LENGTH).trim()).optional(),
@@ -77,6 +107,10 @@ export const schoolSettingsBodySchema = z.object({
       .max(100, VAT_RATE_MESSAGE)
       .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, VAT_RATE_MESSAGE),
   ).optional(),
+  // The home page; left out (a client from before them), each keeps its stored value.
+  course_tabs: courseTabsInput.optional(),
+  app_store_url: optionalHttpsUrl('The App Store address', 254),
+  play_store_url: optionalHttpsUrl('The Google Play address', 254),
 });
 export type SchoolSettingsBody = z.input<typeof schoolSettingsBodySchema>;
 export type SchoolSettingsValues = z.output<typeof schoolSettingsBodySchema>;
@@ -88,11 +122,17 @@ export const schoolSettingsSchema = z.object({
   cancel_window_hours: z.number().int(),
   waitlist_cutoff_hours: z.number().int(),
   meeting_link_lead_minutes: z.number().int(),
+  club_sessions_per_week: z.number().int(),
   legal_name: z.string(),
   address: z.string(),
   vat_number: z.string(),
   /** Percent, at most two decimals (20 or 7.5). */
   vat_rate: z.number(),
+  /** One tab name a line. */
+  course_tabs: z.string(),
+  /** '' when the school has no app there. */
+  app_store_url: z.string(),
+  play_store_url: z.string(),
   /** Null while the values are still the first ones, from the environment. */
   updated_at: z.string().nullable(),
 });

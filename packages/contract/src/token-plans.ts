@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLUB_MONTHS_MAX } from './club-pass';
 import { envelope, numberInput, paginated, singleLine, usdInput } from './common';
 
 export const TOKEN_PLAN_KINDS = ['package', 'membership'] as const;
@@ -17,6 +18,8 @@ export const tokenPlanSchema = z.object({
   kind: tokenPlanKindSchema,
   // Billing period of a membership; null for one-time packages.
   interval_months: z.number().int().nullable(),
+  // Months of Conversation Club pass each purchase brings (SPEC.md section 9: packages 3 and 4 carry one).
+  club_months: z.number().int(),
   active: z.boolean(),
 });
 export type TokenPlan = z.infer<typeof tokenPlanSchema>;
@@ -30,6 +33,7 @@ export const TOKEN_EXPIRY_MAX_DAYS = 3650;
 export const TOKEN_AMOUNT_MAX_USD = 100_000;
 
 const usdAmountSchema = usdInput('Price', TOKEN_AMOUNT_MAX_USD);
+const CLUB_MONTHS_MESSAGE = `Club months must be a whole number from 0 to ${CLUB_MONTHS_MAX}.`;
 
 /** SPEC.md "Admin Edit Token": title, credit and expiry required; the price may change too. */
 export const tokenPlanEditBodySchema = z.object({
@@ -57,6 +61,15 @@ export const tokenPlanEditBodySchema = z.object({
       .max(TOKEN_EXPIRY_MAX_DAYS, `Token expiry must be at most ${TOKEN_EXPIRY_MAX_DAYS} days.`),
   ),
   amount: usdAmountSchema.optional(),
+  // Left out (a client from before the Club pass), the stored value stays.
+  club_months: numberInput(
+    CLUB_MONTHS_MESSAGE,
+    z
+      .number(CLUB_MONTHS_MESSAGE)
+      .int(CLUB_MONTHS_MESSAGE)
+      .min(0, CLUB_MONTHS_MESSAGE)
+      .max(CLUB_MONTHS_MAX, CLUB_MONTHS_MESSAGE),
+  ).optional(),
   // false takes the plan off sale; bought tokens and running subscriptions are not affected.
   active: z.boolean({ error: 'Active must be true or false.' }).optional(),
 });

@@ -13,6 +13,8 @@ import { PGliteInTurns } from './pglite-in-turns';
 import * as auditEvents from './schema/audit-events';
 import * as authSessions from './schema/auth-sessions';
 import * as bookings from './schema/bookings';
+import * as closedDays from './schema/closed-days';
+import * as clubPasses from './schema/club-passes';
 import * as contactMessages from './schema/contact-messages';
 import * as courses from './schema/courses';
 import * as creditLedger from './schema/credit-ledger';
@@ -54,6 +56,8 @@ export const schema = {
   ...trustedDevices,
   ...invoices,
   ...schoolSettings,
+  ...closedDays,
+  ...clubPasses,
 };
 type Schema = typeof schema;
 

@@ -30,6 +30,8 @@ export const bookings = pgTable(
     // the ledger and the audit log); set once, which is what makes a second waiver fail.
     waivedAt: timestamp('waived_at', { withTimezone: true }),
     waivedBy: integer('waived_by').references(() => users.id),
+    // Booked with the learner's Conversation Club pass (credits 0); counts toward the weekly allowance.
+    clubPass: boolean('club_pass').notNull().default(false),
   },
   (t) => [
     // One active booking per learner and class; a cancelled one may be booked again.
@@ -39,6 +41,8 @@ export const bookings = pgTable(
     check('bookings_status_check', sql`${t.status} in ('booked', 'cancelled')`),
     check('bookings_credits_check', sql`${t.credits} >= 0`),
     check('bookings_attendance_check', sql`${t.attendance} in ('attended', 'no_show')`),
+    check('bookings_club_pass_check', sql`not ${t.clubPass} or ${t.credits} = 0`),
+    index('bookings_user_id_club_pass_idx').on(t.userId).where(sql`${t.clubPass} and ${t.status} = 'booked'`),
     check('bookings_late_cancel_check', sql`not ${t.lateCancel} or ${t.status} = 'cancelled'`),
   ],
 );

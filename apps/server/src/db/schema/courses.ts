@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, check, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Class types (SPEC.md "Class type"); the table keeps SPEC.md's field names. */
 export const courses = pgTable(
@@ -16,6 +16,14 @@ export const courses = pgTable(
     // DESIGN.md section 4: 1..3 as the sign-up levels, null for all levels; a short description.
     level: smallint('level'),
     description: varchar('description', { length: 300 }),
+    // The home page's course card: the levels in the school's words ("A2 to B1"), the format ("Live
+    // online, up to 8 learners"), and the tab (1..6, a line of the school setting course_tabs) it is
+    // listed under; null keeps the type off the home page.
+    levelRange: varchar('level_range', { length: 60 }),
+    format: varchar('format', { length: 120 }),
+    siteTab: smallint('site_tab'),
+    // A club class type is booked with the Conversation Club pass, never with tokens.
+    club: boolean('club').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -23,6 +31,7 @@ export const courses = pgTable(
     check('courses_color_check', sql`${t.courseColor} ~ '^#[0-9A-Fa-f]{6}$'`),
     check('courses_number_token_check', sql`${t.numberToken} >= 1`),
     check('courses_level_check', sql`${t.level} between 1 and 3`),
+    check('courses_site_tab_check', sql`${t.siteTab} between 1 and 6`),
   ],
 );
 

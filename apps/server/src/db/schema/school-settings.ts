@@ -1,3 +1,4 @@
+import { DEFAULT_COURSE_TABS } from '@tokenly/contract/site';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -22,6 +23,13 @@ export const schoolSettings = pgTable(
     vatNumber: varchar('vat_number', { length: 40 }).notNull().default(''),
     // Hundredths of a percent (2000 is 20 %): prices include it, invoices show the part of them it is.
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(0),
+    // The home page: the course tabs' names, one a line (a class type's site_tab is a line's number),
+    // and the app-store addresses whose badges the footer shows (none while empty).
+    courseTabs: varchar('course_tabs', { length: 254 }).notNull().default(DEFAULT_COURSE_TABS),
+    appStoreUrl: varchar('app_store_url', { length: 254 }).notNull().default(''),
+    playStoreUrl: varchar('play_store_url', { length: 254 }).notNull().default(''),
+    // Club sessions a learner may book with the pass in one week (SPEC.md section 9: 2-3 a week).
+    clubSessionsPerWeek: integer('club_sessions_per_week').notNull().default(3),
     // Null while the row holds the environment's first values.
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -30,6 +38,7 @@ export const schoolSettings = pgTable(
     // The contract's ranges again, so no writer, however it got here, leaves a value the app cannot use.
     check('school_settings_cancel_window_hours_range', sql`${t.cancelWindowHours} BETWEEN 0 AND 720`),
     check('school_settings_waitlist_cutoff_hours_range', sql`${t.waitlistCutoffHours} BETWEEN 0 AND 720`),
+    check('school_settings_club_sessions_per_week_range', sql`${t.clubSessionsPerWeek} BETWEEN 1 AND 14`),
     check('school_settings_vat_rate_range', sql`${t.vatRateBasisPoints} BETWEEN 0 AND 10000`),
     check(
       'school_settings_meeting_link_lead_minutes_range',

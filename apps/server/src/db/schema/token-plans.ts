@@ -13,6 +13,8 @@ export const tokenPlans = pgTable(
     amount: integer('amount').notNull(),
     kind: text('kind', { enum: ['package', 'membership'] }).notNull(),
     intervalMonths: integer('interval_months'),
+    // Months of Conversation Club pass that buying the plan brings (SPEC.md section 9: packages 3 and 4).
+    clubMonths: integer('club_months').notNull().default(0),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,6 +28,7 @@ export const tokenPlans = pgTable(
     check('token_plans_credit_check', sql`${t.tokenCredit} >= 1`),
     check('token_plans_expiry_check', sql`${t.tokenExpiry} >= 1`),
     check('token_plans_amount_check', sql`${t.amount} >= 0`),
+    check('token_plans_club_months_check', sql`${t.clubMonths} BETWEEN 0 AND 12`),
   ],
 );
 

@@ -5,7 +5,14 @@ import type { Database } from '../client';
 import { courses } from '../schema/courses';
 import { tokenPlans } from '../schema/token-plans';
 import { users } from '../schema/users';
-import { createCourse, createSchedule, createSeries, createTokenPlan, createUser } from './factories';
+import {
+  createClosedDay,
+  createCourse,
+  createSchedule,
+  createSeries,
+  createTokenPlan,
+  createUser,
+} from './factories';
 
 export const DEMO_LOGINS = {
   admin: { email: 'admin@tokenly.test', password: 'Admin123!' },
@@ -34,7 +41,19 @@ export function hashDemoPasswords(): DemoHashes {
   return demoPasswordHashes;
 }
 
-type ClassType = { title: string; color: string; credits: number; groupSize: number; topics: string[] };
+type ClassType = {
+  title: string;
+  color: string;
+  credits: number;
+  groupSize: number;
+  topics: string[];
+  /** The home page's card: what it is, for whom, its tab (a line of the school's course tabs). */
+  description: string;
+  levelRange: string;
+  siteTab: number;
+  /** Booked with the Conversation Club pass, not tokens. */
+  club?: true;
+};
 
 // SPEC.md section 9.
 const CORE_FLEX: ClassType = {
@@ -43,6 +62,9 @@ const CORE_FLEX: ClassType = {
   credits: 1,
   groupSize: 8,
   topics: ['Everyday Conversations', 'Travel English', 'Grammar in Context'],
+  description: 'Everyday conversation, travel English and grammar in context, with plenty of talking time.',
+  levelRange: 'A2 to B2',
+  siteTab: 1,
 };
 const CORE_FLEX_PLUS: ClassType = {
   title: 'Core Flex Plus',
@@ -50,6 +72,10 @@ const CORE_FLEX_PLUS: ClassType = {
   credits: 2,
   groupSize: 4,
   topics: ['Pronunciation Workshop', 'Fluency Coaching', 'Writing Clinic'],
+  description:
+    'Pronunciation, fluency coaching and writing in a group of four, so the teacher hears you often.',
+  levelRange: 'B1 to C1',
+  siteTab: 1,
 };
 const CONVERSATION_CLUB: ClassType = {
   title: 'Conversation Club',
@@ -57,20 +83,73 @@ const CONVERSATION_CLUB: ClassType = {
   credits: 1,
   groupSize: 10,
   topics: ['Hot Topics', 'Storytelling Night', 'Debate Club'],
+  description: 'Relaxed evening conversation on hot topics, stories and friendly debates.',
+  levelRange: 'B1 and up',
+  siteTab: 1,
+  club: true,
 };
 // The course tabs of the home page (SPEC.md section 1).
 const COURSE_TABS: ClassType[] = [
-  { title: 'General English', color: '#F2994A', credits: 1, groupSize: 8, topics: ['Vocabulary Builder'] },
-  { title: 'IT Certifications', color: '#00A3BF', credits: 2, groupSize: 6, topics: ['Cloud Exam English'] },
-  { title: 'Leadership', color: '#EB5757', credits: 2, groupSize: 6, topics: ['Leading Meetings'] },
-  { title: 'Web Development', color: '#1B4D8C', credits: 2, groupSize: 6, topics: ['Code Review Talk'] },
-  { title: 'Communication', color: '#F2C94C', credits: 1, groupSize: 8, topics: ['Presentations'] },
+  {
+    title: 'General English',
+    color: '#F2994A',
+    credits: 1,
+    groupSize: 8,
+    topics: ['Vocabulary Builder'],
+    description: 'Build the words you need every day, a theme a class, and use them straight away.',
+    levelRange: 'A1 to B1',
+    siteTab: 1,
+  },
+  {
+    title: 'IT Certifications',
+    color: '#00A3BF',
+    credits: 2,
+    groupSize: 6,
+    topics: ['Cloud Exam English'],
+    description: 'Read long exam questions quickly and master the wording of cloud certification tests.',
+    levelRange: 'B1 to C1',
+    siteTab: 2,
+  },
+  {
+    title: 'Leadership',
+    color: '#EB5757',
+    credits: 2,
+    groupSize: 6,
+    topics: ['Leading Meetings'],
+    description: 'Open, steer and close meetings, handle interruptions and agree on next steps.',
+    levelRange: 'B2 to C1',
+    siteTab: 3,
+  },
+  {
+    title: 'Web Development',
+    color: '#1B4D8C',
+    credits: 2,
+    groupSize: 6,
+    topics: ['Code Review Talk'],
+    description:
+      'Write review comments that are clear and kind, and discuss code without sounding defensive.',
+    levelRange: 'B1 to B2',
+    siteTab: 4,
+  },
+  {
+    title: 'Communication',
+    color: '#F2C94C',
+    credits: 1,
+    groupSize: 8,
+    topics: ['Presentations'],
+    description: 'Structure a talk, handle questions and keep the room with you.',
+    levelRange: 'B1 to C1',
+    siteTab: 5,
+  },
   {
     title: 'Business Analytics & Intelligence',
     color: '#6D4C41',
     credits: 2,
     groupSize: 6,
     topics: ['Data Storytelling'],
+    description: 'Explain charts, trends and forecasts so that decision makers act on them.',
+    levelRange: 'B2 to C1',
+    siteTab: 6,
   },
 ];
 
@@ -80,23 +159,31 @@ const DEMO_CLASS_TYPES: readonly ClassType[] = [CORE_FLEX, CORE_FLEX_PLUS, CONVE
 const DEMO_TOKEN_PLANS = [
   { tokenTitle: 'Starter Pack', tokenCredit: 4, amount: 2800, tokenExpiry: 90 },
   { tokenTitle: 'Value Pack', tokenCredit: 8, amount: 5000, tokenExpiry: 120 },
-  { tokenTitle: 'Progress Pack', tokenCredit: 12, amount: 7000, tokenExpiry: 180 },
-  { tokenTitle: 'Fluency Pack', tokenCredit: 16, amount: 9000, tokenExpiry: 180 },
+  // SPEC.md: packages 3 and 4 come with a free month of the Conversation Club.
+  { tokenTitle: 'Progress Pack', tokenCredit: 12, amount: 7000, tokenExpiry: 180, clubMonths: 1 },
+  { tokenTitle: 'Fluency Pack', tokenCredit: 16, amount: 9000, tokenExpiry: 180, clubMonths: 1 },
   // Memberships renew every interval; their tokens outlive the period by a month of grace.
   { tokenTitle: 'Monthly Membership', tokenCredit: 8, amount: 4700, tokenExpiry: 60, intervalMonths: 1 },
   { tokenTitle: '6-Month Membership', tokenCredit: 48, amount: 23500, tokenExpiry: 210, intervalMonths: 6 },
   { tokenTitle: 'Annual Membership', tokenCredit: 96, amount: 45000, tokenExpiry: 395, intervalMonths: 12 },
 ] as const;
 
-// The first signs in with the demo teacher login; the second waits for an invitation.
+// The first signs in with the demo teacher login; the second waits for an invitation. Both profiles are
+// public: the home page's teachers section shows them (no photo: their initials).
 const TEACHERS = [
   {
     name: 'Emma Clarke',
+    headline: 'Head teacher · Conversation and business English',
     bio: 'CELTA-qualified, ten years of teaching adults; loves conversation classes and business English.',
+    profileTags: 'Core Flex, Conversation Club, Leadership',
+    profilePublic: true,
   },
   {
     name: 'James Patel',
+    headline: 'Writing and pronunciation coach',
     bio: 'Former journalist who teaches writing, pronunciation and the English of meetings.',
+    profileTags: 'Core Flex Plus, Communication, Writing',
+    profilePublic: true,
   },
 ] as const;
 const MORNING_TYPES = [CORE_FLEX, ...COURSE_TABS, CORE_FLEX_PLUS];
@@ -121,6 +208,18 @@ function demoTimetable(now: Date, timeZone: string): Slot[] {
     if (date.weekday === 6) slots.push({ date, hour: 11, minute: 0, type: CORE_FLEX_PLUS });
   }
   return slots;
+}
+
+/** The school's holidays of the demo: the coming Christmas, Boxing Day and New Year's Day. */
+function demoClosedDays(now: Date, timeZone: string): { day: string; name: string }[] {
+  const today = toLocalDateTime(now, timeZone);
+  // Past 26 December, the coming ones are next year's.
+  const year = today.month === 12 && today.day > 26 ? today.year + 1 : today.year;
+  return [
+    { day: `${year}-12-25`, name: 'Christmas Day' },
+    { day: `${year}-12-26`, name: 'Boxing Day' },
+    { day: `${year + 1}-01-01`, name: "New Year's Day" },
+  ];
 }
 
 async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -179,6 +278,11 @@ export async function seedDemoData(
         courseTitle: type.title,
         courseColor: type.color,
         numberToken: type.credits,
+        club: type.club ?? false,
+        description: type.description,
+        levelRange: type.levelRange,
+        format: `Live online · up to ${type.groupSize} learners`,
+        siteTab: type.siteTab,
       });
       courseIds.set(type, course.id);
     }
@@ -191,7 +295,11 @@ export async function seedDemoData(
       });
     }
 
-    for (const [index, slot] of demoTimetable(now, timeZone).entries()) {
+    const closedDays = demoClosedDays(now, timeZone);
+    for (const closedDay of closedDays) await createClosedDay(tx, { ...closedDay });
+    const closed = closedDays.map((closedDay) => closedDay.day);
+    const open = demoTimetable(now, timeZone).filter((slot) => !closed.includes(isoDate(slot.date)));
+    for (const [index, slot] of open.entries()) {
       const room = `tokenly-${String(index + 1).padStart(3, '0')}`;
       const courseId = courseIds.get(slot.type);
       if (courseId === undefined) throw new Error(`class type ${slot.type.title} was not seeded`);
@@ -218,6 +326,7 @@ export async function seedDemoData(
       timeZone,
       firstDate: isoDate(addDays(toLocalDateTime(now, timeZone), 1)),
       weeks: 8,
+      closedDays: closed,
       noOfUsers: CONVERSATION_CLUB.groupSize,
       numberToken: CONVERSATION_CLUB.credits,
       meetingLink: 'https://meet.example.com/tokenly-circle',

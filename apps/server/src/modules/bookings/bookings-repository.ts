@@ -131,18 +131,19 @@ export type ConfirmationRow = {
  * credits (withdrawalSteps) and the confirmation's outbox row, each reading the one before it, so they run
  * in the documented lock order (schedule row, booking, waitlist, the learner's credits, their lots).
  * Undefined, with nothing written, when no seat could be taken (the class is full, gone, cancelled or
- * started); an active booking of the same class fails the statement on the partial unique index; credits
+ * started, or of a club type); an active booking of the same class fails the statement on the partial unique index; credits
  * that fall short make it refuse itself (isRefusal, CREDITS_SHORT), and then nothing of it is written.
  */
 export async function takeSeatAndBook(
   db: Database,
-  { userId, scheduleId }: { userId: number; scheduleId: number },
+  { userId, scheduleId, free = false }: { userId: number; scheduleId: number; free?: boolean },
   at: Date,
   confirmation: ConfirmationRow,
 ): Promise<(BookingWithClass & { teacherName: string | null; mailId: number }) | undefined> {
   const [raw] = await takeSeatAndBookOnce(db, {
     userId,
     scheduleId,
+    free,
     at,
     recipient: confirmation.recipient,
     mailStatus: confirmation.status,
@@ -175,6 +176,8 @@ export const CREDITS_SHORT = 'credits short';
 const takeSeatAndBookOnce = builtOnce<{
   userId: number;
   scheduleId: number;
+  /** A place the school gives: the booking takes no credits (an administrator's add, with a reason). */
+  free: boolean;
   at: Date;
   recipient: string;
   mailStatus: string;
@@ -207,12 +210,14 @@ const takeSeatAndBookOnce = builtOnce<{
     with seat as (
       update ${schedules} set seats_taken = ${schedules.seatsTaken} + 1
       from ${courses}
-      where ${seatFree(scheduleId)}
+      -- A club class is booked with the Club pass (club-bookings-repository), never with tokens.
+      where ${seatFree(scheduleId)} and not ${courses.club}
       returning ${columnsOf(schedules, '"schedules"')}, ${courses.courseTitle} as course_title_,
         ${teacherNameOf} as teacher_name_
     ), inserted as (
       insert into ${bookings} (user_id, schedule_id, credits)
-      select ${userId}, seat.id, seat.number_token from seat
+      select ${userId}, seat.id, case when ${sql.placeholder('free')}::boolean then 0 else seat.number_token end
+      from seat
       returning *
     ), ended as (
       update ${waitlistEntries}
@@ -409,25 +414,44 @@ export async function bookedScheduleIds(db: Database, userId: number, now: Date)
   return (await bookedClasses(db, userId, now)).map((row) => row.scheduleId);
 }
 
-export type RosterRow = {
+export type RosterRow = Pick<
+  BookingRow,
+  | 'userId'
+  | 'status'
+  | 'cancelledAt'
+  | 'lateCancel'
+  | 'credits'
+  | 'attendance'
+  | 'attendanceMarkedAt'
+  | 'waivedAt'
+> & {
+  bookingId: number;
   name: string;
   email: string;
   level: number | null;
   bookedAt: Date;
-  status: BookingRow['status'];
-  cancelledAt: Date | null;
 };
 
-/** Every booking of a class, active ones first, each in the order it was made (the class roster). */
+/**
+ * Every booking of a class, active ones first, each in the order it was made: the class screen's roster
+ * and its CSV.
+ */
 export async function scheduleRoster(db: Database, scheduleId: number): Promise<RosterRow[]> {
   return db
     .select({
+      bookingId: bookings.id,
+      userId: bookings.userId,
       name: users.name,
       email: users.email,
       level: users.level,
       bookedAt: bookings.createdAt,
       status: bookings.status,
       cancelledAt: bookings.cancelledAt,
+      lateCancel: bookings.lateCancel,
+      credits: bookings.credits,
+      attendance: bookings.attendance,
+      attendanceMarkedAt: bookings.attendanceMarkedAt,
+      waivedAt: bookings.waivedAt,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))

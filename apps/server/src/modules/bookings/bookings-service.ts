@@ -6,6 +6,7 @@ import {
   type UserBooking,
   type WaiveBody,
 } from '@tokenly/contract/bookings';
+import type { BookingMoveBody, BookingRemoveBody, RosterAddBody } from '@tokenly/contract/class-roster';
 import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
 import { creditCount } from '@tokenly/contract/constants';
 import { MESSAGES } from '@tokenly/contract/messages';
@@ -17,20 +18,32 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { findClassWithCourse } from '../calendar/calendar-repository';
-import { forfeitBooking, getBalance, planWithdrawal, refundBooking } from '../credits/credit-service';
+import { findClubPass, lockClubPass } from '../club-pass/club-pass-repository';
+import { passCovers, schoolWeekOf } from '../club-pass/club-pass-service';
+import {
+  forfeitBooking,
+  getBalance,
+  planWithdrawal,
+  refundBooking,
+  transferBooking,
+} from '../credits/credit-service';
 import { findRecipients, type MailRecipient, mailLocaleOf } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, type ClassMailKind, classMail } from '../mail/templates/class-mail';
 import { REMINDER_KINDS, reminderEvent } from '../mail/templates/reminder-mail';
 import type { CurrentSchoolSettings, SchoolSettingsSource } from '../school-settings/school-settings-service';
+import { findUserWithRole } from '../users/users-repository';
+import { endEntryOf } from '../waitlist/waitlist-repository';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
   type BookingWithClass,
   bookedClasses,
+  type ConfirmationRow,
   CREDITS_SHORT,
   findActiveBooking,
   findBookingWithClass,
   findSchedule,
+  insertBooking,
   lockActiveBookingsOf,
   lockSchedule,
   markBookingCancelled,
@@ -39,14 +52,25 @@ import {
   pageUserBookings,
   releaseSeat,
   scheduleRoster,
+  takeSeat,
   takeSeatAndBook,
   type UserBookingsFilter,
 } from './bookings-repository';
+import { countClubBookingsBetween, insertClubBooking, isClubClass } from './club-bookings-repository';
 import { bookingCalendarFile } from './ics';
 import { releasedMeetingLink } from './meeting-link';
 import { rosterCsv } from './roster-csv';
 
 const HOUR_MS = 60 * 60 * 1000;
+const LEARNER_ALREADY_BOOKED = 'This learner already has a place in this class.';
+
+/** What a class mail's draft keeps of the school: the settings it is drawn with when it leaves. */
+const mailedSchool = (school: CurrentSchoolSettings) => ({
+  schoolName: school.schoolName,
+  schoolEmail: school.schoolEmail,
+  timeZone: school.timeZone,
+  meetingLinkLeadMinutes: school.meetingLinkLeadMinutes,
+});
 
 /** Whether the school changed (or moved) the class after the booking was made. */
 const after = (changedAt: Date | null, bookedAt: Date) => changedAt !== null && changedAt > bookedAt;
@@ -74,10 +98,17 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
    * once the class has started nobody cancels. The one reader of the window, a school setting. A learner
    * whose class the school moved after they booked (`moved`) cancels free of charge until the start.
    */
-  function cancelTerms(startsAt: Date, now: Date, school: CurrentSchoolSettings, moved = false) {
+  function cancelTerms(
+    startsAt: Date,
+    now: Date,
+    school: CurrentSchoolSettings,
+    moved = false,
+    clubPass = false,
+  ) {
     const cancelUntil = new Date(startsAt.getTime() - school.cancelWindowHours * HOUR_MS);
     const started = now >= startsAt;
-    return { cancelUntil, started, free: now < cancelUntil || (moved && !started) };
+    // A Club pass booking holds no credits to keep: cancelling it frees the seat and the week's place.
+    return { cancelUntil, started, free: now < cancelUntil || ((moved || clubPass) && !started) };
   }
 
   /** The mails of one event about booked classes, written in its transaction. */
@@ -85,7 +116,11 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     tx: Database,
     kind: ClassMailKind,
     event: string,
-    booked: (BookingWithClass & { creditsBack?: number })[],
+    booked: (BookingWithClass & {
+      creditsBack?: number;
+      creditsKept?: boolean;
+      movedFrom?: BookingWithClass;
+    })[],
   ): Promise<void> {
     const recipients = await findRecipients(tx, [...new Set(booked.map(({ booking }) => booking.userId))]);
     const context = {
@@ -111,7 +146,13 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
   function toDto(found: BookingWithClass, now: Date, school: CurrentSchoolSettings): UserBooking {
     const { booking, schedule, courseTitle } = found;
     const startsAt = schedule.startsAt.toISOString();
-    const terms = cancelTerms(schedule.startsAt, now, school, after(schedule.movedAt, booking.createdAt));
+    const terms = cancelTerms(
+      schedule.startsAt,
+      now,
+      school,
+      after(schedule.movedAt, booking.createdAt),
+      booking.clubPass,
+    );
     const cancellable = booking.status === 'booked' && schedule.status === 'scheduled' && !terms.started;
     return {
       id: booking.id,
@@ -143,26 +184,32 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
   }
 
   /**
-   * Cancels one booking and refunds it, or, `late`, keeps its credits; either way the seat goes
+   * Cancels one booking and refunds it, or keeps its credits: a learner's `late` cancel, or the school's
+   * removal without a refund (`kept`, which is no late cancel of the learner's); either way the seat goes
    * to the waitlist in the same transaction. Returns the credits given back.
    */
   function release(
     found: BookingWithClass,
     mail: 'booking-cancelled' | 'booking-removed',
     now: Date,
-    late = false,
+    credits: 'refund' | 'late' | 'kept' = 'refund',
   ) {
     return db.transaction(async (tx) => {
       await lockSchedule(tx, found.schedule.id);
-      const booking = await markBookingCancelled(tx, found.booking.id, late);
+      const booking = await markBookingCancelled(tx, found.booking.id, credits === 'late');
       if (!booking) throw new AppError('CONFLICT', MESSAGES.bookingAlreadyCancelled);
       await releaseSeat(tx, booking.scheduleId);
       await withdrawReminders(tx, [booking.id]);
       let refunded = 0;
-      if (late) await forfeitBooking(tx, booking);
-      else refunded = await refundBooking(tx, booking, now);
+      if (credits === 'late') await forfeitBooking(tx, booking);
+      else if (credits === 'refund') refunded = await refundBooking(tx, booking, now);
       await mailLearners(tx, mail, `booking:${booking.id}:cancelled`, [
-        { ...found, booking, creditsBack: late ? undefined : refunded },
+        {
+          ...found,
+          booking,
+          creditsBack: credits === 'refund' ? refunded : undefined,
+          creditsKept: credits === 'kept',
+        },
       ]);
       await options.waitlist.promote(tx, booking.scheduleId);
       return refunded;
@@ -184,10 +231,17 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     return new AppError('CONFLICT', 'Only a late cancel or a no-show can have its credits given back.');
   }
 
-  /** Read only when the seat could not be taken, so a booking that succeeds pays for none of it. */
-  async function whyNotBookable(tx: Database, userId: number, scheduleId: number): Promise<AppError> {
-    if (await findActiveBooking(tx, userId, scheduleId))
-      return new AppError('CONFLICT', MESSAGES.alreadyBooked);
+  /**
+   * Read only when the seat could not be taken, so a booking that succeeds pays for none of it;
+   * `alreadyBooked` says it to an administrator booking for a learner.
+   */
+  async function whyNotBookable(
+    tx: Database,
+    userId: number,
+    scheduleId: number,
+    alreadyBooked: string = MESSAGES.alreadyBooked,
+  ): Promise<AppError> {
+    if (await findActiveBooking(tx, userId, scheduleId)) return new AppError('CONFLICT', alreadyBooked);
     const schedule = await findSchedule(tx, scheduleId);
     if (!schedule) return new AppError('NOT_FOUND', MESSAGES.classNotFound);
     if (schedule.status === 'cancelled') return new AppError('CONFLICT', MESSAGES.classCancelled);
@@ -195,6 +249,44 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       return new AppError('CONFLICT', MESSAGES.classStartedNoBooking);
     }
     return new AppError('CONFLICT', MESSAGES.classFull);
+  }
+
+  /** What the learner's pass says of a club class starting at `startsAt`, read without locks. */
+  async function clubStanding(userId: number, startsAt: Date, school: CurrentSchoolSettings) {
+    const [pass, weekBooked] = await Promise.all([
+      findClubPass(db, userId),
+      countClubBookingsBetween(db, userId, schoolWeekOf(startsAt, school.timeZone)),
+    ]);
+    return {
+      covered: passCovers(pass, startsAt),
+      pass_until: pass?.endsAt.toISOString() ?? null,
+      week_booked: weekBooked,
+      week_allowance: school.clubSessionsPerWeek,
+    };
+  }
+
+  /**
+   * A club class is booked with the learner's Club pass, never with tokens. The class row is locked
+   * first (taking the seat), as on every path, then the learner's pass row, so the bookings of one
+   * learner count the week's allowance one at a time; nothing stays written unless the pass covers the
+   * class's start and the school week of that start has room.
+   */
+  function bookWithPass(userId: number, scheduleId: number, now: Date, school: CurrentSchoolSettings) {
+    return db.transaction(async (tx) => {
+      const taken = await takeSeat(tx, scheduleId);
+      if (!taken) throw await whyNotBookable(tx, userId, scheduleId);
+      const pass = await lockClubPass(tx, userId);
+      if (!passCovers(pass, taken.schedule.startsAt)) throw new AppError('CONFLICT', MESSAGES.clubPassNeeded);
+      const week = schoolWeekOf(taken.schedule.startsAt, school.timeZone);
+      if ((await countClubBookingsBetween(tx, userId, week)) >= school.clubSessionsPerWeek) {
+        throw AppError.of('CONFLICT', 'clubWeekFull', { max: school.clubSessionsPerWeek });
+      }
+      const booking = await insertClubBooking(tx, { userId, scheduleId });
+      await endEntryOf(tx, { userId, scheduleId }, { status: 'promoted', at: now, bookingId: booking.id });
+      const found = { ...taken, booking };
+      await mailLearners(tx, 'booking-confirmed', `booking:${booking.id}:booked`, [found]);
+      return found;
+    });
   }
 
   return {
@@ -227,12 +319,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
             timezone: learner.timezone,
             locale: mailLocaleOf(learner.locale),
           },
-          school: {
-            schoolName: school.schoolName,
-            schoolEmail: school.schoolEmail,
-            timeZone: school.timeZone,
-            meetingLinkLeadMinutes: school.meetingLinkLeadMinutes,
-          },
+          school: mailedSchool(school),
         },
       };
       const book = (q: Database) =>
@@ -254,6 +341,15 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         if (isRefusal(error, CREDITS_SHORT)) throw new AppError('CONFLICT', MESSAGES.noCredit);
         throw error;
       }
+      if (!booked && (await isClubClass(db, intent.schedule_id))) {
+        const found = await bookWithPass(userId, intent.schedule_id, now, school).catch((error: unknown) => {
+          if (isUniqueViolation(error, 'bookings_active_unique')) {
+            throw new AppError('CONFLICT', MESSAGES.alreadyBooked);
+          }
+          throw error;
+        });
+        return { data: toDto(found, nowOf(options.clock), school), message: SUCCESS_BOOKING_MESSAGE };
+      }
       if (!booked) throw await whyNotBookable(db, userId, intent.schedule_id);
       return { data: toDto(booked, nowOf(options.clock), school), message: SUCCESS_BOOKING_MESSAGE };
     },
@@ -263,27 +359,31 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       const found = await findClassWithCourse(db, scheduleId);
       if (!found) throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
       const { schedule, courseTitle } = found;
+      const club = found.courseClub === true;
+      // A club class costs no credits: it is booked with the Club pass.
+      const credits = club ? 0 : schedule.numberToken;
       const now = nowOf(options.clock);
       const [withdrawal, booked, school] = await Promise.all([
-        planWithdrawal(db, userId, schedule.numberToken, now),
+        planWithdrawal(db, userId, credits, now),
         findActiveBooking(db, userId, schedule.id),
         options.settings.current(),
       ]);
-      const terms = cancelTerms(schedule.startsAt, now, school);
+      const terms = cancelTerms(schedule.startsAt, now, school, false, club);
       return {
         schedule_id: schedule.id,
         course_title: courseTitle,
         title: schedule.title,
         starts_at: schedule.startsAt.toISOString(),
         duration_min: schedule.durationMin,
-        credits: schedule.numberToken,
+        credits,
         balance: withdrawal.balance,
-        balance_after: withdrawal.balance - schedule.numberToken,
+        balance_after: withdrawal.balance - credits,
         uses: withdrawal.uses,
         cancel_window_hours: school.cancelWindowHours,
         cancel_until: terms.cancelUntil.toISOString(),
         free_cancellation: terms.free,
         already_booked: booked !== undefined,
+        club: club ? await clubStanding(userId, schedule.startsAt, school) : null,
       };
     },
 
@@ -333,7 +433,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           credits: found.booking.credits,
         });
       }
-      const refunded = await release(found, 'booking-cancelled', now, !terms.free);
+      const refunded = await release(found, 'booking-cancelled', now, terms.free ? 'refund' : 'late');
       return {
         data: toDto(await loadOwn(userId, bookingId), now, school),
         message: terms.free
@@ -373,21 +473,138 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       };
     },
 
-    /** An admin removes one learner's booking, whatever the window; the learner is told by mail. */
-    async adminCancel(bookingId: number): Promise<{ data: UserBooking; message: string }> {
+    /**
+     * An admin removes one learner's booking, whatever the window, giving the credits back or (with a
+     * reason, kept in the audit log) not; the learner is told by mail, as of a school cancellation.
+     */
+    async adminCancel(
+      bookingId: number,
+      { refund }: Pick<BookingRemoveBody, 'refund'> = { refund: true },
+    ): Promise<{ data: UserBooking; message: string }> {
       const found = await findBookingWithClass(db, bookingId);
       if (!found) throw new AppError('NOT_FOUND', MESSAGES.bookingNotFound);
       if (found.booking.status === 'cancelled')
         throw new AppError('CONFLICT', MESSAGES.bookingAlreadyCancelled);
       const now = nowOf(options.clock);
-      const refunded = await release(found, 'booking-removed', now);
+      const refunded = await release(found, 'booking-removed', now, refund ? 'refund' : 'kept');
       const [after, school] = await Promise.all([
         findBookingWithClass(db, bookingId),
         options.settings.current(),
       ]);
       return {
         data: toDto(after ?? found, now, school),
-        message: `Booking removed. ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} returned to the learner.`,
+        message: refund
+          ? `Booking removed. ${refunded} ${refunded === 1 ? 'credit was' : 'credits were'} returned to the learner.`
+          : `Booking removed. The learner's ${creditCount(found.booking.credits)} ${found.booking.credits === 1 ? 'was' : 'were'} not returned.`,
+      };
+    },
+
+    /**
+     * An administrator gives a learner a place: paid from their credits by book-class's own statement
+     * (the lots expiring first, the ledger beside them, the confirmation mail), or `free` (the reason is
+     * the audit log's). The learner must be an active learner; the class's rules are a booking's.
+     */
+    async addLearner(
+      scheduleId: number,
+      body: RosterAddBody,
+    ): Promise<{ data: UserBooking; message: string }> {
+      const learner = await findUserWithRole(db, body.user_id, 'user');
+      if (!learner) throw new AppError('NOT_FOUND', 'This learner does not exist.');
+      if (learner.disabledAt) throw new AppError('CONFLICT', 'This account is disabled.');
+      const now = nowOf(options.clock);
+      const school = await options.settings.current();
+      const { status, headers } = options.mailer.stamp(now);
+      const to = (await findRecipients(db, [learner.id])).get(learner.id);
+      if (!to) throw new AppError('NOT_FOUND', 'This learner does not exist.');
+      const confirmation: ConfirmationRow = {
+        recipient: to.email,
+        status,
+        headers,
+        draft: { template: 'class-mail', to, school: mailedSchool(school) },
+      };
+      let booked: Awaited<ReturnType<typeof takeSeatAndBook>>;
+      try {
+        booked = await db.transaction(async (tx) => {
+          const made = await takeSeatAndBook(
+            tx,
+            { userId: learner.id, scheduleId, free: body.free },
+            now,
+            confirmation,
+          );
+          if (made && options.mailer.delivers) await options.mailer.written(tx, made.mailId);
+          return made;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'bookings_active_unique'))
+          throw new AppError('CONFLICT', LEARNER_ALREADY_BOOKED);
+        if (isRefusal(error, CREDITS_SHORT))
+          throw new AppError('CONFLICT', "The learner's credits are short for this class.");
+        throw error;
+      }
+      if (!booked) throw await whyNotBookable(db, learner.id, scheduleId, LEARNER_ALREADY_BOOKED);
+      const credits = booked.booking.credits;
+      return {
+        data: toDto(booked, now, school),
+        message: body.free
+          ? `${learner.name} added to the class free of charge.`
+          : `${learner.name} added to the class; ${creditCount(credits)} taken.`,
+      };
+    },
+
+    /**
+     * An administrator moves a learner's booking to another class with a free seat: the old booking is
+     * cancelled and its seat goes to its waitlist, a new one takes the other class's seat, and the credits
+     * the old one took pass to the new one lot by lot (a transfer pair per lot, which nets to zero on it),
+     * so nothing is charged or lost whatever the other class costs, and a later cancel refunds them.
+     */
+    async move(bookingId: number, body: BookingMoveBody): Promise<{ data: UserBooking; message: string }> {
+      const found = await findBookingWithClass(db, bookingId);
+      if (!found) throw new AppError('NOT_FOUND', MESSAGES.bookingNotFound);
+      if (found.booking.status === 'cancelled')
+        throw new AppError('CONFLICT', MESSAGES.bookingAlreadyCancelled);
+      if (found.schedule.id === body.schedule_id)
+        throw new AppError('CONFLICT', 'The learner is already in this class: choose another one.');
+      const now = nowOf(options.clock);
+      const { userId } = found.booking;
+      let moved: BookingWithClass;
+      try {
+        moved = await db.transaction(async (tx) => {
+          // Both class rows first, in id order, so two moves between the same classes cannot deadlock.
+          for (const id of [found.schedule.id, body.schedule_id].sort((a, b) => a - b))
+            await lockSchedule(tx, id);
+          const seat = await takeSeat(tx, body.schedule_id);
+          if (!seat) throw await whyNotBookable(tx, userId, body.schedule_id, LEARNER_ALREADY_BOOKED);
+          const old = await markBookingCancelled(tx, found.booking.id);
+          if (!old) throw new AppError('CONFLICT', MESSAGES.bookingAlreadyCancelled);
+          await releaseSeat(tx, old.scheduleId);
+          const booking = await insertBooking(tx, {
+            userId,
+            scheduleId: body.schedule_id,
+            credits: old.credits,
+          });
+          await endEntryOf(
+            tx,
+            { userId, scheduleId: body.schedule_id },
+            { status: 'promoted', at: now, bookingId: booking.id },
+          );
+          await transferBooking(tx, old, booking);
+          await withdrawReminders(tx, [old.id]);
+          const to = { ...seat, booking };
+          await mailLearners(tx, 'booking-moved', `booking:${old.id}:moved`, [
+            { ...to, movedFrom: { ...found, booking: old } },
+          ]);
+          await options.waitlist.promote(tx, old.scheduleId);
+          return to;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'bookings_active_unique'))
+          throw new AppError('CONFLICT', LEARNER_ALREADY_BOOKED);
+        throw error;
+      }
+      const school = await options.settings.current();
+      return {
+        data: toDto(moved, now, school),
+        message: `Booking moved to ${moved.schedule.title}; its ${creditCount(moved.booking.credits)} carried over.`,
       };
     },
 

@@ -12,6 +12,8 @@ export type ClassWithCourse = {
   courseColor: string | null;
   courseLevel: number | null;
   courseDescription: string | null;
+  /** Null only for a class whose type is gone. */
+  courseClub: boolean | null;
   teacherName: string | null;
   teacherBio: string | null;
 };
@@ -22,6 +24,7 @@ const withCourse = {
   courseColor: courses.courseColor,
   courseLevel: courses.level,
   courseDescription: courses.description,
+  courseClub: courses.club,
   teacherName: teacherNameOf,
   teacherBio: sql<
     string | null
@@ -57,6 +60,7 @@ const listedColumns = {
   courseColor: courses.courseColor,
   courseLevel: courses.level,
   courseDescription: courses.description,
+  courseClub: courses.club,
   teacherName: teacherNameOf,
 };
 

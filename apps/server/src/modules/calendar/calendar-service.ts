@@ -15,7 +15,15 @@ import {
 } from './calendar-repository';
 
 function toCalendarClass(
-  { schedule, courseTitle, courseColor, courseLevel, courseDescription, teacherName }: ListedClass,
+  {
+    schedule,
+    courseTitle,
+    courseColor,
+    courseLevel,
+    courseDescription,
+    courseClub,
+    teacherName,
+  }: ListedClass,
   now: Date,
   cutoffMs: number,
 ): CalendarClass {
@@ -28,6 +36,7 @@ function toCalendarClass(
     course_color: courseColor,
     course_level: courseLevel,
     course_description: courseDescription,
+    club: courseClub ?? false,
     title: schedule.title,
     number_token: schedule.numberToken,
     schedule_time: startsAt,

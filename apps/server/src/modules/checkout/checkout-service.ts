@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { centsToUsd, usdToCents } from '../../lib/money';
 import { pageOffset, toPage } from '../../lib/pagination';
+import { grantPlanClubDays } from '../club-pass/club-pass-service';
 import { getBalance, grantCredits } from '../credits/credit-service';
 import type { InvoiceService } from '../invoices/invoices-service';
 import {
@@ -40,6 +41,7 @@ import {
   findRunningSubscription,
   findSubscription,
   findSubscriptionByRef,
+  insertFailedPayment,
   insertPaymentOnce,
   isFirstPaymentOf,
   listSubscriptionsOf,
@@ -188,6 +190,13 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
         reason: input.membership === 1 ? 'subscription' : 'purchase',
         paymentId: payment.id,
       });
+      // The plan's free Club months come with the payment that was just recorded, so once per payment.
+      await grantPlanClubDays(tx, {
+        userId: input.userId,
+        clubMonths: plan.clubMonths,
+        paymentId: payment.id,
+        now: nowOf(options.clock),
+      });
       // Numbered in this transaction: a payment that rolls back takes its invoice number with it.
       await options.invoices.issueInvoice(tx, { payment, description: plan.tokenTitle, card: input.card });
       const of = !input.subscription
@@ -211,6 +220,29 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     const paid =
       intent.status === 'succeeded' && intent.currency === CURRENCY && intent.amount === metadata.amountCents;
     return paid ? metadata : undefined;
+  }
+
+  /**
+   * A declined card or a failed 3-D Secure step leaves a failed payment with the provider's reason, so the
+   * school sees it in Payments; it grants nothing. `ref` is the attempt's own: its payment intent, invoice,
+   * or (a subscription refused before any invoice) the card's payment method.
+   */
+  async function recordFailure(
+    tx: Database,
+    ref: string,
+    attempt: { userId: number; planId: number; amountCents: number; credits: number; membership: 0 | 1 },
+    reason: string,
+  ): Promise<void> {
+    await insertFailedPayment(tx, {
+      userId: attempt.userId,
+      tokenPlanId: attempt.planId,
+      provider: gateway.provider,
+      providerRef: ref,
+      amount: attempt.amountCents,
+      numberToken: attempt.credits,
+      membership: attempt.membership,
+      failureReason: reason.slice(0, 500),
+    });
   }
 
   /** Keeps our copy of a subscription in step with the gateway's; undefined when it is not ours. */
@@ -275,6 +307,10 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       const grant = invoice ? await grantInvoice(tx, invoice, subscription) : undefined;
       return { row, granted: grant?.granted ?? false };
     });
+    const metadata = readMetadata(subscription.metadata);
+    if (!outcome.granted && invoice?.paymentError && metadata) {
+      await recordFailure(db, invoice.id, { ...metadata, membership: 1 }, invoice.paymentError);
+    }
     const [withPlan] = await listSubscriptionsOf(db, userId, { subscriptionId: outcome.row.id });
     if (!withPlan) throw new Error(`subscription ${outcome.row.id} cannot be read back`);
     const active = subscription.status === 'active' || subscription.status === 'trialing';
@@ -349,6 +385,10 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       }
       checkPriceAndTokens(body, metadata);
       if (intent.status !== 'succeeded') {
+        // Declined, or the bank's step failed: recorded as such; merely unpaid yet: nothing to record.
+        if (intent.errorMessage) {
+          await recordFailure(db, intent.id, { ...metadata, membership: 0 }, intent.errorMessage);
+        }
         throw new AppError('PAYMENT_FAILED', intent.errorMessage ?? MESSAGES.paymentNotCompleted);
       }
       const paid = oneTimeGrantOf(intent);
@@ -390,9 +430,21 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
             },
             metadata: metadataFor(buyer.id, plan),
           })
-          .catch((error: unknown) => {
-            if (error instanceof GatewayCardError) throw new AppError('PAYMENT_FAILED', error.message);
-            throw error;
+          .catch(async (error: unknown) => {
+            if (!(error instanceof GatewayCardError)) throw error;
+            const attempt = {
+              userId: buyer.id,
+              planId: plan.id,
+              credits: plan.tokenCredit,
+              membership: 1 as const,
+            };
+            await recordFailure(
+              db,
+              body.payment_method,
+              { ...attempt, amountCents: plan.amount },
+              error.message,
+            );
+            throw new AppError('PAYMENT_FAILED', error.message);
           });
         // Stored before the claim goes, so the next call's "already subscribed" check sees it.
         return await subscriptionResult(buyer.id, subscription);
@@ -475,6 +527,13 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
             card: intent.card,
           });
       }
+      case 'payment_intent.payment_failed': {
+        const intent = await gateway.retrievePaymentIntent(event.objectId);
+        const metadata = intent ? readMetadata(intent.metadata) : undefined;
+        if (!intent || !metadata || intent.status === 'succeeded' || !intent.errorMessage) return nothing;
+        const reason = intent.errorMessage;
+        return (tx) => recordFailure(tx, intent.id, { ...metadata, membership: 0 }, reason);
+      }
       case 'invoice.paid':
       case 'invoice.payment_failed': {
         const invoice = await gateway.retrieveInvoice(event.objectId);
@@ -482,9 +541,14 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
           ? await gateway.retrieveSubscription(invoice.subscriptionId)
           : null;
         if (!invoice || !subscription) return nothing;
+        const metadata = readMetadata(subscription.metadata);
         return async (tx) => {
           await syncSubscription(tx, subscription);
           if (event.type === 'invoice.paid') await grantInvoice(tx, invoice, subscription);
+          else if (invoice.paymentError && metadata) {
+            // A renewal the card refused: listed as failed, with the provider's reason.
+            await recordFailure(tx, invoice.id, { ...metadata, membership: 1 }, invoice.paymentError);
+          }
         };
       }
       case 'customer.subscription.updated':

@@ -5,7 +5,16 @@ import { type CourseRow, courses } from '../../db/schema/courses';
 
 type CourseValues = Pick<
   typeof courses.$inferInsert,
-  'courseTitle' | 'courseColor' | 'status' | 'numberToken' | 'level' | 'description'
+  | 'courseTitle'
+  | 'courseColor'
+  | 'status'
+  | 'numberToken'
+  | 'level'
+  | 'description'
+  | 'levelRange'
+  | 'format'
+  | 'siteTab'
+  | 'club'
 >;
 
 export async function listCourses(db: Database, offset?: number): Promise<CourseRow[]> {

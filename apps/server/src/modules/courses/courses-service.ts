@@ -24,6 +24,10 @@ export function toCourseDto(course: CourseRow): Course {
     number_token: course.numberToken,
     level: course.level,
     description: course.description,
+    level_range: course.levelRange,
+    format: course.format,
+    site_tab: course.siteTab,
+    club: course.club,
   };
 }
 
@@ -35,6 +39,10 @@ function toCourseValues(body: CourseBody) {
     numberToken: body.token,
     level: body.level,
     description: body.description,
+    levelRange: body.level_range,
+    format: body.format,
+    siteTab: body.site_tab,
+    club: body.club,
   };
 }
 

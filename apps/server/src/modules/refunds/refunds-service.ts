@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { centsToUsd, usdToCents } from '../../lib/money';
+import { takeBackPaymentClubDays } from '../club-pass/club-pass-service';
 import { lockUserCredits } from '../credits/credit-repository';
 import { clawBackLot, getBalance } from '../credits/credit-service';
 import type { InvoiceService } from '../invoices/invoices-service';
@@ -51,6 +52,8 @@ export function createRefundService(
     for (const lot of await lotsOfPaymentForUpdate(tx, payment.id)) {
       taken += await clawBackLot(tx, lot, { now, note, actorId });
     }
+    // The Club days the payment added and the learner has not yet lived go with its credits, once.
+    await takeBackPaymentClubDays(tx, payment.id, { now, note, actorId });
     return taken;
   }
 

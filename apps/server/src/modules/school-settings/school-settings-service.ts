@@ -1,4 +1,5 @@
 import { requestContext } from '@fastify/request-context';
+import { CLUB_SESSIONS_PER_WEEK_DEFAULT } from '@tokenly/contract/club-pass';
 import type { Paginated } from '@tokenly/contract/common';
 import {
   type PublicSchoolSettings,
@@ -8,6 +9,7 @@ import {
   type SchoolSettings,
   type SchoolSettingsValues,
 } from '@tokenly/contract/school-settings';
+import { DEFAULT_COURSE_TABS } from '@tokenly/contract/site';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { SchoolSettingsRow } from '../../db/schema/school-settings';
@@ -58,10 +60,14 @@ const FIELDS = {
   cancel_window_hours: 'cancelWindowHours',
   waitlist_cutoff_hours: 'waitlistCutoffHours',
   meeting_link_lead_minutes: 'meetingLinkLeadMinutes',
+  club_sessions_per_week: 'clubSessionsPerWeek',
   legal_name: 'legalName',
   address: 'address',
   vat_number: 'vatNumber',
   vat_rate: 'vatRateBasisPoints',
+  course_tabs: 'courseTabs',
+  app_store_url: 'appStoreUrl',
+  play_store_url: 'playStoreUrl',
 } as const satisfies Record<SchoolSettingKey, keyof CurrentSchoolSettings>;
 
 /** What the environment gives a new database (DESIGN.md section 3); the name has no variable. */
@@ -73,11 +79,16 @@ export function firstSchoolSettings(config: AppConfig): CurrentSchoolSettings {
     cancelWindowHours: config.cancelWindowHours,
     waitlistCutoffHours: config.waitlistCutoffHours,
     meetingLinkLeadMinutes: config.meetingLinkLeadMinutes,
+    clubSessionsPerWeek: CLUB_SESSIONS_PER_WEEK_DEFAULT,
     // An administrator fills in the seller's details for invoices; until then they show the school's name.
     legalName: '',
     address: '',
     vatNumber: '',
     vatRateBasisPoints: 0,
+    // The home page's tabs start as SPEC.md's; a school without apps shows no store badges.
+    courseTabs: DEFAULT_COURSE_TABS,
+    appStoreUrl: '',
+    playStoreUrl: '',
   };
 }
 
@@ -103,10 +114,14 @@ function toDto(settings: CurrentSchoolSettings, updatedAt: Date | null): SchoolS
     cancel_window_hours: settings.cancelWindowHours,
     waitlist_cutoff_hours: settings.waitlistCutoffHours,
     meeting_link_lead_minutes: settings.meetingLinkLeadMinutes,
+    club_sessions_per_week: settings.clubSessionsPerWeek,
     legal_name: settings.legalName,
     address: settings.address,
     vat_number: settings.vatNumber,
     vat_rate: vatRatePercent(settings.vatRateBasisPoints),
+    course_tabs: settings.courseTabs,
+    app_store_url: settings.appStoreUrl,
+    play_store_url: settings.playStoreUrl,
     updated_at: updatedAt?.toISOString() ?? null,
   };
 }
@@ -120,11 +135,15 @@ function fromBody(body: SchoolSettingsValues, before: CurrentSchoolSettings): Cu
     cancelWindowHours: body.cancel_window_hours,
     waitlistCutoffHours: body.waitlist_cutoff_hours,
     meetingLinkLeadMinutes: body.meeting_link_lead_minutes,
+    clubSessionsPerWeek: body.club_sessions_per_week ?? before.clubSessionsPerWeek,
     legalName: body.legal_name ?? before.legalName,
     address: body.address ?? before.address,
     vatNumber: body.vat_number ?? before.vatNumber,
     vatRateBasisPoints:
       body.vat_rate === undefined ? before.vatRateBasisPoints : Math.round(body.vat_rate * 100),
+    courseTabs: body.course_tabs ?? before.courseTabs,
+    appStoreUrl: body.app_store_url === undefined ? before.appStoreUrl : (body.app_store_url ?? ''),
+    playStoreUrl: body.play_store_url === undefined ? before.playStoreUrl : (body.play_store_url ?? ''),
   };
 }
 

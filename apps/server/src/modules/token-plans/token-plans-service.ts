@@ -26,6 +26,7 @@ function toTokenPlanDto(plan: TokenPlanRow): TokenPlan {
     amount: centsToUsd(plan.amount),
     kind: plan.kind,
     interval_months: plan.intervalMonths,
+    club_months: plan.clubMonths,
     active: plan.active,
   };
 }
@@ -69,6 +70,7 @@ export function createTokenPlansService(db: Database) {
         amount: usdToCents(body.amount),
         kind: body.kind,
         intervalMonths: body.kind === 'membership' ? interval : null,
+        clubMonths: body.club_months ?? 0,
         active: body.active ?? true,
       });
       return toTokenPlanDto(plan);
@@ -85,6 +87,7 @@ export function createTokenPlansService(db: Database) {
         tokenExpiry: body.token_expiry,
         ...(body.amount === undefined ? {} : { amount: usdToCents(body.amount) }),
         ...(body.active === undefined ? {} : { active: body.active }),
+        ...(body.club_months === undefined ? {} : { clubMonths: body.club_months }),
       });
       if (!plan) throw new AppError('NOT_FOUND', TOKEN_PLAN_NOT_FOUND);
       return toTokenPlanDto(plan);

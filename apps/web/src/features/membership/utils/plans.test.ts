@@ -17,6 +17,7 @@ const plan = (
     amount,
     kind,
     interval_months: months,
+    club_months: 0,
     active: true,
   }) satisfies TokenPlan;
 

@@ -1,0 +1,96 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  type ClubPassEventRow,
+  type ClubPassRow,
+  clubPassEvents,
+  clubPasses,
+} from '../../db/schema/club-passes';
+import { payments } from '../../db/schema/payments';
+import { tokenPlans } from '../../db/schema/token-plans';
+import { users } from '../../db/schema/users';
+
+export type NewClubPassEvent = typeof clubPassEvents.$inferInsert;
+export type ClubPassEventWithNames = ClubPassEventRow & {
+  planTitle: string | null;
+  actorName: string | null;
+};
+
+/**
+ * The learner's pass, locked: grants, ends, refunds and club bookings of one learner take turns on it,
+ * so two bookings cannot both see a free place in the week's allowance.
+ */
+export async function lockClubPass(tx: Database, userId: number): Promise<ClubPassRow | undefined> {
+  const [row] = await tx.select().from(clubPasses).where(eq(clubPasses.userId, userId)).for('update');
+  return row;
+}
+
+export async function findClubPass(db: Database, userId: number): Promise<ClubPassRow | undefined> {
+  const [row] = await db.select().from(clubPasses).where(eq(clubPasses.userId, userId));
+  return row;
+}
+
+export async function saveClubPass(
+  tx: Database,
+  values: { userId: number; startsAt: Date; endsAt: Date; updatedAt: Date },
+): Promise<void> {
+  await tx
+    .insert(clubPasses)
+    .values(values)
+    .onConflictDoUpdate({
+      target: clubPasses.userId,
+      set: { startsAt: values.startsAt, endsAt: values.endsAt, updatedAt: values.updatedAt },
+    });
+}
+
+export async function insertClubPassEvent(tx: Database, values: NewClubPassEvent): Promise<void> {
+  await tx.insert(clubPassEvents).values(values);
+}
+
+/** The days a payment added to a pass, if it added any. */
+export async function findPaymentAddition(
+  tx: Database,
+  paymentId: number,
+): Promise<ClubPassEventRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(clubPassEvents)
+    .where(
+      and(eq(clubPassEvents.paymentId, paymentId), inArray(clubPassEvents.kind, ['granted', 'extended'])),
+    );
+  return row;
+}
+
+export async function paymentPassTakenBack(tx: Database, paymentId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: clubPassEvents.id })
+    .from(clubPassEvents)
+    .where(and(eq(clubPassEvents.paymentId, paymentId), eq(clubPassEvents.kind, 'refunded')));
+  return rows.length > 0;
+}
+
+const actors = alias(users, 'actors');
+
+/** A learner's pass history, newest first, with the plan of each payment and the name of each administrator. */
+export async function listClubPassEvents(
+  db: Database,
+  userId: number,
+  options: { additionsOnly?: boolean; limit?: number } = {},
+): Promise<ClubPassEventWithNames[]> {
+  const query = db
+    .select({ event: clubPassEvents, planTitle: tokenPlans.tokenTitle, actorName: actors.name })
+    .from(clubPassEvents)
+    .leftJoin(payments, eq(payments.id, clubPassEvents.paymentId))
+    .leftJoin(tokenPlans, eq(tokenPlans.id, payments.tokenPlanId))
+    .leftJoin(actors, eq(actors.id, clubPassEvents.actorId))
+    .where(
+      and(
+        eq(clubPassEvents.userId, userId),
+        options.additionsOnly ? inArray(clubPassEvents.kind, ['granted', 'extended']) : undefined,
+      ),
+    )
+    .orderBy(desc(clubPassEvents.createdAt), desc(clubPassEvents.id));
+  const rows = await (options.limit ? query.limit(options.limit) : query);
+  return rows.map(({ event, planTitle, actorName }) => ({ ...event, planTitle, actorName }));
+}

@@ -1,0 +1,15 @@
+import type { ModuleRoutes } from '../../app-type';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
+import { clubPassRoutes } from './club-pass.routes';
+import { createClubPassService } from './club-pass-service';
+
+/** The Conversation Club pass: the learner's view, the admins' history, grants and ends. */
+export function clubPassModule(db: Database, options: { clock: Clock; settings: SchoolSettingsSource }) {
+  const clubPass = createClubPassService(db, options);
+  const routes: ModuleRoutes = async (api) => {
+    await api.register(clubPassRoutes, { clubPass });
+  };
+  return { routes, service: clubPass };
+}
