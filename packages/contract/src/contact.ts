@@ -39,6 +39,10 @@ export const contactBodySchema = z.object({
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 
+/** Where an enquiry stands: nobody has answered it yet, the school replied from the product, or it is done. */
+export const CONTACT_MESSAGE_STATUSES = ['new', 'replied', 'closed'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
 /** A row of the admin Messages screen. */
 export const contactMessageSchema = z.object({
   id: z.number().int(),
@@ -48,7 +52,26 @@ export const contactMessageSchema = z.object({
   course: z.string(),
   message: z.string(),
   created_at: z.string(),
+  status: z.enum(CONTACT_MESSAGE_STATUSES),
+  /** The school's answer as mailed, and when and by whom (null until answered). */
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
+  replied_by: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const contactMessagePageResponseSchema = envelope(paginated(contactMessageSchema));
+export const contactMessageResponseSchema = envelope(contactMessageSchema);
+
+export const CONTACT_REPLY_MAX_LENGTH = 5000;
+/** POST admin-contact-messages/:id/reply. */
+export const contactReplyBodySchema = z.object({
+  reply: multiLine(
+    z
+      .string({ error: 'Write the reply.' })
+      .trim()
+      .min(1, 'Write the reply.')
+      .max(CONTACT_REPLY_MAX_LENGTH, `The reply can be at most ${CONTACT_REPLY_MAX_LENGTH} characters.`),
+  ),
+});
+export type ContactReplyBody = z.infer<typeof contactReplyBodySchema>;

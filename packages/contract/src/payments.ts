@@ -38,6 +38,8 @@ export const paymentSchema = z.object({
   refunded_by: z.string().nullable(),
   // The payment's invoice (docs/payments.md#invoices); null for payments from before invoices existed.
   invoice: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  // Why a failed payment failed, in the provider's words ("Your card was declined."); null otherwise.
+  failure_reason: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -101,6 +101,11 @@ export const scheduleClassFieldsSchema = z.object({
    * (409, naming the clash, the error under this field) unless this is true.
    */
   allow_teacher_clash: z.boolean().optional(),
+  /**
+   * The school is closed on some days (admin-closed-days): a class put on one is refused (409, naming the
+   * day, the error under this field) unless this is true. A weekly series skips them instead.
+   */
+  allow_closed_day: z.boolean().optional(),
 });
 export type ScheduleClassFieldsInput = z.input<typeof scheduleClassFieldsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idInput, isoDateInput, numberInput } from './common';
+import { skippedClosedDaySchema } from './closed-days';
 import { scheduleClassFieldsSchema } from './schedules';
 
 /** A series runs for at most a year at a time; extending adds at most as many weeks again. */
@@ -97,7 +98,11 @@ export const classSeriesListResponseSchema = envelope(
 );
 export type ClassSeriesList = z.infer<typeof classSeriesListResponseSchema>['data'];
 export const classSeriesCreatedResponseSchema = z.object({
-  data: classSeriesSchema.extend({ created: z.number().int() }),
+  data: classSeriesSchema.extend({
+    created: z.number().int(),
+    /** Days of the rule the school is closed on, left without a class. */
+    skipped_closed_days: z.array(skippedClosedDaySchema),
+  }),
   message: z.string(),
 });
 

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { subscriptions } from './subscriptions';
 import { tokenPlans } from './token-plans';
@@ -46,6 +47,8 @@ export const payments = pgTable(
     refundedBy: integer('refunded_by').references((): AnyPgColumn => users.id),
     refundEventId: text('refund_event_id'),
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    // A failed payment's reason, as the provider gave it (a declined card, a failed 3-D Secure step).
+    failureReason: varchar('failure_reason', { length: 500 }),
   },
   (t) => [
     uniqueIndex('payments_provider_ref_unique').on(t.providerRef),

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { systemClock } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
-import { addDays, parseLocalDate } from '../../lib/time-zone';
+import { addDays, parseLocalDate, toLocalDateTime } from '../../lib/time-zone';
 import { isoDate, occurrencesOf } from '../../modules/series/series-rule';
 import type { Database } from '../client';
 import { bookings } from '../schema/bookings';
 import { type ClassSeriesRow, classSeries } from '../schema/class-series';
+import { closedDays } from '../schema/closed-days';
 import { type CourseRow, courses } from '../schema/courses';
 import { type ScheduleRow, schedules } from '../schema/schedules';
 import { type TokenPlanRow, tokenPlans } from '../schema/token-plans';
@@ -145,8 +146,14 @@ export async function createSeries(
   db: Database,
   {
     weeks = 4,
+    closedDays = [],
     ...values
-  }: Partial<Omit<typeof classSeries.$inferInsert, 'endDate'>> & { firstDate: string; weeks?: number },
+  }: Partial<Omit<typeof classSeries.$inferInsert, 'endDate'>> & {
+    firstDate: string;
+    weeks?: number;
+    /** Days (ISO dates in the series' zone) left without a class, as the school's closed days are. */
+    closedDays?: string[];
+  },
 ): Promise<{ series: ClassSeriesRow; classes: ScheduleRow[] }> {
   const courseId = values.courseId ?? (await createCourse(db)).id;
   const first = parseLocalDate(values.firstDate);
@@ -169,20 +176,32 @@ export async function createSeries(
   const classes = await db
     .insert(schedules)
     .values(
-      occurrencesOf(series, first, last).map((startsAt) => ({
-        courseId,
-        seriesId: series.id,
-        title: series.title,
-        startsAt,
-        noOfUsers: series.noOfUsers,
-        numberToken: series.numberToken,
-        meetingLink: series.meetingLink,
-        meetingStart: series.meetingStart,
-        teacherId: series.teacherId,
-      })),
+      occurrencesOf(series, first, last)
+        .filter((startsAt) => !closedDays.includes(isoDate(toLocalDateTime(startsAt, series.timeZone))))
+        .map((startsAt) => ({
+          courseId,
+          seriesId: series.id,
+          title: series.title,
+          startsAt,
+          noOfUsers: series.noOfUsers,
+          numberToken: series.numberToken,
+          meetingLink: series.meetingLink,
+          meetingStart: series.meetingStart,
+          teacherId: series.teacherId,
+        })),
     )
     .returning();
   return { series, classes };
+}
+
+/** A day the school is closed (an ISO date in its zone). */
+export async function createClosedDay(db: Database, values: { day: string; name?: string }) {
+  const [row] = await db
+    .insert(closedDays)
+    .values({ name: 'Holiday', createdAt: new Date(systemClock.now()), ...values })
+    .returning();
+  if (!row) throw new Error('insert into closed_days returned no row');
+  return row;
 }
 
 /** A teacher account with a password, ready to sign in at /login. */

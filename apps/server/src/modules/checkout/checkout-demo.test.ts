@@ -9,8 +9,10 @@ import {
   userSubscriptionListResponseSchema,
 } from '@tokenly/contract/checkout';
 import { errorBodySchema } from '@tokenly/contract/common';
-import { eq } from 'drizzle-orm';
+import { adminPaymentPageResponseSchema } from '@tokenly/contract/payments';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema/payments';
 import { subscriptionClaims } from '../../db/schema/subscription-claims';
 import { createTokenPlan } from '../../db/seed/factories';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
@@ -37,6 +39,18 @@ describe.each(PARITY_DATABASE_KINDS)('checkout with the demo gateway on %s', (ki
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
+
+  /** A learner's payment rows, oldest first: what was recorded, and why a failed one failed. */
+  const paymentsOf = (userId: number) =>
+    t.db
+      .select({
+        providerRef: payments.providerRef,
+        status: payments.status,
+        failureReason: payments.failureReason,
+      })
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(asc(payments.id));
   afterAll(() => t.close());
 
   it('says the demo gateway runs, with no publishable key', async () => {
@@ -150,7 +164,7 @@ describe.each(PARITY_DATABASE_KINDS)('checkout with the demo gateway on %s', (ki
     expect(await creditsOf(t.db, buyer.user.id)).toMatchObject({ balance: 0, payments: 0 });
   });
 
-  it('declines 9995 with the provider message and grants nothing', async () => {
+  it('declines 9995 with the provider message, records the failure once and grants nothing', async () => {
     const { user, token } = await learner();
     const plan = await newPackage();
     const { paymentId, state } = await payByDemoCard(t.app, token, plan, DEMO_CARDS.insufficientFunds);
@@ -158,10 +172,29 @@ describe.each(PARITY_DATABASE_KINDS)('checkout with the demo gateway on %s', (ki
       status: 'requires_payment_method',
       error_message: DEMO_DECLINE_MESSAGES.insufficient_funds,
     });
-    const response = await recordOneTime(t.app, token, plan, paymentId);
-    expect(response.statusCode).toBe(402);
-    expect(response.json().message).toBe(DEMO_DECLINE_MESSAGES.insufficient_funds);
-    expect(await creditsOf(t.db, user.id)).toMatchObject({ balance: 0, payments: 0 });
+    for (const _attempt of [1, 2]) {
+      const response = await recordOneTime(t.app, token, plan, paymentId);
+      expect(response.statusCode).toBe(402);
+      expect(response.json().message).toBe(DEMO_DECLINE_MESSAGES.insufficient_funds);
+    }
+    expect(await creditsOf(t.db, user.id)).toMatchObject({ balance: 0, payments: 1, grants: 0 });
+    expect(await paymentsOf(user.id)).toEqual([
+      { providerRef: paymentId, status: 'failed', failureReason: DEMO_DECLINE_MESSAGES.insufficient_funds },
+    ]);
+
+    // The school sees it among the failed payments, with the reason; the learner sees it failed.
+    const admin = await signedInUser(t.app, t.db, 'admin');
+    const failed = adminPaymentPageResponseSchema.parse(
+      (await call(t.app, admin.token, 'GET', `get-payment-list?status=failed&user_id=${user.id}`)).json(),
+    ).data;
+    expect(failed.data).toEqual([
+      expect.objectContaining({ status: 'failed', failure_reason: DEMO_DECLINE_MESSAGES.insufficient_funds }),
+    ]);
+    expect(failed.totals).toMatchObject({ count: 1, gross: 0, net: 0 });
+    const own = userPaymentPageResponseSchema.parse(
+      (await call(t.app, token, 'GET', 'get-user-payment-list')).json(),
+    );
+    expect(own.data.data).toEqual([expect.objectContaining({ status: 'failed', invoice: null })]);
   });
 
   it('asks 3155 to authenticate: approved pays, failed does not', async () => {
@@ -189,9 +222,38 @@ describe.each(PARITY_DATABASE_KINDS)('checkout with the demo gateway on %s', (ki
     expect((await recordOneTime(t.app, token, plan, failed.paymentId)).statusCode).toBe(402);
     expect(await creditsOf(t.db, user.id)).toMatchObject({
       balance: 8,
-      payments: 1,
+      payments: 2,
       grants: 1,
       mismatches: [],
+    });
+    // Waiting for the bank is no failure; the failed step is, with the bank's answer.
+    expect(await paymentsOf(user.id)).toEqual([
+      { providerRef: approved.paymentId, status: 'succeeded', failureReason: null },
+      {
+        providerRef: failed.paymentId,
+        status: 'failed',
+        failureReason: DEMO_DECLINE_MESSAGES.authenticationFailed,
+      },
+    ]);
+
+    // Confirmed again with a good card, the same payment pays: the failure becomes the payment, granted once.
+    const retried = await call(t.app, token, 'POST', 'demo-gateway/confirm-card-payment', {
+      client_secret: failed.clientSecret,
+      payment_method: await demoPaymentMethod(t.app, token, DEMO_CARDS.succeeds),
+    });
+    expect(retried.json().data.status).toBe('succeeded');
+    expect((await recordOneTime(t.app, token, plan, failed.paymentId)).json().data.granted).toBe(true);
+    expect((await recordOneTime(t.app, token, plan, failed.paymentId)).json().data.granted).toBe(false);
+    expect(await creditsOf(t.db, user.id)).toMatchObject({
+      balance: 16,
+      payments: 2,
+      grants: 2,
+      mismatches: [],
+    });
+    expect((await paymentsOf(user.id))[1]).toEqual({
+      providerRef: failed.paymentId,
+      status: 'succeeded',
+      failureReason: null,
     });
   });
 
@@ -262,9 +324,11 @@ describe.each(PARITY_DATABASE_KINDS)('checkout with the demo gateway on %s', (ki
       }
     }
     expect(granted).toBe(8);
+    // Every refused card is a failed payment beside the paid ones.
     expect(await creditsOf(t.db, user.id)).toMatchObject({
       balance: 8 * granted,
-      payments: granted,
+      payments: cardCases.length,
+      grants: granted,
       mismatches: [],
     });
   });
@@ -315,9 +379,11 @@ describe.each(PARITY_DATABASE_KINDS)('checkout with the demo gateway on %s', (ki
       if (!error) granted += 1;
     }
     expect(granted).toBe(8);
+    // Every refused card is a failed payment beside the paid ones.
     expect(await creditsOf(t.db, user.id)).toMatchObject({
       balance: 8 * granted,
-      payments: granted,
+      payments: cardCases.length,
+      grants: granted,
       mismatches: [],
     });
   });
@@ -507,7 +573,14 @@ describe.each(PARITY_DATABASE_KINDS)('checkout with the demo gateway on %s', (ki
       (await call(t.app, token, 'GET', 'get-user-subscriptions')).json(),
     );
     expect(listed.data).toEqual([]);
-    expect(await creditsOf(t.db, user.id)).toMatchObject({ balance: 0, payments: 0 });
+    expect(await creditsOf(t.db, user.id)).toMatchObject({ balance: 0, payments: 1, grants: 0 });
+    expect(await paymentsOf(user.id)).toEqual([
+      {
+        providerRef: expect.stringMatching(/^in_/),
+        status: 'failed',
+        failureReason: DEMO_DECLINE_MESSAGES.authenticationFailed,
+      },
+    ]);
   });
 
   it('refuses a declined card at subscription with the provider message', async () => {
@@ -520,7 +593,14 @@ describe.each(PARITY_DATABASE_KINDS)('checkout with the demo gateway on %s', (ki
     );
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(DEMO_DECLINE_MESSAGES.declined);
-    expect(await creditsOf(t.db, user.id)).toMatchObject({ balance: 0, payments: 0 });
+    expect(await creditsOf(t.db, user.id)).toMatchObject({ balance: 0, payments: 1, grants: 0 });
+    expect(await paymentsOf(user.id)).toEqual([
+      {
+        providerRef: expect.stringMatching(/^pm_/),
+        status: 'failed',
+        failureReason: DEMO_DECLINE_MESSAGES.declined,
+      },
+    ]);
   });
 
   it('is for learners only, and refuses webhooks without Stripe', async () => {

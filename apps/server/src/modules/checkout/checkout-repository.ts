@@ -12,8 +12,9 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type SubscriptionValues = Omit<typeof subscriptions.$inferInsert, 'id' | 'createdAt'>;
 
 /**
- * Inserts the payment unless one with its provider_ref exists. The unique index decides: of any number
- * of concurrent callers exactly one gets `inserted: true`, and only that one may grant.
+ * Inserts the payment unless one with its provider_ref exists, or turns a failed attempt under that
+ * reference into this payment (a card that failed 3-D Secure may be confirmed again). The unique index
+ * decides: of any number of concurrent callers exactly one gets `inserted: true`, and only that one may grant.
  */
 export async function insertPaymentOnce(
   tx: Database,
@@ -22,12 +23,30 @@ export async function insertPaymentOnce(
   const [inserted] = await tx
     .insert(payments)
     .values(values)
-    .onConflictDoNothing({ target: payments.providerRef })
+    .onConflictDoUpdate({
+      target: payments.providerRef,
+      set: { ...values, failureReason: null, createdAt: sql`now()` },
+      setWhere: eq(payments.status, 'failed'),
+    })
     .returning();
   if (inserted) return { inserted: true, payment: inserted };
   const [existing] = await tx.select().from(payments).where(eq(payments.providerRef, values.providerRef));
   if (!existing) throw new Error(`payment ${values.providerRef} conflicted but cannot be read`);
   return { inserted: false, payment: existing };
+}
+
+/**
+ * Records a failed attempt (status failed, with the provider's reason) once per provider reference; a
+ * reference already recorded, paid or failed, is left as it is. Nothing is granted for it.
+ */
+export async function insertFailedPayment(
+  tx: Database,
+  values: Omit<NewPayment, 'status'> & { failureReason: string },
+): Promise<void> {
+  await tx
+    .insert(payments)
+    .values({ ...values, status: 'failed' })
+    .onConflictDoNothing({ target: payments.providerRef });
 }
 
 /**

@@ -2,15 +2,25 @@ import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
 import type { ContactBody, ContactMessage } from '@tokenly/contract/contact';
 import type { Locale } from '@tokenly/i18n/locales';
 import type { Database } from '../../db/client';
-import type { ContactMessageRow } from '../../db/schema/contact-messages';
+import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import type { Mailer } from '../mail/mailer';
-import { type ContactMailContext, contactMails } from '../mail/templates/contact-mail';
+import { type ContactMailContext, contactMails, contactReplyMail } from '../mail/templates/contact-mail';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
-import { insertContactMessage, pageContactMessages } from './contact-repository';
+import {
+  type ContactMessageWithReplier,
+  closeContactMessage,
+  findContactMessage,
+  findContactMessageWithReplier,
+  insertContactMessage,
+  pageContactMessages,
+  saveContactReply,
+} from './contact-repository';
 
-function toDto(row: ContactMessageRow): ContactMessage {
+const NOT_FOUND = 'This message does not exist.';
+
+function toDto(row: ContactMessageWithReplier): ContactMessage {
   return {
     id: row.id,
     name: row.name,
@@ -19,6 +29,10 @@ function toDto(row: ContactMessageRow): ContactMessage {
     course: row.course,
     message: row.message,
     created_at: row.createdAt.toISOString(),
+    status: row.status,
+    reply: row.reply,
+    replied_at: row.repliedAt?.toISOString() ?? null,
+    replied_by: row.repliedByName,
   };
 }
 
@@ -32,6 +46,12 @@ export function createContactService(
     mail: Pick<ContactMailContext, 'appUrl'>;
   },
 ) {
+  async function get(id: number): Promise<ContactMessage> {
+    const row = await findContactMessageWithReplier(db, id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return toDto(row);
+  }
+
   return {
     /** The enquiry, its mail to the school and the sender's receipt in `locale`, the form's language. */
     async send(body: Required<ContactBody>, locale: Locale): Promise<void> {
@@ -42,11 +62,41 @@ export function createContactService(
           phone: body.phone === '' ? null : body.phone,
           course: body.course,
           message: body.message,
+          locale,
           createdAt: nowOf(options.clock),
         });
         const context = { ...options.mail, school: await options.settings.current(tx) };
         for (const mail of contactMails(enquiry, context, locale)) await options.mailer.enqueue(tx, mail);
       });
+    },
+
+    /**
+     * The school's answer: mailed to the sender through the outbox and kept with the message, in one
+     * transaction; a message answered or closed already is not answered again.
+     */
+    async reply(adminId: number, id: number, reply: string): Promise<ContactMessage> {
+      await db.transaction(async (tx) => {
+        const enquiry = await findContactMessage(tx, id, { forUpdate: true });
+        if (!enquiry) throw new AppError('NOT_FOUND', NOT_FOUND);
+        if (enquiry.status !== 'new') {
+          throw new AppError(
+            'CONFLICT',
+            enquiry.status === 'replied'
+              ? 'This message has been answered already.'
+              : 'This message is closed.',
+          );
+        }
+        await saveContactReply(tx, id, { text: reply, at: nowOf(options.clock), by: adminId });
+        const context = { ...options.mail, school: await options.settings.current(tx) };
+        await options.mailer.enqueue(tx, contactReplyMail(enquiry, reply, context));
+      });
+      return get(id);
+    },
+
+    /** Nothing more to do about it; closing a closed message changes nothing. */
+    async close(id: number): Promise<ContactMessage> {
+      if (!(await closeContactMessage(db, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+      return get(id);
     },
 
     async list(page: number): Promise<Paginated<ContactMessage>> {

@@ -1,11 +1,17 @@
 import { messageResponseSchema } from '@tokenly/contract/auth';
-import { pageQuerySchema } from '@tokenly/contract/common';
-import { contactBodySchema, contactMessagePageResponseSchema } from '@tokenly/contract/contact';
+import { idParamSchema, pageQuerySchema } from '@tokenly/contract/common';
+import {
+  contactBodySchema,
+  contactMessagePageResponseSchema,
+  contactMessageResponseSchema,
+  contactReplyBodySchema,
+} from '@tokenly/contract/contact';
 import { MESSAGES } from '@tokenly/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../../config/env';
 import { endpoint } from '../../lib/endpoint';
 import { requestLocale } from '../../lib/request-locale';
+import { currentSession } from '../../plugins/auth';
 import { createAttemptLimiter } from '../../plugins/rate-limit';
 import type { ContactService } from './contact-service';
 
@@ -27,10 +33,32 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; rat
     },
   });
 
+  const admin = app.requireRole('admin');
+
   app.route({
     ...endpoint('adminContactMessages'),
     schema: { querystring: pageQuerySchema, response: { 200: contactMessagePageResponseSchema } },
-    onRequest: app.requireRole('admin'),
+    onRequest: admin,
     handler: async (request) => ({ data: await contact.list(request.query.page) }),
+  });
+
+  app.route({
+    ...endpoint('adminContactMessageReply'),
+    schema: {
+      params: idParamSchema,
+      body: contactReplyBodySchema,
+      response: { 200: contactMessageResponseSchema },
+    },
+    onRequest: admin,
+    handler: async (request) => ({
+      data: await contact.reply(currentSession(request).user.id, request.params.id, request.body.reply),
+    }),
+  });
+
+  app.route({
+    ...endpoint('adminContactMessageClose'),
+    schema: { params: idParamSchema, response: { 200: contactMessageResponseSchema } },
+    onRequest: admin,
+    handler: async (request) => ({ data: await contact.close(request.params.id) }),
   });
 };

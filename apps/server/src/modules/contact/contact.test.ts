@@ -1,11 +1,13 @@
-import { contactMessagePageResponseSchema } from '@tokenly/contract/contact';
+import { contactMessagePageResponseSchema, contactMessageResponseSchema } from '@tokenly/contract/contact';
 import { MESSAGES } from '@tokenly/contract/messages';
+import { and, eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/contact-messages';
+import { mailOutbox } from '../../db/schema/mail-outbox';
 import { createSmtpPeer } from '../../test/smtp-peer';
 import { bearer, createTestApp, RELAXED_RATE_LIMITS, signedInUser, type TestApp } from '../../test/test-app';
-import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { PARITY_DATABASE_KINDS } from '../../test/test-database';
 
 // The home page's contact form is validated as SPEC.md says (phone at most 10
 // characters), stored, rate-limited, mailed to the school (SCHOOL_EMAIL, Reply-To the sender) and
@@ -13,7 +15,7 @@ import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
 const SCHOOL = 'office@tokenly.test';
 
-describe.each(TEST_DATABASE_KINDS)('the contact form on %s', (kind) => {
+describe.each(PARITY_DATABASE_KINDS)('the contact form on %s', (kind) => {
   const peer = createSmtpPeer();
   const clock = new TestClock();
   let t: TestApp;
@@ -105,5 +107,72 @@ describe.each(TEST_DATABASE_KINDS)('the contact form on %s', (kind) => {
       null,
     ]);
     expect(stored.filter((row) => row.email === 'other@example.com')).toHaveLength(1);
+  });
+
+  it('lets an administrator reply from the product, in the sender’s language, then close the message', async () => {
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...enquiry, email: 'lucia@example.com', message: '¿Hay clases por la tarde?' },
+      headers: { 'accept-language': 'es' },
+      remoteAddress: '198.51.100.20',
+    });
+    expect(written.statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'lucia@example.com'));
+    const id = row?.id ?? 0;
+    const admin = await signedInUser(t.app, t.db, 'admin');
+    const act = (action: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin-contact-messages/${id}/${action}`,
+        headers: bearer(admin.token),
+        payload,
+      });
+
+    const reply = 'Sí: martes y jueves a las 18:30.\nUn saludo.';
+    const replied = await act('reply', { reply });
+    expect(replied.statusCode, replied.body).toBe(200);
+    expect(contactMessageResponseSchema.parse(replied.json()).data).toMatchObject({
+      id,
+      status: 'replied',
+      reply,
+      replied_by: admin.user.name,
+      replied_at: expect.any(String),
+    });
+    const mail = (await peer.mailTo(clock, 'lucia@example.com', { subject: /Nuestra respuesta/ })).parsed;
+    expect(mail.subject).toBe('Nuestra respuesta a tu mensaje · Tokenly English');
+    expect(mail.replyTo?.value).toEqual([{ address: SCHOOL, name: '' }]);
+    expect(mail.text).toContain('Sí: martes y jueves a las 18:30.');
+    expect(mail.text).toContain('Gracias por escribirnos el');
+
+    // Answered once: a second reply is refused and mails nothing more.
+    expect((await act('reply', { reply: 'Again' })).statusCode).toBe(409);
+    const closed = await act('close');
+    expect(contactMessageResponseSchema.parse(closed.json()).data).toMatchObject({ status: 'closed', reply });
+    expect((await act('close')).statusCode).toBe(200);
+    expect((await act('reply', { reply: 'Late' })).statusCode).toBe(409);
+    const replies = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'contact-reply'), eq(mailOutbox.recipient, 'lucia@example.com')));
+    expect(replies).toHaveLength(1);
+
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-contact-messages/999999/close',
+      headers: bearer(admin.token),
+    });
+    expect(missing.statusCode).toBe(404);
+    const learner = await signedInUser(t.app, t.db);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin-contact-messages/${id}/reply`,
+      headers: bearer(learner.token),
+      payload: { reply: 'Hi' },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -24,6 +24,7 @@ export type MailKind =
   | 'contact-received'
   | 'welcome'
   | 'account-exists'
+  | 'contact-reply'
   | 'email-verification'
   | 'teacher-invitation';
 

@@ -43,6 +43,7 @@ export function toPaymentDto(payment: PaymentWithNames): Payment {
       payment.invoiceId === null || payment.invoiceNumber === null
         ? null
         : { id: payment.invoiceId, number: payment.invoiceNumber },
+    failure_reason: payment.failureReason,
   };
 }
 

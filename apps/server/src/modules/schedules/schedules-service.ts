@@ -13,6 +13,7 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
 import type { Memo } from '../../plugins/response-cache';
+import { ensureSchoolOpen } from '../closed-days/closed-days-service';
 import { findCourse } from '../courses/courses-repository';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { findFollowing, findSeries } from '../series/series-repository';
@@ -167,11 +168,13 @@ export function createSchedulesService(
       if (course.status !== '1')
         throw invalid('course_id', 'This class type is inactive; activate it first.');
       if (body.date.getTime() <= clock.now()) throw invalid('date', 'Choose a date and time in the future.');
+      const { timeZone } = await settings.current();
+      await ensureSchoolOpen(db, { starts: [body.date], allow: body.allow_closed_day, timeZone });
       await ensureTeacherFree(db, {
         teacherId: body.teacher_id,
         periods: [periodOf(body.date)],
         allow: body.allow_teacher_clash,
-        timeZone: (await settings.current()).timeZone,
+        timeZone,
       });
       const created = await insertSchedule(db, toValues(body, body.token ?? course.numberToken));
       return getDto(created.id);
@@ -188,12 +191,16 @@ export function createSchedulesService(
       }
       if (body.no_of_users < current.seatsTaken) throw capacityBelowSeats(current.seatsTaken);
       if (body.teacher_id !== current.teacherId) await ensureTeacher(db, body.teacher_id);
+      const { timeZone } = await settings.current();
+      // Only a move is checked: a class left where it was is not held up by a day closed since.
+      const moved = body.date.getTime() !== current.startsAt.getTime();
+      await ensureSchoolOpen(db, { starts: moved ? [body.date] : [], allow: body.allow_closed_day, timeZone });
       await ensureTeacherFree(db, {
         teacherId: body.teacher_id,
         periods: changedPeriods(body.teacher_id !== current.teacherId, [{ ...current, newStart: body.date }]),
         except: [id],
         allow: body.allow_teacher_clash,
-        timeZone: (await settings.current()).timeZone,
+        timeZone,
       });
       const updated = await db.transaction(async (tx) => {
         const row = await updateScheduleWithinCapacity(

@@ -1,3 +1,4 @@
+import type { PublicClosedDay } from '@tokenly/contract/closed-days';
 import { MESSAGES } from '@tokenly/contract/messages';
 import type { ScheduleBody } from '@tokenly/contract/schedules';
 import type {
@@ -15,6 +16,7 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { addDays, parseLocalDate, toLocalDateTime } from '../../lib/time-zone';
 import { bookedScheduleIds } from '../bookings/bookings-repository';
 import type { BookingLearner, BookingsService } from '../bookings/bookings-service';
+import { closedDaysOf, ensureSchoolOpen, schoolDayOf } from '../closed-days/closed-days-service';
 import { findCourse } from '../courses/courses-repository';
 import { getBalance } from '../credits/credit-service';
 import type { ClassChanges } from '../schedules/class-changes';
@@ -81,7 +83,20 @@ function skipReason(error: unknown): SeriesSkipReason {
   return 'unavailable';
 }
 
+type SeriesCreated = ClassSeries & { created: number; skipped_closed_days: PublicClosedDay[] };
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 'es'}`;
+
+/**
+ * The starts of a rule that are not on a closed day (the school's days), and the closed days left out.
+ * Read in the caller's transaction when it has one (PGlite has one connection).
+ */
+async function openStarts(db: Database, starts: Date[], timeZone: string) {
+  const closed = await closedDaysOf(db, starts, timeZone);
+  const kept = starts.filter((start) => !closed.has(schoolDayOf(start, timeZone)));
+  const skipped = [...closed.values()].map(({ day, name }) => ({ day, name }));
+  return { kept, skipped };
+}
 
 export type SeriesServiceOptions = {
   clock: Clock;
@@ -140,8 +155,11 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
       return { time_zone: school.timeZone, series: rows.map(toDto) };
     },
 
-    /** The rule and its classes in one transaction; classes already past on the first day are left out. */
-    async create(body: SeriesCreateBody): Promise<ClassSeries & { created: number }> {
+    /**
+     * The rule and its classes in one transaction; classes already past on the first day are left out, and
+     * so are those on the school's closed days.
+     */
+    async create(body: SeriesCreateBody): Promise<SeriesCreated> {
       const course = await findCourse(db, body.course_id);
       if (!course) throw invalid('course_id', 'Choose an existing class type.');
       if (course.status !== '1')
@@ -152,11 +170,17 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
       const { timeZone } = await options.settings.current();
       const rule = { weekdays: body.weekdays, startTime: body.start_time, timeZone };
       const now = nowOf(options.clock);
-      const starts = occurrencesOf(rule, first, last).filter((start) => start > now);
+      const { kept: starts, skipped } = await openStarts(
+        db,
+        occurrencesOf(rule, first, last).filter((start) => start > now),
+        timeZone,
+      );
       if (starts.length === 0) {
         throw invalid(
           'first_date',
-          'No class of this series would be in the future; check the days and dates.',
+          skipped.length > 0
+            ? 'Every class of this series would be on a closed day or in the past; check the days and dates.'
+            : 'No class of this series would be in the future; check the days and dates.',
         );
       }
       await ensureTeacherFree(db, {
@@ -177,22 +201,30 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
         });
         return { id: series.id, created: await insertSeriesClasses(tx, series.id, fields, starts) };
       });
-      return { ...(await dto(id)), created };
+      return { ...(await dto(id)), created, skipped_closed_days: skipped };
     },
 
     /** More weeks after the end date, with the series' current fields (kept up to date by "this and following"). */
-    async extend(id: number, weeks: number): Promise<ClassSeries & { created: number }> {
-      const created = await db.transaction(async (tx) => {
+    async extend(id: number, weeks: number): Promise<SeriesCreated> {
+      const { timeZone } = await options.settings.current();
+      const { created, skipped } = await db.transaction(async (tx) => {
         const series = await lockSeries(tx, id);
         if (!series) throw new AppError('NOT_FOUND', 'This series does not exist.');
         const first = addDays(parseLocalDate(series.endDate), 1);
         const last = addDays(first, weeks * 7 - 1);
         const now = nowOf(options.clock);
-        const starts = occurrencesOf(series, first, last).filter((start) => start > now);
+        const open = await openStarts(
+          tx,
+          occurrencesOf(series, first, last).filter((start) => start > now),
+          timeZone,
+        );
         await updateSeries(tx, id, { endDate: isoDate(last) });
-        return insertSeriesClasses(tx, id, classFields(series), starts);
+        return {
+          created: await insertSeriesClasses(tx, id, classFields(series), open.kept),
+          skipped: open.skipped,
+        };
       });
-      return { ...(await dto(id)), created };
+      return { ...(await dto(id)), created, skipped_closed_days: skipped };
     },
 
     /**
@@ -215,6 +247,16 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
       const startOf = (row: ScheduleRow) =>
         followingStart(row, { id: schedule.id, date: body.date }, series.timeZone);
       const reached = await findFollowing(db, seriesId, schedule.startsAt);
+      const { timeZone } = await options.settings.current();
+      // No class is moved onto a closed day unless the administrator confirms.
+      await ensureSchoolOpen(db, {
+        starts: reached
+          .map((row) => ({ from: row.startsAt, to: startOf(row) }))
+          .filter((move) => move.from.getTime() !== move.to.getTime())
+          .map((move) => move.to),
+        allow: body.allow_closed_day,
+        timeZone,
+      });
       await ensureTeacherFree(db, {
         teacherId: body.teacher_id,
         periods: changedPeriods(
@@ -223,7 +265,7 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
         ),
         except: reached.map((row) => row.id),
         allow: body.allow_teacher_clash,
-        timeZone: (await options.settings.current()).timeZone,
+        timeZone,
       });
       const updated = await db.transaction(async (tx) => {
         const following = await listSchedulesOf(

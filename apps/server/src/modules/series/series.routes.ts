@@ -18,6 +18,12 @@ import type { SeriesService } from './series-service';
 
 const classes = (count: number) => `${count} ${count === 1 ? 'class' : 'classes'}`;
 
+/** " Skipped closed days: 25 Dec (Christmas Day), …." when the rule met any. */
+const skipped = (days: { day: string; name: string }[]) =>
+  days.length === 0
+    ? ''
+    : ` Skipped closed ${days.length === 1 ? 'day' : 'days'}: ${days.map((day) => `${day.day} (${day.name})`).join(', ')}.`;
+
 export const seriesRoutes: FastifyPluginAsyncZod<{ series: SeriesService }> = async (app, { series }) => {
   const admin = app.requireRole('admin');
   const learner = app.requireRole('user');
@@ -35,7 +41,10 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ series: SeriesService }> = as
     onRequest: admin,
     handler: async (request, reply) => {
       const data = await series.create(request.body);
-      return reply.status(201).send({ data, message: `Series saved: ${classes(data.created)} scheduled.` });
+      return reply.status(201).send({
+        data,
+        message: `Series saved: ${classes(data.created)} scheduled.${skipped(data.skipped_closed_days)}`,
+      });
     },
   });
 
@@ -49,7 +58,10 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ series: SeriesService }> = as
     onRequest: admin,
     handler: async (request) => {
       const data = await series.extend(request.params.id, request.body.weeks);
-      return { data, message: `Series extended: ${classes(data.created)} added.` };
+      return {
+        data,
+        message: `Series extended: ${classes(data.created)} added.${skipped(data.skipped_closed_days)}`,
+      };
     },
   });
 

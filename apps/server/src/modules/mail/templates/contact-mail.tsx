@@ -1,4 +1,4 @@
-import type { Locale } from '@tokenly/i18n/locales';
+import { isLocale, type Locale } from '@tokenly/i18n/locales';
 import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { ContactMessageRow } from '../../../db/schema/contact-messages';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
@@ -94,4 +94,46 @@ export function contactMails(
     },
     { ...toSender, event, kind: 'contact-received', to: enquiry.email },
   ];
+}
+
+/** The school's reply to an enquiry, in the language the form was sent in; the sender writes back by mail. */
+export function ContactReplyMail({ reply, sent }: { reply: string; sent: string }) {
+  const t = useMailT();
+  return (
+    <MailLayout preview={t('mail.contactReply.subject')}>
+      <Paragraph>{t('mail.hello')}</Paragraph>
+      <Paragraph>{t('mail.contactReply.intro', { date: sent })}</Paragraph>
+      <Paragraph>
+        <Lines text={reply} />
+      </Paragraph>
+    </MailLayout>
+  );
+}
+
+/**
+ * The reply's mail: one per enquiry (its event), to the address the enquiry came from, answered back to
+ * the school's contact address (Reply-To).
+ */
+export function contactReplyMail(
+  enquiry: ContactMessageRow,
+  reply: string,
+  context: ContactMailContext,
+): OutgoingMail {
+  const translator = mailTranslator(isLocale(enquiry.locale) ? enquiry.locale : 'en');
+  const mail = renderMail(
+    withSchool(translator.t('mail.contactReply.subject'), context.school.schoolName),
+    <ContactReplyMail
+      reply={reply}
+      sent={formatMailTime(enquiry.createdAt, context.school.timeZone, translator.locale)}
+    />,
+    context.school.schoolName,
+    translator,
+  );
+  return {
+    ...mail,
+    event: `contact:${enquiry.id}`,
+    kind: 'contact-reply',
+    to: enquiry.email,
+    headers: { 'Reply-To': context.school.schoolEmail },
+  };
 }
