@@ -10,6 +10,7 @@ import {
   waiveBodySchema,
   waiveResponseSchema,
 } from '@tokenly/contract/bookings';
+import { bookingRemoveBodySchema } from '@tokenly/contract/class-roster';
 import { idParamSchema } from '@tokenly/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -106,9 +107,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
     onRequest: app.requireRole('admin'),
     schema: {
       params: idParamSchema,
+      body: bookingRemoveBodySchema,
       response: { 200: bookingResponseSchema },
     },
-    handler: async (request) => bookings.adminCancel(request.params.id),
+    handler: async (request) => bookings.adminCancel(request.params.id, request.body ?? { refund: true }),
   });
 
   app.route({

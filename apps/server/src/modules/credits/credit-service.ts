@@ -212,6 +212,29 @@ export async function refundBooking(
 }
 
 /**
+ * Passes what a booking holds to another booking of the same learner (an administrator's move): a pair
+ * of transfer rows per lot, one giving the credits back to the old booking and one taking them for the new
+ * one, so every lot nets to zero, the learner's history shows nothing (transfers are hidden), and a later
+ * refund of the new booking finds its credits where they came from. Returns the credits passed.
+ */
+export async function transferBooking(
+  tx: Database,
+  from: { id: number; userId: number },
+  to: { id: number },
+): Promise<number> {
+  await lockUserCredits(tx, from.userId);
+  const holdings = await bookingHoldings(tx, from.id);
+  await insertLedgerRows(
+    tx,
+    holdings.flatMap(({ lotId, credits }) => [
+      { userId: from.userId, delta: credits, reason: 'transfer' as const, bookingId: from.id, lotId },
+      { userId: from.userId, delta: -credits, reason: 'transfer' as const, bookingId: to.id, lotId },
+    ]),
+  );
+  return holdings.reduce((sum, { credits }) => sum + credits, 0);
+}
+
+/**
  * A cancel inside the free-cancellation window: nothing moves, the booking keeps the credits
  * it took, and one row of delta 0 says so, so the learner's history shows why they did not come back.
  */

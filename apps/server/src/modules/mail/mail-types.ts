@@ -9,6 +9,8 @@ export type MailKind =
   | 'booking-confirmed'
   | 'booking-cancelled'
   | 'booking-removed'
+  | 'booking-moved'
+  | 'class-message'
   | 'waitlist-promoted'
   | 'waitlist-skipped'
   | 'waitlist-closed'

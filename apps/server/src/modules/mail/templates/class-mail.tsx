@@ -1,7 +1,7 @@
 import { type MailKey, type MailT, mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { MailDraft } from '../../../db/schema/mail-outbox';
 import type { BookingWithClass } from '../../bookings/bookings-repository';
-import { bookingEvent, calendarFile } from '../../bookings/ics';
+import { bookingEvent, type CalendarMethod, calendarFile } from '../../bookings/ics';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import { type MailRecipient, mailLocaleOf } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
@@ -14,6 +14,7 @@ export type ClassMailKind =
   | 'booking-confirmed'
   | 'booking-cancelled'
   | 'booking-removed'
+  | 'booking-moved'
   | 'class-cancelled'
   | 'waitlist-promoted';
 
@@ -26,6 +27,10 @@ export type ClassMailProps = {
   credits: number;
   /** Cancelled inside the free-cancellation window: the credits were kept. */
   lateCancel?: boolean;
+  /** Removed by the school without giving the credits back. */
+  creditsKept?: boolean;
+  /** The class a moved booking came from, as `classTitle` and `when` name a class. */
+  movedFrom?: string;
   bookingsUrl: string;
 };
 
@@ -33,6 +38,7 @@ const CLASS_MAIL_SUBJECTS: Record<ClassMailKind, MailKey> = {
   'booking-confirmed': 'mail.class.subject.bookingConfirmed',
   'booking-cancelled': 'mail.class.subject.bookingCancelled',
   'booking-removed': 'mail.class.subject.bookingRemoved',
+  'booking-moved': 'mail.class.subject.bookingMoved',
   'class-cancelled': 'mail.class.subject.classCancelled',
   'waitlist-promoted': 'mail.class.subject.waitlistPromoted',
 };
@@ -49,6 +55,7 @@ const SUMMARIES: Record<ClassMailKind, MailKey> = {
   'booking-confirmed': 'mail.class.bookingConfirmed',
   'waitlist-promoted': 'mail.class.waitlistPromoted',
   'booking-removed': 'mail.class.bookingRemoved',
+  'booking-moved': 'mail.class.bookingMoved',
   'booking-cancelled': 'mail.class.bookingCancelled',
   'class-cancelled': 'mail.class.classCancelled',
 };
@@ -58,11 +65,13 @@ export function ClassMail(props: ClassMailProps) {
   const summary =
     props.kind === 'booking-cancelled' && props.lateCancel
       ? 'mail.class.bookingCancelledLate'
-      : SUMMARIES[props.kind];
+      : props.kind === 'booking-removed' && props.creditsKept
+        ? 'mail.class.bookingRemovedKept'
+        : SUMMARIES[props.kind];
   return (
     <MailLayout preview={t(CLASS_MAIL_SUBJECTS[props.kind], { title: props.classTitle })}>
       <Paragraph>{t('mail.helloName', { name: props.name })}</Paragraph>
-      <Paragraph>{t(summary, { count: props.credits })}</Paragraph>
+      <Paragraph>{t(summary, { count: props.credits, from: props.movedFrom ?? '' })}</Paragraph>
       <Paragraph>
         <Strong>{props.classTitle}</Strong>
         <LineBreak />
@@ -88,50 +97,58 @@ export function classMail(
   kind: ClassMailKind,
   event: string,
   to: MailRecipient,
-  found: BookingWithClass & { creditsBack?: number },
+  found: BookingWithClass & { creditsBack?: number; creditsKept?: boolean; movedFrom?: BookingWithClass },
   context: ClassMailContext,
 ): OutgoingMail {
-  const { schedule, courseTitle, booking } = found;
+  const { schedule, courseTitle, booking, movedFrom } = found;
   const classTitle = mailClassTitle(schedule.title, courseTitle);
   const language = mailTranslator(to.locale);
+  const timeZone = to.timezone ?? context.school.timeZone;
   const rendered = renderMail(
     classMailSubject(kind, classTitle, context.school.schoolName, language.t),
     <ClassMail
       kind={kind}
       name={to.name}
       classTitle={classTitle}
-      when={formatMailTime(schedule.startsAt, to.timezone ?? context.school.timeZone, to.locale)}
+      when={formatMailTime(schedule.startsAt, timeZone, to.locale)}
       // A cancel says what actually came back (less than the booking used once its lot was clawed back
       // or the credits were already given back); other mails say what the booking used.
       credits={found.creditsBack ?? booking.credits}
       lateCancel={booking.lateCancel}
+      creditsKept={found.creditsKept}
+      movedFrom={
+        movedFrom &&
+        `${mailClassTitle(movedFrom.schedule.title, movedFrom.courseTitle)}, ${formatMailTime(movedFrom.schedule.startsAt, timeZone, to.locale)}`
+      }
       bookingsUrl={`${context.appUrl}/user/list-schedule`}
     />,
     context.school.schoolName,
     language,
   );
-  const method = kind === 'booking-confirmed' || kind === 'waitlist-promoted' ? 'REQUEST' : 'CANCEL';
-  const calendar = calendarFile(
-    [
-      {
-        ...bookingEvent(found, null, context.school.meetingLinkLeadMinutes, language.t),
-        organizer: { name: context.school.schoolName, email: context.school.schoolEmail },
-        attendee: { name: to.name, email: to.email },
-      },
-    ],
-    { method, now: context.now },
-  );
+  const invitation = (booked: BookingWithClass, method: CalendarMethod, filename: string) => ({
+    filename,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: calendarFile(
+      [
+        {
+          ...bookingEvent(booked, null, context.school.meetingLinkLeadMinutes, language.t),
+          organizer: { name: context.school.schoolName, email: context.school.schoolEmail },
+          attendee: { name: to.name, email: to.email },
+        },
+      ],
+      { method, now: context.now },
+    ),
+  });
+  const invites = kind === 'booking-confirmed' || kind === 'waitlist-promoted' || kind === 'booking-moved';
   return {
     ...rendered,
     event,
     kind,
     to: to.email,
+    // A move is a new booking (a new event) and the end of the old one, whose event the calendar drops.
     attachments: [
-      {
-        filename: 'class.ics',
-        contentType: `text/calendar; charset=utf-8; method=${method}`,
-        content: calendar,
-      },
+      invitation(found, invites ? 'REQUEST' : 'CANCEL', 'class.ics'),
+      ...(movedFrom ? [invitation(movedFrom, 'CANCEL', 'previous-class.ics')] : []),
     ],
   };
 }
