@@ -155,6 +155,10 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/admin/components/schedule-edit-page'), 'AdminScheduleEditPage'),
   },
   {
+    path: ROUTES.adminScheduleView(':id'),
+    lazy: lazyPage(() => import('../features/admin/components/schedule-view-page'), 'AdminScheduleViewPage'),
+  },
+  {
     path: ROUTES.adminStudentsList,
     lazy: lazyPage(() => import('../features/admin/components/students-list-page'), 'AdminStudentsListPage'),
   },

@@ -32,6 +32,9 @@ export const ROUTES = {
   adminScheduleAdd: '/admin/add-schedule',
   adminScheduleList: '/admin/list-schedule',
   adminScheduleEdit: (id: Id) => `/admin/edit-schedule/${id}`,
+  // The class screen: details, roster, waitlist and what the school does to them (SPEC.md's class/{id}
+  // is the class type's edit form, so a scheduled class has its own path).
+  adminScheduleView: (id: Id) => `/admin/schedule/${id}`,
   adminStudentsList: '/admin/list-students',
   adminUserList: '/admin/list-admin',
   adminTokenList: '/admin/list-token',

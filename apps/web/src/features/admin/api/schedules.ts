@@ -1,4 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { UserBooking } from '@tokenly/contract/bookings';
+import type {
+  AdminClassRoster,
+  BookingMoveInput,
+  ClassMessageBody,
+  RosterAddInput,
+} from '@tokenly/contract/class-roster';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { Schedule, ScheduleBody, ScheduleChangePreview } from '@tokenly/contract/schedules';
 import type { ClassSeries, ClassSeriesList, SeriesCreateBody } from '@tokenly/contract/series';
@@ -39,6 +46,19 @@ export const useScheduleWaitlist = (id: string) =>
 /** Takes one learner off a waitlist; `id` is the place in line. */
 export const useRemoveFromWaitlist = (id: number) =>
   useAdminMutation<Record<string, never>, { id: number; schedule_id: number }>('adminWaitlistRemove', id);
+
+/** The class screen's roster: every booking with its state and attendance, and the school's zone. */
+export const useScheduleRoster = (id: string) =>
+  useQuery(adminQueryOptions<AdminClassRoster>('adminScheduleRoster', id));
+/** Gives a learner a place: paid from their credits, or free with a reason. */
+export const useAddToRoster = (id: string) =>
+  useAdminMutation<RosterAddInput, UserBooking>('adminScheduleRosterAdd', id);
+/** Moves one booking to another class; `id` is the booking's. */
+export const useMoveBooking = (id: number) =>
+  useAdminMutation<BookingMoveInput, UserBooking>('adminBookingMove', id);
+/** One mail to each learner booked on the class. */
+export const useMessageClass = (id: string) =>
+  useAdminMutation<ClassMessageBody, { sent: number }>('adminScheduleMessage', id);
 
 /** The class's roster as CSV; a plain link, as the session cookie signs GET requests. */
 export const rosterCsvUrl = (id: string) =>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@tokenly/contract/auth';
 import type { UserBooking, WaiveBody } from '@tokenly/contract/bookings';
+import type { BookingRemoveInput } from '@tokenly/contract/class-roster';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type {
   AdminCreateBody,
@@ -26,9 +27,12 @@ export const useDisableAccount = (id: number) => useAdminMutation<object, User>(
 export const useEnableAccount = (id: number) => useAdminMutation<object, User>('adminAccountEnable', id);
 export const studentsCsvUrl = (search: Record<string, string>) =>
   apiUrl(ENDPOINTS.adminStudentsCsv.path, search);
-/** Removes one booking of a learner, whatever the window; the seat goes to the class's waitlist. */
+/**
+ * Removes one booking of a learner, whatever the window, with its credits given back or (with a reason)
+ * kept; the seat goes to the class's waitlist.
+ */
 export const useRemoveBooking = (id: number) =>
-  useAdminMutation<Record<string, never>, UserBooking>('adminBookingCancel', id);
+  useAdminMutation<BookingRemoveInput, UserBooking>('adminBookingCancel', id);
 /** Gives back the credits of a late cancel or a no-show, once, with the reason. */
 export const useWaiveBooking = (id: number) =>
   useAdminMutation<WaiveBody, { booking_id: number; credits: number; balance: number }>(

@@ -40,7 +40,7 @@ const COLUMNS: Column<UpcomingClass>[] = [
     header: 'Actions',
     cell: (row) => (
       <Group gap="sm" wrap="nowrap">
-        <Anchor component={Link} to={ROUTES.adminScheduleEdit(row.id)} aria-label={`View ${row.title}`}>
+        <Anchor component={Link} to={ROUTES.adminScheduleView(row.id)} aria-label={`View ${row.title}`}>
           View
         </Anchor>
         <Anchor component={Link} to={ROUTES.adminScheduleEdit(row.id)} aria-label={`Edit ${row.title}`}>

@@ -2,17 +2,25 @@ import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table';
 
-/** The Edit column of the admin lists: a link named after its row, so screen readers can tell them apart. */
-export function editColumn<T>(to: (row: T) => string, name: (row: T) => string): Column<T> {
+/** A column of links named after their row ("Edit Small Talk Lab"), so screen readers can tell them apart. */
+function linkColumn<T>(label: 'Edit' | 'View', to: (row: T) => string, name: (row: T) => string): Column<T> {
   return {
-    header: 'Edit',
+    header: label,
     cell: (row) => (
-      <Anchor component={Link} to={to(row)} aria-label={`Edit ${name(row)}`}>
-        Edit
+      <Anchor component={Link} to={to(row)} aria-label={`${label} ${name(row)}`}>
+        {label}
       </Anchor>
     ),
   };
 }
+
+/** The Edit column of the admin lists. */
+export const editColumn = <T,>(to: (row: T) => string, name: (row: T) => string) =>
+  linkColumn('Edit', to, name);
+
+/** The View column of the class list: the class screen. */
+export const viewColumn = <T,>(to: (row: T) => string, name: (row: T) => string) =>
+  linkColumn('View', to, name);
 
 /** On or off; the dark shades keep white text above 4.5:1. */
 export function StatusBadge({ active, label }: { active: boolean; label: string }) {

@@ -11,7 +11,7 @@ import { useFilterParams } from '../hooks/use-filter-params';
 import { AdminPage } from './admin-page';
 import { ColorSwatchDot } from './color-swatch';
 import { FilterForm } from './filter-form';
-import { editColumn } from './list-columns';
+import { editColumn, viewColumn } from './list-columns';
 import { PagedTable } from './paged-table';
 
 function ExternalLink({ href, label }: { href: string | null; label: string }) {
@@ -111,6 +111,10 @@ const COLUMNS: Column<Schedule>[] = [
     header: 'Meeting Host Link',
     cell: (row) => <ExternalLink href={row.meeting_start} label={`Open host link of ${row.title}`} />,
   },
+  viewColumn(
+    (row) => ROUTES.adminScheduleView(row.id),
+    (row) => row.title,
+  ),
   editColumn(
     (row) => ROUTES.adminScheduleEdit(row.id),
     (row) => row.title,

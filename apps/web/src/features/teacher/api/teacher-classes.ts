@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClassMessageBody } from '@tokenly/contract/class-roster';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type {
   AttendanceBody,
@@ -37,5 +38,13 @@ export function useMarkAttendance(id: string) {
     mutationFn: (body: AttendanceBody) =>
       api.put<{ data: RosterEntry }>(endpointPath(ENDPOINTS.teacherAttendance.path, { id }), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
+  });
+}
+
+/** Mails everyone booked on the teacher's own class. */
+export function useMessageClass(id: string) {
+  return useMutation({
+    mutationFn: (body: ClassMessageBody) =>
+      api.post<{ data: { sent: number } }>(endpointPath(ENDPOINTS.teacherClassMessage.path, { id }), body),
   });
 }

@@ -10,6 +10,7 @@ import {
   type TeacherClassDetails,
 } from '@tokenly/contract/teachers';
 import { Link, useParams } from 'react-router';
+import { ClassMessageButton } from '../../../components/ui/class-message-form';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { LabelledValue } from '../../../components/ui/labelled-value';
@@ -18,7 +19,12 @@ import { ROUTES } from '../../../config/routes';
 import { formatDateTime, viewerTimeZone } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { teacherClassesQuery, teacherClassQuery, useMarkAttendance } from '../api/teacher-classes';
+import {
+  teacherClassesQuery,
+  teacherClassQuery,
+  useMarkAttendance,
+  useMessageClass,
+} from '../api/teacher-classes';
 
 /** A teacher sees times in the zone of their Settings, else the browser's; the zone is named. */
 function useTeacherZone(): string {
@@ -141,6 +147,7 @@ export function TeacherClassPage() {
   const id = useParams().id ?? '';
   const zone = useTeacherZone();
   const found = useQuery(teacherClassQuery(id));
+  const message = useMessageClass(id);
   usePageTitle(found.data?.title ?? 'Class');
   return (
     <Stack gap="lg">
@@ -173,9 +180,12 @@ export function TeacherClassPage() {
                 </LabelledValue>
               </SimpleGrid>
             </Paper>
-            <Title order={2} size="h3">
-              Roster
-            </Title>
+            <Group justify="space-between" wrap="wrap">
+              <Title order={2} size="h3">
+                Roster
+              </Title>
+              <ClassMessageButton send={message.mutateAsync} disabled={details.roster.length === 0} />
+            </Group>
             <Text size="sm" c="dimmed">
               {details.attendance_open
                 ? `Attendance can be changed until ${formatDateTime(details.attendance_until, zone)}.`
