@@ -43,6 +43,12 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/** A payment as people read it: a paid one with part of it sent back is partly refunded. */
+export type PaymentState = Payment['status'] | 'partly_refunded';
+export function paymentState(payment: Pick<Payment, 'status' | 'amount_refunded'>): PaymentState {
+  return payment.status === 'succeeded' && payment.amount_refunded > 0 ? 'partly_refunded' : payment.status;
+}
+
 /**
  * The accountant's filters of the admin payment list and its CSV export. Dates are days in the
  * school's time zone, both inclusive; `student` matches a part of the learner's name or email.

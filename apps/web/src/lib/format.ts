@@ -110,6 +110,15 @@ export function formatDay(value: Date | string): string {
   return dayFormat().format(typeof value === 'string' ? new Date(value) : value);
 }
 
+/**
+ * A calendar day given as YYYY-MM-DD (a school's closed day), at the viewer's midnight: formatted in the
+ * viewer's zone it reads as that same day wherever the viewer is.
+ */
+export function dayOf(isoDay: string): Date {
+  const [year = 0, month = 1, day = 1] = isoDay.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
 /** The viewer's calendar day of a moment as YYYY-MM-DD, as the calendar calls take days. */
 export function localIsoDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

@@ -8,6 +8,7 @@ import { formatDate, formatUsd } from '../../../lib/format';
 import { paymentsCsvUrl, usePaymentPage } from '../api/payments';
 import { useTokenPlanPage } from '../api/token-plans';
 import { useFilterParams } from '../hooks/use-filter-params';
+import { PAYMENT_STATE_WORDS, paymentStatusWords } from '../utils/payment-status';
 import { AdminPage } from './admin-page';
 import { FilterForm } from './filter-form';
 import { PagedTable } from './paged-table';
@@ -35,10 +36,11 @@ const COLUMNS: Column<Payment>[] = [
   {
     header: 'Status',
     cell: (row) => {
-      const note = refundNote(row);
+      // A failed payment says why, in the provider's words.
+      const note = row.failure_reason ?? refundNote(row);
       return (
         <Stack gap={0}>
-          <Text size="sm">{row.status}</Text>
+          <Text size="sm">{paymentStatusWords(row)}</Text>
           {note && (
             <Text size="xs" c="dimmed">
               {note}
@@ -73,7 +75,7 @@ const KIND_OPTIONS = [
 ];
 const STATUS_OPTIONS = [
   { value: '', label: 'Any status' },
-  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: status })),
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATE_WORDS[status] })),
 ];
 
 /** The accountant's filters. */

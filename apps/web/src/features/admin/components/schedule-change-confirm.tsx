@@ -6,7 +6,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 
 // Before a change reaches people the administrator sees whom it reaches and what they will be told, and
-// before a teacher is put in two classes at once, the clash: both wait for a yes.
+// before a teacher is put in two classes at once, the clash, or a class on a closed day, the day: all wait
+// for a yes.
 
 const FIELD_LABELS: Record<ClassChange['field'], string> = {
   time: 'Time',
@@ -86,18 +87,31 @@ export function confirmChange(preview: ScheduleChangePreview): Promise<boolean> 
   );
 }
 
-/** A save refused because the teacher already teaches then: the clash, and whether to schedule anyway. */
-export function teacherClashOf(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status === 409
-    ? error.fieldError('allow_teacher_clash')
-    : undefined;
+/** What the administrator may confirm and save anyway, by the field the server names it under. */
+const CONFIRMABLE = {
+  allow_teacher_clash: 'Teacher clash',
+  allow_closed_day: 'The school is closed that day',
+} as const;
+export type Allowance = keyof typeof CONFIRMABLE;
+
+/**
+ * A save refused for something the administrator may decide otherwise (the teacher already teaches then,
+ * or the school is closed that day): which, and the server's words for it.
+ */
+export function confirmableRefusalOf(error: unknown): { allow: Allowance; message: string } | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  for (const allow of Object.keys(CONFIRMABLE) as Allowance[]) {
+    const message = error.fieldError(allow);
+    if (message) return { allow, message };
+  }
+  return undefined;
 }
 
-export function confirmClash(clash: string): Promise<boolean> {
+export function confirmRefusal({ allow, message }: { allow: Allowance; message: string }): Promise<boolean> {
   return ask(
-    'Teacher clash',
+    CONFIRMABLE[allow],
     <Text c="red.9" role="alert">
-      {clash}
+      {message}
     </Text>,
     'Schedule anyway',
   );

@@ -33,7 +33,12 @@ import { useNavigate } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { reportSaveError } from '../utils/form-errors';
-import { confirmChange, confirmClash, teacherClashOf } from './schedule-change-confirm';
+import {
+  type Allowance,
+  confirmableRefusalOf,
+  confirmChange,
+  confirmRefusal,
+} from './schedule-change-confirm';
 import { TeacherSelect } from './teacher-select';
 
 /** How the picker shows its date; its accessible name repeats it (WCAG 2.5.3, label in name). */
@@ -322,9 +327,8 @@ export function ScheduleForm({
   const { isSubmitting } = form.formState;
   const repeat = form.watch('repeat') === true;
 
-  /** The save the form asks for; `allowClash` once the administrator said to schedule anyway. */
-  async function send(submitted: Submitted, allowClash: boolean) {
-    const allow = allowClash ? { allow_teacher_clash: true } : {};
+  /** The save the form asks for, with what the administrator said to schedule anyway. */
+  async function send(submitted: Submitted, allow: Partial<Record<Allowance, true>>) {
     // The date travels as an ISO instant (JSON of a Date); the server checks it with the same schema.
     if (submitted.repeat) await saveSeries?.save({ ...submitted.body, ...allow });
     else if (submitted.scope === 'following' && saveFollowing)
@@ -334,21 +338,25 @@ export function ScheduleForm({
 
   const onSubmit = form.handleSubmit(async (submitted) => {
     try {
-      let allowClash = false;
+      const allow: Partial<Record<Allowance, true>> = {};
       if (!submitted.repeat && previewChange) {
         const following = submitted.scope === 'following' && saveFollowing !== undefined;
         const preview = await previewChange({ ...submitted.body, following });
         if (!(await confirmChange(preview))) return;
-        allowClash = preview.teacher_clash !== null;
+        if (preview.teacher_clash !== null) allow.allow_teacher_clash = true;
       }
-      try {
-        await send(submitted, allowClash);
-      } catch (error) {
-        // A clash the preview did not see (a new class, a series, or one scheduled meanwhile).
-        const clash = teacherClashOf(error);
-        if (!clash) throw error;
-        if (!(await confirmClash(clash))) return;
-        await send(submitted, true);
+      // Each refusal the administrator may overrule is asked once: a clash the preview did not see (a new
+      // class, a series, one scheduled meanwhile), then a closed day.
+      for (;;) {
+        try {
+          await send(submitted, allow);
+          break;
+        } catch (error) {
+          const refusal = confirmableRefusalOf(error);
+          if (!refusal || allow[refusal.allow]) throw error;
+          if (!(await confirmRefusal(refusal))) return;
+          allow[refusal.allow] = true;
+        }
       }
       dialog.saved();
       navigate(ROUTES.adminScheduleList);

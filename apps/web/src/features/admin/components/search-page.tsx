@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { useAdminSearch } from '../api/users';
+import { paymentStatusWords } from '../utils/payment-status';
 import { AdminPage } from './admin-page';
 
 function Results<T>({
@@ -94,7 +95,8 @@ export function AdminSearchPage() {
                       to={`${ROUTES.adminPaymentList}?${new URLSearchParams({ user_id: String(payment.user.id) })}`}
                     >
                       #{payment.id}: {payment.user.name}, {payment.token_plan.token_title},{' '}
-                      {formatUsd(payment.amount)}, {payment.status}, {formatDate(payment.created_at)}
+                      {formatUsd(payment.amount)}, {paymentStatusWords(payment)},{' '}
+                      {formatDate(payment.created_at)}
                     </Anchor>
                   ),
                 })}

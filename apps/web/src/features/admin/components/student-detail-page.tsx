@@ -16,6 +16,7 @@ import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { LedgerTable } from '../../credits/components/ledger-table';
 import { useUserCredits } from '../api/credits';
 import { useRemoveBooking, useStudent } from '../api/users';
+import { paymentStatusWords } from '../utils/payment-status';
 import { AccountAccess } from './account-access';
 import { AdminPage } from './admin-page';
 import { CreditAdjustmentForm } from './credit-adjustment-form';
@@ -104,7 +105,7 @@ const PAYMENT_COLUMNS: Column<Payment>[] = [
   { header: 'Token', cell: (row) => row.number_token },
   { header: 'Amount', cell: (row) => formatUsd(row.amount) },
   { header: 'Membership', cell: (row) => (row.membership === 1 ? 'Yes' : 'No') },
-  { header: 'Status', cell: (row) => row.status },
+  { header: 'Status', cell: (row) => paymentStatusWords(row) },
   { header: 'Date', cell: (row) => formatDate(row.created_at) },
 ];
 

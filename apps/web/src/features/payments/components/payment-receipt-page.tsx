@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePaymentReceipt } from '../api/get-payment-receipt';
-import { PAYMENT_STATUS_LABELS, refundLine } from '../utils/payment-status';
+import { paymentStatusLabel, refundLine } from '../utils/payment-status';
 import { AmountWithVat } from './amount-with-vat';
 import { LabelledFields } from './labelled-fields';
 import classes from './payment-receipt.module.css';
@@ -31,7 +31,7 @@ function ReceiptFields({ receipt }: { receipt: PaymentReceipt }) {
     ],
     ['payments.receipt.amount', <AmountWithVat key="amount" amount={receipt.amount} />],
     ['payments.receipt.tokens', String(receipt.number_token)],
-    ['payments.receipt.status', t(PAYMENT_STATUS_LABELS[receipt.status])],
+    ['payments.receipt.status', paymentStatusLabel(receipt)],
   ];
   const refund = refundLine(receipt);
   if (refund) rows.push(['payments.receipt.refund', refund]);

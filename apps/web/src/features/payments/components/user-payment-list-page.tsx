@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUserPayments } from '../api/get-user-payments';
-import { PAYMENT_STATUS_LABELS, refundLine } from '../utils/payment-status';
+import { paymentStatusLabel, refundLine } from '../utils/payment-status';
 import { AmountWithVat } from './amount-with-vat';
 import { SubscriptionList } from './subscription-list';
 
@@ -39,7 +39,7 @@ const columns = (t: Translate): Column<UserPayment>[] => [
       return (
         <Stack gap={2} align="flex-start">
           <Badge variant="filled" color={payment.status === 'succeeded' ? 'teal.9' : 'gray.7'} tt="none">
-            {t(PAYMENT_STATUS_LABELS[payment.status])}
+            {paymentStatusLabel(payment)}
           </Badge>
           {refund && <Text size="xs">{refund}</Text>}
         </Stack>
@@ -57,15 +57,17 @@ const columns = (t: Translate): Column<UserPayment>[] => [
   },
   {
     header: t('payments.list.receipt'),
-    cell: (payment) => (
-      <Anchor component={Link} to={ROUTES.userPaymentReceipt(payment.id)}>
-        <RichMessage
-          id="payments.list.receiptLink"
-          values={{ reference: payment.reference }}
-          components={{ 0: <VisuallyHidden /> }}
-        />
-      </Anchor>
-    ),
+    // A failed attempt took no money: there is nothing to give a receipt for.
+    cell: (payment) =>
+      payment.status === 'failed' ? null : (
+        <Anchor component={Link} to={ROUTES.userPaymentReceipt(payment.id)}>
+          <RichMessage
+            id="payments.list.receiptLink"
+            values={{ reference: payment.reference }}
+            components={{ 0: <VisuallyHidden /> }}
+          />
+        </Anchor>
+      ),
   },
 ];
 

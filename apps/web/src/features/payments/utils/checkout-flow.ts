@@ -75,13 +75,19 @@ async function payOnce(plan: TokenPlan, gateway: CardGateway): Promise<CheckoutO
     user_credit_token_id: plan.id,
   });
   const state = await confirmWithCard(gateway, intent.clientSecret, paymentMethod);
-  if (state.status === 'failed') return failureFor(state, false);
-  const recorded = await recordPaid({
+  const body = {
     user_credit_token_id: plan.id,
     amount: plan.amount,
     payment_id: intent.payment_id,
     number_token: plan.token_credit,
-  });
+  };
+  if (state.status === 'failed') {
+    // The server reads the refusal back from the gateway and lists it as a failed payment; it answers
+    // 402, and the learner is shown the gateway's message as before.
+    await recordOneTimePayment(body).catch(() => undefined);
+    return failureFor(state, false);
+  }
+  const recorded = await recordPaid(body);
   // The server's message is CHECKOUT_MESSAGES.oneTimeSuccess, in English for API clients.
   return {
     kind: 'success',
@@ -104,7 +110,11 @@ async function subscribe(plan: TokenPlan, gateway: CardGateway): Promise<Checkou
   // SPEC.md section 4: 'incomplete' means the card must be authenticated before the first invoice is paid.
   if (!started.client_secret) return failure(paymentNotCompleted());
   const state = await confirmWithCard(gateway, started.client_secret);
-  if (state.status === 'failed') return failureFor(state, true);
+  if (state.status === 'failed') {
+    // Asked again, the server finds the first invoice refused and lists it as a failed payment.
+    await confirmSubscription(started.subscription.id).catch(() => undefined);
+    return failureFor(state, true);
+  }
   const confirmed = await confirmSubscription(started.subscription.id);
   if (confirmed.status !== 'success') {
     return failure(paymentNotCompleted());

@@ -1,15 +1,22 @@
-import type { Payment } from '@tokenly/contract/payments';
+import { type Payment, type PaymentState, paymentState } from '@tokenly/contract/payments';
 import type { MessageKey } from '@tokenly/i18n/keys';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 
-/** A payment's status in words, for the payment list and the receipt alike. */
-export const PAYMENT_STATUS_LABELS: Record<Payment['status'], MessageKey> = {
+const PAYMENT_STATE_LABELS: Record<PaymentState, MessageKey> = {
   succeeded: 'payments.status.succeeded',
+  partly_refunded: 'payments.status.partlyRefunded',
   pending: 'payments.status.pending',
   failed: 'payments.status.failed',
   refunded: 'payments.status.refunded',
 };
+
+/**
+ * A payment's status in words ("Paid", "Partly refunded"…), for the payment list and the receipt alike. In
+ * the page's language, so a component calling it renders with the language (useT).
+ */
+export const paymentStatusLabel = (payment: Pick<Payment, 'status' | 'amount_refunded'>) =>
+  t(PAYMENT_STATE_LABELS[paymentState(payment)]);
 
 type RefundState = Pick<Payment, 'amount' | 'amount_refunded' | 'refunded_at' | 'disputed_at'>;
 

@@ -25,6 +25,7 @@ import { calendarClassesQuery, timetableOptionsQuery } from '../../booking/api/g
 import { ClassActions } from '../../booking/components/class-actions';
 import { ClassBadges } from '../../booking/components/class-badges';
 import { levelKey } from '../level-label';
+import { ClosedDaysNotice } from './closed-days-notice';
 import { WeekGrid } from './week-grid';
 
 /** Where seven day columns still fit a class's title and button; below it, the agenda list only. */
@@ -251,6 +252,7 @@ export function TimetablePage() {
         {opensLater && nextClass && (
           <Text role="status">{t('timetable.next.opened', { dateTime: formatDateTime(nextClass) })}</Text>
         )}
+        <ClosedDaysNotice from={localIsoDay(monday)} to={localIsoDay(sunday)} />
         {week.isPending && <Text aria-live="polite">{t('timetable.loading')}</Text>}
         {week.isError && <Text role="alert">{t('timetable.failed')}</Text>}
         {week.isSuccess && shown.length === 0 && (
