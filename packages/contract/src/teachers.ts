@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
-import { envelope, multiLine, paginated } from './common';
+import { envelope, multiLine, paginated, singleLine } from './common';
+import { optionalHttpsUrl, TEACHER_HEADLINE_MAX, TEACHER_TAGS_MAX } from './site';
 
 // Teachers are accounts of role `teacher` with a short profile.
 
@@ -22,6 +23,11 @@ export const teacherSchema = z.object({
   name: z.string(),
   email: z.string(),
   bio: z.string().nullable(),
+  /** The home page's profile: shown there only while profile_public. */
+  headline: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  tags: z.array(z.string()),
+  profile_public: z.boolean(),
   /** A password is set: the teacher can sign in. */
   has_password: z.boolean(),
   upcoming_classes: z.number().int(),
@@ -30,8 +36,47 @@ export const teacherSchema = z.object({
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 
+/** A profile's tags as typed: comma-separated ("Business English, Pronunciation"). */
+export const teacherTagsOf = (value: string | null): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+/**
+ * The public profile's fields; each one left out keeps its stored value, so a client from before the
+ * profile (name, email, bio) does not clear it.
+ */
+export const teacherProfileSchema = z.object({
+  headline: z
+    .union([
+      z.null(),
+      singleLine(
+        z
+          .string()
+          .trim()
+          .max(TEACHER_HEADLINE_MAX, `Headline must be at most ${TEACHER_HEADLINE_MAX} characters.`),
+      ),
+    ])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  photo_url: optionalHttpsUrl('Photo address', 500),
+  tags: z
+    .union([
+      z.null(),
+      singleLine(
+        z.string().trim().max(TEACHER_TAGS_MAX, `Tags must be at most ${TEACHER_TAGS_MAX} characters.`),
+      ),
+    ])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : teacherTagsOf(value).join(', ') || null)),
+  profile_public: z.boolean().optional(),
+});
+
 /** POST admin-teachers and PUT admin-teachers/:id. */
-export const teacherBodySchema = z.object({ name: nameSchema, email: emailSchema, bio: bioSchema });
+export const teacherBodySchema = z
+  .object({ name: nameSchema, email: emailSchema, bio: bioSchema })
+  .extend(teacherProfileSchema.shape);
 export type TeacherFormInput = z.input<typeof teacherBodySchema>;
 export type TeacherBody = z.output<typeof teacherBodySchema>;
 

@@ -51,6 +51,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // A teacher's short profile, shown on the class page.
     bio: varchar('bio', { length: 500 }),
+    // A teacher's public profile on the home page, shown only once an administrator (or the teacher)
+    // makes it public; the tags are comma-separated ("Business English, Pronunciation").
+    headline: varchar('headline', { length: 120 }),
+    photoUrl: varchar('photo_url', { length: 500 }),
+    profileTags: varchar('profile_tags', { length: 200 }),
+    profilePublic: boolean('profile_public').notNull().default(false),
     // Set by an administrator; the account cannot sign in and its sessions no longer count.
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },

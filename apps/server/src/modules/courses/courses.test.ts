@@ -42,6 +42,9 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
       number_token: 2,
       level: null,
       description: null,
+      level_range: null,
+      format: null,
+      site_tab: null,
     });
     const read = await t.app.inject({
       method: 'GET',

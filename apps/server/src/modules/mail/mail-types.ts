@@ -11,6 +11,8 @@ export type MailKind =
   | 'booking-removed'
   | 'booking-moved'
   | 'class-message'
+  | 'booking-moved'
+  | 'class-message'
   | 'waitlist-promoted'
   | 'waitlist-skipped'
   | 'waitlist-closed'

@@ -7,6 +7,7 @@ import {
   schoolSettingsResponseSchema,
   schoolSettingsSaveResponseSchema,
 } from '@tokenly/contract/school-settings';
+import { DEFAULT_COURSE_TABS } from '@tokenly/contract/site';
 import { desc, eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,9 @@ const VALID: SchoolSettingsBody = {
   address: '',
   vat_number: '',
   vat_rate: 0,
+  course_tabs: DEFAULT_COURSE_TABS,
+  app_store_url: '',
+  play_store_url: '',
 };
 
 describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {

@@ -67,7 +67,10 @@ export async function listTeacherOptions(db: Database) {
 export async function updateTeacher(
   db: Database,
   id: number,
-  values: { name: string; email: string; bio: string | null },
+  values: Pick<
+    typeof users.$inferInsert,
+    'name' | 'email' | 'bio' | 'headline' | 'photoUrl' | 'profileTags' | 'profilePublic'
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

@@ -13,6 +13,7 @@ import {
   type TeacherClassDetails,
   type TeacherClasses,
   type TeacherOption,
+  teacherTagsOf,
 } from '@tokenly/contract/teachers';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -50,12 +51,24 @@ function toTeacherDto(user: UserRow, upcoming: number): Teacher {
     name: user.name,
     email: user.email,
     bio: user.bio,
+    headline: user.headline,
+    photo_url: user.photoUrl,
+    tags: teacherTagsOf(user.profileTags),
+    profile_public: user.profilePublic,
     has_password: user.passwordHash !== NO_PASSWORD,
     upcoming_classes: upcoming,
     created_at: user.createdAt.toISOString(),
     disabled_at: user.disabledAt?.toISOString() ?? null,
   };
 }
+
+/** The public profile's columns a save sends; one left out (undefined) keeps its stored value. */
+const profileValues = (body: TeacherBody) => ({
+  headline: body.headline,
+  photoUrl: body.photo_url,
+  profileTags: body.tags,
+  profilePublic: body.profile_public,
+});
 
 const endOf = (row: Pick<TeacherClassRow, 'startsAt' | 'durationMin'>) =>
   new Date(row.startsAt.getTime() + row.durationMin * 60_000);
@@ -142,6 +155,7 @@ export function createTeachersService(
             name: body.name,
             email: body.email,
             bio: body.bio,
+            ...profileValues(body),
             passwordHash: NO_PASSWORD,
             role: 'teacher',
           });
@@ -152,7 +166,10 @@ export function createTeachersService(
     },
 
     async update(id: number, body: TeacherBody): Promise<Teacher> {
-      const updated = await withEmailCheck(() => updateTeacher(db, id, body));
+      const { name, email, bio } = body;
+      const updated = await withEmailCheck(() =>
+        updateTeacher(db, id, { name, email, bio, ...profileValues(body) }),
+      );
       if (!updated) throw new AppError('NOT_FOUND', TEACHER_NOT_FOUND);
       return getTeacher(id);
     },

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LanguageMenu } from '../../components/ui/language-menu';
 import { Logo } from '../../components/ui/logo';
 import { ROUTES } from '../../config/routes';
+import { useSiteContent } from '../../features/marketing/api/get-site-content';
 import { useT } from '../../lib/i18n';
 import classes from './site-footer.module.css';
 
@@ -37,13 +38,14 @@ const GROUPS: { title: MessageKey; links: FooterLink[] }[] = [
   },
 ];
 
-const STORES = [
-  { top: 'common.footer.storeApple.top', name: 'App Store', href: 'https://www.apple.com/app-store/' },
-  { top: 'common.footer.storeGoogle.top', name: 'Google Play', href: 'https://play.google.com/store' },
-] as const;
-
 export function SiteFooter() {
   const t = useT();
+  const site = useSiteContent().data;
+  // A badge only for an app the school has: its store address is a school setting.
+  const stores = [
+    { top: 'common.footer.storeApple.top', name: 'App Store', href: site?.app_store_url },
+    { top: 'common.footer.storeGoogle.top', name: 'Google Play', href: site?.play_store_url },
+  ] as const;
   return (
     <Box component="footer" className={classes.footer}>
       <Container py={48}>
@@ -55,19 +57,21 @@ export function SiteFooter() {
               {t('common.footer.tagline')}
             </Text>
             <Group gap="sm">
-              {STORES.map((store) => (
-                <a
-                  key={store.name}
-                  href={store.href}
-                  className={classes.badge}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <span className={classes.badgeTop}>{t(store.top)} </span>
-                  <span className={classes.badgeName}>{store.name}</span>
-                  <VisuallyHidden> {t('common.footer.newTab')}</VisuallyHidden>
-                </a>
-              ))}
+              {stores.map((store) =>
+                store.href ? (
+                  <a
+                    key={store.name}
+                    href={store.href}
+                    className={classes.badge}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <span className={classes.badgeTop}>{t(store.top)} </span>
+                    <span className={classes.badgeName}>{store.name}</span>
+                    <VisuallyHidden> {t('common.footer.newTab')}</VisuallyHidden>
+                  </a>
+                ) : null,
+              )}
             </Group>
           </Stack>
           {GROUPS.map((group) => (

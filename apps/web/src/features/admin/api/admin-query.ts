@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { Paginated } from '@tokenly/contract/common';
 import { ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
 import { api, endpointPath } from '../../../lib/api-client';
+import { siteContentQueryOptions } from '../../marketing/api/get-site-content';
 
 // Every admin read shares one key prefix, so any admin save refreshes every admin list at once: the
 // lists are short, and a stale count on the dashboard after a save would look like a bug.
@@ -36,7 +37,10 @@ export const adminQueryOptions = <T>(
     select: (response) => response.data,
   });
 
-/** An admin write (POST, PUT or DELETE by the contract); refreshes every admin read on success. */
+/**
+ * An admin write (POST, PUT or DELETE by the contract); refreshes every admin read on success, and the
+ * public site's content, which a teacher's profile, a class type or a setting may have changed.
+ */
 export function useAdminMutation<Body, Result>(name: EndpointName, id?: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -46,6 +50,10 @@ export function useAdminMutation<Body, Result>(name: EndpointName, id?: number |
       if (method === 'DELETE') return api.delete<{ data: Result }>(url);
       return method === 'PUT' ? api.put<{ data: Result }>(url, body) : api.post<{ data: Result }>(url, body);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] }),
+        queryClient.invalidateQueries({ queryKey: siteContentQueryOptions().queryKey }),
+      ]),
   });
 }

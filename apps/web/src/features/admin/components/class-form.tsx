@@ -2,17 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ColorInput, Group, NativeSelect, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   COURSE_DESCRIPTION_MAX,
+  COURSE_FORMAT_MAX,
+  COURSE_LEVEL_RANGE_MAX,
   COURSE_LEVELS,
   COURSE_STATUSES,
   type Course,
   type CourseBody,
   courseFormSchema,
 } from '@tokenly/contract/courses';
+import { COURSE_TAB_COUNT, courseTabNames } from '@tokenly/contract/site';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
+import { useSchoolSettings } from '../api/school-settings';
 import { reportSaveError } from '../utils/form-errors';
 
 type Input = z.input<typeof courseFormSchema>;
@@ -28,6 +32,7 @@ export function ClassForm({
   save: (body: CourseBody) => Promise<unknown>;
 }) {
   const navigate = useNavigate();
+  const tabNames = courseTabNames(useSchoolSettings().data?.course_tabs ?? '');
   const form = useForm<Input, unknown, CourseBody>({
     resolver: zodResolver(courseFormSchema),
     defaultValues: {
@@ -37,6 +42,9 @@ export function ClassForm({
       token: course?.number_token ?? 1,
       level: course?.level ? String(course.level) : '',
       description: course?.description ?? '',
+      level_range: course?.level_range ?? '',
+      format: course?.format ?? '',
+      site_tab: course?.site_tab ? String(course.site_tab) : '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -54,6 +62,9 @@ export function ClassForm({
         'token',
         'level',
         'description',
+        'level_range',
+        'format',
+        'site_tab',
       ]);
     }
   });
@@ -100,6 +111,33 @@ export function ClassForm({
             maxLength={COURSE_DESCRIPTION_MAX}
             error={errors.description?.message}
             {...form.register('description')}
+          />
+          <NativeSelect
+            label="Home page tab"
+            description="The course tab whose card shows this type (the tab names are in Settings); none keeps it off the home page."
+            data={[
+              { value: '', label: 'Not on the home page' },
+              ...Array.from({ length: COURSE_TAB_COUNT }, (_, index) => ({
+                value: String(index + 1),
+                label: tabNames[index] ? `${index + 1} · ${tabNames[index]}` : `${index + 1} (no name yet)`,
+              })),
+            ]}
+            error={errors.site_tab?.message}
+            {...form.register('site_tab')}
+          />
+          <TextInput
+            label="Level range"
+            description="On the home page's card, in your words, such as “A2 to B1”."
+            maxLength={COURSE_LEVEL_RANGE_MAX}
+            error={errors.level_range?.message}
+            {...form.register('level_range')}
+          />
+          <TextInput
+            label="Format"
+            description="On the home page's card, such as “Live online · up to 8 learners”."
+            maxLength={COURSE_FORMAT_MAX}
+            error={errors.format?.message}
+            {...form.register('format')}
           />
           <Controller
             control={form.control}

@@ -27,6 +27,7 @@ import {
   VAT_NUMBER_MAX_LENGTH,
   WAITLIST_CUTOFF_HOURS_MAX,
 } from '@tokenly/contract/school-settings';
+import { COURSE_TAB_COUNT } from '@tokenly/contract/site';
 import { useForm } from 'react-hook-form';
 import type { Column } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
@@ -186,6 +187,39 @@ function SchoolSettingsForm({
             error={errors.vat_rate?.message}
             {...form.register('vat_rate')}
           />
+        </SimpleGrid>
+        <Title order={3} fz="md">
+          On the home page
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Textarea
+            label={SCHOOL_SETTING_LABELS.course_tabs}
+            description={`One name a line, at most ${COURSE_TAB_COUNT}. A class type shows under the tab whose line number it is given; a tab with no active type is not shown.`}
+            autosize
+            minRows={COURSE_TAB_COUNT}
+            error={errors.course_tabs?.message}
+            {...form.register('course_tabs')}
+          />
+          <Stack gap="md">
+            <TextInput
+              label={SCHOOL_SETTING_LABELS.app_store_url}
+              description="The footer shows an App Store badge only with an address."
+              type="url"
+              placeholder="https://"
+              autoComplete="off"
+              error={errors.app_store_url?.message}
+              {...form.register('app_store_url')}
+            />
+            <TextInput
+              label={SCHOOL_SETTING_LABELS.play_store_url}
+              description="The footer shows a Google Play badge only with an address."
+              type="url"
+              placeholder="https://"
+              autoComplete="off"
+              error={errors.play_store_url?.message}
+              {...form.register('play_store_url')}
+            />
+          </Stack>
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={isSubmitting} w={{ base: '100%', xs: 'auto' }}>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { TEACHER_HEADLINE_MAX, TEACHER_TAGS_MAX } from '@tokenly/contract/site';
 import {
   TEACHER_BIO_MAX,
   type Teacher,
@@ -11,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { reportSaveError } from '../utils/form-errors';
 import { AccountFields } from './account-fields';
 
-/** The Add and Edit Teacher forms (name, email, a short bio). */
+/** The Add and Edit Teacher forms (name, email, a short bio, the home page's public profile). */
 export function TeacherForm({
   teacher,
   save,
@@ -23,7 +24,15 @@ export function TeacherForm({
 }) {
   const form = useForm<TeacherFormInput, unknown, TeacherBody>({
     resolver: zodResolver(teacherBodySchema),
-    defaultValues: { name: teacher?.name ?? '', email: teacher?.email ?? '', bio: teacher?.bio ?? '' },
+    defaultValues: {
+      name: teacher?.name ?? '',
+      email: teacher?.email ?? '',
+      bio: teacher?.bio ?? '',
+      headline: teacher?.headline ?? '',
+      photo_url: teacher?.photo_url ?? '',
+      tags: teacher?.tags.join(', ') ?? '',
+      profile_public: teacher?.profile_public ?? false,
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -31,7 +40,15 @@ export function TeacherForm({
     try {
       await save(body);
     } catch (error) {
-      reportSaveError(error, form.setError, ['name', 'email', 'bio']);
+      reportSaveError(error, form.setError, [
+        'name',
+        'email',
+        'bio',
+        'headline',
+        'photo_url',
+        'tags',
+        'profile_public',
+      ]);
     }
   });
 
@@ -46,12 +63,40 @@ export function TeacherForm({
           />
           <Textarea
             label="Bio"
-            description={`Shown to learners on the class page; at most ${TEACHER_BIO_MAX} characters.`}
+            description={`Shown to learners on the class page and, with a public profile, on the home page; at most ${TEACHER_BIO_MAX} characters.`}
             autosize
             minRows={3}
             maxLength={TEACHER_BIO_MAX}
             error={errors.bio?.message}
             {...form.register('bio')}
+          />
+          <TextInput
+            label="Headline"
+            description="One line under the name on the home page, such as “Pronunciation coach”."
+            maxLength={TEACHER_HEADLINE_MAX}
+            error={errors.headline?.message}
+            {...form.register('headline')}
+          />
+          <TextInput
+            label="Photo address"
+            description="Optional; an https address of a square photo. Without one, the initials."
+            type="url"
+            placeholder="https://"
+            error={errors.photo_url?.message}
+            {...form.register('photo_url')}
+          />
+          <TextInput
+            label="Tags"
+            description="What they teach, separated by commas: “Business English, Conversation Club”."
+            maxLength={TEACHER_TAGS_MAX}
+            error={errors.tags?.message}
+            {...form.register('tags')}
+          />
+          <Checkbox
+            label="Show this profile on the home page"
+            description="The teachers section shows the name, headline, photo, bio and tags, with a link to their classes."
+            error={errors.profile_public?.message}
+            {...form.register('profile_public')}
           />
           <Group>
             <Button type="submit" loading={isSubmitting}>

@@ -7,19 +7,21 @@ import { Section } from '../../../components/ui/section';
 import { errorMessage } from '../../../lib/api-client';
 import { localizedResolver, translateMessage } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { useSiteContent } from '../api/get-site-content';
 import { useSendContact } from '../api/send-contact';
-import { COURSES } from '../utils/courses';
 
 // SPEC.md section 1 and 5: the contract's schema (phone optional, at most 10
 // characters) checks the form here and the call on the server; the enquiry is stored, mailed to the
 // school and acknowledged to the sender.
 const EMPTY: ContactBody = { name: '', email: '', phone: '', course: '', message: '' };
-/** The course an unsure visitor sends, in English like the course names (the school reads it). */
+/** The course an unsure visitor sends, in English: the school reads it. */
 const NOT_SURE = 'Not sure yet';
 
 export function ContactForm() {
   const t = useT();
   const send = useSendContact();
+  // The school's course tabs, by the names it gives them (the school reads the enquiry).
+  const courses = useSiteContent().data?.course_tabs.map((tab) => tab.name) ?? [];
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: localizedResolver(zodResolver(contactBodySchema)), defaultValues: EMPTY });
@@ -99,7 +101,7 @@ export function ContactForm() {
                 withAsterisk={false}
                 data={[
                   { value: '', label: t('marketing.contact.chooseCourse') },
-                  ...COURSES.map((course) => ({ value: course.name, label: t(course.label) })),
+                  ...courses.map((name) => ({ value: name, label: name })),
                   { value: NOT_SURE, label: t('marketing.contact.notSure') },
                 ]}
                 error={errors.course?.message}
