@@ -71,6 +71,7 @@ describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
       refunded_by: null,
       // Inserted directly, as payments from before invoices were: no invoice.
       invoice: null,
+      failure_reason: null,
     });
     expect(first.data[1]).toMatchObject({ membership: 0, start_date: null, end_date: null, amount: 28 });
 
