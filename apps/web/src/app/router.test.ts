@@ -27,6 +27,7 @@ describe('route table (SPEC.md section 2)', () => {
       [ROUTES.adminScheduleAdd, '/admin/add-schedule'],
       [ROUTES.adminScheduleList, '/admin/list-schedule'],
       [ROUTES.adminScheduleEdit(9), '/admin/edit-schedule/:id'],
+      [ROUTES.adminScheduleView(9), '/admin/schedule/:id'],
       [ROUTES.adminStudentsList, '/admin/list-students'],
       [ROUTES.adminUserList, '/admin/list-admin'],
       [ROUTES.adminTokenList, '/admin/list-token'],

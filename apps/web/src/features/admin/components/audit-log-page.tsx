@@ -33,7 +33,7 @@ function subjectPath(subject: AuditSubject): string | undefined {
     case 'class':
     case 'booking':
     case 'waitlist-entry':
-      return subject.class_id === null ? undefined : ROUTES.adminScheduleEdit(subject.class_id);
+      return subject.class_id === null ? undefined : ROUTES.adminScheduleView(subject.class_id);
     case 'plan':
       return ROUTES.adminTokenEdit(subject.id);
     case 'teacher':

@@ -51,7 +51,10 @@ function RemoveForm({ entry, close }: { entry: AdminRosterEntry; close: () => vo
   const remove = useRemoveBooking(entry.booking_id);
   const form = useForm<{ refund: boolean; reason: string }>({ defaultValues: { refund: true, reason: '' } });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ refund, reason }) => {
+  const onSubmit = form.handleSubmit(async (values) => {
+    // A free place's box is disabled, and a disabled field may read as undefined: nothing to keep then.
+    const refund = values.refund !== false;
+    const reason = values.reason;
     try {
       await remove.mutateAsync({ refund, reason: reason.trim() || undefined });
       close();
