@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope, idInput, isoDateInput, numberInput } from './common';
 import { skippedClosedDaySchema } from './closed-days';
+import { envelope, idInput, isoDateInput, numberInput } from './common';
 import { scheduleClassFieldsSchema } from './schedules';
 
 /** A series runs for at most a year at a time; extending adds at most as many weeks again. */

@@ -194,7 +194,11 @@ export function createSchedulesService(
       const { timeZone } = await settings.current();
       // Only a move is checked: a class left where it was is not held up by a day closed since.
       const moved = body.date.getTime() !== current.startsAt.getTime();
-      await ensureSchoolOpen(db, { starts: moved ? [body.date] : [], allow: body.allow_closed_day, timeZone });
+      await ensureSchoolOpen(db, {
+        starts: moved ? [body.date] : [],
+        allow: body.allow_closed_day,
+        timeZone,
+      });
       await ensureTeacherFree(db, {
         teacherId: body.teacher_id,
         periods: changedPeriods(body.teacher_id !== current.teacherId, [{ ...current, newStart: body.date }]),
