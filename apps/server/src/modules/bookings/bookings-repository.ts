@@ -110,7 +110,7 @@ export async function findActiveBooking(
 
 export async function insertBooking(
   tx: Database,
-  values: { userId: number; scheduleId: number; credits: number },
+  values: { userId: number; scheduleId: number; credits: number; clubPass?: boolean },
 ): Promise<BookingRow> {
   const [row] = await tx.insert(bookings).values(values).returning();
   if (!row) throw new Error('insert into bookings returned no row');

@@ -541,6 +541,15 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           throw new AppError('CONFLICT', "The learner's credits are short for this class.");
         throw error;
       }
+      if (!booked && (await isClubClass(db, scheduleId))) {
+        // A club class is booked with the learner's Club pass, whoever books it, never with credits.
+        const found = await bookWithPass(learner.id, scheduleId, now, school).catch((error: unknown) => {
+          if (isUniqueViolation(error, 'bookings_active_unique'))
+            throw new AppError('CONFLICT', LEARNER_ALREADY_BOOKED);
+          throw error;
+        });
+        return { data: toDto(found, now, school), message: `${learner.name} added with their Club pass.` };
+      }
       if (!booked) throw await whyNotBookable(db, learner.id, scheduleId, LEARNER_ALREADY_BOOKED);
       const credits = booked.booking.credits;
       return {
@@ -564,6 +573,15 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         throw new AppError('CONFLICT', MESSAGES.bookingAlreadyCancelled);
       if (found.schedule.id === body.schedule_id)
         throw new AppError('CONFLICT', 'The learner is already in this class: choose another one.');
+      // Passes never mix with credits: a Club pass place moves to a club class, a credits place to another.
+      if ((await isClubClass(db, body.schedule_id)) !== found.booking.clubPass) {
+        throw new AppError(
+          'CONFLICT',
+          found.booking.clubPass
+            ? 'A Club pass place moves only to another club class.'
+            : 'A club class is booked with the Club pass: a place paid with credits cannot move to it.',
+        );
+      }
       const now = nowOf(options.clock);
       const { userId } = found.booking;
       let moved: BookingWithClass;
@@ -581,6 +599,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
             userId,
             scheduleId: body.schedule_id,
             credits: old.credits,
+            clubPass: old.clubPass,
           });
           await endEntryOf(
             tx,

@@ -7,7 +7,7 @@ import { bookings } from '../../db/schema/bookings';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { schedules } from '../../db/schema/schedules';
 import { waitlistEntries } from '../../db/schema/waitlist-entries';
-import { createSchedule, createUser } from '../../db/seed/factories';
+import { createCourse, createSchedule, createUser } from '../../db/seed/factories';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import { PARITY_DATABASE_KINDS } from '../../test/test-database';
 import { checkLotsMatchLedger, getBalance, grantCredits } from '../credits/credit-service';
@@ -110,7 +110,7 @@ describe.each(PARITY_DATABASE_KINDS)('the class screen on %s', (kind) => {
     expect(full.json().message).toBe('This class is full.');
   });
 
-  it('adds learners only: not a teacher, an administrator or an unknown account', async () => {
+  it('adds learners only (not a teacher or an unknown account), to a club class with their pass', async () => {
     const schedule = await createSchedule(t.db);
     const url = `admin-course-schedule/${schedule.id}/roster`;
     const teacher = await createUser(t.db, { role: 'teacher' });
@@ -120,6 +120,14 @@ describe.each(PARITY_DATABASE_KINDS)('the class screen on %s', (kind) => {
       );
     }
     expect(await seatsOf(schedule.id)).toBe(0);
+    // A club class takes the learner's Club pass, as their own booking would, never their credits.
+    const club = await createSchedule(t.db, { courseId: (await createCourse(t.db, { club: true })).id });
+    const { user } = await learner(5);
+    const withoutPass = await send(admin, 'POST', `admin-course-schedule/${club.id}/roster`, {
+      user_id: user.id,
+    });
+    expect([withoutPass.statusCode, withoutPass.json().code]).toEqual([409, 'clubPassNeeded']);
+    expect(await balanceOf(user.id)).toBe(5);
   });
 
   it('removes a learner with or without their credits, mailing them as a school cancellation', async () => {
@@ -223,14 +231,17 @@ describe.each(PARITY_DATABASE_KINDS)('the class screen on %s', (kind) => {
       });
       ids.push(bookingResponseSchema.parse(answer.json()).data.id);
     }
+    // Passes never mix with credits: a place paid with credits does not move to a club class.
+    const club = await createSchedule(t.db, { courseId: (await createCourse(t.db, { club: true })).id });
     const url = `admin-booking/${ids[0]}/move`;
     const answers = await Promise.all(
-      [full.id, from.id, held.id].map((id) => send(admin, 'POST', url, { schedule_id: id })),
+      [full.id, from.id, held.id, club.id].map((id) => send(admin, 'POST', url, { schedule_id: id })),
     );
     expect(answers.map((answer) => [answer.statusCode, answer.json().message])).toEqual([
       [409, 'This class is full.'],
       [409, 'The learner is already in this class: choose another one.'],
       [409, 'This learner already has a place in this class.'],
+      [409, 'A club class is booked with the Club pass: a place paid with credits cannot move to it.'],
     ]);
     expect((await send(admin, 'POST', url, { schedule_id: 2_000_000_000 })).statusCode).toBe(404);
     expect(await balanceOf(user.id)).toBe(3);
