@@ -11,8 +11,6 @@ export type MailKind =
   | 'booking-removed'
   | 'booking-moved'
   | 'class-message'
-  | 'booking-moved'
-  | 'class-message'
   | 'waitlist-promoted'
   | 'waitlist-skipped'
   | 'waitlist-closed'
