@@ -13,9 +13,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tokenly-e2e-'));
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'tokenly-e2e-mail-'));
 
-// What every other test sees: the school's settings, and a class starting within the hour (the late
-// cancel's), which would be the first class of the calendar that other specs pick.
-const SCHOOL_WIDE = /(school-settings|late-cancel)\.spec\.ts$/;
+// What every other test sees: the school's settings, and classes starting within the hour (the late
+// cancel's, the class screen's), which would be the first classes of the calendar that other specs pick.
+const SCHOOL_WIDE = /(school-settings|late-cancel|class-screen)\.spec\.ts$/;
 
 // Debian's chromium-headless-shell when installed (.ci/run installs it): the headless-only build that
 // Playwright itself prefers, lighter than the full browser on a two-core machine. Else the full browser.

@@ -18,13 +18,14 @@ function ActionDialog({
   text,
   label,
   title,
-  color,
+  danger = false,
   children,
 }: {
   text: string;
   label: string;
   title: string;
-  color?: string;
+  /** Red, in the dark shade that keeps its text readable on the page (4.5:1). */
+  danger?: boolean;
   children: (close: () => void) => ReactNode;
 }) {
   const [opened, setOpened] = useState(false);
@@ -34,7 +35,8 @@ function ActionDialog({
       <Button
         variant="subtle"
         size="compact-sm"
-        color={color}
+        color={danger ? 'red' : undefined}
+        c={danger ? 'red.9' : undefined}
         aria-label={label}
         onClick={() => setOpened(true)}
       >
@@ -189,7 +191,7 @@ export function RosterActions({ entry, scheduleId }: { entry: AdminRosterEntry; 
         text="Remove"
         label={`Remove ${entry.name}`}
         title={`Remove ${entry.name} from the class?`}
-        color="red.9"
+        danger
       >
         {(close) => <RemoveForm entry={entry} close={close} />}
       </ActionDialog>
