@@ -246,8 +246,9 @@ export const ENDPOINTS = {
     path: 'admin-contact-messages/:id/reply',
     auth: 'admin',
     tag: 'admin: messages',
-    summary: "Answer an enquiry: the reply is mailed to the sender (in the form's language) and kept with it",
-    errors: { 404: 'No such message.', 409: 'The message was already answered or closed.' },
+    summary:
+      "Answer an enquiry: the reply is mailed to the sender (in the form's language) and kept with it; the message is then replied",
+    errors: { 404: 'No such message.' },
   },
   adminContactMessageClose: {
     method: 'POST',
@@ -692,10 +693,11 @@ export const ENDPOINTS = {
     path: 'book-class',
     auth: 'user',
     tag: 'bookings',
-    summary: 'Book a class; the credits it costs come from the class',
+    summary:
+      'Book a class; the credits it costs come from the class, a club class is booked with the Club pass',
     errors: {
       404: 'No such class.',
-      409: 'The class is full, cancelled or started, already booked, or the credits are short.',
+      409: "The class is full, cancelled or started, already booked, or the credits are short; a club class without a Club pass covering it, or with the week's club classes all booked.",
     },
   },
   bookingPreview: {
@@ -971,10 +973,11 @@ export const ENDPOINTS = {
     path: 'join-waitlist',
     auth: 'user',
     tag: 'waitlist',
-    summary: "Join the waitlist of a full class; needs the class's credits in balance but takes none",
+    summary:
+      "Join the waitlist of a full class; needs the class's credits in balance (a club class: a Club pass covering it) but takes none",
     errors: {
       404: 'No such class.',
-      409: 'The class has free seats, is cancelled, started or its waitlist closed, is already booked or joined, or the credits are short.',
+      409: 'The class has free seats, is cancelled, started or its waitlist closed, is already booked or joined, or the credits (or the Club pass) are short.',
     },
   },
   leaveWaitlist: {

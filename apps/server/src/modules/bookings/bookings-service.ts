@@ -18,8 +18,8 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { findClassWithCourse } from '../calendar/calendar-repository';
-import { findClubPass, lockClubPass } from '../club-pass/club-pass-repository';
-import { passCovers, schoolWeekOf } from '../club-pass/club-pass-service';
+import { findClubPass } from '../club-pass/club-pass-repository';
+import { clubPlaceFor, passCovers, schoolWeekOf } from '../club-pass/club-pass-service';
 import {
   forfeitBooking,
   getBalance,
@@ -275,10 +275,9 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     return db.transaction(async (tx) => {
       const taken = await takeSeat(tx, scheduleId);
       if (!taken) throw await whyNotBookable(tx, userId, scheduleId);
-      const pass = await lockClubPass(tx, userId);
-      if (!passCovers(pass, taken.schedule.startsAt)) throw new AppError('CONFLICT', MESSAGES.clubPassNeeded);
-      const week = schoolWeekOf(taken.schedule.startsAt, school.timeZone);
-      if ((await countClubBookingsBetween(tx, userId, week)) >= school.clubSessionsPerWeek) {
+      const place = await clubPlaceFor(tx, userId, taken.schedule.startsAt, school);
+      if (place === 'needs-pass') throw new AppError('CONFLICT', MESSAGES.clubPassNeeded);
+      if (place === 'week-full') {
         throw AppError.of('CONFLICT', 'clubWeekFull', { max: school.clubSessionsPerWeek });
       }
       const booking = await insertClubBooking(tx, { userId, scheduleId });

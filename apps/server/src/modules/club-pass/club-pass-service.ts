@@ -12,6 +12,7 @@ import type { ClubPassRow } from '../../db/schema/club-passes';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { addDays, startOfLocalDay, toLocalDateTime } from '../../lib/time-zone';
+import { countClubBookingsBetween } from '../bookings/club-bookings-repository';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { findUserWithRole } from '../users/users-repository';
 import {
@@ -42,6 +43,23 @@ export function schoolWeekOf(instant: Date, timeZone: string): { start: Date; en
   const { weekday } = addDays(local, 0);
   const monday = addDays(local, -((weekday + 6) % 7));
   return { start: startOfLocalDay(monday, timeZone), end: startOfLocalDay(addDays(monday, 7), timeZone) };
+}
+
+/**
+ * Whether the learner may take a club class starting at `startsAt` with the pass: 'free' when the pass
+ * covers the start and the school week of it has room. Locks the learner's pass row first (the caller
+ * holds the class row), so bookings of one learner count the allowance one at a time.
+ */
+export async function clubPlaceFor(
+  tx: Database,
+  userId: number,
+  startsAt: Date,
+  school: { timeZone: string; clubSessionsPerWeek: number },
+): Promise<'free' | 'needs-pass' | 'week-full'> {
+  const pass = await lockClubPass(tx, userId);
+  if (!passCovers(pass, startsAt)) return 'needs-pass';
+  const booked = await countClubBookingsBetween(tx, userId, schoolWeekOf(startsAt, school.timeZone));
+  return booked < school.clubSessionsPerWeek ? 'free' : 'week-full';
 }
 
 type Addition = { userId: number; days: number; now: Date } & (
@@ -211,7 +229,7 @@ export function createClubPassService(
         if (!pass || pass.endsAt <= now) {
           throw new AppError('CONFLICT', 'This learner has no running Club pass.');
         }
-        const endsAt = pass.startsAt > now ? pass.startsAt : now;
+        const endsAt = new Date(Math.max(pass.startsAt.getTime(), now.getTime()));
         await saveClubPass(tx, { userId, startsAt: pass.startsAt, endsAt, updatedAt: now });
         await insertClubPassEvent(tx, {
           userId,

@@ -234,6 +234,32 @@ describe.each(PARITY_DATABASE_KINDS)('the Club pass on %s', (kind) => {
     expect(again.statusCode).toBe(409);
   });
 
+  it("promotes from a club class's waitlist with the pass, never with tokens", async () => {
+    const first = await learnerWithPass(30);
+    const waiting = await learnerWithPass(30);
+    const withTokens = await signedIn();
+    await grantCredits(t.db, {
+      userId: withTokens.user.id,
+      credits: 5,
+      expiresAt: new Date(clock.now() + 30 * DAY),
+      source: 'grant',
+      reason: 'grant',
+    });
+    const full = await clubClass(new Date(clock.now() + 3 * DAY), 1);
+    const booked = await book(first.token, full.id);
+    expect(booked.statusCode, booked.body).toBe(200);
+    const join = (token: string) => call(t.app, token, 'POST', 'join-waitlist', { schedule_id: full.id });
+    expect((await join(withTokens.token)).json()).toMatchObject({ message: MESSAGES.clubPassNeeded });
+    expect((await join(waiting.token)).statusCode).toBe(200);
+
+    const [held] = await t.db.select().from(bookings).where(eq(bookings.userId, first.user.id));
+    expect((await call(t.app, first.token, 'POST', `cancel-booking/${held?.id}`)).statusCode).toBe(200);
+    const [promoted] = await t.db.select().from(bookings).where(eq(bookings.userId, waiting.user.id));
+    expect(promoted).toMatchObject({ scheduleId: full.id, status: 'booked', credits: 0, clubPass: true });
+    expect(await getBalance(t.db, withTokens.user.id, now())).toBe(5);
+    await expectConsistent(t.db, [first.user.id, waiting.user.id]);
+  });
+
   it('holds the weekly allowance when many club bookings of one learner race; a cancel frees a place', async () => {
     const learner = await learnerWithPass(60);
     // Ten club classes in one school week, a week from now.

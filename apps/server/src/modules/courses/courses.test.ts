@@ -45,6 +45,7 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
       level_range: null,
       format: null,
       site_tab: null,
+      club: false,
     });
     const read = await t.app.inject({
       method: 'GET',

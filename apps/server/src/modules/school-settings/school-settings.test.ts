@@ -35,6 +35,7 @@ const VALID: SchoolSettingsBody = {
   cancel_window_hours: 24,
   waitlist_cutoff_hours: 12,
   meeting_link_lead_minutes: 15,
+  club_sessions_per_week: 3,
   legal_name: '',
   address: '',
   vat_number: '',

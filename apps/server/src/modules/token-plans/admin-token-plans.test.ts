@@ -43,6 +43,7 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
         amount: 19.99,
         kind: 'package',
         interval_months: null,
+        club_months: 0,
         active: false,
       },
     ]);

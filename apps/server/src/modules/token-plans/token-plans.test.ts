@@ -37,6 +37,7 @@ describe.each(TEST_DATABASE_KINDS)('token plan calls on %s', (kind) => {
         amount: 28,
         kind: 'package',
         interval_months: null,
+        club_months: 0,
         active: true,
       },
       {
@@ -47,6 +48,7 @@ describe.each(TEST_DATABASE_KINDS)('token plan calls on %s', (kind) => {
         amount: 47.5,
         kind: 'membership',
         interval_months: 1,
+        club_months: 0,
         active: true,
       },
     ]);

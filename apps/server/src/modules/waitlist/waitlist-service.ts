@@ -18,7 +18,10 @@ import {
   lockSchedule,
   takeSeat,
 } from '../bookings/bookings-repository';
+import { insertClubBooking, isClubClass } from '../bookings/club-bookings-repository';
 import { findClassWithCourse } from '../calendar/calendar-repository';
+import { findClubPass } from '../club-pass/club-pass-repository';
+import { clubPlaceFor, passCovers } from '../club-pass/club-pass-service';
 import { consumeCredits, getBalance, hasCredits } from '../credits/credit-service';
 import { findRecipients } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
@@ -123,26 +126,35 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
     if (free <= 0) return [];
     const promoted: BookingWithClass[] = [];
     const skipped: WaitlistEntryRow[] = [];
+    // A club class's seat goes with the Club pass and its weekly allowance, never with tokens.
+    const club = await isClubClass(tx, scheduleId);
     for (const entry of await lockQueue(tx, scheduleId)) {
       if (free === 0) break;
-      if (!(await hasCredits(tx, entry.userId, schedule.numberToken, now))) {
+      const eligible = club
+        ? (await clubPlaceFor(tx, entry.userId, schedule.startsAt, school)) === 'free'
+        : await hasCredits(tx, entry.userId, schedule.numberToken, now);
+      if (!eligible) {
         skipped.push(entry);
         continue;
       }
       // Also refuses a class that has started, whatever the clock above said (SQL now()).
       const taken = await takeSeat(tx, scheduleId);
       if (!taken) break;
-      const booking = await insertBooking(tx, {
-        userId: entry.userId,
-        scheduleId,
-        credits: taken.schedule.numberToken,
-      });
-      await consumeCredits(tx, {
-        userId: entry.userId,
-        credits: booking.credits,
-        bookingId: booking.id,
-        now,
-      });
+      const booking = club
+        ? await insertClubBooking(tx, { userId: entry.userId, scheduleId })
+        : await insertBooking(tx, {
+            userId: entry.userId,
+            scheduleId,
+            credits: taken.schedule.numberToken,
+          });
+      if (!club) {
+        await consumeCredits(tx, {
+          userId: entry.userId,
+          credits: booking.credits,
+          bookingId: booking.id,
+          now,
+        });
+      }
       await endEntry(tx, entry.id, { status: 'promoted', at: now, bookingId: booking.id });
       promoted.push({ booking, schedule: taken.schedule, courseTitle: taken.courseTitle });
       free -= 1;
@@ -219,7 +231,12 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
           if (schedule.seatsTaken < schedule.noOfUsers) {
             throw new AppError('CONFLICT', MESSAGES.waitlistSeatsFree);
           }
-          if ((await getBalance(tx, userId, now)) < schedule.numberToken) {
+          if (await isClubClass(tx, scheduleId)) {
+            // A club class waits with the pass that would book it.
+            if (!passCovers(await findClubPass(tx, userId), schedule.startsAt)) {
+              throw new AppError('CONFLICT', MESSAGES.clubPassNeeded);
+            }
+          } else if ((await getBalance(tx, userId, now)) < schedule.numberToken) {
             throw new AppError('CONFLICT', MESSAGES.noCredit);
           }
           await insertEntry(tx, { scheduleId, userId, joinedAt: now });

@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ColorInput, Group, NativeSelect, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  ColorInput,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import {
   COURSE_DESCRIPTION_MAX,
   COURSE_FORMAT_MAX,
@@ -45,6 +55,7 @@ export function ClassForm({
       level_range: course?.level_range ?? '',
       format: course?.format ?? '',
       site_tab: course?.site_tab ? String(course.site_tab) : '',
+      club: course?.club ?? false,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -65,6 +76,7 @@ export function ClassForm({
         'level_range',
         'format',
         'site_tab',
+        'club',
       ]);
     }
   });
@@ -154,6 +166,20 @@ export function ClassForm({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={errors.color?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="club"
+            render={({ field }) => (
+              <Checkbox
+                label="Conversation Club type"
+                description="Its classes are booked with the Club pass, never with tokens, within the club classes a week set in Settings."
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                error={errors.club?.message}
               />
             )}
           />

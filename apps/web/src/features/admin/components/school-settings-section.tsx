@@ -14,6 +14,7 @@ import {
 import {
   ADDRESS_MAX_LENGTH,
   CANCEL_WINDOW_HOURS_MAX,
+  CLUB_SESSIONS_PER_WEEK_MAX,
   LEGAL_NAME_MAX_LENGTH,
   MEETING_LINK_LEAD_MINUTES_MAX,
   SCHOOL_SETTING_KEYS,
@@ -147,6 +148,14 @@ function SchoolSettingsForm({
             {...hours(MEETING_LINK_LEAD_MINUTES_MAX)}
             error={errors.meeting_link_lead_minutes?.message}
             {...form.register('meeting_link_lead_minutes')}
+          />
+          <TextInput
+            label={SCHOOL_SETTING_LABELS.club_sessions_per_week}
+            description="Club classes a learner may book with the Club pass in one week (Monday to Sunday)."
+            {...hours(CLUB_SESSIONS_PER_WEEK_MAX)}
+            min={1}
+            error={errors.club_sessions_per_week?.message}
+            {...form.register('club_sessions_per_week')}
           />
         </SimpleGrid>
         <Title order={3} fz="md">

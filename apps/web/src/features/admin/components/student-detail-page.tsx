@@ -19,6 +19,7 @@ import { useRemoveBooking, useStudent } from '../api/users';
 import { paymentStatusWords } from '../utils/payment-status';
 import { AccountAccess } from './account-access';
 import { AdminPage } from './admin-page';
+import { ClubPassSection } from './club-pass-section';
 import { CreditAdjustmentForm } from './credit-adjustment-form';
 import { WaiveBooking } from './waive-booking';
 
@@ -164,6 +165,8 @@ export function AdminStudentPage() {
                 )}
               </QueryState>
             </Stack>
+
+            <ClubPassSection userId={id} />
 
             <Stack gap="sm">
               <Title order={2} fz="xl">

@@ -20,6 +20,7 @@ const FIELDS = [
   'active',
   'kind',
   'interval_months',
+  'club_months',
 ] as const;
 
 /**
@@ -44,6 +45,7 @@ export function TokenForm({
       active: plan?.active ?? true,
       kind: plan?.kind ?? 'package',
       interval_months: plan?.interval_months ?? null,
+      club_months: plan?.club_months ?? 0,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -99,6 +101,17 @@ export function TokenForm({
               {...form.register('amount')}
             />
           </SimpleGrid>
+          <TextInput
+            label="Club months included"
+            description="Conversation Club pass each purchase brings: 30 days a month, from the purchase or added to a running pass."
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={12}
+            error={errors.club_months?.message}
+            maw={240}
+            {...form.register('club_months')}
+          />
           {!plan && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <NativeSelect

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BookingPreview } from '@tokenly/contract/bookings';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
+import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { bookClass, bookingPreviewQuery } from '../api/book-class';
@@ -23,6 +25,32 @@ function Figures({ preview }: { preview: BookingPreview }) {
           : t('booking.confirm.notEnough')}
       </dd>
     </dl>
+  );
+}
+
+/** A club class: booked with the Club pass, never credits; without a pass that covers it, the way to get one. */
+function ClubTerms({ club, id }: { club: NonNullable<BookingPreview['club']>; id: string }) {
+  const t = useT();
+  if (!club.covered) {
+    return (
+      <Alert id={id} color="orange" title={t('booking.club.needsPass')} c="dark.8">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('booking.club.needsPassText')}</Text>
+          <Button component={Link} to={ROUTES.membership} size="xs">
+            {t('booking.club.getPass')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const full = club.week_booked >= club.week_allowance;
+  return (
+    <Alert id={id} color={full ? 'orange' : 'green'} title={t('booking.club.included')} c="dark.8">
+      {t(full ? 'booking.club.weekFull' : 'booking.club.week', {
+        booked: club.week_booked,
+        allowance: club.week_allowance,
+      })}
+    </Alert>
   );
 }
 
@@ -53,7 +81,10 @@ export function BookingConfirmation({ scheduleId, onBooked, onFailed, onBuyCredi
   return (
     <QueryState query={preview} what={t('booking.confirm.loading')}>
       {(data) => {
-        const short = !data.already_booked && data.balance_after < 0;
+        const clubRefused =
+          data.club !== null && (!data.club.covered || data.club.week_booked >= data.club.week_allowance);
+        const short = !data.already_booked && (data.balance_after < 0 || clubRefused);
+        const why = clubRefused ? `club-terms-${scheduleId}` : `not-enough-${scheduleId}`;
         return (
           <Stack gap="md">
             <div>
@@ -72,7 +103,11 @@ export function BookingConfirmation({ scheduleId, onBooked, onFailed, onBuyCredi
               </Alert>
             ) : (
               <>
-                <Figures preview={data} />
+                {data.club ? (
+                  <ClubTerms club={data.club} id={`club-terms-${scheduleId}`} />
+                ) : (
+                  <Figures preview={data} />
+                )}
                 {data.uses.length > 0 && data.balance_after >= 0 && (
                   <div>
                     <Text size="sm">{t('booking.confirm.uses')}</Text>
@@ -118,14 +153,14 @@ export function BookingConfirmation({ scheduleId, onBooked, onFailed, onBuyCredi
                 <Button
                   variant={short ? 'default' : 'filled'}
                   disabled={short}
-                  aria-describedby={short ? `not-enough-${scheduleId}` : undefined}
+                  aria-describedby={short ? why : undefined}
                   loading={booking.isPending}
                   onClick={() => booking.mutate()}
                 >
                   {t('booking.confirm.submit')}
                 </Button>
               )}
-              {short && (
+              {short && !clubRefused && (
                 <Button data-autofocus onClick={onBuyCredits}>
                   {t('booking.confirm.buyCredits')}
                 </Button>

@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCreditHistory, useUserCredits } from '../api/get-user-credits';
+import { ClubPassCard } from './club-pass-card';
 import { LedgerTable } from './ledger-table';
 
 type Translate = ReturnType<typeof useT>;
@@ -93,6 +94,7 @@ export function CreditsPage() {
                 </Button>
               </Group>
             </Paper>
+            <ClubPassCard />
             <Stack gap="sm" component="section" aria-labelledby="lots-heading">
               <Title order={2} size="h3" id="lots-heading">
                 {t('credits.lots.heading')}
