@@ -725,6 +725,7 @@ function requestsFor(name: EndpointName, f: Fixture, document: OpenApiDocument):
  */
 const SEVERAL_LINES = new Set<`${EndpointName} ${string}`>([
   'contact message',
+  'adminContactMessageReply reply',
   'adminCourseCreate description',
   'adminCourseUpdate description',
   'adminTeacherCreate bio',

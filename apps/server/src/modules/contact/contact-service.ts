@@ -72,20 +72,13 @@ export function createContactService(
 
     /**
      * The school's answer: mailed to the sender through the outbox and kept with the message, in one
-     * transaction; a message answered or closed already is not answered again.
+     * transaction. A follow-up replaces the kept answer (each one's mail stays in the outbox), and an answer
+     * to a closed message opens it again as replied.
      */
     async reply(adminId: number, id: number, reply: string): Promise<ContactMessage> {
       await db.transaction(async (tx) => {
         const enquiry = await findContactMessage(tx, id, { forUpdate: true });
         if (!enquiry) throw new AppError('NOT_FOUND', NOT_FOUND);
-        if (enquiry.status !== 'new') {
-          throw new AppError(
-            'CONFLICT',
-            enquiry.status === 'replied'
-              ? 'This message has been answered already.'
-              : 'This message is closed.',
-          );
-        }
         await saveContactReply(tx, id, { text: reply, at: nowOf(options.clock), by: adminId });
         const context = { ...options.mail, school: await options.settings.current(tx) };
         await options.mailer.enqueue(tx, contactReplyMail(enquiry, reply, context));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isLocale, type Locale } from '@tokenly/i18n/locales';
 import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { ContactMessageRow } from '../../../db/schema/contact-messages';
@@ -111,8 +112,8 @@ export function ContactReplyMail({ reply, sent }: { reply: string; sent: string 
 }
 
 /**
- * The reply's mail: one per enquiry (its event), to the address the enquiry came from, answered back to
- * the school's contact address (Reply-To).
+ * A reply's mail, to the address the enquiry came from, answered back to the school's contact address
+ * (Reply-To). Each reply is an event of its own: a follow-up is a second mail, not a repeat of the first.
  */
 export function contactReplyMail(
   enquiry: ContactMessageRow,
@@ -131,7 +132,7 @@ export function contactReplyMail(
   );
   return {
     ...mail,
-    event: `contact:${enquiry.id}`,
+    event: `contact:${enquiry.id}:reply:${randomUUID()}`,
     kind: 'contact-reply',
     to: enquiry.email,
     headers: { 'Reply-To': context.school.schoolEmail },

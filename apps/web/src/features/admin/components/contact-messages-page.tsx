@@ -71,7 +71,6 @@ function ReplyForm({ message, done }: { message: ContactMessage; done: () => voi
 
 function MessageActions({ message }: { message: ContactMessage }) {
   const close = useCloseContactMessage(message.id);
-  if (message.status === 'closed') return null;
   const openReply = () => {
     const id = modals.open({
       title: `Reply to ${message.name}`,
@@ -84,20 +83,21 @@ function MessageActions({ message }: { message: ContactMessage }) {
   };
   return (
     <Group gap="xs" wrap="nowrap">
-      {message.status === 'new' && (
-        <Button size="xs" onClick={openReply} aria-label={`Reply to ${message.name}`}>
-          Reply
+      {/* A follow-up is a reply too; answering a closed message opens it again. */}
+      <Button size="xs" onClick={openReply} aria-label={`Reply to ${message.name}`}>
+        {message.status === 'new' ? 'Reply' : 'Reply again'}
+      </Button>
+      {message.status !== 'closed' && (
+        <Button
+          size="xs"
+          variant="default"
+          loading={close.isPending}
+          aria-label={`Close the message from ${message.name}`}
+          onClick={() => close.mutate(undefined, { onError: (error) => dialog.error(errorMessage(error)) })}
+        >
+          Close
         </Button>
       )}
-      <Button
-        size="xs"
-        variant="default"
-        loading={close.isPending}
-        aria-label={`Close the message from ${message.name}`}
-        onClick={() => close.mutate(undefined, { onError: (error) => dialog.error(errorMessage(error)) })}
-      >
-        Close
-      </Button>
     </Group>
   );
 }
