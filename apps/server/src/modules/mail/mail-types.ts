@@ -24,9 +24,9 @@ export type MailKind =
   | 'credits-expiring'
   | 'contact-enquiry'
   | 'contact-received'
+  | 'contact-reply'
   | 'welcome'
   | 'account-exists'
-  | 'contact-reply'
   | 'email-verification'
   | 'teacher-invitation';
 
