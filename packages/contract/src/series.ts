@@ -106,6 +106,8 @@ export const classSeriesCreatedResponseSchema = z.object({
   message: z.string(),
 });
 
+export type ClassSeriesCreated = z.infer<typeof classSeriesCreatedResponseSchema>['data'];
+
 /** POST admin-class-series/:id/extend: more weeks after the current end date. */
 export const seriesExtendBodySchema = z.object({ weeks: weeksInput });
 

@@ -8,7 +8,7 @@ import type {
 } from '@tokenly/contract/class-roster';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { Schedule, ScheduleBody, ScheduleChangePreview } from '@tokenly/contract/schedules';
-import type { ClassSeries, ClassSeriesList, SeriesCreateBody } from '@tokenly/contract/series';
+import type { ClassSeriesCreated, ClassSeriesList, SeriesCreateBody } from '@tokenly/contract/series';
 import type { AdminWaitlistEntry } from '@tokenly/contract/waitlist';
 import { api, apiUrl, endpointPath } from '../../../lib/api-client';
 import { adminPageQueryOptions, adminQueryOptions, useAdminMutation } from './admin-query';
@@ -66,9 +66,9 @@ export const rosterCsvUrl = (id: string) =>
 /** Every weekly series and the school's zone their start times are read in. */
 export const useSeriesList = () => useQuery(adminQueryOptions<ClassSeriesList>('adminSeriesList'));
 export const useCreateSeries = () =>
-  useAdminMutation<SeriesCreateBody, ClassSeries & { created: number }>('adminSeriesCreate');
+  useAdminMutation<SeriesCreateBody, ClassSeriesCreated>('adminSeriesCreate');
 export const useExtendSeries = (id: number) =>
-  useAdminMutation<{ weeks: number }, ClassSeries & { created: number }>('adminSeriesExtend', id);
+  useAdminMutation<{ weeks: number }, ClassSeriesCreated>('adminSeriesExtend', id);
 /** "This and following": the class and the later classes of its series that are still on. */
 export const useUpdateFollowing = (id: string) =>
   useAdminMutation<ScheduleBody, { updated: number }>('adminScheduleUpdateFollowing', id);

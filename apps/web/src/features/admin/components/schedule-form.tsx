@@ -21,6 +21,7 @@ import {
   scheduleFormSchema,
 } from '@tokenly/contract/schedules';
 import {
+  type ClassSeriesCreated,
   SERIES_MAX_WEEKS,
   type SeriesCreateBody,
   type SeriesCreateInput,
@@ -32,6 +33,7 @@ import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useFor
 import { useNavigate } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
+import { skippedClosedDaysNote } from '../utils/closed-days';
 import { reportSaveError } from '../utils/form-errors';
 import {
   type Allowance,
@@ -297,7 +299,10 @@ export function ScheduleForm({
   schedule?: Schedule;
   courses: Course[];
   save: (body: ScheduleBody) => Promise<unknown>;
-  saveSeries?: { timeZone: string; save: (body: SeriesCreateBody) => Promise<unknown> };
+  saveSeries?: {
+    timeZone: string;
+    save: (body: SeriesCreateBody) => Promise<{ data: Pick<ClassSeriesCreated, 'skipped_closed_days'> }>;
+  };
   saveFollowing?: (body: ScheduleBody) => Promise<unknown>;
   /** Editing: whom the change reaches and what they are told, asked before saving. */
   previewChange?: (body: ScheduleBody & { following?: boolean }) => Promise<ScheduleChangePreview>;
@@ -327,13 +332,20 @@ export function ScheduleForm({
   const { isSubmitting } = form.formState;
   const repeat = form.watch('repeat') === true;
 
-  /** The save the form asks for, with what the administrator said to schedule anyway. */
-  async function send(submitted: Submitted, allow: Partial<Record<Allowance, true>>) {
+  /**
+   * The save the form asks for, with what the administrator said to schedule anyway; what to add to
+   * "Saved" (a series' closed days left without a class).
+   */
+  async function send(submitted: Submitted, allow: Partial<Record<Allowance, true>>): Promise<string> {
     // The date travels as an ISO instant (JSON of a Date); the server checks it with the same schema.
-    if (submitted.repeat) await saveSeries?.save({ ...submitted.body, ...allow });
-    else if (submitted.scope === 'following' && saveFollowing)
+    if (submitted.repeat) {
+      const saved = await saveSeries?.save({ ...submitted.body, ...allow });
+      return skippedClosedDaysNote(saved?.data.skipped_closed_days ?? []);
+    }
+    if (submitted.scope === 'following' && saveFollowing)
       await saveFollowing({ ...submitted.body, ...allow });
     else await save({ ...submitted.body, ...allow });
+    return '';
   }
 
   const onSubmit = form.handleSubmit(async (submitted) => {
@@ -347,9 +359,10 @@ export function ScheduleForm({
       }
       // Each refusal the administrator may overrule is asked once: a clash the preview did not see (a new
       // class, a series, one scheduled meanwhile), then a closed day.
+      let note = '';
       for (;;) {
         try {
-          await send(submitted, allow);
+          note = await send(submitted, allow);
           break;
         } catch (error) {
           const refusal = confirmableRefusalOf(error);
@@ -358,7 +371,7 @@ export function ScheduleForm({
           allow[refusal.allow] = true;
         }
       }
-      dialog.saved();
+      dialog.saved(note ? `Saved.${note}` : undefined);
       navigate(ROUTES.adminScheduleList);
     } catch (error) {
       reportSaveError(error, form.setError, FIELDS);

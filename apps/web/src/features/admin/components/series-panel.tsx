@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useCancelFollowing, useExtendSeries, useSeriesList } from '../api/schedules';
+import { skippedClosedDaysNote } from '../utils/closed-days';
 
 /**
  * On a class of a weekly series, what the series is, and the actions that reach beyond this
@@ -34,7 +35,10 @@ export function SeriesPanel({ schedule }: { schedule: Schedule }) {
     extend.mutate(
       { weeks: Number(weeks) },
       {
-        onSuccess: ({ data }) => dialog.success(`Series extended: ${data.created} class(es) added.`),
+        onSuccess: ({ data }) =>
+          dialog.success(
+            `Series extended: ${data.created} class(es) added.${skippedClosedDaysNote(data.skipped_closed_days)}`,
+          ),
         onError: (error) => dialog.failure(error, extendSeries),
       },
     );
