@@ -28,6 +28,8 @@ export const dashboardSchema = z.object({
   upcoming_sales: z.number(),
   // Places on the waitlists of classes still to come.
   waitlisted: z.number().int(),
+  // Learners whose Conversation Club pass runs now.
+  club_passes: z.number().int(),
   upcoming_classes: z.array(upcomingClassSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

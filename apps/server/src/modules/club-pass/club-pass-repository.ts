@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -42,6 +42,11 @@ export async function saveClubPass(
       target: clubPasses.userId,
       set: { startsAt: values.startsAt, endsAt: values.endsAt, updatedAt: values.updatedAt },
     });
+}
+
+/** Passes that run at `now`. */
+export function countRunningClubPasses(db: Database, now: Date): Promise<number> {
+  return db.$count(clubPasses, and(lte(clubPasses.startsAt, now), gt(clubPasses.endsAt, now)));
 }
 
 export async function insertClubPassEvent(tx: Database, values: NewClubPassEvent): Promise<void> {

@@ -198,6 +198,11 @@ describe.each(PARITY_DATABASE_KINDS)('the Club pass on %s', (kind) => {
     });
     const first = await clubClass(new Date(clock.now() + 4 * DAY));
     expect((await book(learner.token, first.id)).statusCode).toBe(200);
+    const runningPasses = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/admin-dashboard', headers: await adminHeaders() })
+      ).json().data.club_passes as number;
+    const before = await runningPasses();
 
     const ended = await t.app.inject({
       method: 'POST',
@@ -206,6 +211,7 @@ describe.each(PARITY_DATABASE_KINDS)('the Club pass on %s', (kind) => {
       payload: { reason: 'Account closed at their request' },
     });
     expect(ended.statusCode, ended.body).toBe(200);
+    expect(await runningPasses()).toBe(before - 1);
     const view = adminClubPassResponseSchema.parse(ended.json()).data;
     expect(view.pass).toMatchObject({ active: false, until: now().toISOString() });
     expect(view.history.map((event) => [event.kind, event.note])).toEqual([

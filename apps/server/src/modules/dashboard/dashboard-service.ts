@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { type Clock, nowOf } from '../../lib/clock';
 import { centsToUsd } from '../../lib/money';
 import { addDays, fromLocalDateTime, toLocalDateTime } from '../../lib/time-zone';
+import { countRunningClubPasses } from '../club-pass/club-pass-repository';
 import { totalPayments } from '../payments/payments-repository';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { countTeachers } from '../teachers/teachers-repository';
@@ -41,17 +42,19 @@ export function createDashboardService(
     async get(): Promise<Dashboard> {
       const now = nowOf(clock);
       const { week, month } = currentPeriods(now, (await settings.current()).timeZone);
-      const [learners, teachers, bookings, sales, renewals, classes, waitlisted] = await Promise.all([
-        countLearners(db),
-        countTeachers(db, { active: true }),
-        countBookingsOfClassesIn(db, week),
-        // The payment list's totals for the month's days, so the card shows the list's net: partial
-        // refunds come off, and a fully refunded payment counts nothing.
-        totalPayments(db, { since: month.from, before: month.to }),
-        sumRenewingSubscriptions(db),
-        listUpcomingClasses(db, now, DASHBOARD_UPCOMING_LIMIT),
-        waitlist.countUpcoming(now),
-      ]);
+      const [learners, teachers, bookings, sales, renewals, classes, waitlisted, clubPasses] =
+        await Promise.all([
+          countLearners(db),
+          countTeachers(db, { active: true }),
+          countBookingsOfClassesIn(db, week),
+          // The payment list's totals for the month's days, so the card shows the list's net: partial
+          // refunds come off, and a fully refunded payment counts nothing.
+          totalPayments(db, { since: month.from, before: month.to }),
+          sumRenewingSubscriptions(db),
+          listUpcomingClasses(db, now, DASHBOARD_UPCOMING_LIMIT),
+          waitlist.countUpcoming(now),
+          countRunningClubPasses(db, now),
+        ]);
       return {
         total_users: learners,
         active_teachers: teachers,
@@ -59,6 +62,7 @@ export function createDashboardService(
         token_sales: centsToUsd(sales.gross - sales.refunded),
         upcoming_sales: centsToUsd(renewals),
         waitlisted,
+        club_passes: clubPasses,
         upcoming_classes: classes.map((row) => ({
           id: row.id,
           title: row.title,

@@ -29,6 +29,11 @@ const CARDS: { label: string; hint: string; value: (data: Dashboard) => string }
     value: (data) => formatUsd(data.upcoming_sales),
   },
   { label: 'Waitlisted', hint: 'Waiting for a seat', value: (data) => String(data.waitlisted) },
+  {
+    label: 'Club passes',
+    hint: 'Learners with a running Club pass',
+    value: (data) => String(data.club_passes),
+  },
 ];
 
 const COLUMNS: Column<UpcomingClass>[] = [
