@@ -92,7 +92,7 @@ const LANDING_PAGES = {
 // What those pages ask the API for first, so it is requested with their code (see landingPagePreload).
 const PLANS = `/api/${ENDPOINTS.membershipTokens.path}`;
 const LANDING_DATA = {
-  [ROUTES.home]: [`/api/${ENDPOINTS.upcomingClasses.path}`, PLANS],
+  [ROUTES.home]: [`/api/${ENDPOINTS.upcomingClasses.path}`, PLANS, `/api/${ENDPOINTS.siteContent.path}`],
   [ROUTES.membership]: [PLANS],
   [ROUTES.payment]: [PLANS],
 };

@@ -92,9 +92,14 @@ test('/ loads at most 170 KB of gzipped JavaScript, and no admin or checkout cod
     await expect(p.getByRole('link', { name: 'Select Package 1' })).toBeVisible();
     await expect(p.getByText('Loading the timetable…')).toHaveCount(0);
   });
-  expect(await preloadedData(page)).toEqual(['/api/upcoming-classes', '/api/get-membership-token']);
+  expect(await preloadedData(page)).toEqual([
+    '/api/upcoming-classes',
+    '/api/get-membership-token',
+    '/api/site',
+  ]);
   expect(requests.filter((path) => path === '/api/upcoming-classes')).toHaveLength(1);
   expect(requests.filter((path) => path === '/api/get-membership-token')).toHaveLength(1);
+  expect(requests.filter((path) => path === '/api/site')).toHaveLength(1);
   const forbidden = [...chunksBySource()]
     .filter(([source]) => KEPT_OFF_HOME.some((pattern) => pattern.test(source)))
     .map(([, file]) => `/${file}`);

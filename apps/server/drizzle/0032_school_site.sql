@@ -13,4 +13,5 @@ Web Development
 Communication
 Business Analytics & Intelligence' NOT NULL;--> statement-breakpoint
 ALTER TABLE "school_settings" ADD COLUMN "app_store_url" varchar(254) DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "school_settings" ADD COLUMN "play_store_url" varchar(254) DEFAULT '' NOT NULL;
+ALTER TABLE "school_settings" ADD COLUMN "play_store_url" varchar(254) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_messages" ALTER COLUMN "phone" SET DATA TYPE varchar(20);

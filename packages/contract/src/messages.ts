@@ -79,6 +79,7 @@ export const MESSAGES = {
   singleLine: 'Use a single line without control characters.',
   multiLine: 'Use text without control characters (line breaks and tabs are fine).',
   phoneTooLong: ({ max }: { max: number }) => `Phone must be at most ${max} characters.`,
+  phoneInvalid: 'Enter the phone number with its country code, such as +44 20 7946 0958.',
   courseRequired: 'Choose the course you are interested in.',
   courseTooLong: ({ max }: { max: number }) => `Course must be at most ${max} characters.`,
   messageRequired: 'Write a short message.',

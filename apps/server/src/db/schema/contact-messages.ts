@@ -11,7 +11,8 @@ export const contactMessages = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     // SPEC.md: at most 10 characters; optional.
-    phone: varchar('phone', { length: 10 }),
+    // E.164 ("+819012345678"): SPEC.md's 10 characters held no country code (DESIGN.md section 7).
+    phone: varchar('phone', { length: 20 }),
     course: varchar('course', { length: 100 }).notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

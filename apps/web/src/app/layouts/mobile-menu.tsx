@@ -24,7 +24,7 @@ export function MobileMenu({ opened, onClose, links, actions }: MobileMenuProps)
       title={t('common.nav.menu')}
       size="80%"
       position="right"
-      hiddenFrom="sm"
+      hiddenFrom="md"
       closeButtonProps={{ 'aria-label': t('common.nav.closeMenu') }}
     >
       <Stack component="nav" aria-label={t('common.nav.mobile')} gap={4}>

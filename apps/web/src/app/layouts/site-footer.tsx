@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LanguageMenu } from '../../components/ui/language-menu';
 import { Logo } from '../../components/ui/logo';
 import { ROUTES } from '../../config/routes';
-import { useSiteContent } from '../../features/marketing/api/get-site-content';
+import { useStoreAddresses } from '../../features/marketing/api/site-content-query';
 import { useT } from '../../lib/i18n';
 import classes from './site-footer.module.css';
 
@@ -40,11 +40,11 @@ const GROUPS: { title: MessageKey; links: FooterLink[] }[] = [
 
 export function SiteFooter() {
   const t = useT();
-  const site = useSiteContent().data;
+  const addresses = useStoreAddresses();
   // A badge only for an app the school has: its store address is a school setting.
   const stores = [
-    { top: 'common.footer.storeApple.top', name: 'App Store', href: site?.app_store_url },
-    { top: 'common.footer.storeGoogle.top', name: 'Google Play', href: site?.play_store_url },
+    { top: 'common.footer.storeApple.top', name: 'App Store', href: addresses?.app },
+    { top: 'common.footer.storeGoogle.top', name: 'Google Play', href: addresses?.play },
   ] as const;
   return (
     <Box component="footer" className={classes.footer}>

@@ -19,7 +19,10 @@ const MAIN_LINKS = [
   { label: 'common.nav.timetable', to: ROUTES.timetable },
 ] as const;
 
-/** The public header of SPEC.md section 1, with the slide menu below the `sm` breakpoint (768 px). */
+/**
+ * The public header of SPEC.md section 1, with the slide menu below the `md` breakpoint (992 px): at a
+ * tablet's 768 px the links, the language menu and both buttons ran past the edge.
+ */
 export function SiteHeader() {
   const t = useT();
   const session = useSession();
@@ -77,14 +80,14 @@ export function SiteHeader() {
       <Container h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Logo />
-          <Group component="nav" aria-label={t('common.nav.main')} gap={4} visibleFrom="sm">
+          <Group component="nav" aria-label={t('common.nav.main')} gap={4} visibleFrom="md">
             {MAIN_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end className={classes.link}>
                 {t(link.label)}
               </NavLink>
             ))}
           </Group>
-          <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+          <Group gap="sm" visibleFrom="md" wrap="nowrap">
             <LanguageMenu id="header-language" hideLabel />
             {accountActions(false)}
           </Group>
@@ -94,7 +97,7 @@ export function SiteHeader() {
               setMenuRequested(true);
               toggle();
             }}
-            hiddenFrom="sm"
+            hiddenFrom="md"
             aria-label={t('common.nav.openMenu')}
             aria-expanded={opened}
             aria-controls="mobile-menu"

@@ -1,9 +1,11 @@
 import { Skeleton } from '@mantine/core';
 import { lazy } from 'react';
+import { useLocation } from 'react-router';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { DeferredSection } from '../../components/ui/deferred-section';
 import { Section } from '../../components/ui/section';
 import { prefetchUpcomingClasses } from '../../features/booking/api/get-calendar-classes';
+import { prefetchSiteContent } from '../../features/marketing/api/site-content-query';
 import { CourseTabs } from '../../features/marketing/components/course-tabs';
 import { FaqSection } from '../../features/marketing/components/faq-section';
 import { HomeBanner } from '../../features/marketing/components/home-banner';
@@ -28,15 +30,17 @@ const ContactForm = lazy(() =>
   })),
 );
 
-/** The banner's classes, and the packages drawn below it after the first paint. */
+/** The banner's classes, and the packages, courses and teachers drawn below it after the first paint. */
 export function startLoadingHome() {
   prefetchUpcomingClasses();
   prefetchMembershipTokens();
+  prefetchSiteContent();
 }
 
 /** The home page, sections in SPEC.md section 1 order (plus the FAQ the mobile menu links to). */
 export function HomeRoute() {
   const t = useT();
+  const { hash } = useLocation();
   usePageTitle();
   return (
     <>
@@ -72,13 +76,23 @@ export function HomeRoute() {
           </DeferredSection>
         </Section>
         <MentorSection />
-        <DeferredSection
-          placeholder={
-            <Skeleton height={640} role="status" aria-label={t('marketing.home.contact.loading')} />
-          }
+        {/* The section is always there, for the footer's /#contact from any page; its form's code loads
+            when scrolled near, or at once when the address asks for it. */}
+        <Section
+          id="contact"
+          eyebrow={t('marketing.contact.eyebrow')}
+          title={t('marketing.contact.title')}
+          description={t('marketing.contact.description')}
         >
-          <ContactForm />
-        </DeferredSection>
+          <DeferredSection
+            eager={hash === '#contact'}
+            placeholder={
+              <Skeleton height={420} role="status" aria-label={t('marketing.home.contact.loading')} />
+            }
+          >
+            <ContactForm />
+          </DeferredSection>
+        </Section>
         <SkillsLinks />
         <FaqSection />
       </AfterFirstPaint>

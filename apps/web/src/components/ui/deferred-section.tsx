@@ -19,11 +19,22 @@ window.addEventListener(
 /**
  * Renders `children` (a lazy component) once its place comes near the viewport, or at the first key
  * press, so a keyboard user tabbing down the page never skips it: code for what sits below the fold
- * stays out of the first load (170 KB budget). The placeholder holds the section's height.
+ * stays out of the first load (170 KB budget). The placeholder holds the section's height. `eager`
+ * renders it at once: a link to it (/#contact) must find it without scrolling there first.
  */
-export function DeferredSection({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+export function DeferredSection({
+  placeholder,
+  eager = false,
+  children,
+}: {
+  placeholder: ReactNode;
+  eager?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(keyPressed);
+  // Once eager, for good: the page's address may lose its hash, the form stays.
+  if (eager && !shown) setShown(true);
 
   useEffect(() => {
     const element = ref.current;

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { Paginated } from '@tokenly/contract/common';
 import { ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
 import { api, endpointPath } from '../../../lib/api-client';
-import { siteContentQueryOptions } from '../../marketing/api/get-site-content';
+import { siteContentQueryOptions } from '../../marketing/api/site-content-query';
 
 // Every admin read shares one key prefix, so any admin save refreshes every admin list at once: the
 // lists are short, and a stale count on the dashboard after a save would look like a bug.

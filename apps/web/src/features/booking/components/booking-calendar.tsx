@@ -3,7 +3,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import type { DateClickArg } from '@fullcalendar/interaction';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
-import { Anchor, Box, Button, Card, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Card, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
@@ -23,10 +23,48 @@ import { ClassBadges } from './class-badges';
 /** As the calendar's own small-screen styles: a phone held upright. */
 const NARROW = '(max-width: 30em)';
 
+const sameDay = (a: Date, b: Date) => localIsoDay(a) === localIsoDay(b);
+
+/** A day's classes as cards: in the dialog on a wide screen, below the month on a phone. */
+function DayClasses({ classes: list, onLeft }: { classes: CalendarClass[]; onLeft: () => void }) {
+  const t = useT();
+  if (list.length === 0) return <Text>{t('booking.day.empty')}</Text>;
+  return list.map((c) => (
+    <Card
+      key={c.id}
+      withBorder
+      padding="sm"
+      style={{ borderInlineStart: `6px solid ${c.course_color ?? '#FFFFFF'}` }}
+    >
+      <Text fw={700}>{c.course_title ?? t('booking.class.untitled')}</Text>
+      <Text>{c.title ?? t('booking.class.noClass')}</Text>
+      <Text size="sm">{formatDateTime(c.starts_at)}</Text>
+      {c.teacher_name && <Text size="sm">{t('booking.day.teacher', { name: c.teacher_name })}</Text>}
+      <Anchor
+        component={Link}
+        to={ROUTES.classPage(c.id)}
+        size="sm"
+        aria-label={t('booking.day.detailsOf', { title: c.title ?? t('booking.class.noClass') })}
+      >
+        {t('booking.day.details')}
+      </Anchor>
+      <Box mt={4}>
+        <ClassBadges item={c} />
+      </Box>
+      <Box mt="sm">
+        <ClassActions item={c} onLeft={onLeft} />
+      </Box>
+    </Card>
+  ));
+}
+
 /**
- * The home page's month calendar (SPEC.md "Booking calendar": month view only, 42 cells, week from Monday,
- * 500 px), showing classes in their type's colour. Loaded lazily so FullCalendar stays out of the home
- * page's first bundle.
+ * The home page's month calendar (SPEC.md "Booking calendar": month view only, 42 cells, week from Monday),
+ * showing classes in their type's colour. Every width draws the six weeks whole: the grid takes the
+ * height its rows need (SPEC.md's 500 px clipped the last week once a day held two classes), and a
+ * class's name wraps in its cell instead of being cut. On a phone a seventh of the width holds no name:
+ * a day shows a dot per class, and the chosen day's classes are listed below the month. Loaded lazily so
+ * FullCalendar stays out of the home page's first bundle.
  */
 export function BookingCalendar() {
   const t = useT();
@@ -34,11 +72,11 @@ export function BookingCalendar() {
   // words for the new one load, instead of falling back to the page's placeholder.
   const locale = useDeferredValue(currentLocale());
   const calendarLocale = locale === 'en' ? 'en' : (use(loadCalendarLocale(locale)) ?? 'en');
-  // At 360 px a seventh of the width cut titles to "11a V". There a class shows its start time
-  // (its day's list names it), and the grid takes the height its six weeks need instead of clipping one.
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  // Wide: the dialog's day, read afresh when opened. Phone: the day listed below the month, today at first.
   const [day, setDay] = useState<{ date: Date; classes: CalendarClass[] } | null>(null);
+  const [picked, setPicked] = useState(() => new Date());
   const month = useQuery({
     ...calendarClassesQuery(range?.from ?? '', range?.to ?? ''),
     enabled: range !== null,
@@ -55,11 +93,16 @@ export function BookingCalendar() {
   }));
 
   async function openDay(date: Date) {
+    if (narrow) {
+      setPicked(date);
+      return;
+    }
     setDay({ date, classes: await getClassesOnDate(localIsoDay(date)) });
   }
+  const pickedClasses = (month.data ?? []).filter((c) => sameDay(new Date(c.starts_at), picked));
 
   return (
-    <div className={classes.calendar}>
+    <div className={`${classes.calendar} ${narrow ? classes.dots : ''}`}>
       <FullCalendar
         plugins={[dayGridPlugin, interactionPlugin]}
         locale={calendarLocale}
@@ -67,15 +110,30 @@ export function BookingCalendar() {
         initialView="dayGridMonth"
         firstDay={1}
         fixedWeekCount
-        height={narrow ? 'auto' : 500}
+        height="auto"
         events={events}
-        eventContent={narrow ? (arg) => (arg.event.start ? formatTime(arg.event.start) : '') : undefined}
+        // A dot in the class's colour; its time and name for screen readers.
+        eventContent={
+          narrow
+            ? (arg) => (
+                <>
+                  <span className={classes.dot} style={{ background: arg.event.backgroundColor }} />
+                  <VisuallyHidden>
+                    {arg.event.start ? `${formatTime(arg.event.start)} ` : ''}
+                    {arg.event.title}
+                  </VisuallyHidden>
+                </>
+              )
+            : undefined
+        }
+        dayCellClassNames={(arg) => (narrow && sameDay(arg.date, picked) ? [classes.picked ?? ''] : [])}
         // Arabic has no short weekday names (Intl's 'short' is the whole word): on a phone they overlap.
         dayHeaderFormat={narrow && locale === 'ar' ? { weekday: 'narrow' } : undefined}
         // Japanese and Chinese write "26日": a seventh of a phone's width breaks it over two lines.
         dayCellContent={narrow ? (arg) => String(arg.date.getDate()) : undefined}
         eventDisplay="block"
-        dayMaxEvents={2}
+        // A phone's dots wrap in their cell; a wide cell holds two names and "+1 more".
+        dayMaxEvents={narrow ? false : 2}
         // Start and end, not left and right: Arabic puts the title on the right and the buttons on the left.
         headerToolbar={{ start: 'title', center: '', end: 'today prev,next' }}
         // Text buttons: FullCalendar's icon spans carry role="img" without a name (an axe violation).
@@ -122,44 +180,22 @@ export function BookingCalendar() {
         centered
       >
         <Stack>
-          {day?.classes.length === 0 && <Text>{t('booking.day.empty')}</Text>}
-          {day?.classes.map((c) => (
-            <Card
-              key={c.id}
-              withBorder
-              padding="sm"
-              style={{ borderInlineStart: `6px solid ${c.course_color ?? '#FFFFFF'}` }}
-            >
-              <Text fw={700}>{c.course_title ?? t('booking.class.untitled')}</Text>
-              <Text>{c.title ?? t('booking.class.noClass')}</Text>
-              <Text size="sm">{formatDateTime(c.starts_at)}</Text>
-              {c.teacher_name && <Text size="sm">{t('booking.day.teacher', { name: c.teacher_name })}</Text>}
-              <Anchor
-                component={Link}
-                to={ROUTES.classPage(c.id)}
-                size="sm"
-                aria-label={t('booking.day.detailsOf', { title: c.title ?? t('booking.class.noClass') })}
-              >
-                {t('booking.day.details')}
-              </Anchor>
-              <Box mt={4}>
-                <ClassBadges item={c} />
-              </Box>
-              <Box mt="sm">
-                <ClassActions
-                  item={c}
-                  onLeft={() => {
-                    if (day) void openDay(day.date);
-                  }}
-                />
-              </Box>
-            </Card>
-          ))}
+          {day ? <DayClasses classes={day.classes} onLeft={() => void openDay(day.date)} /> : null}
           <Button variant="default" onClick={() => setDay(null)}>
             {t('booking.close')}
           </Button>
         </Stack>
       </Modal>
+      {narrow ? (
+        <Stack component="section" aria-labelledby="calendar-day" gap="sm" mt="md">
+          <Title order={3} fz="md" id="calendar-day">
+            {t('booking.day.title', { date: formatDate(picked) })}
+          </Title>
+          {month.isPending ? null : (
+            <DayClasses classes={pickedClasses} onLeft={() => void month.refetch()} />
+          )}
+        </Stack>
+      ) : null}
     </div>
   );
 }

@@ -3,15 +3,14 @@ import { Alert, Button, Grid, NativeSelect, Stack, Textarea, TextInput } from '@
 import { type ContactBody, contactBodySchema } from '@tokenly/contract/contact';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Section } from '../../../components/ui/section';
 import { errorMessage } from '../../../lib/api-client';
 import { localizedResolver, translateMessage } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { useSiteContent } from '../api/get-site-content';
 import { useSendContact } from '../api/send-contact';
 
-// SPEC.md section 1 and 5: the contract's schema (phone optional, at most 10
-// characters) checks the form here and the call on the server; the enquiry is stored, mailed to the
+// SPEC.md section 1 and 5: the contract's schema (phone optional, any country's number checked by
+// libphonenumber-js, DESIGN.md section 7) checks the form here and the call on the server; the enquiry is stored, mailed to the
 // school and acknowledged to the sender.
 const EMPTY: ContactBody = { name: '', email: '', phone: '', course: '', message: '' };
 /** The course an unsure visitor sends, in English: the school reads it. */
@@ -39,90 +38,85 @@ export function ContactForm() {
   });
 
   return (
-    <Section
-      id="contact"
-      eyebrow={t('marketing.contact.eyebrow')}
-      title={t('marketing.contact.title')}
-      description={t('marketing.contact.description')}
-    >
-      <form onSubmit={onSubmit} noValidate aria-label={t('marketing.contact.form')} style={{ maxWidth: 760 }}>
-        <Stack gap="md">
-          {sent ? (
-            <Alert
-              color="teal.9"
-              variant="light"
-              title={t('marketing.contact.sent')}
-              role="status"
-              styles={{ title: { color: 'var(--mantine-color-teal-9)' } }}
-            >
-              {translateMessage(sent)}
-            </Alert>
-          ) : null}
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <Grid gutter="md">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('marketing.contact.name')}
-                autoComplete="name"
-                required
-                withAsterisk={false}
-                error={errors.name?.message}
-                {...form.register('name')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('marketing.contact.email')}
-                type="email"
-                autoComplete="email"
-                required
-                withAsterisk={false}
-                error={errors.email?.message}
-                {...form.register('email')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('marketing.contact.phone')}
-                type="tel"
-                autoComplete="tel"
-                error={errors.phone?.message}
-                {...form.register('phone')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <NativeSelect
-                label={t('marketing.contact.course')}
-                required
-                withAsterisk={false}
-                data={[
-                  { value: '', label: t('marketing.contact.chooseCourse') },
-                  ...courses.map((name) => ({ value: name, label: name })),
-                  { value: NOT_SURE, label: t('marketing.contact.notSure') },
-                ]}
-                error={errors.course?.message}
-                {...form.register('course')}
-              />
-            </Grid.Col>
-          </Grid>
-          <Textarea
-            label={t('marketing.contact.message')}
-            autosize
-            minRows={4}
-            required
-            withAsterisk={false}
-            error={errors.message?.message}
-            {...form.register('message')}
-          />
-          <Button type="submit" size="md" w={{ base: '100%', xs: 'auto' }} loading={isSubmitting}>
-            {t('marketing.contact.send')}
-          </Button>
-        </Stack>
-      </form>
-    </Section>
+    <form onSubmit={onSubmit} noValidate aria-label={t('marketing.contact.form')} style={{ maxWidth: 760 }}>
+      <Stack gap="md">
+        {sent ? (
+          <Alert
+            color="teal.9"
+            variant="light"
+            title={t('marketing.contact.sent')}
+            role="status"
+            styles={{ title: { color: 'var(--mantine-color-teal-9)' } }}
+          >
+            {translateMessage(sent)}
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('marketing.contact.name')}
+              autoComplete="name"
+              required
+              withAsterisk={false}
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('marketing.contact.email')}
+              type="email"
+              autoComplete="email"
+              required
+              withAsterisk={false}
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('marketing.contact.phone')}
+              type="tel"
+              autoComplete="tel"
+              // Any country's number, written with its code (an example, no word to translate).
+              placeholder="+44 20 7946 0958"
+              error={errors.phone?.message}
+              {...form.register('phone')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <NativeSelect
+              label={t('marketing.contact.course')}
+              required
+              withAsterisk={false}
+              data={[
+                { value: '', label: t('marketing.contact.chooseCourse') },
+                ...courses.map((name) => ({ value: name, label: name })),
+                { value: NOT_SURE, label: t('marketing.contact.notSure') },
+              ]}
+              error={errors.course?.message}
+              {...form.register('course')}
+            />
+          </Grid.Col>
+        </Grid>
+        <Textarea
+          label={t('marketing.contact.message')}
+          autosize
+          minRows={4}
+          required
+          withAsterisk={false}
+          error={errors.message?.message}
+          {...form.register('message')}
+        />
+        <Button type="submit" size="md" w={{ base: '100%', xs: 'auto' }} loading={isSubmitting}>
+          {t('marketing.contact.send')}
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -1,6 +1,8 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../config/routes';
 import { formatDay, formatTime, localIsoDay } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { upcomingClassesQuery } from '../../booking/api/get-calendar-classes';
@@ -42,10 +44,18 @@ export function TodaysClasses() {
                   })}
             </Text>
             <div style={{ minWidth: 0 }}>
-              {/* The school's own words, in their own direction: cut at their end on an Arabic page. */}
-              <Text fw={600} c="dark.8" truncate dir="auto">
+              {/* The school's own words, in their own direction, whole (wrapped, never cut): the class's page. */}
+              <Anchor
+                component={Link}
+                to={ROUTES.classPage(item.id)}
+                fw={600}
+                c="dark.8"
+                dir="auto"
+                display="block"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {item.title ?? t('timetable.class.noTitle')}
-              </Text>
+              </Anchor>
               <Text fz="sm" c="dimmed">
                 {t('marketing.today.seatsAndTokens', {
                   seats: Math.max(item.seats_left, 0),

@@ -40,7 +40,17 @@ export function PlanCard({ plan, label, note, highlighted, headingLevel = 3, act
               {label ?? (recurring ? t('membership.plan.renews', { months }) : t('membership.plan.package'))}
             </Text>
             {note ? (
-              <Badge color="sun.3" c="dark.8" variant="filled" radius="sm" tt="none">
+              <Badge
+                color="sun.3"
+                c="dark.8"
+                variant="filled"
+                radius="sm"
+                tt="none"
+                // A badge keeps to one line and cuts its end ("Saves over…"): this one wraps, whole.
+                h="auto"
+                maw="100%"
+                styles={{ label: { whiteSpace: 'normal', overflow: 'visible', paddingBlock: 2 } }}
+              >
                 {note}
               </Badge>
             ) : null}

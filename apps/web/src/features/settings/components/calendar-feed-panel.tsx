@@ -57,8 +57,9 @@ export function CalendarFeedPanel({ teaching = false }: { teaching?: boolean }) 
             </Group>
             <Text size="xs" c="dimmed">
               {t('settings.calendar.webcal')}{' '}
-              {/* An address reads left to right, kept apart from the sentence in a right-to-left page. */}
-              <Anchor href={webcal_url} size="xs" dir="ltr">
+              {/* An address reads left to right, kept apart from the sentence in a right-to-left page; it
+                  has no spaces, so it breaks anywhere rather than push a phone's page sideways. */}
+              <Anchor href={webcal_url} size="xs" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
                 {webcal_url}
               </Anchor>
             </Text>
