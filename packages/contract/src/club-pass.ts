@@ -6,6 +6,8 @@ export const CLUB_MONTH_DAYS = 30;
 /** The most club months a plan may carry, and the most days an administrator grants at once. */
 export const CLUB_MONTHS_MAX = 12;
 export const CLUB_GRANT_DAYS_MAX = 366;
+/** A learner is told this many days before their pass ends (with the credit notices' mail switch). */
+export const CLUB_PASS_NOTICE_DAYS = 3;
 /** SPEC.md section 9: "2-3 times a week"; the school setting's first value. */
 export const CLUB_SESSIONS_PER_WEEK_DEFAULT = 3;
 

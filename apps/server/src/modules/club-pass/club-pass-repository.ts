@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -7,9 +7,11 @@ import {
   clubPassEvents,
   clubPasses,
 } from '../../db/schema/club-passes';
+import { mailOutbox } from '../../db/schema/mail-outbox';
 import { payments } from '../../db/schema/payments';
 import { tokenPlans } from '../../db/schema/token-plans';
 import { users } from '../../db/schema/users';
+import { wantsMail } from '../mail/mail-preferences-repository';
 
 export type NewClubPassEvent = typeof clubPassEvents.$inferInsert;
 export type ClubPassEventWithNames = ClubPassEventRow & {
@@ -42,6 +44,49 @@ export async function saveClubPass(
       target: clubPasses.userId,
       set: { startsAt: values.startsAt, endsAt: values.endsAt, updatedAt: values.updatedAt },
     });
+}
+
+const clubPassColumns = {
+  userId: clubPasses.userId,
+  startsAt: clubPasses.startsAt,
+  endsAt: clubPasses.endsAt,
+  updatedAt: clubPasses.updatedAt,
+};
+
+/** The outbox event of the notice that a pass ends at `endsAt`: a pass extended since gets a new one. */
+export const passEndingEvent = sql<string>`'club-pass:' || ${clubPasses.userId} || ':' || to_char(${clubPasses.endsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+/**
+ * Running passes ending after `now` and no later than `by` whose owner wants credit notices and has had
+ * no notice of this end. A pass that ran less than the notice window from its start gets none: its owner
+ * knew the date when it came.
+ */
+export async function dueClubPassEndings(
+  db: Database,
+  due: { now: Date; by: Date; days: number; limit: number },
+): Promise<(ClubPassRow & { event: string })[]> {
+  return db
+    .select({ ...clubPassColumns, event: passEndingEvent })
+    .from(clubPasses)
+    .innerJoin(users, eq(users.id, clubPasses.userId))
+    .where(
+      and(
+        wantsMail('credits-expiring'),
+        isNull(users.disabledAt),
+        lte(clubPasses.startsAt, due.now),
+        gt(clubPasses.endsAt, due.now),
+        lte(clubPasses.endsAt, due.by),
+        lte(clubPasses.startsAt, sql`${clubPasses.endsAt} - make_interval(days => ${due.days})`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(mailOutbox)
+            .where(and(eq(mailOutbox.event, passEndingEvent), eq(mailOutbox.kind, 'club-pass-ending'))),
+        ),
+      ),
+    )
+    .orderBy(asc(clubPasses.endsAt), asc(clubPasses.userId))
+    .limit(due.limit);
 }
 
 /** Passes that run at `now`. */

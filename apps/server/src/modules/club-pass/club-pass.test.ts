@@ -7,6 +7,7 @@ import { auditEvents } from '../../db/schema/audit-events';
 import { bookings } from '../../db/schema/bookings';
 import { clubPassEvents } from '../../db/schema/club-passes';
 import { creditLedger } from '../../db/schema/credit-ledger';
+import { mailOutbox } from '../../db/schema/mail-outbox';
 import { payments } from '../../db/schema/payments';
 import type { TokenPlanRow } from '../../db/schema/token-plans';
 import { createCourse, createSchedule, createTokenPlan, createUser } from '../../db/seed/factories';
@@ -15,6 +16,9 @@ import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app
 import { PARITY_DATABASE_KINDS } from '../../test/test-database';
 import { call, payByDemoCard, recordOneTime } from '../checkout/checkout-test-kit';
 import { getBalance, grantCredits } from '../credits/credit-service';
+import { createMailer } from '../mail/mailer';
+import { createReminders } from '../reminders/reminders-service';
+import { createSchoolSettingsService, firstSchoolSettings } from '../school-settings/school-settings-service';
 import { schoolWeekOf } from './club-pass-service';
 
 // The Conversation Club pass on both databases: a plan's free month granted once per payment and
@@ -264,6 +268,42 @@ describe.each(PARITY_DATABASE_KINDS)('the Club pass on %s', (kind) => {
     expect(promoted).toMatchObject({ scheduleId: full.id, status: 'booked', credits: 0, clubPass: true });
     expect(await getBalance(t.db, withTokens.user.id, now())).toBe(5);
     await expectConsistent(t.db, [first.user.id, waiting.user.id]);
+  });
+
+  it('tells the learner once, three days before the pass ends, and again of a new end after an extension', async () => {
+    const learner = await learnerWithPass(10);
+    const mailer = createMailer(t.db, { config: t.config, jobs: t.app.jobs, clock });
+    const reminders = createReminders(t.db, {
+      mailer,
+      clock,
+      classHours: 24,
+      creditExpiryDays: 7,
+      settings: createSchoolSettingsService(t.db, { first: firstSchoolSettings(t.config), clock }),
+      mail: { appUrl: t.config.appUrl },
+    });
+    const notices = () =>
+      t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, 'club-pass-ending'), eq(mailOutbox.recipient, learner.user.email)));
+    const at = (days: number) => new Date(clock.now() + days * DAY);
+    await reminders.sendClubPassEndingNotices(at(6));
+    expect(await notices()).toHaveLength(0);
+    await reminders.sendClubPassEndingNotices(at(7.5));
+    await reminders.sendClubPassEndingNotices(at(8));
+    expect(await notices()).toHaveLength(1);
+    expect((await notices())[0]?.subject).toMatch(/^Your Club pass ends on /);
+
+    // Ten days more: the new end has its own notice.
+    const extended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin-user-club-pass/${learner.user.id}/grant`,
+      headers: await adminHeaders(),
+      payload: { days: 10, reason: 'Prize' },
+    });
+    expect(extended.statusCode).toBe(200);
+    await reminders.sendClubPassEndingNotices(at(17.5));
+    expect(await notices()).toHaveLength(2);
   });
 
   it('holds the weekly allowance when many club bookings of one learner race; a cancel frees a place', async () => {

@@ -1,9 +1,12 @@
+import { CLUB_PASS_NOTICE_DAYS } from '@tokenly/contract/club-pass';
 import type { Database } from '../../db/client';
 import { defineJob } from '../../jobs/job-queue';
 import { type Clock, nowOf } from '../../lib/clock';
+import { dueClubPassEndings } from '../club-pass/club-pass-repository';
 import { mailTokenOf } from '../mail/mail-preferences-repository';
 import { findRecipients } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
+import { clubPassEndingMail } from '../mail/templates/club-pass-ending-mail';
 import { creditsExpiringMail } from '../mail/templates/credits-expiring-mail';
 import { type ReminderKind, reminderMail } from '../mail/templates/reminder-mail';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
@@ -101,9 +104,34 @@ export function createReminders(db: Database, options: RemindersOptions) {
     }
   }
 
+  /** A notice per Club pass ending within CLUB_PASS_NOTICE_DAYS, once per end (the outbox key). */
+  async function sendClubPassEndingNotices(now: Date): Promise<number> {
+    const due = { now, by: new Date(now.getTime() + CLUB_PASS_NOTICE_DAYS * DAY_MS) };
+    let written = 0;
+    for (;;) {
+      const passes = await dueClubPassEndings(db, { ...due, days: CLUB_PASS_NOTICE_DAYS, limit: BATCH });
+      const recipients = await findRecipients(
+        db,
+        passes.map((pass) => pass.userId),
+      );
+      for (const pass of passes) {
+        const to = recipients.get(pass.userId);
+        if (!to) continue;
+        await db.transaction(async (tx) => {
+          const token = await mailTokenOf(tx, to.id);
+          const context = { ...options.mail, school: await options.settings.current(tx) };
+          await options.mailer.enqueue(tx, clubPassEndingMail(to, pass, context, token));
+        });
+      }
+      written += passes.length;
+      if (passes.length < BATCH) return written;
+    }
+  }
+
   return {
     sendDueReminders,
     sendCreditExpiryNotices,
+    sendClubPassEndingNotices,
     jobs: [
       defineJob({
         name: 'reminders.classes',
@@ -124,7 +152,9 @@ export function createReminders(db: Database, options: RemindersOptions) {
         retryDelaySeconds: 60,
         expireInSeconds: 600,
         run: async () => {
-          await sendCreditExpiryNotices(nowOf(options.clock));
+          const now = nowOf(options.clock);
+          await sendCreditExpiryNotices(now);
+          await sendClubPassEndingNotices(now);
         },
       }),
     ],
