@@ -357,11 +357,11 @@ const CALLS: Record<EndpointName, CallSpec> = {
   },
   adminBookingMove: {
     id: (f) => f.movableBookingId,
-    ...body(bookingMoveBodySchema, (f) => ({ schedule_id: f.schedule.id, reason: 'Asked to' })),
+    ...body(bookingMoveBodySchema, (f) => ({ schedule_id: f.roomy.id, reason: 'Asked to' })),
   },
   adminScheduleRoster: { id: (f) => f.full.id },
   adminScheduleRosterAdd: {
-    id: (f) => f.schedule.id,
+    id: (f) => f.roomy.id,
     ...body(rosterAddBodySchema, (f) => ({ user_id: f.guest.user.id, free: true, reason: 'Trial' })),
   },
   adminScheduleMessage: {
@@ -576,9 +576,11 @@ async function seed(t: TestApp) {
   const taughtBooking = await createBooking(t.db, taught, { userId: learner.user.id });
   // Another learner of it whom the teacher marked no-show, for an administrator to waive.
   const noShow = await createBooking(t.db, taught, { userId: seated.user.id, attendance: 'no_show' });
-  // A booking for an administrator to move to another class, and a learner to add to one.
+  // A booking for an administrator to move to another class, and a learner to add to one (the class
+  // `schedule` is cancelled by its own call before theirs).
   const movable = await createBooking(t.db, booked, { userId: waiting.user.id });
   const guest = await createUser(t.db);
+  const roomy = await createSchedule(t.db, { courseId: schedule.courseId });
   const [enquiry] = await t.db
     .insert(contactMessages)
     .values({
@@ -604,6 +606,7 @@ async function seed(t: TestApp) {
     noShowBookingId: noShow.id,
     movableBookingId: movable.id,
     guest,
+    roomy,
     spareLearner,
     spareAdmin,
     schedule,
@@ -732,6 +735,8 @@ const SEVERAL_LINES = new Set<`${EndpointName} ${string}`>([
   'adminTeacherUpdate bio',
   'adminSchoolSettingsSave address',
   'userBillingDetailsSave address',
+  'adminScheduleMessage body',
+  'teacherClassMessage body',
 ]);
 
 /** Whether a row of one of the tables holds the text exactly as sent (a row as text quotes only `"` and `\`). */

@@ -61,7 +61,7 @@ export type RosterAddBody = z.output<typeof rosterAddBodySchema>;
 
 /**
  * POST admin-booking/:id/cancel: a learner removed from a class. The credits go back unless `refund` is
- * false, which needs a reason; a call without a body (as before there was one) refunds.
+ * false, which needs a reason; a call without a body (as before there was one) is read as `{}` and refunds.
  */
 export const bookingRemoveBodySchema = z
   .object({
@@ -71,11 +71,9 @@ export const bookingRemoveBodySchema = z
   .refine((body) => body.refund || body.reason !== undefined, {
     message: 'Give a reason for keeping the credits.',
     path: ['reason'],
-  })
-  // Fastify reads a request without a body as null.
-  .nullish();
-export type BookingRemoveInput = NonNullable<z.input<typeof bookingRemoveBodySchema>>;
-export type BookingRemoveBody = NonNullable<z.output<typeof bookingRemoveBodySchema>>;
+  });
+export type BookingRemoveInput = z.input<typeof bookingRemoveBodySchema>;
+export type BookingRemoveBody = z.output<typeof bookingRemoveBodySchema>;
 
 /** POST admin-booking/:id/move: the learner's place moves to another class with a free seat. */
 export const bookingMoveBodySchema = z.object({

@@ -105,12 +105,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.route({
     ...endpoint('adminBookingCancel'),
     onRequest: app.requireRole('admin'),
+    // The call had no body before it took one: a request without any is read as `{}` (a refund). Fastify
+    // validates a missing body as null, which must stay refused when a client sends it.
+    preValidation: async (request) => {
+      if (request.body === undefined) request.body = {} as typeof request.body;
+    },
     schema: {
       params: idParamSchema,
       body: bookingRemoveBodySchema,
       response: { 200: bookingResponseSchema },
     },
-    handler: async (request) => bookings.adminCancel(request.params.id, request.body ?? { refund: true }),
+    handler: async (request) => bookings.adminCancel(request.params.id, request.body),
   });
 
   app.route({

@@ -1,9 +1,10 @@
 import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
+import { useContext } from 'react';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { MailRecipient } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
 import { formatMailTime, renderMail, withSchool } from '../render-mail';
-import { Action, LineBreak, Lines, MailLayout, Paragraph, Strong, useMailT } from './mail-layout';
+import { Action, LineBreak, Lines, MailLayout, MailPart, Paragraph, Strong, useMailT } from './mail-layout';
 
 // A message the school or the class's teacher writes to everyone booked: their words as typed, framed by
 // who wrote it and which class it is about, so a learner with several classes knows which one.
@@ -21,6 +22,8 @@ export type ClassMessageProps = {
 
 export function ClassMessage(props: ClassMessageProps) {
   const t = useMailT();
+  // The writer's words as typed: the text part keeps their line breaks exactly, the HTML shows them.
+  const text = useContext(MailPart) === 'text';
   return (
     <MailLayout preview={props.subject}>
       <Paragraph>{t('mail.helloName', { name: props.name })}</Paragraph>
@@ -30,9 +33,7 @@ export function ClassMessage(props: ClassMessageProps) {
         <LineBreak />
         {props.when}
       </Paragraph>
-      <Paragraph>
-        <Lines text={props.body} />
-      </Paragraph>
+      <Paragraph>{text ? props.body : <Lines text={props.body} />}</Paragraph>
       <Action href={props.bookingsUrl} label={t('mail.action.bookings')} />
     </MailLayout>
   );
