@@ -32,7 +32,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list'], ['./slowest-tests-reporter.ts']]
+    : [['list'], ['./slowest-tests-reporter.ts'], ['html', { open: 'never' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

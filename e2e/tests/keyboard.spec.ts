@@ -22,8 +22,7 @@ async function tabsTo(page: Page, next: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab
   await expect(next).toBeFocused();
 }
 
-const isInside = (dialog: Locator) =>
-  dialog.evaluate((element) => element.contains(document.activeElement));
+const isInside = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement));
 
 test('the sign-up form takes its fields in reading order, Space ticks the terms and Enter sends it', async ({
   page,
