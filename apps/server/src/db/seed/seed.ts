@@ -175,14 +175,15 @@ const TEACHERS = [
     name: 'Emma Clarke',
     headline: 'Head teacher · Conversation and business English',
     bio: 'CELTA-qualified, ten years of teaching adults; loves conversation classes and business English.',
-    profileTags: 'Core Flex, Conversation Club, Leadership',
+    // The school's words, never a sentence of the catalogs: a translated page shows them as written.
+    profileTags: 'Core Flex, Club evenings, Leadership',
     profilePublic: true,
   },
   {
     name: 'James Patel',
     headline: 'Writing and pronunciation coach',
     bio: 'Former journalist who teaches writing, pronunciation and the English of meetings.',
-    profileTags: 'Core Flex Plus, Communication, Writing',
+    profileTags: 'Core Flex Plus, Communication, Business writing',
     profilePublic: true,
   },
 ] as const;
