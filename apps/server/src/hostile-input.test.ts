@@ -243,7 +243,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   contact: body(contactBodySchema, () => ({
     name: 'Ana Learner',
     email: 'ana@example.com',
-    phone: '0123456789',
+    phone: '+442079460958',
     course: 'General English',
     message: 'Which class suits a beginner?',
   })),
@@ -734,6 +734,7 @@ const SEVERAL_LINES = new Set<`${EndpointName} ${string}`>([
   'adminTeacherCreate bio',
   'adminTeacherUpdate bio',
   'adminSchoolSettingsSave address',
+  'adminSchoolSettingsSave course_tabs',
   'userBillingDetailsSave address',
   'adminScheduleMessage body',
   'teacherClassMessage body',

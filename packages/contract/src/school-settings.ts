@@ -61,17 +61,15 @@ export const optionalLine = (label: string, max: number) => singleLine(text(labe
 
 const COURSE_TABS_MESSAGE = `Give from 1 to ${COURSE_TAB_COUNT} tab names, one a line, each at most ${COURSE_TAB_NAME_MAX} characters.`;
 
-/** The home page's course tab names, one a line: stored one a line, blank lines dropped. */
-const courseTabsInput = multiLine(z.string())
-  .transform((value) => courseTabNames(value.replaceAll('\r', '')))
-  .refine(
-    (names) =>
-      names.length >= 1 &&
-      names.length <= COURSE_TAB_COUNT &&
-      names.every((name) => name.length <= COURSE_TAB_NAME_MAX),
-    COURSE_TABS_MESSAGE,
-  )
-  .transform((names) => names.join('\n'));
+/** The home page's course tab names, one a line, kept as typed (blank lines are no tab). */
+const courseTabsInput = multiLine(z.string().max(254, COURSE_TABS_MESSAGE)).refine((value) => {
+  const names = courseTabNames(value);
+  return (
+    names.length >= 1 &&
+    names.length <= COURSE_TAB_COUNT &&
+    names.every((name) => name.length <= COURSE_TAB_NAME_MAX)
+  );
+}, COURSE_TABS_MESSAGE);
 
 const CLUB_SESSIONS_MESSAGE = `Club classes a week must be a whole number from 1 to ${CLUB_SESSIONS_PER_WEEK_MAX}.`;
 const VAT_RATE_MESSAGE = 'The VAT rate must be a percentage from 0 to 100 with at most two decimals.';

@@ -15,10 +15,10 @@ export const DEFAULT_COURSE_TABS = [
 export const COURSE_TAB_COUNT = 6;
 export const COURSE_TAB_NAME_MAX = 40;
 
-/** The tab names of the setting course_tabs: one a line, blank lines dropped. */
+/** The tab names of the setting course_tabs: one a line (\n or \r\n), blank lines dropped. */
 export const courseTabNames = (value: string): string[] =>
   value
-    .split('\n')
+    .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
 
