@@ -18,7 +18,6 @@ import { type DatabaseHandle, type DatabaseKind, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { courses } from './schema/courses';
 import { users } from './schema/users';
-import { createTokenPlan } from './seed/factories';
 import { DEMO_LOGINS, seedDemoData } from './seed/seed';
 
 describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('migrations on PostgreSQL', () => {
@@ -118,10 +117,13 @@ describe.each(PARITY_DATABASE_KINDS)('migration 0006 on %s', (kind) => {
             values ('Before 0006', 'before-0006@tokenly.test', 'not a hash', 'user', 1) returning id`,
       );
       const userId = learner.rows[0]?.id;
-      const plan = await createTokenPlan(handle.db, { amount: 4700, kind: 'membership', intervalMonths: 1 });
+      const plan = await handle.db.execute<{ id: number }>(
+        sql`insert into token_plans (token_title, token_credit, token_expiry, amount, kind, interval_months)
+            values ('Monthly', 4, 30, 4700, 'membership', 1) returning id`,
+      );
       await handle.db.execute(
         sql`insert into subscriptions (user_id, token_plan_id, provider, provider_ref, status)
-            values (${userId}, ${plan.id}, 'demo', 'sub_before_0006', 'active')`,
+            values (${userId}, ${plan.rows[0]?.id}, 'demo', 'sub_before_0006', 'active')`,
       );
 
       await migrateDatabase(handle);
