@@ -572,6 +572,15 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         throw new AppError('CONFLICT', MESSAGES.bookingAlreadyCancelled);
       if (found.schedule.id === body.schedule_id)
         throw new AppError('CONFLICT', 'The learner is already in this class: choose another one.');
+      const now = nowOf(options.clock);
+      // A class that has begun is the learner's record (attendance, a waiver): moving it would hand out a
+      // second class for the same credits.
+      if (
+        found.schedule.startsAt <= now ||
+        found.booking.attendance !== null ||
+        found.booking.waivedAt !== null
+      )
+        throw new AppError('CONFLICT', 'This class has started: its bookings stay where they are.');
       // Passes never mix with credits: a Club pass place moves to a club class, a credits place to another.
       if ((await isClubClass(db, body.schedule_id)) !== found.booking.clubPass) {
         throw new AppError(
@@ -581,8 +590,8 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
             : 'A club class is booked with the Club pass: a place paid with credits cannot move to it.',
         );
       }
-      const now = nowOf(options.clock);
       const { userId } = found.booking;
+      const school = await options.settings.current();
       let moved: BookingWithClass;
       try {
         moved = await db.transaction(async (tx) => {
@@ -593,6 +602,10 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           if (!seat) throw await whyNotBookable(tx, userId, body.schedule_id, LEARNER_ALREADY_BOOKED);
           const old = await markBookingCancelled(tx, found.booking.id);
           if (!old) throw new AppError('CONFLICT', MESSAGES.bookingAlreadyCancelled);
+          // A pass place moves only where the pass covers the class and its week has room, the old place
+          // (cancelled just above) no longer counting.
+          if (old.clubPass && (await clubPlaceFor(tx, userId, seat.schedule.startsAt, school)) !== 'free')
+            throw new AppError('CONFLICT', "The learner's Club pass does not cover that class or its week.");
           await releaseSeat(tx, old.scheduleId);
           const booking = await insertBooking(tx, {
             userId,
@@ -619,7 +632,6 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           throw new AppError('CONFLICT', LEARNER_ALREADY_BOOKED);
         throw error;
       }
-      const school = await options.settings.current();
       return {
         data: toDto(moved, now, school),
         message: `Booking moved to ${moved.schedule.title}; its ${creditCount(moved.booking.credits)} carried over.`,

@@ -249,6 +249,58 @@ describe.each(PARITY_DATABASE_KINDS)('the class screen on %s', (kind) => {
     expect(await checkLotsMatchLedger(t.db, user.id)).toEqual([]);
   });
 
+  it('keeps a booking of a class that has begun where it is, and moves a Club pass place only where the pass covers it', async () => {
+    const { user } = await learner(2);
+    const begun = await createSchedule(t.db);
+    const later = await createSchedule(t.db);
+    const added = await send(admin, 'POST', `admin-course-schedule/${begun.id}/roster`, { user_id: user.id });
+    const bookingId = bookingResponseSchema.parse(added.json()).data.id;
+    await t.db
+      .update(schedules)
+      .set({ startsAt: new Date(Date.now() - 10 * 60 * 1000) })
+      .where(eq(schedules.id, begun.id));
+    const refused = await send(admin, 'POST', `admin-booking/${bookingId}/move`, { schedule_id: later.id });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'This class has started: its bookings stay where they are.',
+    ]);
+    expect(await seatsOf(later.id)).toBe(0);
+
+    // A week's pass: a club class inside it takes the place, one beyond its end does not.
+    const member = (await learner(0)).user;
+    const granted = await send(admin, 'POST', `admin-user-club-pass/${member.id}/grant`, {
+      days: 7,
+      reason: 'Trial week',
+    });
+    expect(granted.statusCode).toBe(200);
+    const clubType = (await createCourse(t.db, { club: true })).id;
+    const inside = await createSchedule(t.db, {
+      courseId: clubType,
+      startsAt: new Date(Date.now() + 2 * DAY),
+    });
+    const alsoInside = await createSchedule(t.db, {
+      courseId: clubType,
+      startsAt: new Date(Date.now() + 3 * DAY),
+    });
+    const beyond = await createSchedule(t.db, {
+      courseId: clubType,
+      startsAt: new Date(Date.now() + 20 * DAY),
+    });
+    const place = await send(admin, 'POST', `admin-course-schedule/${inside.id}/roster`, {
+      user_id: member.id,
+    });
+    const placeId = bookingResponseSchema.parse(place.json()).data.id;
+    const tooFar = await send(admin, 'POST', `admin-booking/${placeId}/move`, { schedule_id: beyond.id });
+    expect([tooFar.statusCode, tooFar.json().message]).toEqual([
+      409,
+      "The learner's Club pass does not cover that class or its week.",
+    ]);
+    expect([await seatsOf(inside.id), await seatsOf(beyond.id)]).toEqual([1, 0]);
+    const moved = await send(admin, 'POST', `admin-booking/${placeId}/move`, { schedule_id: alsoInside.id });
+    expect(moved.statusCode).toBe(200);
+    expect([await seatsOf(inside.id), await seatsOf(alsoInside.id)]).toEqual([0, 1]);
+  });
+
   it('messages everyone booked, one mail each; a teacher only their own class', async () => {
     const teacher = await signedInUser(t.app, t.db, 'teacher');
     const otherTeacher = await signedInUser(t.app, t.db, 'teacher');

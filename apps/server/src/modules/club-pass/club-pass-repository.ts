@@ -28,6 +28,20 @@ export async function lockClubPass(tx: Database, userId: number): Promise<ClubPa
   return row;
 }
 
+/**
+ * The learner's pass row, locked, made empty (ending at `now`) when they have none: a lock on a row that
+ * does not exist locks nothing, and two first grants at once would each start a pass from now.
+ */
+export async function lockOrStartClubPass(tx: Database, userId: number, now: Date): Promise<ClubPassRow> {
+  await tx
+    .insert(clubPasses)
+    .values({ userId, startsAt: now, endsAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: clubPasses.userId });
+  const pass = await lockClubPass(tx, userId);
+  if (!pass) throw new Error(`club pass of user ${userId} not found after its insert`);
+  return pass;
+}
+
 export async function findClubPass(db: Database, userId: number): Promise<ClubPassRow | undefined> {
   const [row] = await db.select().from(clubPasses).where(eq(clubPasses.userId, userId));
   return row;

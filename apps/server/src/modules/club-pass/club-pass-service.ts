@@ -22,6 +22,7 @@ import {
   insertClubPassEvent,
   listClubPassEvents,
   lockClubPass,
+  lockOrStartClubPass,
   paymentPassTakenBack,
   saveClubPass,
 } from './club-pass-repository';
@@ -73,8 +74,8 @@ type Addition = { userId: number; days: number; now: Date } & (
  * recorded, and a unique index on the payment's addition stands behind that.
  */
 export async function addClubDays(tx: Database, input: Addition): Promise<ClubPassRow> {
-  const pass = await lockClubPass(tx, input.userId);
-  const running = pass !== undefined && pass.endsAt > input.now;
+  const pass = await lockOrStartClubPass(tx, input.userId, input.now);
+  const running = pass.endsAt > input.now;
   const from = running ? pass.endsAt : input.now;
   const until = new Date(from.getTime() + input.days * DAY_MS);
   const saved = { userId: input.userId, startsAt: running ? pass.startsAt : input.now, endsAt: until };

@@ -335,4 +335,24 @@ describe.each(PARITY_DATABASE_KINDS)('the Club pass on %s', (kind) => {
     expect((await book(learner.token, nextWeek.id)).statusCode).toBe(200);
     await expectConsistent(t.db, [learner.user.id]);
   });
+
+  it('adds both of two first grants made at the same moment, none lost', async () => {
+    const learner = await signedIn();
+    const headers = await adminHeaders();
+    const grant = (reason: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin-user-club-pass/${learner.user.id}/grant`,
+        headers,
+        payload: { days: 7, reason },
+      });
+    const answers = await Promise.all([grant('Welcome week'), grant('Apology week')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const pass = await passOf(learner.token);
+    expect(pass.pass?.until).toBe(new Date(clock.now() + 14 * DAY).toISOString());
+    expect((await historyOf(learner.user.id)).map((event) => event.kind).sort()).toEqual([
+      'extended',
+      'granted',
+    ]);
+  });
 });
