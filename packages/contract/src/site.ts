@@ -62,6 +62,8 @@ export const publicCourseSchema = z.object({
   format: z.string().nullable(),
   credits: z.number().int(),
   color: z.string().nullable(),
+  /** Booked with the Club pass, never with credits. */
+  club: z.boolean(),
 });
 export type PublicCourse = z.infer<typeof publicCourseSchema>;
 

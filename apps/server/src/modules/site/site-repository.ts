@@ -30,6 +30,7 @@ export function listTabCourses(db: Database) {
       format: courses.format,
       credits: courses.numberToken,
       color: courses.courseColor,
+      club: courses.club,
       tab: courses.siteTab,
     })
     .from(courses)

@@ -158,6 +158,7 @@ describe.each(TEST_DATABASE_KINDS)('site content on %s', (kind) => {
             format: 'Live online · up to 8 learners',
             credits: 1,
             color: '#2F80ED',
+            club: false,
           },
         ],
       },

@@ -34,7 +34,9 @@ function CourseCard({ course }: { course: PublicCourse }) {
           </Text>
         ) : null}
         <Text fz="sm" fw={600} c="brand.8">
-          {t('marketing.courses.tokensPerClass', { count: course.credits })}
+          {course.club
+            ? t('booking.club.needsPass')
+            : t('marketing.courses.tokensPerClass', { count: course.credits })}
         </Text>
         <Anchor component={Link} to={`${ROUTES.timetable}?type=${course.id}`} fw={600} fz="sm" mt="auto">
           {t('marketing.courses.seeClasses', { title: course.title })}
