@@ -247,7 +247,7 @@ describe.each(TEST_DATABASE_KINDS)('mails in the account language on %s', (kind)
       const enquiry = {
         name: 'Yui',
         email: 'yui@example.test',
-        phone: '0612345678',
+        phone: '+81 90 1234 5678',
         course: 'General English',
         message: 'Hello',
       };
