@@ -97,9 +97,10 @@ test('an admin adds a type, schedules and cancels a class, adds and edits a plan
   await page.getByRole('link', { name: `Edit ${learner.name}` }).click();
   await expectStudentPage(page, learner.email);
   await expect(page.getByTestId('credit-balance')).toHaveText('0');
-  await page.getByLabel(/^Credits/).fill('3');
-  await page.getByLabel('Reason').fill('Welcome gift');
-  await page.getByRole('button', { name: 'Save adjustment' }).click();
+  const adjust = page.getByRole('form', { name: 'Adjust credits' });
+  await adjust.getByLabel(/^Credits/).fill('3');
+  await adjust.getByLabel('Reason').fill('Welcome gift');
+  await adjust.getByRole('button', { name: 'Save adjustment' }).click();
   await expect(page.getByText('Credits updated. New balance: 3.')).toBeVisible();
   await expect(page.getByTestId('credit-balance')).toHaveText('3');
   await expect(page.getByRole('row', { name: /Welcome gift/ })).toContainText('+3');
