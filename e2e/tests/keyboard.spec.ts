@@ -178,7 +178,8 @@ test("the admin's sidebar menu, account menu, type picker, date picker and teach
   await type.focus();
   await page.keyboard.type('General English');
   await expect(type).toHaveValue(/\d+/);
-  const when = page.getByLabel('Date and time');
+  // By its name's start: the picker's Confirm date and time button has the label inside its own.
+  const when = page.getByRole('button', { name: /^Date and time/ });
   await when.focus();
   await page.keyboard.press('Enter');
   const nextMonth = page.getByRole('button', { name: 'Next month' });
