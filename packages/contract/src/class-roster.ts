@@ -61,7 +61,7 @@ export type RosterAddBody = z.output<typeof rosterAddBodySchema>;
 
 /**
  * POST admin-booking/:id/cancel: a learner removed from a class. The credits go back unless `refund` is
- * false, which needs a reason; a call without a body (as before there was one) is read as `{}` and refunds.
+ * false, which needs a reason; a call without a body is read as `{}` and refunds.
  */
 export const bookingRemoveBodySchema = z
   .object({

@@ -10,8 +10,7 @@ export const contactMessages = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
-    // SPEC.md: at most 10 characters; optional.
-    // E.164 ("+819012345678"): SPEC.md's 10 characters held no country code (DESIGN.md section 7).
+    // Optional. E.164 ("+819012345678"): SPEC.md's 10 characters held no country code (DESIGN.md section 7).
     phone: varchar('phone', { length: 20 }),
     course: varchar('course', { length: 100 }).notNull(),
     message: text('message').notNull(),

@@ -105,8 +105,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
   app.route({
     ...endpoint('adminBookingCancel'),
     onRequest: app.requireRole('admin'),
-    // The call had no body before it took one: a request without any is read as `{}` (a refund). Fastify
-    // validates a missing body as null, which must stay refused when a client sends it.
+    // The body is optional: a request without any is read as `{}` (a refund). Fastify validates a missing
+    // body as null, which must stay refused when a client sends it.
     preValidation: async (request) => {
       if (request.body === undefined) request.body = {} as typeof request.body;
     },
