@@ -16,8 +16,13 @@ test('an administrator closes a day with a booked class and cancels it, refundin
   const admin = await signInApi(request, DEMO.admin, 'admin-login');
   const types = await request.get('/api/admin-courses-list', { headers: admin.headers });
   const courseId = (await types.json()).data[0].id as number;
-  // Noon UTC: on that day in the school's zone (UTC in the demo).
-  const day = new Date(Date.now() + 200 * DAY).toISOString().slice(0, 10);
+  // Noon UTC: on that day in the school's zone (UTC in the demo). Past the demo school's own closed days
+  // (25 and 26 December, 1 January), whatever today's date.
+  const closed = await request.get('/api/admin-closed-days', { headers: admin.headers });
+  const taken = new Set(((await closed.json()).data as { day: string }[]).map(({ day }) => day));
+  let at = Date.now() + 200 * DAY;
+  while (taken.has(new Date(at).toISOString().slice(0, 10))) at += DAY;
+  const day = new Date(at).toISOString().slice(0, 10);
   const title = `Holiday Lab ${randomUUID().slice(0, 8)}`;
   const created = await request.post('/api/admin-course-schedule', {
     headers: admin.headers,

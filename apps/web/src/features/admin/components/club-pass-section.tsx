@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { CLUB_GRANT_DAYS_MAX, CLUB_MONTH_DAYS, type ClubPassEvent } from '@tokenly/contract/club-pass';
 import { Controller, useForm } from 'react-hook-form';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -18,6 +8,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useClubPass, useEndClubPass, useGrantClubPass } from '../api/club-pass';
 import { reportSaveError } from '../utils/form-errors';
+import { ReasonField, WholeNumberField } from './adjustment-fields';
 
 const KIND_WORDS: Record<ClubPassEvent['kind'], string> = {
   granted: 'Granted',
@@ -82,43 +73,15 @@ function ClubPassForm({ userId, running }: { userId: string; running: boolean })
         />
         <Group align="flex-start" grow wrap="wrap">
           {action === 'grant' && (
-            <Controller
+            <WholeNumberField
               control={form.control}
               name="days"
-              rules={{
-                validate: (value) => {
-                  const days = Number(value);
-                  return (
-                    (Number.isInteger(days) && days >= 1 && days <= CLUB_GRANT_DAYS_MAX) ||
-                    `Enter a whole number from 1 to ${CLUB_GRANT_DAYS_MAX}.`
-                  );
-                },
-              }}
-              render={({ field }) => (
-                <NumberInput
-                  label="Days"
-                  min={1}
-                  max={CLUB_GRANT_DAYS_MAX}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.days?.message}
-                  miw={120}
-                />
-              )}
+              label="Days"
+              max={CLUB_GRANT_DAYS_MAX}
+              error={errors.days?.message}
             />
           )}
-          <TextInput
-            label="Reason"
-            required
-            maxLength={200}
-            error={errors.reason?.message}
-            miw={200}
-            {...form.register('reason', { validate: (value) => value.trim().length > 0 || 'Give a reason.' })}
-          />
+          <ReasonField register={form.register} name="reason" error={errors.reason?.message} />
         </Group>
         <Group>
           <Button type="submit" loading={isSubmitting} color={action === 'end' ? 'red.9' : undefined}>

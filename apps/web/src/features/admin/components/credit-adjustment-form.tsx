@@ -1,9 +1,10 @@
-import { Button, Group, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { MAX_CREDIT_ADJUSTMENT } from '@tokenly/contract/credits';
 import { Controller, useForm } from 'react-hook-form';
 import { dialog } from '../../../components/ui/dialog';
 import { useAdjustCredits } from '../api/credits';
 import { reportSaveError } from '../utils/form-errors';
+import { ReasonField, WholeNumberField } from './adjustment-fields';
 
 type Values = { direction: 'grant' | 'remove'; credits: number | string; reason: string };
 
@@ -43,42 +44,14 @@ export function CreditAdjustmentForm({ userId }: { userId: string }) {
           )}
         />
         <Group align="flex-start" grow wrap="wrap">
-          <Controller
+          <WholeNumberField
             control={form.control}
             name="credits"
-            rules={{
-              validate: (value) => {
-                const amount = Number(value);
-                return (
-                  (Number.isInteger(amount) && amount >= 1 && amount <= MAX_CREDIT_ADJUSTMENT) ||
-                  `Enter a whole number from 1 to ${MAX_CREDIT_ADJUSTMENT}.`
-                );
-              },
-            }}
-            render={({ field }) => (
-              <NumberInput
-                label="Credits"
-                min={1}
-                max={MAX_CREDIT_ADJUSTMENT}
-                allowDecimal={false}
-                allowNegative={false}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.credits?.message}
-                miw={120}
-              />
-            )}
+            label="Credits"
+            max={MAX_CREDIT_ADJUSTMENT}
+            error={errors.credits?.message}
           />
-          <TextInput
-            label="Reason"
-            required
-            maxLength={200}
-            error={errors.reason?.message}
-            miw={200}
-            {...form.register('reason', { validate: (value) => value.trim().length > 0 || 'Give a reason.' })}
-          />
+          <ReasonField register={form.register} name="reason" error={errors.reason?.message} />
         </Group>
         <Group>
           <Button type="submit" loading={isSubmitting}>
