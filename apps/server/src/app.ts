@@ -187,7 +187,7 @@ export async function buildApp(
   const adminSearch = adminSearchModule(db, { clock });
   const audit = auditModule(db, { settings });
   const health = healthModule({ database, jobs });
-  const site = siteModule(db, { settings, cached });
+  const site = siteModule(db, { settings, cached, clock });
 
   await registerAuth(app, { auth: auth.service, sessions: cached.sessions, clock });
   registerAuditLog(app, audit.service);

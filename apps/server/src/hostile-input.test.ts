@@ -58,6 +58,13 @@ import {
   seriesCreateBodySchema,
   seriesExtendBodySchema,
 } from '@tokenly/contract/series';
+import {
+  blogPostBodySchema,
+  faqBodySchema,
+  markdownPreviewBodySchema,
+  siteHeroBodySchema,
+  sitePageBodySchema,
+} from '@tokenly/contract/site-content';
 import { attendanceBodySchema, teacherBodySchema } from '@tokenly/contract/teachers';
 import { tokenPlanAddBodySchema, tokenPlanEditBodySchema } from '@tokenly/contract/token-plans';
 import {
@@ -77,10 +84,12 @@ import { contactMessages } from './db/schema/contact-messages';
 import { passwordResetTokens } from './db/schema/password-reset-tokens';
 import { waitlistEntries } from './db/schema/waitlist-entries';
 import {
+  createBlogPost,
   createBooking,
   createClosedDay,
   createSchedule,
   createSeries,
+  createSitePage,
   createTeacher,
   createTokenPlan,
   createUser,
@@ -156,6 +165,8 @@ type CallSpec = {
   id?: (f: Fixture) => number;
   /** A secret in the path (`:token`), e.g. a calendar feed's address. */
   token?: string;
+  /** A page's or post's address in the path (`:slug`). */
+  slug?: (f: Fixture) => string;
   query?: { schema: z.ZodType; base?: Record<string, string> };
   body?: { schema: z.ZodType; base: (f: Fixture) => Record<string, unknown> };
   /** The payment provider signs every body; an unsigned one is refused whatever it holds. */
@@ -291,6 +302,63 @@ const CALLS: Record<EndpointName, CallSpec> = {
   adminSchoolSettingsHistory: page,
   schoolSettings: {},
   siteContent: {},
+  sitePage: { slug: (f) => f.sitePage.slug },
+  blogPosts: page,
+  blogPost: { slug: (f) => f.blogPost.slug },
+  adminSiteHero: {},
+  adminSiteHeroSave: body(siteHeroBodySchema, () => ({
+    badge: 'Live online',
+    title: 'Speak with confidence',
+    lead: 'Small live classes.',
+    image_url: null,
+  })),
+  adminSiteFaq: {},
+  adminSiteFaqSave: body(faqBodySchema, () => ({
+    items: [{ question: 'What is a credit?', answer: 'A prepaid class.', status: 'published' as const }],
+  })),
+  adminSitePages: {},
+  adminSitePageCreate: body(sitePageBodySchema, () => ({
+    slug: 'hostile-page',
+    title: 'Hostile page',
+    body: '# Hello',
+    status: 'draft' as const,
+  })),
+  adminSitePage: { id: (f) => f.sitePage.id },
+  adminSitePageUpdate: {
+    id: (f) => f.sitePage.id,
+    ...body(sitePageBodySchema, (f) => ({
+      slug: f.sitePage.slug,
+      title: 'About us',
+      body: 'Our *story*.',
+      status: 'published' as const,
+    })),
+  },
+  adminBlogPosts: {},
+  adminBlogPostCreate: body(blogPostBodySchema, () => ({
+    slug: 'hostile-post',
+    title: 'Hostile post',
+    summary: 'A summary.',
+    cover_url: null,
+    author: 'Emma Clarke',
+    body: 'Words.',
+    status: 'draft' as const,
+    published_at: future,
+  })),
+  adminBlogPost: { id: (f) => f.blogPost.id },
+  adminBlogPostUpdate: {
+    id: (f) => f.blogPost.id,
+    ...body(blogPostBodySchema, (f) => ({
+      slug: f.blogPost.slug,
+      title: 'Five phrases for meetings',
+      summary: 'Useful phrases.',
+      cover_url: 'https://images.example.com/cover.jpg',
+      author: 'James Patel',
+      body: 'Words.',
+      status: 'published' as const,
+      published_at: f.blogPost.publishedAt.toISOString(),
+    })),
+  },
+  adminSitePreview: body(markdownPreviewBodySchema, () => ({ markdown: '**Bold**' })),
   adminSearch: { query: { schema: adminSearchQuerySchema, base: { q: 'Test' } } },
   adminStudent: { id: (f) => f.learner.user.id },
   adminAdmins: page,
@@ -594,9 +662,13 @@ async function seed(t: TestApp) {
   const holiday = await createClosedDay(t.db, {
     day: new Date(Date.now() + 50 * DAY).toISOString().slice(0, 10),
   });
+  const sitePage = await createSitePage(t.db, { slug: 'about' });
+  const blogPost = await createBlogPost(t.db, { slug: 'first-post' });
   return {
     enquiryId: enquiry?.id ?? 0,
     closedDayId: holiday.id,
+    sitePage,
+    blogPost,
     admin,
     learner,
     teacher,
@@ -655,7 +727,10 @@ const sender = (t: TestApp, tokens: Tokens) => (role: Role, method: string, requ
 /** The call's path with its real parameters. */
 function pathOf(name: EndpointName, f: Fixture): string {
   const spec = CALLS[name];
-  return ENDPOINTS[name].path.replace(':id', String(spec.id?.(f) ?? 1)).replace(':token', spec.token ?? '');
+  return ENDPOINTS[name].path
+    .replace(':id', String(spec.id?.(f) ?? 1))
+    .replace(':token', spec.token ?? '')
+    .replace(':slug', spec.slug?.(f) ?? '');
 }
 
 /** The call made as a client should: its real id, query and body. */

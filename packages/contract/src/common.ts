@@ -198,3 +198,20 @@ export function isTimeZone(value: string): boolean {
 
 /** An IANA zone name, refused with `message` when the runtime does not know it. */
 export const timeZoneInput = (message: string) => z.string().max(64).refine(isTimeZone, { message });
+
+/**
+ * An optional https address (a photo, a store page): '' or null for none. Plain http is refused: the
+ * public pages are served over https and would not load it.
+ */
+export const optionalHttpsUrl = (label: string, max: number) =>
+  z
+    .union([
+      z.literal(''),
+      z.null(),
+      // The URL parser drops line breaks and tabs from what it is given, so they are refused first.
+      singleLine(z.string().trim().max(max, `${label} must be at most ${max} characters.`)).pipe(
+        z.url({ protocol: /^https$/, error: `${label} must be a web address starting with https://.` }),
+      ),
+    ])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { envelope, singleLine } from './common';
+import { envelope } from './common';
+import { publicFaqItemSchema, siteHeroSchema, sitePageLinkSchema } from './site-content';
+
+// Defined beside the other inputs; imported from here by the forms of the site's addresses.
+export { optionalHttpsUrl } from './common';
 
 // The school's public site: what the home page shows of its teachers, its class types and its apps.
 
@@ -21,23 +25,6 @@ export const courseTabNames = (value: string): string[] =>
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-
-/**
- * An optional https address (a photo, a store page): '' or null for none. Plain http is refused: the
- * public pages are served over https and would not load it.
- */
-export const optionalHttpsUrl = (label: string, max: number) =>
-  z
-    .union([
-      z.literal(''),
-      z.null(),
-      // The URL parser drops line breaks and tabs from what it is given, so they are refused first.
-      singleLine(z.string().trim().max(max, `${label} must be at most ${max} characters.`)).pipe(
-        z.url({ protocol: /^https$/, error: `${label} must be a web address starting with https://.` }),
-      ),
-    ])
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value || null));
 
 export const TEACHER_HEADLINE_MAX = 120;
 export const TEACHER_TAGS_MAX = 200;
@@ -78,6 +65,12 @@ export const siteContentSchema = z.object({
   /** The footer's store badges; null when the school gives no address. */
   app_store_url: z.string().nullable(),
   play_store_url: z.string().nullable(),
+  /** The home page's hero, in the school's words. */
+  hero: siteHeroSchema,
+  /** The FAQ's published questions, in the school's order. */
+  faq: z.array(publicFaqItemSchema),
+  /** The footer's links: the published pages. */
+  pages: z.array(sitePageLinkSchema),
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
 export const siteContentResponseSchema = envelope(siteContentSchema);

@@ -27,6 +27,7 @@ import * as payments from './schema/payments';
 import * as rateLimitCounters from './schema/rate-limit-counters';
 import * as schedules from './schema/schedules';
 import * as schoolSettings from './schema/school-settings';
+import * as siteContent from './schema/site-content';
 import * as subscriptionClaims from './schema/subscription-claims';
 import * as subscriptions from './schema/subscriptions';
 import * as tokenPlans from './schema/token-plans';
@@ -58,6 +59,7 @@ export const schema = {
   ...schoolSettings,
   ...closedDays,
   ...clubPasses,
+  ...siteContent,
 };
 type Schema = typeof schema;
 

@@ -4,6 +4,12 @@ import { systemClock } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { addDays, parseLocalDate, toLocalDateTime } from '../../lib/time-zone';
 import { isoDate, occurrencesOf } from '../../modules/series/series-rule';
+import {
+  insertBlogPost,
+  insertSitePage,
+  type NewBlogPost,
+  type NewSitePage,
+} from '../../modules/site/site-content-repository';
 import type { Database } from '../client';
 import { bookings } from '../schema/bookings';
 import { type ClassSeriesRow, classSeries } from '../schema/class-series';
@@ -212,5 +218,38 @@ export function createTeacher(db: Database, values: UserInput = {}) {
     level: null,
     ...values,
     role: 'teacher',
+  });
+}
+
+const uniqueSlug = (kind: string) => `${kind}-${randomUUID().slice(0, 8)}`;
+
+/** A page of the school's site: a published one unless `status` says draft. */
+export function createSitePage(db: Database, values: Partial<NewSitePage> = {}) {
+  const now = new Date(systemClock.now());
+  return insertSitePage(db, {
+    slug: uniqueSlug('page'),
+    title: 'A page',
+    body: 'Some words.',
+    status: 'published',
+    createdAt: now,
+    updatedAt: now,
+    ...values,
+  });
+}
+
+/** A post of the school's blog: published now unless `status` or `publishedAt` say otherwise. */
+export function createBlogPost(db: Database, values: Partial<NewBlogPost> = {}) {
+  const now = new Date(systemClock.now());
+  return insertBlogPost(db, {
+    slug: uniqueSlug('post'),
+    title: 'A post',
+    summary: 'What the post is about.',
+    author: 'Emma Clarke',
+    body: 'Some words.',
+    status: 'published',
+    publishedAt: now,
+    createdAt: now,
+    updatedAt: now,
+    ...values,
   });
 }

@@ -1,18 +1,26 @@
 import type { ModuleRoutes } from '../../app-type';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { ResponseCache } from '../../plugins/response-cache';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { siteRoutes } from './site.routes';
+import { siteContentRoutes } from './site-content.routes';
+import { createSiteContentService } from './site-content-service';
 import { createSiteService } from './site-service';
 
-/** The school's public site: its public teachers, its course tabs and its store addresses. */
+/**
+ * The school's public site: its public teachers, its course tabs, its store addresses, and the words it
+ * writes in the Site section (hero, FAQ, pages, blog).
+ */
 export function siteModule(
   db: Database,
-  { settings, cached }: { settings: SchoolSettingsSource; cached: ResponseCache },
+  { settings, cached, clock }: { settings: SchoolSettingsSource; cached: ResponseCache; clock: Clock },
 ) {
-  const site = createSiteService(db, { settings });
+  const content = createSiteContentService(db, { clock });
+  const site = createSiteService(db, { settings, content });
   const routes: ModuleRoutes = async (api) => {
     await api.register(siteRoutes, { site, cached });
+    await api.register(siteContentRoutes, { content, cached });
   };
   return { routes };
 }
