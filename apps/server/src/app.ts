@@ -26,6 +26,7 @@ import { invoicesModule } from './modules/invoices/invoices.module';
 import { mailModule } from './modules/mail/mail.module';
 import { createPaymentGateway } from './modules/payment-gateways/create-gateway';
 import { paymentsModule } from './modules/payments/payments.module';
+import { referralsModule } from './modules/referrals/referrals.module';
 import { refundsModule } from './modules/refunds/refunds.module';
 import { remindersModule } from './modules/reminders/reminders.module';
 import { schedulesModule } from './modules/schedules/schedules.module';
@@ -120,7 +121,8 @@ export async function buildApp(
   const { mailer } = mail;
   const schoolSettings = schoolSettingsModule(db, { config, clock });
   const settings = schoolSettings.service;
-  const auth = authModule(db, { config, clock, mailer, settings });
+  const referrals = referralsModule(db, { clock, settings, jobs });
+  const auth = authModule(db, { config, clock, mailer, settings, referrals: referrals.service });
   const tokenPlans = tokenPlansModule(db);
   const courses = coursesModule(db);
   const waitlist = waitlistModule(db, { settings, mailer, clock, mail: { appUrl }, jobs });
@@ -170,7 +172,12 @@ export async function buildApp(
   });
   const { gateway, demo } = createPaymentGateway(config, db, clock);
   const invoices = invoicesModule(db, { clock, settings });
-  const refunds = refundsModule(db, { gateway, clock, invoices: invoices.service });
+  const refunds = refundsModule(db, {
+    gateway,
+    clock,
+    invoices: invoices.service,
+    referrals: referrals.service,
+  });
   const checkout = checkoutModule(db, {
     gateway,
     clock,
@@ -179,6 +186,7 @@ export async function buildApp(
     appUrl,
     otherEvents: refunds.service.eventEffect,
     invoices: invoices.service,
+    referrals: referrals.service,
   });
   const demoGateway = demoGatewayModule(db, { demo, checkout: checkout.service, clock, jobs });
   const calendarFeed = calendarFeedModule(db, { appUrl, clock, settings });
@@ -203,6 +211,7 @@ export async function buildApp(
     calendarFeed,
     credits,
     clubPass,
+    referrals,
     courses,
     schedules,
     series,

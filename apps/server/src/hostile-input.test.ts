@@ -46,6 +46,7 @@ import { type Auth, ENDPOINTS, type EndpointName } from '@tokenly/contract/endpo
 import { billingDetailsBodySchema } from '@tokenly/contract/invoices';
 import { mailPreferencesSchema, unsubscribeQuerySchema } from '@tokenly/contract/mail';
 import { adminPaymentsQuerySchema, paymentFiltersSchema, refundBodySchema } from '@tokenly/contract/payments';
+import { adminReferralDecisionBodySchema, userUrlNameBodySchema } from '@tokenly/contract/referrals';
 import {
   adminSchedulesQuerySchema,
   scheduleAddBodySchema,
@@ -82,6 +83,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactMessages } from './db/schema/contact-messages';
 import { passwordResetTokens } from './db/schema/password-reset-tokens';
+import { referrals } from './db/schema/referrals';
+import { users } from './db/schema/users';
 import { waitlistEntries } from './db/schema/waitlist-entries';
 import {
   createBlogPost,
@@ -165,6 +168,8 @@ type CallSpec = {
   id?: (f: Fixture) => number;
   /** A secret in the path (`:token`), e.g. a calendar feed's address. */
   token?: string;
+  /** A sponsor link's URL name in the path (`:url_name`). */
+  urlName?: string;
   /** A page's or post's address in the path (`:slug`). */
   slug?: (f: Fixture) => string;
   query?: { schema: z.ZodType; base?: Record<string, string> };
@@ -215,6 +220,8 @@ const VERIFY_TOKEN = 'hostile-input-verify-token';
 const MAIL_TOKEN = 'hostile-input-mail-token';
 /** The private calendar feed address the seed gives an account. */
 const FEED_TOKEN = 'hostile-input-feed-token';
+/** The URL name of the learner's sponsor link. */
+const SPONSOR_URL_NAME = 'hostile-sponsor';
 
 // Exhaustive over ENDPOINTS: a new call does not compile until this test knows how to attack it.
 const CALLS: Record<EndpointName, CallSpec> = {
@@ -489,6 +496,15 @@ const CALLS: Record<EndpointName, CallSpec> = {
     id: (f) => f.learner.user.id,
     ...body(adminClubPassEndBodySchema, () => ({ reason: 'Goodwill' })),
   },
+  sponsorLookup: { urlName: SPONSOR_URL_NAME },
+  userReferrals: {},
+  userUrlName: body(userUrlNameBodySchema, () => ({ url_name: 'hostile-chosen' })),
+  adminReferrals: page,
+  adminReferralDecision: {
+    id: (f) => f.heldReferralId,
+    ...body(adminReferralDecisionBodySchema, () => ({ decision: 'approve' as const, reason: 'Checked' })),
+  },
+  adminUserReferrals: { id: (f) => f.learner.user.id },
   adminUserCreditsAdjust: {
     id: (f) => f.learner.user.id,
     ...body(adminCreditAdjustmentBodySchema, () => ({ delta: 1, reason: 'Goodwill' })),
@@ -664,8 +680,23 @@ async function seed(t: TestApp) {
   });
   const sitePage = await createSitePage(t.db, { slug: 'about' });
   const blogPost = await createBlogPost(t.db, { slug: 'first-post' });
+  // The learner's sponsor link, and a friend of theirs held for an administrator (the same mailbox).
+  await t.db.update(users).set({ urlName: SPONSOR_URL_NAME }).where(eq(users.id, learner.user.id));
+  const friend = await createUser(t.db);
+  const [held] = await t.db
+    .insert(referrals)
+    .values({
+      sponsorId: learner.user.id,
+      friendId: friend.user.id,
+      state: 'held',
+      flag: 'same_email',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .returning();
   return {
     enquiryId: enquiry?.id ?? 0,
+    heldReferralId: held?.id ?? 0,
     closedDayId: holiday.id,
     sitePage,
     blogPost,
@@ -730,6 +761,7 @@ function pathOf(name: EndpointName, f: Fixture): string {
   return ENDPOINTS[name].path
     .replace(':id', String(spec.id?.(f) ?? 1))
     .replace(':token', spec.token ?? '')
+    .replace(':url_name', spec.urlName ?? '')
     .replace(':slug', spec.slug?.(f) ?? '');
 }
 

@@ -1,6 +1,6 @@
 import { LOCALES } from '@tokenly/i18n/locales';
 import { z } from 'zod';
-import { envelope, numberInput, singleLine, timeZoneInput } from './common';
+import { envelope, idInput, numberInput, singleLine, timeZoneInput } from './common';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 
@@ -59,6 +59,9 @@ export const registerFieldsSchema = z.object({
   timezone: timezoneSchema.optional(),
   // Not in SPEC.md: the language the learner signed up in, for their pages and mail; absent means English.
   locale: localeSchema.optional(),
+  // SPEC.md's session field (spelled so): the sponsor's id from the sponsor link's look-up; null or absent
+  // when the visitor came without one.
+  referal_id: idInput('referal_id must be a whole number from 1.').nullable().optional(),
 });
 
 /** Cross-field rule shared by the server body and the web form; keeps the schema's own input and output types. */

@@ -30,6 +30,8 @@ export const LEDGER_REASONS = [
   // Bookkeeping that nets to zero on a lot: a booking's credits settled on a lot that cannot take them
   // back (expired, or its payment refunded), before they land in a lot of their own.
   'transfer',
+  // Credits of the referral programme: the invited friend's bonus, or the sponsor's reward.
+  'referral',
 ] as const;
 
 export const ledgerRowSchema = z.object({
@@ -71,8 +73,8 @@ export type AdminCreditAdjustmentBody = z.infer<typeof adminCreditAdjustmentBody
 
 export const adminCreditAdjustmentResponseSchema = envelope(z.object({ balance: z.number().int() }));
 
-/** Where a lot came from: a package, a membership period, an administrator's grant, a refund. */
-export const LOT_SOURCES = ['purchase', 'subscription', 'grant', 'refund'] as const;
+/** Where a lot came from: a package, a membership period, an administrator's grant, a refund, a referral. */
+export const LOT_SOURCES = ['purchase', 'subscription', 'grant', 'refund', 'referral'] as const;
 /** Lots expiring within this many days are highlighted on the learner's credits page. */
 export const EXPIRING_SOON_DAYS = 7;
 

@@ -10,6 +10,9 @@ export const CANCEL_WINDOW_HOURS_MAX = 720;
 export const WAITLIST_CUTOFF_HOURS_MAX = 720;
 export const MEETING_LINK_LEAD_MINUTES_MAX = 1440;
 export const CLUB_SESSIONS_PER_WEEK_MAX = 14;
+export const REFERRAL_CREDITS_MAX = 100;
+export const REFERRAL_HOLD_DAYS_MAX = 365;
+export const REFERRAL_MONTHLY_CAP_MAX = 1000;
 
 /** Every setting by its name in the API and the change history, with the label the screen gives it. */
 export const SCHOOL_SETTING_LABELS = {
@@ -27,6 +30,10 @@ export const SCHOOL_SETTING_LABELS = {
   course_tabs: 'Home page course tabs',
   app_store_url: 'App Store address',
   play_store_url: 'Google Play address',
+  referral_friend_credits: 'Referral: credits for the invited friend',
+  referral_sponsor_credits: 'Referral: credits for the sponsor',
+  referral_hold_days: 'Referral: days before the sponsor is rewarded',
+  referral_monthly_cap: 'Referral: rewards per sponsor a month',
 } as const;
 export type SchoolSettingKey = keyof typeof SCHOOL_SETTING_LABELS;
 export const SCHOOL_SETTING_KEYS = Object.keys(SCHOOL_SETTING_LABELS) as SchoolSettingKey[];
@@ -109,6 +116,11 @@ export const schoolSettingsBodySchema = z.object({
   course_tabs: courseTabsInput.optional(),
   app_store_url: optionalHttpsUrl('The App Store address', 254),
   play_store_url: optionalHttpsUrl('The Google Play address', 254),
+  // The referral programme; left out (a client from before it), each keeps its stored value.
+  referral_friend_credits: wholeNumber("The friend's credits", REFERRAL_CREDITS_MAX).optional(),
+  referral_sponsor_credits: wholeNumber("The sponsor's credits", REFERRAL_CREDITS_MAX).optional(),
+  referral_hold_days: wholeNumber('The hold', REFERRAL_HOLD_DAYS_MAX).optional(),
+  referral_monthly_cap: wholeNumber('The monthly cap', REFERRAL_MONTHLY_CAP_MAX).optional(),
 });
 export type SchoolSettingsBody = z.input<typeof schoolSettingsBodySchema>;
 export type SchoolSettingsValues = z.output<typeof schoolSettingsBodySchema>;
@@ -131,6 +143,10 @@ export const schoolSettingsSchema = z.object({
   /** '' when the school has no app there. */
   app_store_url: z.string(),
   play_store_url: z.string(),
+  referral_friend_credits: z.number().int(),
+  referral_sponsor_credits: z.number().int(),
+  referral_hold_days: z.number().int(),
+  referral_monthly_cap: z.number().int(),
   /** Null while the values are still the first ones, from the environment. */
   updated_at: z.string().nullable(),
 });

@@ -25,6 +25,7 @@ import * as mailOutbox from './schema/mail-outbox';
 import * as passwordResetTokens from './schema/password-reset-tokens';
 import * as payments from './schema/payments';
 import * as rateLimitCounters from './schema/rate-limit-counters';
+import * as referrals from './schema/referrals';
 import * as schedules from './schema/schedules';
 import * as schoolSettings from './schema/school-settings';
 import * as siteContent from './schema/site-content';
@@ -60,6 +61,7 @@ export const schema = {
   ...closedDays,
   ...clubPasses,
   ...siteContent,
+  ...referrals,
 };
 type Schema = typeof schema;
 

@@ -14,7 +14,7 @@ export const creditLots = pgTable(
     creditsTotal: integer('credits_total').notNull(),
     creditsRemaining: integer('credits_remaining').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    source: text('source', { enum: ['purchase', 'subscription', 'grant', 'refund'] }).notNull(),
+    source: text('source', { enum: ['purchase', 'subscription', 'grant', 'refund', 'referral'] }).notNull(),
     paymentId: integer('payment_id').references(() => payments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Its payment was refunded or disputed; its unused credits were taken back then, and
@@ -25,7 +25,7 @@ export const creditLots = pgTable(
     index('credit_lots_user_id_expires_at_idx').on(t.userId, t.expiresAt),
     check('credit_lots_remaining_check', sql`${t.creditsRemaining} >= 0`),
     check('credit_lots_remaining_total_check', sql`${t.creditsRemaining} <= ${t.creditsTotal}`),
-    check('credit_lots_source_check', sql`${t.source} in ('purchase', 'subscription', 'grant', 'refund')`),
+    check('credit_lots_source_check', sql`${t.source} in ('purchase', 'subscription', 'grant', 'refund', 'referral')`),
   ],
 );
 

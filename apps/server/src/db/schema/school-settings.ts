@@ -30,6 +30,12 @@ export const schoolSettings = pgTable(
     playStoreUrl: varchar('play_store_url', { length: 254 }).notNull().default(''),
     // Club sessions a learner may book with the pass in one week (SPEC.md section 9: 2-3 a week).
     clubSessionsPerWeek: integer('club_sessions_per_week').notNull().default(3),
+    // The referral programme: credits for the invited friend and for the sponsor, the days the friend's
+    // first paid purchase must stand before the sponsor is rewarded, and the sponsor's rewards a month.
+    referralFriendCredits: integer('referral_friend_credits').notNull().default(2),
+    referralSponsorCredits: integer('referral_sponsor_credits').notNull().default(2),
+    referralHoldDays: integer('referral_hold_days').notNull().default(14),
+    referralMonthlyCap: integer('referral_monthly_cap').notNull().default(10),
     // Null while the row holds the environment's first values.
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -39,6 +45,13 @@ export const schoolSettings = pgTable(
     check('school_settings_cancel_window_hours_range', sql`${t.cancelWindowHours} BETWEEN 0 AND 720`),
     check('school_settings_waitlist_cutoff_hours_range', sql`${t.waitlistCutoffHours} BETWEEN 0 AND 720`),
     check('school_settings_club_sessions_per_week_range', sql`${t.clubSessionsPerWeek} BETWEEN 1 AND 14`),
+    check('school_settings_referral_friend_credits_range', sql`${t.referralFriendCredits} BETWEEN 0 AND 100`),
+    check(
+      'school_settings_referral_sponsor_credits_range',
+      sql`${t.referralSponsorCredits} BETWEEN 0 AND 100`,
+    ),
+    check('school_settings_referral_hold_days_range', sql`${t.referralHoldDays} BETWEEN 0 AND 365`),
+    check('school_settings_referral_monthly_cap_range', sql`${t.referralMonthlyCap} BETWEEN 0 AND 1000`),
     check('school_settings_vat_rate_range', sql`${t.vatRateBasisPoints} BETWEEN 0 AND 10000`),
     check(
       'school_settings_meeting_link_lead_minutes_range',

@@ -59,6 +59,10 @@ export const users = pgTable(
     profilePublic: boolean('profile_public').notNull().default(false),
     // Set by an administrator; the account cannot sign in and its sessions no longer count.
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    // The name in the account's sponsor link (/r/{url name}), lower-case: made from the name on first use,
+    // then chosen once by the owner (url_name_chosen_at).
+    urlName: varchar('url_name', { length: 30 }),
+    urlNameChosenAt: timestamp('url_name_chosen_at', { withTimezone: true }),
   },
   (t) => [
     // DESIGN.md section 4: emails are unique regardless of case.
@@ -66,6 +70,7 @@ export const users = pgTable(
     uniqueIndex('users_email_verification_hash_unique').on(t.emailVerificationHash),
     uniqueIndex('users_mail_token_unique').on(t.mailToken),
     uniqueIndex('users_calendar_feed_token_unique').on(t.calendarFeedToken),
+    uniqueIndex('users_url_name_unique').on(t.urlName),
     // The admin lists (admin-user-list, admin-adminuser-list): one role, newest first, 15 a page. Read
     // backwards; a DESC index would be NULLS LAST as drizzle writes it, which ORDER BY ... DESC cannot use.
     index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),

@@ -84,8 +84,8 @@ export const emailTaken = () =>
 export type AuthServiceOptions = {
   clock: Clock;
   throttle: SignInThrottle;
-  /** What else happens in the sign-up's transaction: the welcome mail. */
-  onRegistered?: (tx: Database, user: UserRow) => Promise<void>;
+  /** What else happens in the sign-up's transaction: the sponsor recorded, the welcome mail. */
+  onRegistered?: (tx: Database, user: UserRow, body: RegisterBody) => Promise<void>;
   /** Someone signed up with the address of an existing account: its owner is told, not the visitor. */
   onAddressTaken?: (user: UserRow) => Promise<void>;
 };
@@ -173,7 +173,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
             timezone: body.timezone ?? null,
             locale: body.locale ?? DEFAULT_LOCALE,
           });
-          await options.onRegistered?.(tx, user);
+          await options.onRegistered?.(tx, user, body);
           return { user, session: await issueSession(tx, user.id, false) };
         });
       } catch (error) {

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../mail/mailer';
+import type { ReferralService } from '../referrals/referrals-service';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth-service';
@@ -18,11 +19,13 @@ export function authModule(
     clock,
     mailer,
     settings,
+    referrals,
   }: {
     config: Pick<AppConfig, 'appUrl' | 'rateLimits'>;
     clock: Clock;
     mailer: Mailer;
     settings: SchoolSettingsSource;
+    referrals: Pick<ReferralService, 'recordSponsor'>;
   },
 ) {
   const mails = { mailer, clock, appUrl: config.appUrl, settings };
@@ -30,7 +33,10 @@ export function authModule(
   const auth = createAuthService(db, {
     clock,
     throttle: createSignInThrottle(db, { limits: config.rateLimits.signIn, clock }),
-    onRegistered: emailVerification.welcome,
+    onRegistered: async (tx, user, body) => {
+      await referrals.recordSponsor(tx, user.id, body.referal_id);
+      await emailVerification.welcome(tx, user);
+    },
     onAddressTaken: emailVerification.addressTaken,
   });
   const passwordReset = createPasswordResetService(db, mails);

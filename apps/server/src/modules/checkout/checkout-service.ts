@@ -18,6 +18,7 @@ import { pageOffset, toPage } from '../../lib/pagination';
 import { grantPlanClubDays } from '../club-pass/club-pass-service';
 import { getBalance, grantCredits } from '../credits/credit-service';
 import type { InvoiceService } from '../invoices/invoices-service';
+import type { ReferralService } from '../referrals/referrals-service';
 import {
   type CheckoutMetadata,
   CURRENCY,
@@ -139,6 +140,8 @@ export type CheckoutOptions = {
   clock: Clock;
   mails: PaymentMails;
   invoices: InvoiceService;
+  /** A friend's first paid purchase starts their referral (the friend's bonus, the sponsor's hold). */
+  referrals: Pick<ReferralService, 'paymentMade'>;
   otherEvents?: EventEffectOf;
 };
 
@@ -190,6 +193,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
         reason: input.membership === 1 ? 'subscription' : 'purchase',
         paymentId: payment.id,
       });
+      await options.referrals.paymentMade(tx, { userId: input.userId, paymentId: payment.id, expiresAt });
       // The plan's free Club months come with the payment that was just recorded, so once per payment.
       await grantPlanClubDays(tx, {
         userId: input.userId,

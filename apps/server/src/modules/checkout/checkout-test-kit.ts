@@ -12,6 +12,7 @@ import { checkLotsMatchLedger, getBalance } from '../credits/credit-service';
 import { createInvoiceService } from '../invoices/invoices-service';
 import { createMailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payment-gateways/payment-gateway';
+import { createReferralService } from '../referrals/referrals-service';
 import { createSchoolSettingsService, firstSchoolSettings } from '../school-settings/school-settings-service';
 import { createCheckoutService } from './checkout-service';
 import { createPaymentMails } from './payment-mails';
@@ -46,6 +47,7 @@ export function checkoutServiceOf(t: TestApp, gateway: PaymentGateway) {
     clock: systemClock,
     mails: createPaymentMails(mailer, { appUrl: t.config.appUrl, settings }),
     invoices: createInvoiceService(t.db, { clock: systemClock, settings }),
+    referrals: createReferralService(t.db, { clock: systemClock, settings }),
   });
 }
 

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { InvoiceService } from '../invoices/invoices-service';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payment-gateways/payment-gateway';
+import type { ReferralService } from '../referrals/referrals-service';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { checkoutRoutes } from './checkout.routes';
 import { createCheckoutService, type EventEffectOf } from './checkout-service';
@@ -21,6 +22,7 @@ export function checkoutModule(
     appUrl,
     otherEvents,
     invoices,
+    referrals,
   }: {
     gateway: PaymentGateway;
     clock: Clock;
@@ -30,6 +32,7 @@ export function checkoutModule(
     /** What the webhook's other events do (refunds and disputes). */
     otherEvents: EventEffectOf;
     invoices: InvoiceService;
+    referrals: Pick<ReferralService, 'paymentMade'>;
   },
 ) {
   const checkout = createCheckoutService(db, gateway, {
@@ -37,6 +40,7 @@ export function checkoutModule(
     mails: createPaymentMails(mailer, { appUrl, settings }),
     otherEvents,
     invoices,
+    referrals,
   });
   const routes: ModuleRoutes = async (api) => {
     await api.register(checkoutRoutes, { checkout });

@@ -53,7 +53,10 @@ export type GrantInput = {
   credits: number;
   expiresAt: Date;
   source: LotSource;
-  reason: Extract<LedgerReason, 'purchase' | 'subscription' | 'grant' | 'refund' | 'adjustment' | 'waiver'>;
+  reason: Extract<
+    LedgerReason,
+    'purchase' | 'subscription' | 'grant' | 'refund' | 'adjustment' | 'waiver' | 'referral'
+  >;
   paymentId?: number | null;
   bookingId?: number | null;
   note?: string | null;

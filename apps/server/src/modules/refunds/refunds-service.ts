@@ -13,6 +13,7 @@ import {
   type PaymentGateway,
 } from '../payment-gateways/payment-gateway';
 import { listPayments } from '../payments/payments-repository';
+import type { ReferralService } from '../referrals/referrals-service';
 import { paymentReference, toPaymentDto } from '../payments/payments-service';
 import {
   findPaymentByRef,
@@ -38,7 +39,11 @@ type Effect = (tx: Database) => Promise<unknown>;
 export function createRefundService(
   db: Database,
   gateway: PaymentGateway,
-  { clock, invoices }: { clock: Clock; invoices: InvoiceService },
+  {
+    clock,
+    invoices,
+    referrals,
+  }: { clock: Clock; invoices: InvoiceService; referrals: Pick<ReferralService, 'paymentReversed'> },
 ) {
   /**
    * Takes back every unused credit of the payment's lots; returns the credits that were spendable. The
@@ -54,6 +59,8 @@ export function createRefundService(
     }
     // The Club days the payment added and the learner has not yet lived go with its credits, once.
     await takeBackPaymentClubDays(tx, payment.id, { now, note, actorId });
+    // A referral this payment qualified is withdrawn, and a sponsor's reward already granted for it taken back.
+    await referrals.paymentReversed(tx, payment.id, { now, note, actorId });
     return taken;
   }
 

@@ -3,15 +3,26 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { InvoiceService } from '../invoices/invoices-service';
 import type { PaymentGateway } from '../payment-gateways/payment-gateway';
+import type { ReferralService } from '../referrals/referrals-service';
 import { refundsRoutes } from './refunds.routes';
 import { createRefundService } from './refunds-service';
 
 /** Refunds an admin makes, and those (with disputes) the provider reports. */
 export function refundsModule(
   db: Database,
-  { gateway, clock, invoices }: { gateway: PaymentGateway; clock: Clock; invoices: InvoiceService },
+  {
+    gateway,
+    clock,
+    invoices,
+    referrals,
+  }: {
+    gateway: PaymentGateway;
+    clock: Clock;
+    invoices: InvoiceService;
+    referrals: Pick<ReferralService, 'paymentReversed'>;
+  },
 ) {
-  const refunds = createRefundService(db, gateway, { clock, invoices });
+  const refunds = createRefundService(db, gateway, { clock, invoices, referrals });
   const routes: ModuleRoutes = async (api) => {
     await api.register(refundsRoutes, { refunds });
   };

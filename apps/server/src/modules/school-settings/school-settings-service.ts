@@ -9,6 +9,7 @@ import {
   type SchoolSettings,
   type SchoolSettingsValues,
 } from '@tokenly/contract/school-settings';
+import { REFERRAL_DEFAULTS } from '@tokenly/contract/referrals';
 import { DEFAULT_COURSE_TABS } from '@tokenly/contract/site';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
@@ -68,6 +69,10 @@ const FIELDS = {
   course_tabs: 'courseTabs',
   app_store_url: 'appStoreUrl',
   play_store_url: 'playStoreUrl',
+  referral_friend_credits: 'referralFriendCredits',
+  referral_sponsor_credits: 'referralSponsorCredits',
+  referral_hold_days: 'referralHoldDays',
+  referral_monthly_cap: 'referralMonthlyCap',
 } as const satisfies Record<SchoolSettingKey, keyof CurrentSchoolSettings>;
 
 /** What the environment gives a new database (DESIGN.md section 3); the name has no variable. */
@@ -89,6 +94,10 @@ export function firstSchoolSettings(config: AppConfig): CurrentSchoolSettings {
     courseTabs: DEFAULT_COURSE_TABS,
     appStoreUrl: '',
     playStoreUrl: '',
+    referralFriendCredits: REFERRAL_DEFAULTS.friendCredits,
+    referralSponsorCredits: REFERRAL_DEFAULTS.sponsorCredits,
+    referralHoldDays: REFERRAL_DEFAULTS.holdDays,
+    referralMonthlyCap: REFERRAL_DEFAULTS.monthlyCap,
   };
 }
 
@@ -122,6 +131,10 @@ function toDto(settings: CurrentSchoolSettings, updatedAt: Date | null): SchoolS
     course_tabs: settings.courseTabs,
     app_store_url: settings.appStoreUrl,
     play_store_url: settings.playStoreUrl,
+    referral_friend_credits: settings.referralFriendCredits,
+    referral_sponsor_credits: settings.referralSponsorCredits,
+    referral_hold_days: settings.referralHoldDays,
+    referral_monthly_cap: settings.referralMonthlyCap,
     updated_at: updatedAt?.toISOString() ?? null,
   };
 }
@@ -144,6 +157,10 @@ function fromBody(body: SchoolSettingsValues, before: CurrentSchoolSettings): Cu
     courseTabs: body.course_tabs ?? before.courseTabs,
     appStoreUrl: body.app_store_url === undefined ? before.appStoreUrl : (body.app_store_url ?? ''),
     playStoreUrl: body.play_store_url === undefined ? before.playStoreUrl : (body.play_store_url ?? ''),
+    referralFriendCredits: body.referral_friend_credits ?? before.referralFriendCredits,
+    referralSponsorCredits: body.referral_sponsor_credits ?? before.referralSponsorCredits,
+    referralHoldDays: body.referral_hold_days ?? before.referralHoldDays,
+    referralMonthlyCap: body.referral_monthly_cap ?? before.referralMonthlyCap,
   };
 }
 

@@ -37,6 +37,8 @@ function lotSource(t: Translate, lot: CreditLot): string {
       return t('credits.lot.grant');
     case 'refund':
       return t('credits.lot.refund');
+    case 'referral':
+      return t('credits.lot.referral');
   }
 }
 
