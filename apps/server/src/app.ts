@@ -31,6 +31,7 @@ import { refundsModule } from './modules/refunds/refunds.module';
 import { remindersModule } from './modules/reminders/reminders.module';
 import { schedulesModule } from './modules/schedules/schedules.module';
 import { schoolSettingsModule } from './modules/school-settings/school-settings.module';
+import { seoModule } from './modules/seo/seo.module';
 import { seriesModule } from './modules/series/series.module';
 import { siteModule } from './modules/site/site.module';
 import { teachersModule } from './modules/teachers/teachers.module';
@@ -196,6 +197,8 @@ export async function buildApp(
   const audit = auditModule(db, { settings });
   const health = healthModule({ database, jobs });
   const site = siteModule(db, { settings, cached, clock });
+  // The published pages and posts come from the site's content; until it has some, the fixed pages only.
+  const seo = seoModule(db, { settings, clock, publicUrl: appUrl, publishedEntries: async () => [] });
 
   await registerAuth(app, { auth: auth.service, sessions: cached.sessions, clock });
   registerAuditLog(app, audit.service);
@@ -243,6 +246,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, { distDir: config.webDistDir });
+  await seo.routes(app);
+  await registerWebApp(app, { distDir: config.webDistDir, pageHead: seo.pageHead });
   return app;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, fromLocalDateTime, toLocalDateTime } from './time-zone';
+import { addDays, fromLocalDateTime, isoInZone, toLocalDateTime } from './time-zone';
 
 const ZONES = [
   'UTC',
@@ -75,5 +75,27 @@ describe('time zone helpers', () => {
       day: 29,
       weekday: 2,
     });
+  });
+
+  it("writes an instant in a zone's wall-clock time with that moment's offset, the same instant", () => {
+    expect(isoInZone(new Date('2026-12-01T00:00:00Z'), 'Asia/Tokyo')).toBe('2026-12-01T09:00:00+09:00');
+    expect(isoInZone(new Date('2026-12-01T00:00:00Z'), 'America/New_York')).toBe('2026-11-30T19:00:00-05:00');
+    expect(isoInZone(new Date('2026-07-01T00:00:00Z'), 'America/New_York')).toBe('2026-06-30T20:00:00-04:00');
+    expect(isoInZone(new Date('2026-12-01T00:00:00Z'), 'Asia/Kolkata')).toBe('2026-12-01T05:30:00+05:30');
+    expect(isoInZone(new Date('2026-12-01T00:00:00Z'), 'UTC')).toBe('2026-12-01T00:00:00+00:00');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2040-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (zone, instant) => {
+          const whole = new Date(Math.floor(instant.getTime() / 1000) * 1000);
+          expect(Date.parse(isoInZone(whole, zone))).toBe(whole.getTime());
+        },
+      ),
+    );
   });
 });

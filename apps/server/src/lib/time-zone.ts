@@ -43,6 +43,18 @@ function offsetMs(instant: Date, timeZone: string): number {
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as ISO 8601 in a zone's wall-clock time with its offset then: 2026-12-01T09:00:00+09:00. */
+export function isoInZone(instant: Date, timeZone: string): string {
+  const local = toLocalDateTime(instant, timeZone);
+  const offsetMinutes = Math.round(offsetMs(instant, timeZone) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const offset = `${sign}${twoDigits(Math.floor(Math.abs(offsetMinutes) / 60))}:${twoDigits(Math.abs(offsetMinutes) % 60)}`;
+  const date = `${String(local.year).padStart(4, '0')}-${twoDigits(local.month)}-${twoDigits(local.day)}`;
+  return `${date}T${twoDigits(local.hour)}:${twoDigits(local.minute)}:${twoDigits(local.second)}${offset}`;
+}
+
 /**
  * The instant at which clocks in `timeZone` show `local`. A time skipped by a DST change does not
  * exist; it lands one offset change later (02:30 becomes 03:30), as most calendars do. A repeated

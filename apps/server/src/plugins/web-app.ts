@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { LOCALE_INFO, type Locale } from '@tokenly/i18n/locales';
+import { LRUCache } from 'lru-cache';
 import type { App } from '../app-type';
 import { requestLocale } from '../lib/request-locale';
 import { errorBody } from './error-handler';
@@ -53,22 +54,58 @@ function inLanguage(html: string, locale: Locale, catalog: string | undefined): 
     .replace('</head>', `${preload}</head>`);
 }
 
+/** The <head> tags of the page at a path, in a language (modules/seo). */
+export type PageHeadSource = (path: string, locale: Locale) => Promise<string>;
+
+// The built page's own title and description give way to the page's head.
+const BUILT_TITLE = /<title>[^<]*<\/title>/;
+const BUILT_DESCRIPTION = /<meta name="description"[^>]*>/;
+
+/** The page with its own head: where the build's title was, near the top, as crawlers read first. */
+function withHead(html: string, head: string): string {
+  const bare = html.replace(BUILT_DESCRIPTION, '');
+  return BUILT_TITLE.test(bare)
+    ? bare.replace(BUILT_TITLE, () => head)
+    : bare.replace('</head>', () => `${head}</head>`);
+}
+
+// The pages as last served, written and compressed once: by file, language and head.
+const SERVED_PAGES = 500;
+
 /**
  * Serves the built web app with a history fallback: any GET outside /api that is not a file gets
  * index.html, so deep links such as /user/dashboard load the SPA; a landing page (`/` included) gets its
- * own copy, which starts the page's code beside the first chunk.
+ * own copy, which starts the page's code beside the first chunk. Each page carries its own head (title,
+ * description, link previews, structured data) from `pageHead`; without it (the database is down) the
+ * page is served as built, so the app still starts and says what is wrong.
  */
-export async function registerWebApp(app: App, { distDir }: { distDir: string }): Promise<void> {
+export async function registerWebApp(
+  app: App,
+  { distDir, pageHead }: { distDir: string; pageHead: PageHeadSource },
+): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
   const landing = landingPages(distDir);
   const catalogs = publicCatalogs(distDir);
-  // Each page in each language, written and compressed once, on first request: a few hundred bytes each.
-  const pages = new Map<string, { html: string; br: Buffer; gzip: Buffer }>();
-  const pageIn = (file: string, locale: Locale) => {
+  // Each built page in each language, read once.
+  const builtPages = new Map<string, string>();
+  const builtIn = (file: string, locale: Locale) => {
     const key = `${file}|${locale}`;
+    let html = builtPages.get(key);
+    if (html === undefined) {
+      html = inLanguage(readFileSync(join(distDir, file), 'utf8'), locale, catalogs.get(locale));
+      builtPages.set(key, html);
+    }
+    return html;
+  };
+  // Each page as served, compressed once: a page's head changes only with the school's data, so the
+  // same few kilobytes are sent again and again.
+  const pages = new LRUCache<string, { html: string; br: Buffer; gzip: Buffer }>({ max: SERVED_PAGES });
+  const pageIn = (file: string, locale: Locale, head: string | undefined) => {
+    const key = `${file}|${locale}|${head ?? ''}`;
     let page = pages.get(key);
     if (!page) {
-      const html = inLanguage(readFileSync(join(distDir, file), 'utf8'), locale, catalogs.get(locale));
+      const source = builtIn(file, locale);
+      const html = head === undefined ? source : withHead(source, head);
       page = { html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
       pages.set(key, page);
     }
@@ -94,7 +131,7 @@ export async function registerWebApp(app: App, { distDir }: { distDir: string })
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith(HASHED_ASSETS)) {
       // A missing hashed asset is a stale page asking for an old build: index.html would not help.
@@ -108,7 +145,12 @@ export async function registerWebApp(app: App, { distDir }: { distDir: string })
     }
     // One trailing slash aside (/membership/ is /membership), as the client's router matches paths.
     const page = landing.get(path.length > 1 ? path.replace(/\/$/, '') : path);
-    const html = pageIn(page ?? 'index.html', requestLocale(request));
+    const locale = requestLocale(request);
+    const head = await pageHead(path, locale).catch((error: unknown) => {
+      request.log.error({ err: error }, 'page head not written');
+      return undefined;
+    });
+    const html = pageIn(page ?? 'index.html', locale, head);
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
     reply
       .header('cache-control', 'no-cache')
