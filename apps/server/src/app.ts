@@ -192,7 +192,7 @@ export async function buildApp(
   const demoGateway = demoGatewayModule(db, { demo, checkout: checkout.service, clock, jobs });
   const calendarFeed = calendarFeedModule(db, { appUrl, clock, settings });
   const credits = creditsModule(db, { clock });
-  const clubPass = clubPassModule(db, { clock, settings });
+  const clubPass = clubPassModule(db, { clock, settings, mailer, appUrl });
   const adminSearch = adminSearchModule(db, { clock });
   const audit = auditModule(db, { settings });
   const health = healthModule({ database, jobs });

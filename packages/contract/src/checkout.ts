@@ -49,12 +49,13 @@ export const DEMO_CARDS = {
 const MAX_CENTS = 10_000_000;
 const planIdSchema = idInput('user_credit_token_id must be a plan id.');
 const usdSchema = usdInput('amount', MAX_CENTS / 100);
+// 0 for the club plan, which grants no tokens; the server checks it is the plan's own count.
 const tokenCountSchema = numberInput(
   'number_token must be a whole number.',
   z
     .number()
     .int('number_token must be a whole number.')
-    .min(1, 'number_token must be at least 1.')
+    .min(0, 'number_token must be at least 0.')
     .max(100_000, 'number_token is too large.'),
 );
 // Stripe ids are short ASCII; anything else cannot be one.

@@ -19,9 +19,12 @@ export const CLUB_SESSIONS_PER_WEEK_DEFAULT = 3;
 export const CLUB_PASS_EVENT_KINDS = ['granted', 'extended', 'ended', 'refunded'] as const;
 export type ClubPassEventKind = (typeof CLUB_PASS_EVENT_KINDS)[number];
 
-/** Where the days of a pass last came from: a plan bought (free with a package, or the club plan) or an administrator. */
+/**
+ * Where the days of a pass last came from: a plan bought with a free club month (plan), the club plan's
+ * monthly subscription (subscription), or an administrator (admin).
+ */
 export const clubPassSourceSchema = z.object({
-  kind: z.enum(['plan', 'admin']),
+  kind: z.enum(['plan', 'subscription', 'admin']),
   // The plan whose purchase added the days; null for an administrator's grant.
   plan_title: z.string().nullable(),
 });

@@ -30,6 +30,8 @@ export const dashboardSchema = z.object({
   waitlisted: z.number().int(),
   // Learners whose Conversation Club pass runs now.
   club_passes: z.number().int(),
+  // USD of this calendar month's club plan payments net of refunds (part of token_sales).
+  club_revenue: z.number(),
   upcoming_classes: z.array(upcomingClassSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

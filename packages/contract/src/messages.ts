@@ -137,6 +137,7 @@ export const MESSAGES = {
   invoiceNotFound: 'This invoice does not exist.',
   packageNotOnSale: 'This package does not exist or is no longer on sale.',
   planNotOnSale: 'This plan does not exist or is no longer on sale.',
+  clubPlanSubscriptionOnly: 'The Conversation Club is sold as a monthly subscription only.',
   subscriptionNotFound: 'This subscription does not exist.',
   subscriptionBeingSetUp: 'This subscription is already being set up. Please wait a moment.',
   alreadySubscribed: 'You already subscribe to this plan. See your payments page.',

@@ -10,9 +10,9 @@ import {
   singleLine,
   usdInput,
 } from './common';
+import { TOKEN_PLAN_KINDS } from './token-plans';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
-export const PLAN_KINDS = ['package', 'membership'] as const;
 
 /** SPEC.md "Payment (admin list)"; amount in USD, dates as ISO instants. */
 export const paymentSchema = z.object({
@@ -57,7 +57,7 @@ const paymentFilterFields = {
   from: isoDateInput.optional(),
   to: isoDateInput.optional(),
   plan_id: idInput('plan_id must be a whole number from 1.').optional(),
-  kind: z.enum(PLAN_KINDS).optional(),
+  kind: z.enum(TOKEN_PLAN_KINDS).optional(),
   status: z.enum(PAYMENT_STATUSES).optional(),
   student: singleLine(z.string().trim().max(100)).optional(),
   user_id: idInput('user_id must be a whole number from 1.').optional(),

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { CLUB_MONTHS_MAX } from './club-pass';
 import { envelope, numberInput, paginated, singleLine, usdInput } from './common';
 
-export const TOKEN_PLAN_KINDS = ['package', 'membership'] as const;
+/**
+ * A package is bought once, a membership renews every interval_months; both grant tokens. A club plan
+ * is the Conversation Club sold as a monthly subscription: each paid period runs the learner's Club pass,
+ * and it grants no tokens (DESIGN.md section 7: passes never mix with credits).
+ */
+export const TOKEN_PLAN_KINDS = ['package', 'membership', 'club'] as const;
 export const tokenPlanKindSchema = z.enum(TOKEN_PLAN_KINDS);
 export type TokenPlanKind = z.infer<typeof tokenPlanKindSchema>;
 
@@ -16,7 +21,7 @@ export const tokenPlanSchema = z.object({
   // USD, VAT included, e.g. 28 or 47.5.
   amount: z.number(),
   kind: tokenPlanKindSchema,
-  // Billing period of a membership; null for one-time packages.
+  // Billing period of a membership or club plan; null for one-time packages.
   interval_months: z.number().int().nullable(),
   // Months of Conversation Club pass each purchase brings (SPEC.md section 9: packages 3 and 4 carry one).
   club_months: z.number().int(),
@@ -44,12 +49,13 @@ export const tokenPlanEditBodySchema = z.object({
       .min(1, 'Token title is required.')
       .max(120, 'Token title must be at most 120 characters.'),
   ),
+  // 0 only for a club plan, which grants no tokens (the service checks it against the kind).
   token_credit: numberInput(
     'Token credit is required.',
     z
       .number()
       .int('Token credit must be a whole number.')
-      .min(1, 'Token credit must be at least 1.')
+      .min(0, 'Token credit must be at least 1.')
       .max(TOKEN_CREDIT_MAX, `Token credit must be at most ${TOKEN_CREDIT_MAX}.`),
   ),
   token_expiry: numberInput(
@@ -76,7 +82,7 @@ export const tokenPlanEditBodySchema = z.object({
 export type TokenPlanEditBody = z.output<typeof tokenPlanEditBodySchema>;
 export type TokenPlanEditInput = z.input<typeof tokenPlanEditBodySchema>;
 
-/** POST admin-user-token: a new package, or a membership renewing every interval_months. */
+/** POST admin-user-token: a new package, a membership renewing every interval_months, or a club plan. */
 export const tokenPlanAddBodySchema = tokenPlanEditBodySchema.extend({
   amount: usdAmountSchema,
   kind: tokenPlanKindSchema.default('package'),

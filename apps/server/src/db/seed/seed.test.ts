@@ -38,6 +38,7 @@ describe.each(PARITY_DATABASE_KINDS)('demo seed on %s', (kind) => {
       ['membership', 8, 4700, 1],
       ['membership', 48, 23500, 6],
       ['membership', 96, 45000, 12],
+      ['club', 0, 2000, 1],
     ]);
     expect(plans.every((plan) => plan.active && plan.tokenExpiry > 0)).toBe(true);
   });

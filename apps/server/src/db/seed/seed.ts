@@ -5,6 +5,7 @@ import type { Database } from '../client';
 import { courses } from '../schema/courses';
 import { tokenPlans } from '../schema/token-plans';
 import { users } from '../schema/users';
+import { seedDemoSiteContent } from './demo-site-content';
 import {
   createClosedDay,
   createCourse,
@@ -166,6 +167,16 @@ const DEMO_TOKEN_PLANS = [
   { tokenTitle: 'Monthly Membership', tokenCredit: 8, amount: 4700, tokenExpiry: 60, intervalMonths: 1 },
   { tokenTitle: '6-Month Membership', tokenCredit: 48, amount: 23500, tokenExpiry: 210, intervalMonths: 6 },
   { tokenTitle: 'Annual Membership', tokenCredit: 96, amount: 45000, tokenExpiry: 395, intervalMonths: 12 },
+  // SPEC.md: the Conversation Club on its own, 20 USD a month; each paid month runs the Club pass.
+  // No tokens (token expiry unused): passes never mix with credits.
+  {
+    tokenTitle: 'Conversation Club',
+    tokenCredit: 0,
+    amount: 2000,
+    tokenExpiry: 30,
+    intervalMonths: 1,
+    kind: 'club',
+  },
 ] as const;
 
 // The first signs in with the demo teacher login; the second waits for an invitation. Both profiles are
@@ -291,7 +302,7 @@ export async function seedDemoData(
     for (const [index, plan] of DEMO_TOKEN_PLANS.entries()) {
       await createTokenPlan(tx, {
         ...plan,
-        kind: 'intervalMonths' in plan ? 'membership' : 'package',
+        kind: 'kind' in plan ? plan.kind : 'intervalMonths' in plan ? 'membership' : 'package',
         sortOrder: index + 1,
       });
     }
@@ -334,6 +345,7 @@ export async function seedDemoData(
       meetingStart: 'https://meet.example.com/tokenly-circle?host=1',
       teacherId: teacherIds[0] ?? null,
     });
+    await seedDemoSiteContent(tx, now);
     return true;
   });
 }

@@ -7,6 +7,7 @@ import {
   type UserPayment,
   type UserSubscription,
 } from '@tokenly/contract/checkout';
+import { CLUB_MONTH_DAYS } from '@tokenly/contract/club-pass';
 import type { Paginated } from '@tokenly/contract/common';
 import { MESSAGES } from '@tokenly/contract/messages';
 import type { Database } from '../../db/client';
@@ -15,10 +16,9 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { centsToUsd, usdToCents } from '../../lib/money';
 import { pageOffset, toPage } from '../../lib/pagination';
-import { grantPlanClubDays } from '../club-pass/club-pass-service';
+import { grantClubPeriod, grantPlanClubDays } from '../club-pass/club-pass-service';
 import { getBalance, grantCredits } from '../credits/credit-service';
 import type { InvoiceService } from '../invoices/invoices-service';
-import type { ReferralService } from '../referrals/referrals-service';
 import {
   type CheckoutMetadata,
   CURRENCY,
@@ -32,6 +32,7 @@ import {
 } from '../payment-gateways/payment-gateway';
 import { countPayments, listPayments, type PaymentWithNames } from '../payments/payments-repository';
 import { toPaymentDto } from '../payments/payments-service';
+import type { ReferralService } from '../referrals/referrals-service';
 import {
   findActiveTokenPlan,
   findActiveTokenPlansByTitle,
@@ -81,15 +82,19 @@ function metadataFor(userId: number, plan: TokenPlanRow): CheckoutMetadata {
 
 /** Our server's metadata, read back as numbers; undefined when the object is not one of our checkouts. */
 function readMetadata(metadata: Partial<CheckoutMetadata>) {
-  const numbers = {
+  const ids = {
     userId: Number(metadata.tokenly_user_id),
     planId: Number(metadata.tokenly_plan_id),
     amountCents: Number(metadata.tokenly_amount_cents),
-    credits: Number(metadata.tokenly_number_token),
   };
-  return Object.values(numbers).every((value) => Number.isSafeInteger(value) && value > 0)
-    ? numbers
-    : undefined;
+  // The club plan grants no tokens: its checkouts carry 0.
+  const credits =
+    metadata.tokenly_number_token === undefined ? Number.NaN : Number(metadata.tokenly_number_token);
+  const valid =
+    Object.values(ids).every((value) => Number.isSafeInteger(value) && value > 0) &&
+    Number.isSafeInteger(credits) &&
+    credits >= 0;
+  return valid ? { ...ids, credits } : undefined;
 }
 
 const usd = (cents: number) => `${centsToUsd(cents).toFixed(2)} USD`;
@@ -116,6 +121,19 @@ function toUserSubscription(row: SubscriptionWithPlan): UserSubscription {
     cancel_at_period_end: row.cancelAtPeriodEnd,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The period a club plan's payment pays for: the invoice's own, or (a provider that does not say) the
+ * plan's months of CLUB_MONTH_DAYS from now.
+ */
+function clubPeriodOf(
+  plan: TokenPlanRow,
+  subscription: { start: Date | null; end: Date | null } | undefined,
+  now: Date,
+): { start: Date; end: Date } {
+  if (subscription?.end) return { start: subscription.start ?? now, end: subscription.end };
+  return { start: now, end: new Date(now.getTime() + (plan.intervalMonths ?? 1) * CLUB_MONTH_DAYS * DAY_MS) };
 }
 
 /** The price and token count the client sent must be the plan's; the server never takes them as given. */
@@ -184,23 +202,32 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       endDate: input.subscription?.end ?? null,
     });
     if (inserted) {
-      const expiresAt = new Date(nowOf(options.clock).getTime() + plan.tokenExpiry * DAY_MS);
-      await grantCredits(tx, {
-        userId: input.userId,
-        credits: input.credits,
-        expiresAt,
-        source: input.membership === 1 ? 'subscription' : 'purchase',
-        reason: input.membership === 1 ? 'subscription' : 'purchase',
-        paymentId: payment.id,
-      });
+      const now = nowOf(options.clock);
+      const expiresAt = new Date(now.getTime() + plan.tokenExpiry * DAY_MS);
+      // A club plan's payment grants no tokens (its checkouts carry 0), only its period of pass.
+      if (input.credits > 0) {
+        await grantCredits(tx, {
+          userId: input.userId,
+          credits: input.credits,
+          expiresAt,
+          source: input.membership === 1 ? 'subscription' : 'purchase',
+          reason: input.membership === 1 ? 'subscription' : 'purchase',
+          paymentId: payment.id,
+        });
+      }
       await options.referrals.paymentMade(tx, { userId: input.userId, paymentId: payment.id, expiresAt });
-      // The plan's free Club months come with the payment that was just recorded, so once per payment.
-      await grantPlanClubDays(tx, {
-        userId: input.userId,
-        clubMonths: plan.clubMonths,
-        paymentId: payment.id,
-        now: nowOf(options.clock),
-      });
+      // The pass days come with the payment that was just recorded, so once per payment: a club plan's
+      // paid period, or the plan's free Club months.
+      const passDays = { userId: input.userId, paymentId: payment.id, now };
+      if (plan.kind === 'club') {
+        await grantClubPeriod(
+          tx,
+          { ...passDays, period: clubPeriodOf(plan, input.subscription, now) },
+          options.mails.clubPass,
+        );
+      } else {
+        await grantPlanClubDays(tx, { ...passDays, clubMonths: plan.clubMonths }, options.mails.clubPass);
+      }
       // Numbered in this transaction: a payment that rolls back takes its invoice number with it.
       await options.invoices.issueInvoice(tx, { payment, description: plan.tokenTitle, card: input.card });
       const of = !input.subscription
@@ -357,6 +384,10 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     /** POST payment/intent: the amount is the plan's; a different one is refused, never charged. */
     async createIntent(buyer: Buyer, body: PaymentIntentBody) {
       const plan = await planOnSale(body);
+      // Its pass runs from period to period: there is nothing a single payment of it could buy.
+      if (plan.kind === 'club') {
+        throw fieldError('user_credit_token_id', MESSAGES.clubPlanSubscriptionOnly);
+      }
       if (body.amount !== plan.amount) {
         throw fieldError(
           'amount',

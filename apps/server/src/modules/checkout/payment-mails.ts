@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { TokenPlanRow } from '../../db/schema/token-plans';
+import { createClubPassMails } from '../club-pass/club-pass-mails';
 import { findRecipients } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
 import {
@@ -36,6 +37,9 @@ export function createPaymentMails(
   });
 
   return {
+    /** The news of the Club pass days a payment added (a club plan's period, a package's free month). */
+    clubPass: createClubPassMails(mailer, options),
+
     /** The receipt of a payment just granted (once per payment: its id is the mail's event). */
     async receipt(
       tx: Database,

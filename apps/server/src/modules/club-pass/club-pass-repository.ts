@@ -9,13 +9,14 @@ import {
 } from '../../db/schema/club-passes';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { payments } from '../../db/schema/payments';
-import { tokenPlans } from '../../db/schema/token-plans';
+import { type TokenPlanRow, tokenPlans } from '../../db/schema/token-plans';
 import { users } from '../../db/schema/users';
 import { wantsMail } from '../mail/mail-preferences-repository';
 
 export type NewClubPassEvent = typeof clubPassEvents.$inferInsert;
 export type ClubPassEventWithNames = ClubPassEventRow & {
   planTitle: string | null;
+  planKind: TokenPlanRow['kind'] | null;
   actorName: string | null;
 };
 
@@ -108,8 +109,11 @@ export function countRunningClubPasses(db: Database, now: Date): Promise<number>
   return db.$count(clubPasses, and(lte(clubPasses.startsAt, now), gt(clubPasses.endsAt, now)));
 }
 
-export async function insertClubPassEvent(tx: Database, values: NewClubPassEvent): Promise<void> {
-  await tx.insert(clubPassEvents).values(values);
+/** Returns the new event's id. */
+export async function insertClubPassEvent(tx: Database, values: NewClubPassEvent): Promise<number> {
+  const [row] = await tx.insert(clubPassEvents).values(values).returning({ id: clubPassEvents.id });
+  if (!row) throw new Error('insert into club_pass_events returned no row');
+  return row.id;
 }
 
 /** The days a payment added to a pass, if it added any. */
@@ -143,7 +147,12 @@ export async function listClubPassEvents(
   options: { additionsOnly?: boolean; limit?: number } = {},
 ): Promise<ClubPassEventWithNames[]> {
   const query = db
-    .select({ event: clubPassEvents, planTitle: tokenPlans.tokenTitle, actorName: actors.name })
+    .select({
+      event: clubPassEvents,
+      planTitle: tokenPlans.tokenTitle,
+      planKind: tokenPlans.kind,
+      actorName: actors.name,
+    })
     .from(clubPassEvents)
     .leftJoin(payments, eq(payments.id, clubPassEvents.paymentId))
     .leftJoin(tokenPlans, eq(tokenPlans.id, payments.tokenPlanId))
@@ -156,5 +165,10 @@ export async function listClubPassEvents(
     )
     .orderBy(desc(clubPassEvents.createdAt), desc(clubPassEvents.id));
   const rows = await (options.limit ? query.limit(options.limit) : query);
-  return rows.map(({ event, planTitle, actorName }) => ({ ...event, planTitle, actorName }));
+  return rows.map(({ event, planTitle, planKind, actorName }) => ({
+    ...event,
+    planTitle,
+    planKind,
+    actorName,
+  }));
 }

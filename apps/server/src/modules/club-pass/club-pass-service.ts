@@ -15,6 +15,7 @@ import { addDays, startOfLocalDay, toLocalDateTime } from '../../lib/time-zone';
 import { countClubBookingsBetween } from '../bookings/club-bookings-repository';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { findUserWithRole } from '../users/users-repository';
+import type { ClubPassMails } from './club-pass-mails';
 import {
   type ClubPassEventWithNames,
   findClubPass,
@@ -63,24 +64,24 @@ export async function clubPlaceFor(
   return booked < school.clubSessionsPerWeek ? 'free' : 'week-full';
 }
 
-type Addition = { userId: number; days: number; now: Date } & (
+type Addition = { userId: number; lengthMs: number; now: Date } & (
   | { paymentId: number; actorId?: undefined; note?: undefined }
   | { paymentId?: undefined; actorId: number; note: string }
 );
 
 /**
- * Adds days to a learner's pass: from now when none runs (granted), after its end when one does
- * (extended). A payment's days are added once: the caller grants them only for a payment it has just
- * recorded, and a unique index on the payment's addition stands behind that.
+ * Adds time to a learner's pass: from now when none runs (granted), after its end when one does
+ * (extended), and tells the learner. A payment's time is added once: the caller adds it only for a
+ * payment it has just recorded, and a unique index on the payment's addition stands behind that.
  */
-export async function addClubDays(tx: Database, input: Addition): Promise<ClubPassRow> {
+export async function addClubTime(tx: Database, input: Addition, mails: ClubPassMails): Promise<ClubPassRow> {
   const pass = await lockOrStartClubPass(tx, input.userId, input.now);
   const running = pass.endsAt > input.now;
   const from = running ? pass.endsAt : input.now;
-  const until = new Date(from.getTime() + input.days * DAY_MS);
+  const until = new Date(from.getTime() + input.lengthMs);
   const saved = { userId: input.userId, startsAt: running ? pass.startsAt : input.now, endsAt: until };
   await saveClubPass(tx, { ...saved, updatedAt: input.now });
-  await insertClubPassEvent(tx, {
+  const eventId = await insertClubPassEvent(tx, {
     userId: input.userId,
     kind: running ? 'extended' : 'granted',
     fromAt: from,
@@ -90,6 +91,7 @@ export async function addClubDays(tx: Database, input: Addition): Promise<ClubPa
     note: input.note ?? null,
     createdAt: input.now,
   });
+  await mails.added(tx, { userId: input.userId, eventId, endsAt: until });
   return { ...saved, updatedAt: input.now };
 }
 
@@ -97,14 +99,39 @@ export async function addClubDays(tx: Database, input: Addition): Promise<ClubPa
 export async function grantPlanClubDays(
   tx: Database,
   input: { userId: number; clubMonths: number; paymentId: number; now: Date },
+  mails: ClubPassMails,
 ): Promise<void> {
   if (input.clubMonths <= 0) return;
-  await addClubDays(tx, {
-    userId: input.userId,
-    days: input.clubMonths * CLUB_MONTH_DAYS,
-    paymentId: input.paymentId,
-    now: input.now,
-  });
+  await addClubTime(
+    tx,
+    {
+      userId: input.userId,
+      lengthMs: input.clubMonths * CLUB_MONTH_DAYS * DAY_MS,
+      paymentId: input.paymentId,
+      now: input.now,
+    },
+    mails,
+  );
+}
+
+/**
+ * A club plan's paid period, added for the payment that paid it. With nothing else running, the pass
+ * then ends with the period; days that run beyond it (a package's free month, an administrator's grant)
+ * are kept, and the paid period follows them, as a free month follows a running pass. A period already
+ * over when its payment arrives adds nothing.
+ */
+export async function grantClubPeriod(
+  tx: Database,
+  input: { userId: number; paymentId: number; now: Date; period: { start: Date; end: Date } },
+  mails: ClubPassMails,
+): Promise<void> {
+  const lengthMs = input.period.end.getTime() - Math.max(input.period.start.getTime(), input.now.getTime());
+  if (lengthMs <= 0) return;
+  await addClubTime(
+    tx,
+    { userId: input.userId, lengthMs, paymentId: input.paymentId, now: input.now },
+    mails,
+  );
 }
 
 /**
@@ -154,7 +181,7 @@ function toPassDto(pass: ClubPassRow | undefined, now: Date, latest: ClubPassEve
     days_left: active ? daysBetween(now, pass.endsAt) : 0,
     source: latest
       ? {
-          kind: latest.paymentId === null ? ('admin' as const) : ('plan' as const),
+          kind: latest.paymentId === null ? 'admin' : latest.planKind === 'club' ? 'subscription' : 'plan',
           plan_title: latest.planTitle,
         }
       : null,
@@ -178,7 +205,7 @@ function toEventDto(event: ClubPassEventWithNames): ClubPassEvent {
 
 export function createClubPassService(
   db: Database,
-  options: { clock: Clock; settings: SchoolSettingsSource },
+  options: { clock: Clock; settings: SchoolSettingsSource; mails: ClubPassMails },
 ) {
   async function learnerOrFail(userId: number) {
     if (!(await findUserWithRole(db, userId, 'user'))) throw new AppError('NOT_FOUND', NO_LEARNER);
@@ -216,7 +243,11 @@ export function createClubPassService(
       await learnerOrFail(userId);
       const now = nowOf(options.clock);
       await db.transaction((tx) =>
-        addClubDays(tx, { userId, days: body.days, now, actorId: adminId, note: body.reason }),
+        addClubTime(
+          tx,
+          { userId, lengthMs: body.days * DAY_MS, now, actorId: adminId, note: body.reason },
+          options.mails,
+        ),
       );
       return forAdmin(userId);
     },

@@ -42,18 +42,21 @@ export function createDashboardService(
     async get(): Promise<Dashboard> {
       const now = nowOf(clock);
       const { week, month } = currentPeriods(now, (await settings.current()).timeZone);
-      const [learners, teachers, bookings, sales, renewals, classes, waitlisted, clubPasses] =
+      const thisMonth = { since: month.from, before: month.to };
+      const [learners, teachers, bookings, sales, renewals, classes, waitlisted, clubPasses, clubSales] =
         await Promise.all([
           countLearners(db),
           countTeachers(db, { active: true }),
           countBookingsOfClassesIn(db, week),
           // The payment list's totals for the month's days, so the card shows the list's net: partial
           // refunds come off, and a fully refunded payment counts nothing.
-          totalPayments(db, { since: month.from, before: month.to }),
+          totalPayments(db, thisMonth),
           sumRenewingSubscriptions(db),
           listUpcomingClasses(db, now, DASHBOARD_UPCOMING_LIMIT),
           waitlist.countUpcoming(now),
           countRunningClubPasses(db, now),
+          // The same net, of the club plan's payments only: the payment list filtered by its kind.
+          totalPayments(db, { ...thisMonth, kind: 'club' }),
         ]);
       return {
         total_users: learners,
@@ -63,6 +66,7 @@ export function createDashboardService(
         upcoming_sales: centsToUsd(renewals),
         waitlisted,
         club_passes: clubPasses,
+        club_revenue: centsToUsd(clubSales.gross - clubSales.refunded),
         upcoming_classes: classes.map((row) => ({
           id: row.id,
           title: row.title,

@@ -22,6 +22,7 @@ export type MailKind =
   | 'renewal-failed'
   | 'subscription-ended'
   | 'credits-expiring'
+  | 'club-pass-granted'
   | 'club-pass-ending'
   | 'contact-enquiry'
   | 'contact-received'

@@ -122,6 +122,37 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
     expect(Object.keys(noPeriod.json().errors)).toEqual(['interval_months']);
   });
 
+  it('adds and edits a club plan: monthly, no tokens and no free club months, whatever is sent', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin-user-token',
+      headers: t.admin,
+      payload: { ...edit, token_title: 'Conversation Club', amount: 20, kind: 'club', club_months: 2 },
+    });
+    expect(added.statusCode).toBe(201);
+    const club = tokenPlanResponseSchema.parse(added.json()).data;
+    expect(club).toMatchObject({
+      kind: 'club',
+      interval_months: 1,
+      token_credit: 0,
+      club_months: 0,
+      amount: 20,
+    });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-user-token/${club.id}`,
+      headers: t.admin,
+      payload: { ...edit, token_title: 'Conversation Club', token_credit: 0, amount: 22, club_months: 1 },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(tokenPlanResponseSchema.parse(edited.json()).data).toMatchObject({
+      kind: 'club',
+      token_credit: 0,
+      club_months: 0,
+      amount: 22,
+    });
+  });
+
   it('refuses a price that is no number, never storing it as 0 or 1', async () => {
     const plan = await createTokenPlan(t.db, { amount: 2800 });
     const junk: unknown[] = [[], [[3]], ' ', '', null, false, true, {}, '1e2', '0x10', 0, -5, '-5'];
@@ -162,7 +193,7 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
       method: 'PUT',
       url: `/api/admin-user-token/${plan.id}`,
       headers: t.admin,
-      payload: { token_title: '', token_credit: 0, token_expiry: 99999, amount: 10.555 },
+      payload: { token_title: '', token_credit: -1, token_expiry: 99999, amount: 10.555 },
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
@@ -171,6 +202,15 @@ describe.each(TEST_DATABASE_KINDS)('admin token plan calls on %s', (kind) => {
       token_expiry: ['Token expiry must be at most 3650 days.'],
       amount: ['Price can have at most two decimals.'],
     });
+    // 0 tokens is a club plan's alone (it runs the Club pass instead).
+    const noTokens = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin-user-token/${plan.id}`,
+      headers: t.admin,
+      payload: { ...edit, token_credit: 0 },
+    });
+    expect(noTokens.statusCode).toBe(422);
+    expect(noTokens.json().errors).toEqual({ token_credit: ['Token credit must be at least 1.'] });
     const missing = await t.app.inject({
       method: 'PUT',
       url: `/api/admin-user-token/${plan.id}`,

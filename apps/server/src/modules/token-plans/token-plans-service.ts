@@ -1,5 +1,10 @@
 import type { Paginated } from '@tokenly/contract/common';
-import type { TokenPlan, TokenPlanAddBody, TokenPlanEditBody } from '@tokenly/contract/token-plans';
+import type {
+  TokenPlan,
+  TokenPlanAddBody,
+  TokenPlanEditBody,
+  TokenPlanKind,
+} from '@tokenly/contract/token-plans';
 import type { Database } from '../../db/client';
 import type { TokenPlanRow } from '../../db/schema/token-plans';
 import { AppError } from '../../lib/app-error';
@@ -31,9 +36,25 @@ function toTokenPlanDto(plan: TokenPlanRow): TokenPlan {
   };
 }
 
+/**
+ * A club plan's paid periods run the Club pass: it grants no tokens and brings no free club months of
+ * its own (passes never mix with credits). Every other plan grants at least one token.
+ */
+function tokenTermsFor(
+  kind: TokenPlanKind,
+  body: Pick<TokenPlanEditBody, 'token_credit' | 'club_months'>,
+): { tokenCredit: number; clubMonths: number } {
+  if (kind === 'club') return { tokenCredit: 0, clubMonths: 0 };
+  if (body.token_credit < 1) {
+    const message = 'Token credit must be at least 1.';
+    throw new AppError('VALIDATION', message, { token_credit: [message] });
+  }
+  return { tokenCredit: body.token_credit, clubMonths: body.club_months ?? 0 };
+}
+
 export function createTokenPlansService(db: Database) {
   return {
-    /** Packages and memberships on sale, in their display order (SPEC.md Home, Membership, Payment). */
+    /** Packages, memberships and the club plan on sale, in their display order (SPEC.md Home, Membership, Payment). */
     async listOnSale(): Promise<TokenPlan[]> {
       return (await listActiveTokenPlans(db)).map(toTokenPlanDto);
     },
@@ -57,20 +78,19 @@ export function createTokenPlansService(db: Database) {
     },
 
     async create(body: TokenPlanAddBody): Promise<TokenPlan> {
-      // The table's rule: a membership renews every interval_months, a package never does.
-      const interval = body.interval_months ?? null;
+      // The table's rule: a membership or club plan renews every interval_months, a package never does.
+      const interval = body.kind === 'club' ? (body.interval_months ?? 1) : (body.interval_months ?? null);
       if (body.kind === 'membership' && interval === null) {
         const message = 'A membership needs a billing period in months.';
         throw new AppError('VALIDATION', message, { interval_months: [message] });
       }
       const plan = await insertTokenPlan(db, {
         tokenTitle: body.token_title,
-        tokenCredit: body.token_credit,
+        ...tokenTermsFor(body.kind, body),
         tokenExpiry: body.token_expiry,
         amount: usdToCents(body.amount),
         kind: body.kind,
-        intervalMonths: body.kind === 'membership' ? interval : null,
-        clubMonths: body.club_months ?? 0,
+        intervalMonths: body.kind === 'package' ? null : interval,
         active: body.active ?? true,
       });
       return toTokenPlanDto(plan);
@@ -81,13 +101,16 @@ export function createTokenPlansService(db: Database) {
      * next checkout (running subscriptions keep the provider's price until renewed there).
      */
     async update(id: number, body: TokenPlanEditBody): Promise<TokenPlan> {
+      const current = await findTokenPlan(db, id);
+      if (!current) throw new AppError('NOT_FOUND', TOKEN_PLAN_NOT_FOUND);
+      const terms = tokenTermsFor(current.kind, body);
       const plan = await updateTokenPlan(db, id, {
         tokenTitle: body.token_title,
-        tokenCredit: body.token_credit,
+        tokenCredit: terms.tokenCredit,
         tokenExpiry: body.token_expiry,
         ...(body.amount === undefined ? {} : { amount: usdToCents(body.amount) }),
         ...(body.active === undefined ? {} : { active: body.active }),
-        ...(body.club_months === undefined ? {} : { clubMonths: body.club_months }),
+        ...(body.club_months === undefined ? {} : { clubMonths: terms.clubMonths }),
       });
       if (!plan) throw new AppError('NOT_FOUND', TOKEN_PLAN_NOT_FOUND);
       return toTokenPlanDto(plan);

@@ -5,6 +5,7 @@ import { Section } from '../../components/ui/section';
 import { ROUTES } from '../../config/routes';
 import { PendingBookingBanner } from '../../features/booking/components/pending-booking-banner';
 import { prefetchMembershipTokens } from '../../features/membership/api/get-membership-tokens';
+import { ClubPlan } from '../../features/membership/components/club-plan';
 import { TokenPackages } from '../../features/membership/components/token-packages';
 import { PaymentBanner } from '../../features/payments/components/payment-banner';
 import { useT } from '../../lib/i18n';
@@ -12,7 +13,7 @@ import { usePageTitle } from '../../lib/page-title';
 
 export const startLoadingPayment = prefetchMembershipTokens;
 
-/** /payment: the package list of SPEC.md "Payment". */
+/** /payment: the package list of SPEC.md "Payment", and the Conversation Club's monthly plan. */
 export function PaymentRoute() {
   const t = useT();
   usePageTitle(t('membership.payment.title'));
@@ -29,6 +30,14 @@ export function PaymentRoute() {
             components={{ 0: <Anchor component={Link} to={ROUTES.membership} fw={600} /> }}
           />
         </Text>
+      </Section>
+      <Section
+        id="club"
+        title={t('membership.formats.club.title')}
+        description={t('membership.club.description')}
+        bg="gray.0"
+      >
+        <ClubPlan />
       </Section>
     </>
   );

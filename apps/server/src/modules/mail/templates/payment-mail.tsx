@@ -45,8 +45,13 @@ export function ReceiptMail(props: ReceiptMailProps) {
         <LineBreak />
         {t('mail.receipt.amount', { amount })}
         <LineBreak />
-        {t('mail.receipt.tokens', { count: props.credits, date: props.expires })}
-        <LineBreak />
+        {/* A club plan grants no tokens: the mail of its pass says until when it runs. */}
+        {props.credits > 0 ? (
+          <>
+            {t('mail.receipt.tokens', { count: props.credits, date: props.expires })}
+            <LineBreak />
+          </>
+        ) : null}
         {t('mail.receipt.reference', { reference: props.reference })}
       </Paragraph>
       <Action href={props.paymentsUrl} label={t('mail.receipt.action')} />

@@ -34,6 +34,11 @@ const CARDS: { label: string; hint: string; value: (data: Dashboard) => string }
     hint: 'Learners with a running Club pass',
     value: (data) => String(data.club_passes),
   },
+  {
+    label: 'Club revenue',
+    hint: 'Club plan payments this month',
+    value: (data) => formatUsd(data.club_revenue),
+  },
 ];
 
 const COLUMNS: Column<UpcomingClass>[] = [

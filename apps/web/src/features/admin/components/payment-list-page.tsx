@@ -72,6 +72,7 @@ const KIND_OPTIONS = [
   { value: '', label: 'Any kind' },
   { value: 'package', label: 'Package' },
   { value: 'membership', label: 'Membership' },
+  { value: 'club', label: 'Conversation Club' },
 ];
 const STATUS_OPTIONS = [
   { value: '', label: 'Any status' },

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CLUB_MONTH_DAYS } from '@tokenly/contract/club-pass';
 import {
   type TokenPlan,
   type TokenPlanAddBody,
@@ -50,6 +51,9 @@ export function TokenForm({
   });
   const { errors, isSubmitting } = form.formState;
   const kind = form.watch('kind');
+  const kindField = form.register('kind');
+  // A club plan runs the Club pass month by month: no tokens, no free club months, expiry unused.
+  const club = kind === 'club';
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -72,24 +76,28 @@ export function TokenForm({
             {...form.register('token_title')}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput
-              label="Token Credit"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              required
-              error={errors.token_credit?.message}
-              {...form.register('token_credit')}
-            />
-            <TextInput
-              label="Token Expiry (days)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              required
-              error={errors.token_expiry?.message}
-              {...form.register('token_expiry')}
-            />
+            {!club && (
+              <>
+                <TextInput
+                  label="Token Credit"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  required
+                  error={errors.token_credit?.message}
+                  {...form.register('token_credit')}
+                />
+                <TextInput
+                  label="Token Expiry (days)"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  required
+                  error={errors.token_expiry?.message}
+                  {...form.register('token_expiry')}
+                />
+              </>
+            )}
             <TextInput
               label="Price (USD, VAT included)"
               type="number"
@@ -101,17 +109,19 @@ export function TokenForm({
               {...form.register('amount')}
             />
           </SimpleGrid>
-          <TextInput
-            label="Club months included"
-            description="Conversation Club pass each purchase brings: 30 days a month, from the purchase or added to a running pass."
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={12}
-            error={errors.club_months?.message}
-            maw={240}
-            {...form.register('club_months')}
-          />
+          {!club && (
+            <TextInput
+              label="Club months included"
+              description="Conversation Club pass each purchase brings: 30 days a month, from the purchase or added to a running pass."
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={12}
+              error={errors.club_months?.message}
+              maw={240}
+              {...form.register('club_months')}
+            />
+          )}
           {!plan && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <NativeSelect
@@ -119,9 +129,17 @@ export function TokenForm({
                 data={[
                   { value: 'package', label: 'Package (one-time)' },
                   { value: 'membership', label: 'Membership (recurring)' },
+                  { value: 'club', label: 'Conversation Club (monthly, runs the Club pass)' },
                 ]}
                 error={errors.kind?.message}
-                {...form.register('kind')}
+                {...kindField}
+                onChange={(event) => {
+                  void kindField.onChange(event);
+                  if (event.currentTarget.value !== 'club') return;
+                  form.setValue('token_credit', 0);
+                  form.setValue('club_months', 0);
+                  if (form.getValues('token_expiry') === '') form.setValue('token_expiry', CLUB_MONTH_DAYS);
+                }}
               />
               {kind === 'membership' && (
                 <TextInput

@@ -15,7 +15,10 @@ const COLUMNS: Column<TokenPlan>[] = [
   { header: 'Price', cell: (row) => formatUsd(row.amount) },
   {
     header: 'Kind',
-    cell: (row) => (row.kind === 'membership' ? `Membership (${row.interval_months ?? 1} mo)` : 'Package'),
+    cell: (row) =>
+      row.kind === 'package'
+        ? 'Package'
+        : `${row.kind === 'club' ? 'Conversation Club' : 'Membership'} (${row.interval_months ?? 1} mo)`,
   },
   { header: 'Status', cell: (row) => <StatusBadge active={row.active} label="On sale" /> },
   editColumn(

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BookingPreview } from '@tokenly/contract/bookings';
-import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { membershipTokensQueryOptions } from '../../membership/api/get-membership-tokens';
+import { clubPlanOf } from '../../membership/utils/plans';
 import { bookClass, bookingPreviewQuery } from '../api/book-class';
 
 function Figures({ preview }: { preview: BookingPreview }) {
@@ -28,15 +29,31 @@ function Figures({ preview }: { preview: BookingPreview }) {
   );
 }
 
-/** A club class: booked with the Club pass, never credits; without a pass that covers it, the way to get one. */
-function ClubTerms({ club, id }: { club: NonNullable<BookingPreview['club']>; id: string }) {
+/**
+ * A club class: booked with the Club pass, never credits; without a pass that covers it, the way to get
+ * one: the club plan's checkout (the plans page when none is on sale).
+ */
+function ClubTerms({
+  club,
+  id,
+  onGetPass,
+}: {
+  club: NonNullable<BookingPreview['club']>;
+  id: string;
+  onGetPass: (to: string) => void;
+}) {
   const t = useT();
+  const plans = useQuery({ ...membershipTokensQueryOptions(), enabled: !club.covered });
   if (!club.covered) {
+    const plan = clubPlanOf(plans.data ?? []);
     return (
       <Alert id={id} color="orange" title={t('booking.club.needsPass')} c="dark.8">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('booking.club.needsPassText')}</Text>
-          <Button component={Link} to={ROUTES.membership} size="xs">
+          <Button
+            size="xs"
+            onClick={() => onGetPass(plan ? ROUTES.selectPayment(plan.id) : ROUTES.membership)}
+          >
             {t('booking.club.getPass')}
           </Button>
         </Stack>
@@ -61,6 +78,8 @@ type Props = {
   onFailed: (error: unknown) => void;
   /** Too few credits: off to checkout, the booking kept to finish after. */
   onBuyCredits: () => void;
+  /** A club class without a pass: off to `to` (the club plan's checkout), the booking kept likewise. */
+  onGetClubPass: (to: string) => void;
   onClose: () => void;
 };
 
@@ -70,7 +89,14 @@ type Props = {
  * checked again by the server, whose reason is shown if it refuses. With too few credits Confirm is
  * disabled and Buy credits leads the way instead.
  */
-export function BookingConfirmation({ scheduleId, onBooked, onFailed, onBuyCredits, onClose }: Props) {
+export function BookingConfirmation({
+  scheduleId,
+  onBooked,
+  onFailed,
+  onBuyCredits,
+  onGetClubPass,
+  onClose,
+}: Props) {
   const t = useT();
   const preview = useQuery(bookingPreviewQuery(scheduleId));
   const booking = useMutation({
@@ -104,7 +130,7 @@ export function BookingConfirmation({ scheduleId, onBooked, onFailed, onBuyCredi
             ) : (
               <>
                 {data.club ? (
-                  <ClubTerms club={data.club} id={`club-terms-${scheduleId}`} />
+                  <ClubTerms club={data.club} id={`club-terms-${scheduleId}`} onGetPass={onGetClubPass} />
                 ) : (
                   <Figures preview={data} />
                 )}

@@ -83,6 +83,10 @@ export function useBookClass() {
             modals.close(id);
             navigate(ROUTES.payment);
           }}
+          onGetClubPass={(to) => {
+            modals.close(id);
+            navigate(to);
+          }}
           onBooked={async () => {
             modals.close(id);
             await succeed(t('booking.book.success'));

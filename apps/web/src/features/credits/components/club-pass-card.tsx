@@ -15,7 +15,9 @@ function PassState({ pass, perWeek }: { pass: ClubPass | null; perWeek: number }
       pass.source?.kind === 'admin'
         ? t('credits.club.fromSchool')
         : pass.source?.plan_title
-          ? t('credits.club.fromPlan', { plan: pass.source.plan_title })
+          ? t(pass.source.kind === 'subscription' ? 'credits.club.subscribed' : 'credits.club.fromPlan', {
+              plan: pass.source.plan_title,
+            })
           : null;
     return (
       <Stack gap={4}>

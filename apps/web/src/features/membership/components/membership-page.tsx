@@ -5,7 +5,9 @@ import { Section } from '../../../components/ui/section';
 import { formatUsd } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
-import { prefetchMembershipTokens } from '../api/get-membership-tokens';
+import { prefetchMembershipTokens, useMembershipTokens } from '../api/get-membership-tokens';
+import { clubPlanOf } from '../utils/plans';
+import { ClubPlan } from './club-plan';
 import { MembershipPlans } from './membership-plans';
 import { TokenPackages } from './token-packages';
 
@@ -20,7 +22,7 @@ const FORMATS: { icon: typeof IconUsers; title: MessageKey; text: MessageKey }[]
   { icon: IconChat, title: 'membership.formats.club.title', text: 'membership.formats.club.text' },
 ];
 
-/** The Conversation Club pass's monthly price (SPEC.md section 9). */
+/** The Conversation Club's monthly price of SPEC.md section 9, until the school's own club plan is read. */
 const CLUB_PRICE_USD = 20;
 
 export const startLoadingMembershipPage = prefetchMembershipTokens;
@@ -28,6 +30,7 @@ export const startLoadingMembershipPage = prefetchMembershipTokens;
 export function MembershipPage() {
   const t = useT();
   usePageTitle(t('membership.page.title'));
+  const clubPrice = clubPlanOf(useMembershipTokens().plans ?? [])?.amount ?? CLUB_PRICE_USD;
   return (
     <>
       <Box bg="brand.9" c="white" py={{ base: 56, sm: 88 }}>
@@ -59,7 +62,7 @@ export function MembershipPage() {
                   {t(format.title)}
                 </Title>
                 <Text c="dimmed" fz="sm">
-                  {t(format.text, { price: formatUsd(CLUB_PRICE_USD) })}
+                  {t(format.text, { price: formatUsd(clubPrice) })}
                 </Text>
               </Stack>
             </Card>
@@ -82,6 +85,15 @@ export function MembershipPage() {
         description={t('membership.packages.description')}
       >
         <TokenPackages />
+      </Section>
+
+      <Section
+        id="club"
+        title={t('membership.formats.club.title')}
+        description={t('membership.club.description')}
+        bg="gray.0"
+      >
+        <ClubPlan />
       </Section>
     </>
   );

@@ -24,7 +24,7 @@ type PlanCardProps = {
 /** One token plan: the card of SPEC.md "Payment" ('Package N', title, '$28', '(VAT included)'). */
 export function PlanCard({ plan, label, note, highlighted, headingLevel = 3, action }: PlanCardProps) {
   const t = useT();
-  const recurring = plan.kind === 'membership';
+  const recurring = plan.kind !== 'package';
   const months = plan.interval_months ?? 1;
   return (
     <Card
@@ -92,13 +92,24 @@ export function PlanCard({ plan, label, note, highlighted, headingLevel = 3, act
               </Box>
             }
           >
-            <List.Item>
-              {recurring
-                ? t('membership.plan.tokensEvery', { count: plan.token_credit, months })
-                : t('membership.plan.tokens', { count: plan.token_credit })}
-            </List.Item>
-            <List.Item>{t('membership.plan.validity', { days: plan.token_expiry })}</List.Item>
-            <List.Item>{t('membership.plan.anyClass')}</List.Item>
+            {plan.kind === 'club' ? (
+              // The club plan runs the Club pass; it grants no tokens.
+              <>
+                <List.Item>{t('membership.plan.clubPass')}</List.Item>
+                <List.Item>{t('membership.plan.clubSessions')}</List.Item>
+                <List.Item>{t('membership.plan.clubNoTokens')}</List.Item>
+              </>
+            ) : (
+              <>
+                <List.Item>
+                  {recurring
+                    ? t('membership.plan.tokensEvery', { count: plan.token_credit, months })
+                    : t('membership.plan.tokens', { count: plan.token_credit })}
+                </List.Item>
+                <List.Item>{t('membership.plan.validity', { days: plan.token_expiry })}</List.Item>
+                <List.Item>{t('membership.plan.anyClass')}</List.Item>
+              </>
+            )}
           </List>
         </Stack>
         {action}

@@ -6,6 +6,8 @@ const activeOnly = (plans: TokenPlan[]) => plans.filter((plan) => plan.active);
 export const packagesOf = (plans: TokenPlan[]) => activeOnly(plans).filter((plan) => plan.kind === 'package');
 export const membershipsOf = (plans: TokenPlan[]) =>
   activeOnly(plans).filter((plan) => plan.kind === 'membership');
+/** The Conversation Club's monthly plan on sale (the first, should the school sell several). */
+export const clubPlanOf = (plans: TokenPlan[]) => activeOnly(plans).find((plan) => plan.kind === 'club');
 
 const PERIOD_NAMES: Record<number, { title: string; per: string }> = {
   1: { title: 'Monthly', per: 'month' },

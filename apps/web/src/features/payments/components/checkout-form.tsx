@@ -26,7 +26,14 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
   const { pay, busy, outcome, reset } = useCheckout();
 
   if (outcome?.kind === 'success') {
-    return <CheckoutSuccess message={outcome.message} balance={outcome.balance} onAgain={reset} />;
+    return (
+      <CheckoutSuccess
+        message={outcome.message}
+        balance={outcome.balance}
+        clubPass={plan.kind === 'club'}
+        onAgain={reset}
+      />
+    );
   }
 
   const loginState: FromState = { from: location.pathname + location.search };
@@ -35,33 +42,39 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
   const months = plan.interval_months ?? 1;
   // A visitor has nothing to submit here (the button signs in first); a form needs a submit button.
   const Wrapper = isLearner(session) ? 'form' : 'div';
+  // The club plan is sold only as a subscription: its pass runs from paid month to paid month.
+  const clubPlan = plan.kind === 'club';
   return (
     <Wrapper
       aria-busy={busy}
       onSubmit={(event) => {
         event.preventDefault();
-        if (gateway) void pay(plan, recurring, gateway);
+        if (gateway) void pay(plan, recurring || clubPlan, gateway);
       }}
     >
       <Stack gap="md">
-        <Checkbox
-          label={t('payments.checkout.recurring')}
-          description={t('payments.checkout.recurringHint', { months })}
-          checked={recurring}
-          onChange={(event) => setRecurring(event.currentTarget.checked)}
-          disabled={busy}
-        />
+        {clubPlan ? (
+          <Text>{t('payments.checkout.clubRenews')}</Text>
+        ) : (
+          <Checkbox
+            label={t('payments.checkout.recurring')}
+            description={t('payments.checkout.recurringHint', { months })}
+            checked={recurring}
+            onChange={(event) => setRecurring(event.currentTarget.checked)}
+            disabled={busy}
+          />
+        )}
         {isLearner(session) ? (
           <>
             <CardField onGateway={setGateway} disabled={busy} />
             {outcome ? <FormAlert title={outcome.message} /> : null}
             <Text fz="sm" c="dimmed">
-              {recurring
+              {recurring || clubPlan
                 ? t('payments.checkout.recurringTotal', { price, months })
                 : t('payments.checkout.onceTotal', { price })}
             </Text>
             <Button type="submit" size="md" loading={busy} disabled={!gateway}>
-              {recurring ? t('payments.checkout.subscribe') : t('payments.checkout.pay')}
+              {recurring || clubPlan ? t('payments.checkout.subscribe') : t('payments.checkout.pay')}
             </Button>
           </>
         ) : (

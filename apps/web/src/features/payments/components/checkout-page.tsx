@@ -38,8 +38,8 @@ function CheckoutBillingDetails() {
 }
 
 /**
- * /select-payment/{id}: the plan and its checkout (SPEC.md "Payment single"). A membership, or a link
- * with `?recurring=1` (the membership page's), starts with Subscribe ticked.
+ * /select-payment/{id}: the plan and its checkout (SPEC.md "Payment single"). A membership, the club
+ * plan, or a link with `?recurring=1` (the membership page's), starts with Subscribe ticked.
  */
 export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => ReactNode }) {
   const t = useT();
@@ -83,7 +83,7 @@ export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => 
               </Title>
               <CheckoutForm
                 plan={plan.data}
-                initialRecurring={plan.data.kind === 'membership' || searchParams.get('recurring') === '1'}
+                initialRecurring={plan.data.kind !== 'package' || searchParams.get('recurring') === '1'}
               />
               {learner ? <CheckoutBillingDetails /> : null}
             </Stack>

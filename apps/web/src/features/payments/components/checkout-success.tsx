@@ -1,19 +1,38 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { IconCheck } from '../../../components/ui/icons';
 import { RichMessage } from '../../../components/ui/rich-message';
 import { ROUTES } from '../../../config/routes';
+import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { userClubPassQuery } from '../../booking/api/get-user-club-pass';
 import { PendingBookingBanner } from '../../booking/components/pending-booking-banner';
 
-/** After a purchase: the confirmation, the new balance, and a booking started before it. */
+/** What the club plan bought: the pass's end, read back from the server. */
+function ClubPassUntil() {
+  const pass = useQuery(userClubPassQuery()).data?.pass;
+  if (!pass?.active) return null;
+  return (
+    <RichMessage
+      id="payments.success.clubPass"
+      values={{ date: formatDate(pass.until) }}
+      components={{ 0: <strong data-testid="checkout-club-pass" /> }}
+    />
+  );
+}
+
+/** After a purchase: the confirmation, the new balance (or the Club pass), and a booking started before it. */
 export function CheckoutSuccess({
   message,
   balance,
+  clubPass = false,
   onAgain,
 }: {
   message: string;
   balance: number;
+  /** The club plan was bought: it grants no tokens, so the pass is shown instead of the balance. */
+  clubPass?: boolean;
   onAgain: () => void;
 }) {
   const t = useT();
@@ -29,11 +48,15 @@ export function CheckoutSuccess({
         styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
         <Text>
-          <RichMessage
-            id="payments.success.balance"
-            values={{ balance }}
-            components={{ 0: <strong data-testid="checkout-balance" /> }}
-          />
+          {clubPass ? (
+            <ClubPassUntil />
+          ) : (
+            <RichMessage
+              id="payments.success.balance"
+              values={{ balance }}
+              components={{ 0: <strong data-testid="checkout-balance" /> }}
+            />
+          )}
         </Text>
       </Alert>
       <PendingBookingBanner />

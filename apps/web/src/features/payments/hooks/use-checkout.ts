@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import { useRef, useState } from 'react';
+import { userClubPassQuery } from '../../booking/api/get-user-club-pass';
 import { creditSummaryQuery } from '../../user/api/bookings';
 import { USER_PAYMENTS_KEY } from '../api/get-user-payments';
 import { USER_SUBSCRIPTIONS_KEY } from '../api/get-user-subscriptions';
@@ -25,6 +26,8 @@ export function useCheckout() {
       // Even a failed attempt may have left a payment or subscription row behind.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: creditSummaryQuery().queryKey }),
+        // A club plan's payment, or a package's free month, adds to the Club pass.
+        queryClient.invalidateQueries({ queryKey: userClubPassQuery().queryKey }),
         queryClient.invalidateQueries({ queryKey: [USER_PAYMENTS_KEY] }),
         queryClient.invalidateQueries({ queryKey: [USER_SUBSCRIPTIONS_KEY] }),
       ]);

@@ -10,9 +10,12 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { userClubPassQuery } from '../../booking/api/get-user-club-pass';
 import { PendingBookingBanner } from '../../booking/components/pending-booking-banner';
 import { WaitlistPlaces } from '../../booking/components/waitlist-places';
 import { useCancelBooking, windowHours } from '../../booking/hooks/use-cancel-booking';
+import { membershipTokensQueryOptions } from '../../membership/api/get-membership-tokens';
+import { clubPlanOf } from '../../membership/utils/plans';
 import {
   attendanceCountsQuery,
   bookingIcsUrl,
@@ -139,6 +142,43 @@ const bookingColumns = (t: Translate, onCancel: (booking: UserBooking) => void):
   },
 ];
 
+/** The Club pass's days left, or the way to one: the club plan's checkout (the plans page when none is on sale). */
+function ClubPassCard() {
+  const t = useT();
+  const mine = useQuery(userClubPassQuery());
+  const pass = mine.data?.pass;
+  const running = pass?.active === true;
+  const plans = useQuery({ ...membershipTokensQueryOptions(), enabled: mine.isSuccess && !running });
+  const plan = clubPlanOf(plans.data ?? []);
+  return (
+    <Card withBorder>
+      <Text c="dimmed">{t('learner.dashboard.clubPass')}</Text>
+      <Text fw={700} mt={8} data-testid="club-pass-days">
+        {!mine.data
+          ? '…'
+          : pass && running
+            ? t('credits.club.daysLeft', { count: pass.days_left })
+            : t('learner.dashboard.noClubPass')}
+      </Text>
+      {pass && running ? (
+        <Text size="sm" c="dimmed" mt="sm">
+          {t('learner.dashboard.clubUntil', { date: formatDate(pass.until) })}
+        </Text>
+      ) : mine.data ? (
+        <Button
+          component={Link}
+          to={plan ? ROUTES.selectPayment(plan.id) : ROUTES.membership}
+          variant="default"
+          mt="sm"
+          w="fit-content"
+        >
+          {t('booking.club.getPass')}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
+
 export function UserDashboardPage() {
   const t = useT();
   const summary = useQuery(creditSummaryQuery());
@@ -149,7 +189,7 @@ export function UserDashboardPage() {
     <Stack>
       <Title order={1}>{t('common.nav.dashboard')}</Title>
       <PendingBookingBanner />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <Card withBorder>
           <Text c="dimmed">{t('learner.dashboard.balance')}</Text>
           <Text fz={32} fw={700} data-testid="token-balance">
@@ -193,6 +233,7 @@ export function UserDashboardPage() {
             {t('learner.dashboard.attendanceNote')}
           </Text>
         </Card>
+        <ClubPassCard />
       </SimpleGrid>
       <Title order={2} size="h3">
         {t('learner.upcoming.heading')}

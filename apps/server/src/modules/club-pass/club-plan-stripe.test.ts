@@ -1,0 +1,99 @@
+import { subscriptionResponseSchema } from '@tokenly/contract/checkout';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAND_IN_CARDS, type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
+import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { PARITY_DATABASE_KINDS } from '../../test/test-database';
+import { call, subscribe } from '../checkout/checkout-test-kit';
+import { newClubPlan, passOf } from './club-plan-test-kit';
+
+// The club plan with the Stripe gateway: renewals come by webhook, possibly twice or under a new event
+// id; each paid invoice extends the pass once, a failed one not at all.
+
+const WEBHOOK_SECRET = 'whsec_test_club_plan';
+const signer = new Stripe('sk_test_signer');
+
+describe.each(PARITY_DATABASE_KINDS)('the club plan with the Stripe gateway on %s', (kind) => {
+  let t: TestApp;
+  let stripe: StripeStandIn;
+
+  function webhook(event: { id: string; type: string; objectId: string }) {
+    const payload = JSON.stringify({
+      id: event.id,
+      object: 'event',
+      type: event.type,
+      data: { object: { id: event.objectId } },
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
+      payload,
+    });
+  }
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    t = await createTestApp(kind, {
+      stripe: {
+        secretKey: 'sk_test_tokenly',
+        publishableKey: 'pk_test_tokenly',
+        webhookSecret: WEBHOOK_SECRET,
+        apiUrl: stripe.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  it('extends the pass once per paid renewal, however often its webhook comes, and not for a failed one', async () => {
+    const { user, token } = await signedInUser(t.app, t.db);
+    const plan = await newClubPlan(t);
+    const started = subscriptionResponseSchema.parse(
+      (await subscribe(t.app, token, plan, STAND_IN_CARDS.visa)).json(),
+    );
+    expect(started).toMatchObject({ status: 'success', data: { granted: true, balance: 0 } });
+    const providerId = started.data.subscription.subscription_id;
+    const created = stripe.requests.find(
+      (request) =>
+        request.path === '/v1/subscriptions' &&
+        request.fields.get('metadata[tokenly_user_id]') === String(user.id),
+    );
+    expect(created?.fields.get('items[0][price_data][unit_amount]')).toBe('2000');
+    expect(created?.fields.get('metadata[tokenly_number_token]')).toBe('0');
+    const firstEnd = Date.parse(started.data.subscription.current_period_end ?? '');
+    expect((await passOf(t, user.id)).pass?.endsAt.getTime()).toBe(firstEnd);
+
+    // The first invoice's own webhook, after the API granted it: nothing more.
+    const firstInvoice = stripe.subscriptions.get(providerId)?.latest_invoice ?? '';
+    await webhook({ id: 'evt_club_first', type: 'invoice.paid', objectId: firstInvoice });
+    expect((await passOf(t, user.id)).events.map((event) => event.kind)).toEqual(['granted']);
+
+    const renewal = stripe.renew(providerId, { paid: true });
+    const event = { id: 'evt_club_renewal', type: 'invoice.paid', objectId: renewal };
+    const answers = await Promise.all([webhook(event), webhook(event)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    await webhook({ ...event, id: 'evt_club_renewal_again' });
+    const [renewed] = (await call(t.app, token, 'GET', 'get-user-subscriptions')).json().data;
+    const secondEnd = Date.parse(renewed.current_period_end);
+    expect(secondEnd).toBeGreaterThan(firstEnd);
+    const afterRenewal = await passOf(t, user.id);
+    expect(afterRenewal.pass?.endsAt.getTime()).toBe(secondEnd);
+    expect(afterRenewal.events.map((row) => row.kind)).toEqual(['granted', 'extended']);
+
+    const failed = stripe.renew(providerId, { paid: false });
+    await webhook({ id: 'evt_club_failed', type: 'invoice.payment_failed', objectId: failed });
+    await webhook({ id: 'evt_club_failed_paid_claim', type: 'invoice.paid', objectId: failed });
+    const afterFailure = await passOf(t, user.id);
+    expect(afterFailure.pass?.endsAt.getTime()).toBe(secondEnd);
+    expect(afterFailure.events).toHaveLength(2);
+    expect((await call(t.app, token, 'GET', 'get-user-subscriptions')).json().data[0].status).toBe(
+      'past_due',
+    );
+  });
+});
