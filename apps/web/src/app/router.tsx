@@ -83,11 +83,19 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: ROUTES.aboutUs,
-    lazy: lazyPage(() => import('../features/marketing/components/about-page'), 'AboutPage'),
+    lazy: lazyPage(() => import('../features/marketing/components/site-page'), 'AboutPage'),
+  },
+  {
+    path: ROUTES.sitePage(':slug'),
+    lazy: lazyPage(() => import('../features/marketing/components/site-page'), 'SitePage'),
   },
   {
     path: ROUTES.blogs,
     lazy: lazyPage(() => import('../features/marketing/components/blog-page'), 'BlogPage'),
+  },
+  {
+    path: ROUTES.blogPost(':slug'),
+    lazy: lazyPage(() => import('../features/marketing/components/blog-post-page'), 'BlogPostPage'),
   },
   {
     path: ROUTES.classPage(':id'),
@@ -104,6 +112,10 @@ const publicRoutes: RouteObject[] = [
   {
     path: ROUTES.selectPayment(':id'),
     lazy: lazyPage(() => import('./routes/select-payment'), 'SelectPaymentRoute', undefined, 'learner'),
+  },
+  {
+    path: ROUTES.sponsorLink(':urlName'),
+    lazy: lazyPage(() => import('../features/referrals/components/sponsor-link-page'), 'SponsorLinkPage'),
   },
   { path: '*', element: <NotFoundPage /> },
 ];
@@ -199,6 +211,26 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/admin/components/teacher-edit-page'), 'AdminTeacherEditPage'),
   },
   {
+    path: ROUTES.adminSite,
+    lazy: lazyPage(() => import('../features/admin/components/site/site-page'), 'AdminSitePage'),
+  },
+  {
+    path: ROUTES.adminSitePageAdd,
+    lazy: lazyPage(() => import('../features/admin/components/site/site-page-edit'), 'AdminSitePageAddPage'),
+  },
+  {
+    path: ROUTES.adminSitePageEdit(':id'),
+    lazy: lazyPage(() => import('../features/admin/components/site/site-page-edit'), 'AdminSitePageEditPage'),
+  },
+  {
+    path: ROUTES.adminSitePostAdd,
+    lazy: lazyPage(() => import('../features/admin/components/site/blog-post-edit'), 'AdminBlogPostAddPage'),
+  },
+  {
+    path: ROUTES.adminSitePostEdit(':id'),
+    lazy: lazyPage(() => import('../features/admin/components/site/blog-post-edit'), 'AdminBlogPostEditPage'),
+  },
+  {
     path: ROUTES.adminTokenList,
     lazy: lazyPage(() => import('../features/admin/components/token-list-page'), 'AdminTokenListPage'),
   },
@@ -209,6 +241,10 @@ const adminRoutes: RouteObject[] = [
   {
     path: ROUTES.adminTokenEdit(':id'),
     lazy: lazyPage(() => import('../features/admin/components/token-edit-page'), 'AdminTokenEditPage'),
+  },
+  {
+    path: ROUTES.adminReferrals,
+    lazy: lazyPage(() => import('../features/admin/components/referrals-page'), 'AdminReferralsPage'),
   },
   {
     path: ROUTES.adminSettings,
@@ -251,6 +287,10 @@ const userRoutes: RouteObject[] = [
   {
     path: ROUTES.userTokenList,
     lazy: lazyPage(() => import('../features/credits/components/credits-page'), 'CreditsPage'),
+  },
+  {
+    path: ROUTES.userInviteFriends,
+    lazy: lazyPage(() => import('../features/referrals/components/invite-friends-page'), 'InviteFriendsPage'),
   },
   { path: ROUTES.userSettings, lazy: settingsPage },
   { path: '*', element: <NotFoundPage /> },

@@ -11,6 +11,9 @@ export const ROUTES = {
   LoginForm: '/login',
   aboutUs: '/about-us',
   blogs: '/blogs',
+  blogPost: (slug: string) => `/blogs/${slug}`,
+  // The school's own pages (Terms, Privacy, Cookies and any it adds); About is at aboutUs.
+  sitePage: (slug: string) => `/pages/${slug}`,
   AdminLogin: '/admin-login',
   payment: '/payment',
   selectPayment: (id: Id) => `/select-payment/${id}`,
@@ -22,6 +25,8 @@ export const ROUTES = {
   // The week's classes, filterable, for visitors and learners.
   timetable: '/timetable',
   classPage: (id: Id) => `/class/${id}`,
+  // A sponsor link: keeps the sponsor in the session (SPEC.md section 4), then shows the home page.
+  sponsorLink: (urlName: string) => `/r/${urlName}`,
 
   // Admin (all require login)
   admin: '/admin',
@@ -58,6 +63,14 @@ export const ROUTES = {
   adminTeacherList: '/admin/teachers',
   adminTeacherAdd: '/admin/teachers/add',
   adminTeacherEdit: (id: Id) => `/admin/teachers/${id}`,
+  // Every referral, the held ones to decide, and the monthly totals.
+  adminReferrals: '/admin/referrals',
+  // The Site section: the hero, the FAQ, the school's pages and its blog.
+  adminSite: '/admin/site',
+  adminSitePageAdd: '/admin/site/pages/add',
+  adminSitePageEdit: (id: Id) => `/admin/site/pages/${id}`,
+  adminSitePostAdd: '/admin/site/posts/add',
+  adminSitePostEdit: (id: Id) => `/admin/site/posts/${id}`,
 
   // Teachers (all require login as a teacher).
   teacher: '/teacher',
@@ -77,9 +90,14 @@ export const ROUTES = {
   userInvoice: (id: Id) => `/user/invoice/${id}`,
   userTokenList: '/user/list-token',
   userSettings: '/user/settings',
+  // The learner's sponsor link and the friends it brought.
+  userInviteFriends: '/user/invite-friends',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
+
+/** The slug of the page shown at aboutUs. */
+export const ABOUT_SLUG = 'about';
 
 /** Anchor of the FAQ section on the home page (the mobile menu's FAQ entry). */
 export const FAQ_HASH = 'faq';

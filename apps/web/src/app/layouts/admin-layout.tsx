@@ -5,6 +5,7 @@ import {
   IconCoins,
   IconCreditCard,
   IconDashboard,
+  IconGlobe,
   IconMail,
   IconSettings,
   IconUsers,
@@ -23,6 +24,7 @@ const ADMIN_NAV: NavItem[] = [
       { label: 'Students', to: ROUTES.adminStudentsList },
       { label: 'Admins', to: ROUTES.adminUserList },
       { label: 'Teachers', to: ROUTES.adminTeacherList },
+      { label: 'Referrals', to: ROUTES.adminReferrals },
     ],
   },
   {
@@ -34,6 +36,7 @@ const ADMIN_NAV: NavItem[] = [
     ],
   },
   { label: 'Payment', icon: IconCreditCard, to: ROUTES.adminPaymentList },
+  { label: 'Site', icon: IconGlobe, to: ROUTES.adminSite },
   { label: 'Messages', icon: IconChat, to: ROUTES.adminMessages },
   { label: 'Outbox', icon: IconMail, to: ROUTES.adminOutbox },
   { label: 'Audit log', icon: IconBook, to: ROUTES.adminAuditLog },

@@ -5,6 +5,7 @@ import {
   IconCreditCard,
   IconDashboard,
   IconSettings,
+  IconUsers,
 } from '../../components/ui/icons';
 import { ROUTES } from '../../config/routes';
 import { EmailVerificationBanner } from '../../features/user/components/email-verification-banner';
@@ -19,6 +20,8 @@ const USER_NAV = [
   // The learner's credits, lot by lot; not in SPEC.md's sidebar, whose list-token route had no entry.
   { label: 'credits.title', icon: IconCoins, to: ROUTES.userTokenList },
   { label: 'learner.nav.payments', icon: IconCreditCard, to: ROUTES.userPaymenyList },
+  // The learner's sponsor link and the friends it brought.
+  { label: 'learner.invite.title', icon: IconUsers, to: ROUTES.userInviteFriends },
   { label: 'settings.title', icon: IconSettings, to: ROUTES.userSettings },
 ] as const;
 

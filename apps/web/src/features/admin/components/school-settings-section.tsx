@@ -17,6 +17,9 @@ import {
   CLUB_SESSIONS_PER_WEEK_MAX,
   LEGAL_NAME_MAX_LENGTH,
   MEETING_LINK_LEAD_MINUTES_MAX,
+  REFERRAL_CREDITS_MAX,
+  REFERRAL_HOLD_DAYS_MAX,
+  REFERRAL_MONTHLY_CAP_MAX,
   SCHOOL_SETTING_KEYS,
   SCHOOL_SETTING_LABELS,
   type SchoolSettingChange,
@@ -156,6 +159,39 @@ function SchoolSettingsForm({
             min={1}
             error={errors.club_sessions_per_week?.message}
             {...form.register('club_sessions_per_week')}
+          />
+        </SimpleGrid>
+        <Title order={3} fz="md">
+          Referrals
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={SCHOOL_SETTING_LABELS.referral_friend_credits}
+            description="A bonus lot with the invited friend's first paid purchase, expiring with it."
+            {...hours(REFERRAL_CREDITS_MAX)}
+            error={errors.referral_friend_credits?.message}
+            {...form.register('referral_friend_credits')}
+          />
+          <TextInput
+            label={SCHOOL_SETTING_LABELS.referral_sponsor_credits}
+            description="Granted once the friend's purchase has stood for the hold and they attended a class."
+            {...hours(REFERRAL_CREDITS_MAX)}
+            error={errors.referral_sponsor_credits?.message}
+            {...form.register('referral_sponsor_credits')}
+          />
+          <TextInput
+            label={SCHOOL_SETTING_LABELS.referral_hold_days}
+            description="A refund or dispute before then withdraws the referral; after it, the reward is clawed back."
+            {...hours(REFERRAL_HOLD_DAYS_MAX)}
+            error={errors.referral_hold_days?.message}
+            {...form.register('referral_hold_days')}
+          />
+          <TextInput
+            label={SCHOOL_SETTING_LABELS.referral_monthly_cap}
+            description="Rewards past it wait for the next month."
+            {...hours(REFERRAL_MONTHLY_CAP_MAX)}
+            error={errors.referral_monthly_cap?.message}
+            {...form.register('referral_monthly_cap')}
           />
         </SimpleGrid>
         <Title order={3} fz="md">

@@ -21,6 +21,7 @@ import { AccountAccess } from './account-access';
 import { AdminPage } from './admin-page';
 import { ClubPassSection } from './club-pass-section';
 import { CreditAdjustmentForm } from './credit-adjustment-form';
+import { ReferralsSection } from './referrals-section';
 import { WaiveBooking } from './waive-booking';
 
 /** Removing a booking refunds it and gives the seat to the class's waitlist (server side), so it asks first. */
@@ -167,6 +168,8 @@ export function AdminStudentPage() {
             </Stack>
 
             <ClubPassSection userId={id} />
+
+            <ReferralsSection userId={id} />
 
             <Stack gap="sm">
               <Title order={2} fz="xl">

@@ -40,11 +40,14 @@ export function SignupPage() {
   const onSubmit = form.handleSubmit(async ({ terms: _terms, ...body }) => {
     setFailure(null);
     try {
-      // The browser's zone and the page's language, so this learner's mail reads as their pages do.
+      // The browser's zone and the page's language, so this learner's mail reads as their pages do; the
+      // sponsor of the link they came by (SPEC.md's referal_id), kept through any detour to here.
+      const sponsorId = Number(sessionStore.get().referal_id);
       const response = await registerMutation.mutateAsync({
         ...body,
         timezone: viewerTimeZone(),
         locale: currentLocale(),
+        referal_id: Number.isSafeInteger(sponsorId) && sponsorId > 0 ? sponsorId : null,
       });
       // The address has an account: its owner was mailed, and the page says only to read that mail (the
       // server's sentence, written here in the page's language).

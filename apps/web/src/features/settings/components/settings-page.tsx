@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { isLearner, useSession } from '../../../lib/session';
+import { UrlNameForm } from '../../referrals/components/url-name-form';
 import { BillingDetailsForm } from './billing-details-form';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { MailPreferencesForm } from './mail-preferences-form';
@@ -39,6 +40,11 @@ export function SettingsPage() {
       {learner || teacher ? (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <CalendarFeedPanel teaching={teacher} />
+        </Paper>
+      ) : null}
+      {learner || teacher ? (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <UrlNameForm />
         </Paper>
       ) : null}
     </Stack>
