@@ -2,8 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { registerWebApp } from './web-app';
 
 const INDEX =
   '<!doctype html><title>Tokenly</title><script type="module" src="/assets/index-AbC123.js"></script>';
@@ -186,6 +190,27 @@ describe('the web app before a build', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe("the web app when a page's head cannot be written", () => {
+  it('serves the page as built, so the app still starts and says what is wrong', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'tokenly-dist-'));
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    try {
+      await writeFile(join(dist, 'index.html'), INDEX);
+      await app.register(cookie);
+      await registerWebApp(app, {
+        distDir: dist,
+        pageHead: () => Promise.reject(new Error('the database is unavailable')),
+      });
+      const page = await app.inject({ method: 'GET', url: '/timetable' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(INDEX);
+    } finally {
+      await app.close();
+      await rm(dist, { recursive: true, force: true });
     }
   });
 });

@@ -59,7 +59,7 @@ export type PageHeadSource = (path: string, locale: Locale) => Promise<string>;
 
 // The built page's own title and description give way to the page's head.
 const BUILT_TITLE = /<title>[^<]*<\/title>/;
-const BUILT_DESCRIPTION = /<meta name="description"[^>]*>/;
+const BUILT_DESCRIPTION = /\s*<meta name="description"[^>]*>/;
 
 /** The page with its own head: where the build's title was, near the top, as crawlers read first. */
 function withHead(html: string, head: string): string {

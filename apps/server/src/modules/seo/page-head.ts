@@ -1,4 +1,3 @@
-import type { Locale } from '@tokenly/i18n/locales';
 import type { StructuredData } from './structured-data';
 
 /** What a page tells search engines and link previews about itself. */
@@ -6,7 +5,6 @@ export type PageHead = {
   title: string;
   description: string;
   siteName: string;
-  locale: Locale;
   /** The page's one address, absolute; null for a page search engines should leave out (noindex). */
   canonical: string | null;
   type: 'website' | 'article';
@@ -52,7 +50,6 @@ export function renderPageHead(head: PageHead): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:type', head.type),
-    meta('property', 'og:locale', head.locale.replace('-', '_')),
     head.canonical ? meta('property', 'og:url', head.canonical) : '',
     head.imageUrl ? meta('property', 'og:image', head.imageUrl) : '',
     meta('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary'),

@@ -119,7 +119,6 @@ export function createSeoService(
         title: name,
         description: homeDescription,
         siteName: name,
-        locale,
         canonical: null,
         type: 'website',
         imageUrl: home?.imageUrl ?? null,
