@@ -36,9 +36,9 @@ export const API_TAGS = {
   contact: "The home page's contact form.",
   'admin: messages': 'Enquiries sent with the contact form.',
   'admin: teachers': 'Teachers: adding, editing and inviting them.',
+  'admin: site': "The school's own words on its public site: the hero, the FAQ, its pages and its blog, drafts too.",
   referrals: "Sponsor links: the public look-up of a URL name, an account's own link and the friends it invited.",
   'admin: referrals': 'Every referral with its state, decisions on held ones, and monthly totals.',
-  'admin: site': "The school's own words on its public site: the hero, the FAQ, its pages and its blog, drafts too.",
   teacher: "A teacher's own classes, their rosters and attendance.",
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

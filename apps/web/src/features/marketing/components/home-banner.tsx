@@ -1,15 +1,57 @@
-import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { LEVELS } from '@tokenly/contract/constants';
+import type { SiteHero } from '@tokenly/contract/site-content';
 import { Link } from 'react-router';
-import { RichMessage } from '../../../components/ui/rich-message';
 import { ROUTES } from '../../../config/routes';
 import { useT } from '../../../lib/i18n';
+import { useSiteContent } from '../api/get-site-content';
 import classes from './home-banner.module.css';
 import { TodaysClasses } from './todays-classes';
 
-/** The home banner (SPEC.md section 1). */
+/** The hero's words, as the school wrote them in the Site section; their outline while they load. */
+function HeroWords({ hero }: { hero: SiteHero | undefined }) {
+  if (!hero)
+    return (
+      <Stack gap="lg" aria-hidden="true">
+        <Skeleton height={28} width={200} radius="sm" opacity={0.25} />
+        <Skeleton height={120} radius="sm" opacity={0.25} />
+        <Skeleton height={56} radius="sm" opacity={0.25} />
+      </Stack>
+    );
+  return (
+    <>
+      {hero.badge ? (
+        <Badge color="sun.3" c="dark.8" size="lg" radius="sm" tt="none" w="fit-content" maw="100%">
+          {hero.badge}
+        </Badge>
+      ) : null}
+      <Title order={1} className={classes.title}>
+        {hero.title}
+      </Title>
+      {hero.lead ? (
+        <Text fz={{ base: 'md', sm: 'xl' }} className={classes.lead}>
+          {hero.lead}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The home banner (SPEC.md section 1), its words and picture the school's. */
 export function HomeBanner() {
   const t = useT();
+  const hero = useSiteContent().data?.hero;
   const facts = [
     {
       id: 'length',
@@ -24,22 +66,16 @@ export function HomeBanner() {
     { id: 'levels', value: String(LEVELS.length), label: t('marketing.banner.facts.levelsLabel') },
   ];
   return (
-    <Box className={classes.banner}>
+    <Box
+      className={classes.banner}
+      // The school's picture under the banner's colours, which keep the white words readable.
+      style={hero?.image_url ? { '--hero-image': `url(${JSON.stringify(hero.image_url)})` } : undefined}
+      data-image={hero?.image_url ? '' : undefined}
+    >
       <Container py={{ base: 48, sm: 88 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
           <Stack gap="lg">
-            <Badge color="sun.3" c="dark.8" size="lg" radius="sm" tt="none" w="fit-content">
-              {t('marketing.banner.badge')}
-            </Badge>
-            <Title order={1} className={classes.title}>
-              <RichMessage
-                id="marketing.banner.title"
-                components={{ 0: <span className={classes.accent} /> }}
-              />
-            </Title>
-            <Text fz={{ base: 'md', sm: 'xl' }} className={classes.lead}>
-              {t('marketing.banner.lead')}
-            </Text>
+            <HeroWords hero={hero} />
             <Group gap="sm">
               <Button component={Link} to={ROUTES.SignupForm} size="lg" color="sun.3" c="dark.8">
                 {t('marketing.banner.start')}

@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  type BlogPost,
+  type BlogPostBody,
+  blogPostBodySchema,
+  SITE_AUTHOR_MAX,
+  SITE_MARKDOWN_MAX,
+  SITE_SLUG_MAX,
+  SITE_SUMMARY_MAX,
+  SITE_TITLE_MAX,
+} from '@tokenly/contract/site-content';
+import dayjs from 'dayjs';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { dialog } from '../../../../components/ui/dialog';
+import { QueryState } from '../../../../components/ui/query-state';
+import { ROUTES } from '../../../../config/routes';
+import { useBlogPost, useCreateBlogPost, useUpdateBlogPost } from '../../api/site';
+import { reportSaveError } from '../../utils/form-errors';
+import { AdminPage } from '../admin-page';
+import { MarkdownEditor } from './markdown-editor';
+import { StatusSelect, slugOf } from './status-select';
+
+// The publish date is typed in the administrator's own clock (a datetime-local field) and sent as an
+// instant with its offset.
+const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
+const postFormSchema = blogPostBodySchema.extend({
+  published_at: z.string().min(1, 'Publish date is required.'),
+});
+type PostFormInput = z.input<typeof postFormSchema>;
+type PostFormValues = z.output<typeof postFormSchema>;
+
+function BlogPostForm({ post, save }: { post?: BlogPost; save: (body: BlogPostBody) => Promise<unknown> }) {
+  const form = useForm<PostFormInput, unknown, PostFormValues>({
+    resolver: zodResolver(postFormSchema),
+    defaultValues: {
+      title: post?.title ?? '',
+      slug: post?.slug ?? '',
+      summary: post?.summary ?? '',
+      cover_url: post?.cover_url ?? '',
+      author: post?.author ?? '',
+      body: post?.body ?? '',
+      status: post?.status ?? 'draft',
+      published_at: dayjs(post?.published_at).format(LOCAL_MINUTE),
+    },
+  });
+  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save({ ...values, published_at: dayjs(values.published_at).toISOString() });
+    } catch (error) {
+      reportSaveError(error, form.setError, [
+        'title',
+        'slug',
+        'summary',
+        'cover_url',
+        'author',
+        'body',
+        'status',
+        'published_at',
+      ]);
+    }
+  });
+  const title = form.register('title', {
+    // A new post's slug follows its title until the administrator types one.
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (!post && !dirtyFields.slug) form.setValue('slug', slugOf(event.target.value));
+    },
+  });
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={onSubmit} noValidate aria-label={post ? 'Edit post' : 'Add post'}>
+        <Stack gap="md" maw={760}>
+          <TextInput
+            label="Title"
+            required
+            maxLength={SITE_TITLE_MAX}
+            error={errors.title?.message}
+            {...title}
+          />
+          <TextInput
+            label="Slug"
+            required
+            description="The post's address: /blogs/slug. Lowercase letters, digits and hyphens."
+            maxLength={SITE_SLUG_MAX}
+            error={errors.slug?.message}
+            {...form.register('slug')}
+          />
+          <Textarea
+            label="Summary"
+            required
+            description="One or two sentences, shown in the blog's list."
+            autosize
+            minRows={2}
+            maxLength={SITE_SUMMARY_MAX}
+            error={errors.summary?.message}
+            {...form.register('summary')}
+          />
+          <TextInput
+            label="Cover address"
+            description="Optional; an https address of a wide picture."
+            type="url"
+            placeholder="https://"
+            error={errors.cover_url?.message}
+            {...form.register('cover_url')}
+          />
+          <TextInput
+            label="Author"
+            required
+            maxLength={SITE_AUTHOR_MAX}
+            error={errors.author?.message}
+            {...form.register('author')}
+          />
+          <TextInput
+            label="Publish date"
+            required
+            type="datetime-local"
+            description="In your time zone. A published post is shown from this moment."
+            error={errors.published_at?.message}
+            {...form.register('published_at')}
+          />
+          <MarkdownEditor
+            label="Text"
+            value={form.watch('body')}
+            maxLength={SITE_MARKDOWN_MAX}
+            error={errors.body?.message}
+            textarea={form.register('body')}
+          />
+          <StatusSelect
+            register={form.register('status')}
+            description="A published post is in the blog from its publish date; a draft only administrators see."
+          />
+          <Group>
+            <Button type="submit" loading={isSubmitting}>
+              Save post
+            </Button>
+            {post?.status === 'published' ? (
+              <Anchor component={Link} to={ROUTES.blogPost(post.slug)}>
+                View on the site
+              </Anchor>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+export function AdminBlogPostAddPage() {
+  const create = useCreateBlogPost();
+  const navigate = useNavigate();
+  return (
+    <AdminPage title="Add Post">
+      <BlogPostForm
+        save={async (body) => {
+          const { data } = await create.mutateAsync(body);
+          dialog.saved('Post saved.');
+          navigate(ROUTES.adminSitePostEdit(data.id), { replace: true });
+        }}
+      />
+    </AdminPage>
+  );
+}
+
+export function AdminBlogPostEditPage() {
+  const id = useParams().id ?? '';
+  const post = useBlogPost(id);
+  const update = useUpdateBlogPost(id);
+  return (
+    <AdminPage title="Edit Post">
+      <QueryState query={post} what="the post">
+        {(data) => (
+          <BlogPostForm
+            key={data.updated_at}
+            post={data}
+            save={async (body) => {
+              await update.mutateAsync(body);
+              dialog.saved('Post saved.');
+            }}
+          />
+        )}
+      </QueryState>
+    </AdminPage>
+  );
+}

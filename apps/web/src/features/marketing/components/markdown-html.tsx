@@ -1,0 +1,13 @@
+import { Typography } from '@mantine/core';
+
+/**
+ * Text the school wrote in Markdown, as the server rendered it. The server's sanitiser
+ * (apps/server/src/modules/site/markdown.ts) keeps only text tags, https/http/mailto links and https
+ * pictures, so the HTML can be set as it comes; no Markdown parser is downloaded by visitors.
+ */
+export function MarkdownHtml({ html }: { html: string }) {
+  return (
+    // Sanitised on the server, see above.
+    <Typography maw={760} style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
