@@ -8,11 +8,12 @@ import { createTestDatabase, PARITY_DATABASE_KINDS, type TestDatabase } from '..
 import type { Database } from '../client';
 import { classSeries } from '../schema/class-series';
 import { courses } from '../schema/courses';
+import { referrals } from '../schema/referrals';
 import { schedules } from '../schema/schedules';
 import { tokenPlans } from '../schema/token-plans';
 import { users } from '../schema/users';
 import { createUser } from './factories';
-import { DEMO_LOGINS, seedDemoData } from './seed';
+import { DEMO_LOGINS, DEMO_SPONSOR_URL_NAME, seedDemoData } from './seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIME_ZONE = 'Europe/London';
@@ -113,11 +114,21 @@ describe.each(PARITY_DATABASE_KINDS)('demo seed on %s', (kind) => {
     }
   });
 
+  it('gives the demo learner a sponsor link and a friend who signed up through it', async () => {
+    const [learner] = await db.select().from(users).where(eq(users.email, DEMO_LOGINS.learner.email));
+    expect(learner?.urlName).toBe(DEMO_SPONSOR_URL_NAME);
+    const [referral] = await db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.sponsorId, learner?.id ?? 0));
+    expect(referral).toMatchObject({ state: 'signed_up' });
+  });
+
   it('does nothing on a database that already has data', async () => {
     const before = await db.$count(schedules);
     expect(await seedDemoData(db, { timeZone: TIME_ZONE, now })).toBe(false);
     expect(await db.$count(schedules)).toBe(before);
-    expect(await db.$count(users)).toBe(4);
+    expect(await db.$count(users)).toBe(5);
   });
 
   it('ensures the ADMIN_EMAIL admin: promotes an existing account and sets its password', async () => {

@@ -1,5 +1,6 @@
 import { hashPassword, NO_PASSWORD } from '../../lib/passwords';
 import { addDays, fromLocalDateTime, type LocalDate, toLocalDateTime } from '../../lib/time-zone';
+import { insertReferral } from '../../modules/referrals/referrals-repository';
 import { isoDate } from '../../modules/series/series-rule';
 import type { Database } from '../client';
 import { courses } from '../schema/courses';
@@ -20,6 +21,9 @@ export const DEMO_LOGINS = {
   learner: { email: 'learner@tokenly.test', password: 'Learner123!' },
   teacher: { email: 'teacher@tokenly.test', password: 'Teacher123!' },
 } as const;
+
+/** The demo learner's sponsor link: /r/demo-learner. */
+export const DEMO_SPONSOR_URL_NAME = 'demo-learner';
 
 type DemoHashes = Record<keyof typeof DEMO_LOGINS, Promise<string>>;
 let demoPasswordHashes: DemoHashes | undefined;
@@ -261,14 +265,26 @@ export async function seedDemoData(
       ...DEMO_LOGINS.admin,
       passwordHash: hashes.admin,
     });
-    await createUser(tx, {
+    const { user: demoLearner } = await createUser(tx, {
       name: 'Demo Learner',
       role: 'user',
       level: 2,
       ...verified,
       ...DEMO_LOGINS.learner,
       passwordHash: hashes.learner,
+      urlName: DEMO_SPONSOR_URL_NAME,
+      urlNameChosenAt: now,
     });
+    // A friend the demo learner invited with their sponsor link: signed up, no purchase yet.
+    const { user: sponsored } = await createUser(tx, {
+      name: 'Sofia Rossi',
+      role: 'user',
+      level: 1,
+      ...verified,
+      email: 'sofia.rossi@tokenly.test',
+      passwordHash: Promise.resolve(NO_PASSWORD),
+    });
+    await insertReferral(tx, { sponsorId: demoLearner.id, friendId: sponsored.id, now });
 
     const teacherIds: number[] = [];
     for (const [index, teacher] of TEACHERS.entries()) {
