@@ -22,15 +22,15 @@ import { useUserReferrals } from '../api/user-referrals';
 
 type Translate = ReturnType<typeof useT>;
 
-/** How an invitee's state reads to their sponsor; each state its own key. */
+/** Each state's badge colour: the darkest shades, so white words on them stay readable. */
 const STATE_COLORS: Record<ReferralState, string> = {
-  signed_up: 'gray',
-  purchased: 'blue',
-  held: 'orange',
-  rewarded: 'green',
-  qualified: 'green',
-  withdrawn: 'gray',
-  rejected: 'gray',
+  signed_up: 'gray.8',
+  purchased: 'blue.9',
+  held: 'orange.9',
+  rewarded: 'teal.9',
+  qualified: 'teal.9',
+  withdrawn: 'gray.8',
+  rejected: 'gray.8',
 };
 
 const inviteeColumns = (t: Translate): Column<Invitee>[] => [
@@ -39,7 +39,7 @@ const inviteeColumns = (t: Translate): Column<Invitee>[] => [
     header: t('learner.invite.state'),
     cell: (row) => (
       // Words in the badge: the colour only repeats them.
-      <Badge color={STATE_COLORS[row.state]} variant="light" tt="none">
+      <Badge color={STATE_COLORS[row.state]} variant="filled" tt="none">
         {/* i18n-keys: learner.invite.states.* */}
         {t(`learner.invite.states.${row.state}`)}
       </Badge>
