@@ -187,6 +187,8 @@ const body = <S extends z.ZodType>(
   body: { schema, base },
 });
 const page = { query: { schema: pageQuerySchema } };
+/** Pages and posts the sweep has added, for their slugs. */
+let created = 0;
 
 const future = new Date(Date.now() + 30 * DAY).toISOString();
 const closedDay = new Date(Date.now() + 40 * DAY).toISOString().slice(0, 10);
@@ -324,8 +326,9 @@ const CALLS: Record<EndpointName, CallSpec> = {
     items: [{ question: 'What is a credit?', answer: 'A prepaid class.', status: 'published' as const }],
   })),
   adminSitePages: {},
+  // A new slug each time: the sweep adds many pages and posts, and a slug is one page's.
   adminSitePageCreate: body(sitePageBodySchema, () => ({
-    slug: 'hostile-page',
+    slug: `hostile-page-${(created += 1)}`,
     title: 'Hostile page',
     body: '# Hello',
     status: 'draft' as const,
@@ -342,7 +345,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   },
   adminBlogPosts: {},
   adminBlogPostCreate: body(blogPostBodySchema, () => ({
-    slug: 'hostile-post',
+    slug: `hostile-post-${(created += 1)}`,
     title: 'Hostile post',
     summary: 'A summary.',
     cover_url: null,
@@ -845,6 +848,11 @@ const SEVERAL_LINES = new Set<`${EndpointName} ${string}`>([
   'userBillingDetailsSave address',
   'adminScheduleMessage body',
   'teacherClassMessage body',
+  'adminSitePageCreate body',
+  'adminSitePageUpdate body',
+  'adminBlogPostCreate body',
+  'adminBlogPostUpdate body',
+  'adminSitePreview markdown',
 ]);
 
 /** Whether a row of one of the tables holds the text exactly as sent (a row as text quotes only `"` and `\`). */
@@ -1051,7 +1059,9 @@ describe(`hostile input on ${SWEEP_DATABASE}`, () => {
             const where = `${method} ${name} as ${role}, ${place} ${field} = ${JSON.stringify(text)}`;
             if (keepsLines) {
               if (response.statusCode >= 300) faults.push(`${where}: answered ${response.statusCode}`);
-              else if (!(await holdVerbatim(t.db, changed, text))) faults.push(`${where}: not kept verbatim`);
+              // A read-only call (the Markdown preview) keeps nothing: accepting the text is all it can do.
+              else if (!('readOnly' in ENDPOINTS[name]) && !(await holdVerbatim(t.db, changed, text)))
+                faults.push(`${where}: not kept verbatim`);
               continue;
             }
             const errors = errorBodySchema.safeParse(safeJson(response)).data?.errors ?? {};

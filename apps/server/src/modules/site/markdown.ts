@@ -34,17 +34,13 @@ const SANITIZE: sanitizeHtml.IOptions = {
     'th',
     'td',
   ],
-  allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'title'], ol: ['start'] },
+  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title'], ol: ['start'] },
   allowedSchemes: ['https', 'http', 'mailto'],
   // A picture over plain http would be blocked on the https site.
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
-  transformTags: {
-    // The page's own title is its only h1; the text's headings sit below it.
-    h1: 'h2',
-    // A link out of the school's site passes no referrer and vouches for nothing.
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
-  },
+  // The page's own title is its only h1; the text's headings sit below it.
+  transformTags: { h1: 'h2' },
 };
 
 /** Markdown as sanitised HTML, safe to put in a page as it is. */
