@@ -59,7 +59,10 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
             </Badge>
           </Group>
           <Text fz="sm">
-            {t('payments.subscriptions.perPeriod', { count: subscription.token_plan.token_credit })}
+            {/* Only the club plan grants no tokens (the token_plans check): its months run the Club pass. */}
+            {subscription.token_plan.token_credit === 0
+              ? t('membership.plan.clubPass')
+              : t('payments.subscriptions.perPeriod', { count: subscription.token_plan.token_credit })}
           </Text>
           {endText ? <Text fz="sm">{endText}</Text> : null}
         </Stack>
