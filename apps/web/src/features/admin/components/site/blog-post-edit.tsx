@@ -10,7 +10,6 @@ import {
   SITE_SUMMARY_MAX,
   SITE_TITLE_MAX,
 } from '@tokenly/contract/site-content';
-import dayjs from 'dayjs';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -25,7 +24,9 @@ import { StatusSelect, slugOf } from './status-select';
 
 // The publish date is typed in the administrator's own clock (a datetime-local field) and sent as an
 // instant with its offset.
-const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
+/** An instant as a datetime-local field's value, in the browser's zone: 2026-11-28T09:30. */
+const localMinute = (instant: Date) =>
+  new Date(instant.getTime() - instant.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 const postFormSchema = blogPostBodySchema.extend({
   published_at: z.string().min(1, 'Publish date is required.'),
 });
@@ -43,13 +44,14 @@ function BlogPostForm({ post, save }: { post?: BlogPost; save: (body: BlogPostBo
       author: post?.author ?? '',
       body: post?.body ?? '',
       status: post?.status ?? 'draft',
-      published_at: dayjs(post?.published_at).format(LOCAL_MINUTE),
+      published_at: localMinute(post ? new Date(post.published_at) : new Date()),
     },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await save({ ...values, published_at: dayjs(values.published_at).toISOString() });
+      // A datetime-local value without an offset is read in the browser's zone.
+      await save({ ...values, published_at: new Date(values.published_at).toISOString() });
     } catch (error) {
       reportSaveError(error, form.setError, [
         'title',
