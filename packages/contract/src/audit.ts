@@ -30,6 +30,8 @@ export const AUDIT_SUBJECT_KINDS = [
   'payment',
   'booking',
   'waitlist-entry',
+  'site-page',
+  'blog-post',
 ] as const;
 export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number];
 
@@ -63,6 +65,10 @@ export const AUDIT_SUBJECT_OF: Partial<Record<EndpointName, AuditSubjectKind>> =
   adminScheduleRosterAdd: 'class',
   adminScheduleMessage: 'class',
   adminWaitlistRemove: 'waitlist-entry',
+  adminSitePageCreate: 'site-page',
+  adminSitePageUpdate: 'site-page',
+  adminBlogPostCreate: 'blog-post',
+  adminBlogPostUpdate: 'blog-post',
 };
 
 /**

@@ -8,6 +8,7 @@ import { classSeries } from '../../db/schema/class-series';
 import { courses } from '../../db/schema/courses';
 import { payments } from '../../db/schema/payments';
 import { schedules } from '../../db/schema/schedules';
+import { blogPosts, sitePages } from '../../db/schema/site-content';
 import { tokenPlans } from '../../db/schema/token-plans';
 import { users } from '../../db/schema/users';
 import { waitlistEntries } from '../../db/schema/waitlist-entries';
@@ -110,6 +111,13 @@ async function subjectsOfKind(db: Database, kind: AuditSubjectKind, ids: number[
             .innerJoin(users, eq(users.id, payments.userId))
             .where(inArray(payments.id, ids))
         ).map((row) => ({ id: row.id, ...named(row.name, { role: 'user' }) }));
+      case 'site-page':
+      case 'blog-post': {
+        const table = kind === 'site-page' ? sitePages : blogPosts;
+        return (
+          await db.select({ id: table.id, name: table.title }).from(table).where(inArray(table.id, ids))
+        ).map((row) => ({ id: row.id, ...named(row.name) }));
+      }
       case 'booking':
       case 'waitlist-entry': {
         const table = kind === 'booking' ? bookings : waitlistEntries;

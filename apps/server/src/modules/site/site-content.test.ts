@@ -122,11 +122,21 @@ describe.each(TEST_DATABASE_KINDS)('site content on %s', (kind) => {
     const preview = await send('POST', 'admin-site/preview', { markdown: '**Bold**' });
     expect(preview.json().data.html).toBe('<p><strong>Bold</strong></p>\n');
 
-    // Every write, and only writes: the preview changes nothing and is not in the log.
+    // Every write, and only writes: the preview changes nothing and is not in the log. A page's entry
+    // names it as it is now.
     expect((await auditActions()).slice(0, 2)).toEqual([
       ['adminSitePageCreate', pageId],
       ['adminSiteHeroSave', null],
     ]);
+    const [entry] = auditPageResponseSchema.parse((await get('admin-audit-log', admin)).json()).data.data;
+    expect(entry?.subject).toEqual({
+      kind: 'site-page',
+      id: pageId,
+      name: 'About us',
+      role: null,
+      class_id: null,
+    });
+    expect(entry?.details).toMatchObject({ slug: 'audited', status: 'draft' });
   });
 
   it('shows visitors a page only once it is published: a draft slug is a 404', async () => {

@@ -23,6 +23,8 @@ const KIND_WORDS: Record<AuditSubject['kind'], string> = {
   payment: 'payment of',
   booking: 'booking in',
   'waitlist-entry': 'waitlist place in',
+  'site-page': 'page',
+  'blog-post': 'post',
 };
 
 /** Where the subject's own page is, if it has one. */
@@ -42,6 +44,10 @@ function subjectPath(subject: AuditSubject): string | undefined {
       if (subject.role === 'admin') return ROUTES.adminUserEdit(subject.id);
       if (subject.role === 'teacher') return ROUTES.adminTeacherEdit(subject.id);
       return subject.role === 'user' ? ROUTES.adminStudent(subject.id) : undefined;
+    case 'site-page':
+      return ROUTES.adminSitePageEdit(subject.id);
+    case 'blog-post':
+      return ROUTES.adminSitePostEdit(subject.id);
     case 'payment':
     case 'series':
       return undefined;
