@@ -1,6 +1,6 @@
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import { describe, expect, it } from 'vitest';
-import { membershipsOf, packageDiscount, packagesOf, savingsOverMonthly } from './plans';
+import { clubPlanOf, membershipsOf, packageDiscount, packagesOf, savingsOverMonthly } from './plans';
 
 const plan = (
   id: number,
@@ -35,6 +35,15 @@ const memberships = [
 ];
 
 describe('plan helpers', () => {
+  it('finds the club plan on sale apart from packages and memberships', () => {
+    const club = plan(9, 'club', 0, 20, 1);
+    const all = [...packages, ...memberships, { ...plan(10, 'club', 0, 25, 1), active: false }, club];
+    expect(clubPlanOf(all)?.id).toBe(9);
+    expect(packagesOf(all).map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    expect(membershipsOf(all).map((p) => p.id)).toEqual([5, 6, 7]);
+    expect(clubPlanOf([...packages, { ...club, active: false }])).toBeUndefined();
+  });
+
   it('splits packages from memberships and drops inactive plans', () => {
     const all = [...packages, ...memberships, { ...plan(8, 'package', 1, 5), active: false }];
     expect(packagesOf(all).map((p) => p.id)).toEqual([1, 2, 3, 4]);
