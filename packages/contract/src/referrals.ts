@@ -8,16 +8,16 @@ import { envelope, paginated, singleLine } from './common';
 export const URL_NAME_MIN_LENGTH = 3;
 export const URL_NAME_MAX_LENGTH = 30;
 const URL_NAME_MESSAGE = `Use ${URL_NAME_MIN_LENGTH} to ${URL_NAME_MAX_LENGTH} letters, digits and hyphens, starting and ending with a letter or digit.`;
-/** Letters and digits, with single hyphens between them; kept lower-case, so a link reads the same in any case. */
-export const URL_NAME_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Letters and digits, with single hyphens between them; stored lower-case, so a link reads the same in any case. */
+export const URL_NAME_PATTERN = /^[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$/;
 
 export const urlNameSchema = z
   .string({ error: URL_NAME_MESSAGE })
   .trim()
-  .toLowerCase()
   .min(URL_NAME_MIN_LENGTH, URL_NAME_MESSAGE)
   .max(URL_NAME_MAX_LENGTH, URL_NAME_MESSAGE)
-  .regex(URL_NAME_PATTERN, URL_NAME_MESSAGE);
+  .regex(URL_NAME_PATTERN, URL_NAME_MESSAGE)
+  .transform((name) => name.toLowerCase());
 
 /** School-setting defaults: credits for the friend and for the sponsor, the hold, the sponsor's monthly cap. */
 export const REFERRAL_DEFAULTS = {

@@ -43,14 +43,6 @@ export async function findAccountByUrlName(
   return row;
 }
 
-/** The default URL name, written only where none is yet; false when another account holds it. */
-export async function setUrlNameIfNone(db: Database, userId: number, urlName: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ urlName })
-    .where(and(eq(users.id, userId), isNull(users.urlName)));
-}
-
 /** The owner's choice, once: false when they had chosen before. */
 export async function chooseUrlName(
   db: Database,

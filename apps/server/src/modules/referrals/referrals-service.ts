@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
+import { INT4_MAX, PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
 import {
   type AdminReferral,
   type AdminReferralDecisionBody,
@@ -42,7 +42,6 @@ import {
   type ReferralRow,
   type ReferralWithNames,
   referralsAround,
-  setUrlNameIfNone,
   updateReferral,
 } from './referrals-repository';
 
@@ -77,7 +76,11 @@ export function normaliseEmail(email: string): string {
   return `${box}@${domain === 'googlemail.com' ? 'gmail.com' : domain}`;
 }
 
-/** A URL name made from the account's first name and id: readable, and unique as the id is. */
+/**
+ * A URL name made from the account's first name and id: readable, and unique as the id is. It is not
+ * stored: until the owner chooses one, their link is this, found again by its id (so a change of name
+ * does not break a link already shared).
+ */
 export function defaultUrlName(name: string, id: number): string {
   const first =
     name
@@ -110,6 +113,11 @@ function monthOf(now: Date, timeZone: string, monthsBack = 0): { from: Date; unt
   };
   return { from: first(-monthsBack), until: first(1) };
 }
+
+const urlNameOf = (account: ReferralAccount) => account.urlName ?? defaultUrlName(account.name, account.id);
+
+/** The account id a default URL name ends with ("maria-42" → 42); chosen names never end so. */
+const DEFAULT_NAME_ID = /-(\d+)$/;
 
 const canSponsor = (account: ReferralAccount | undefined): account is ReferralAccount =>
   account !== undefined && account.disabledAt === null && account.role !== 'admin';
@@ -191,33 +199,12 @@ export function createReferralService(db: Database, { clock, settings }: Referra
     });
   }
 
-  /** The account's URL name, made from its name the first time it is needed. */
-  async function urlNameOf(account: ReferralAccount): Promise<string> {
-    if (account.urlName) return account.urlName;
-    const made = defaultUrlName(account.name, account.id);
-    try {
-      await setUrlNameIfNone(db, account.id, made);
-    } catch (error) {
-      // Someone chose exactly this name: the default takes a random tail instead.
-      if (!isUniqueViolation(error, 'users_url_name_unique')) throw error;
-      const tail = Math.random().toString(36).slice(2, 6);
-      await setUrlNameIfNone(db, account.id, `${made.slice(0, URL_NAME_MAX_LENGTH - 5)}-${tail}`);
-    }
-    const again = await findAccount(db, account.id);
-    if (!again?.urlName) throw new Error(`account ${account.id} has no URL name after making one`);
-    return again.urlName;
-  }
-
   async function forAccount(userId: number): Promise<UserReferrals> {
     const account = await findAccount(db, userId);
     if (!account) throw new AppError('NOT_FOUND', 'This user does not exist.');
-    const [urlName, school, invitees] = await Promise.all([
-      urlNameOf(account),
-      settings.current(),
-      listInvitees(db, userId),
-    ]);
+    const [school, invitees] = await Promise.all([settings.current(), listInvitees(db, userId)]);
     return {
-      url_name: urlName,
+      url_name: urlNameOf(account),
       url_name_chosen: account.urlNameChosenAt !== null,
       offer: offerOf(school),
       invitees: invitees.map((row) => ({
@@ -237,8 +224,14 @@ export function createReferralService(db: Database, { clock, settings }: Referra
 
   return {
     /** GET sponsor/:url_name: SPEC.md's userUrlInfoData; 404 clears the visitor's sponsor. */
-    async lookup(urlName: string): Promise<SponsorInfo> {
-      const sponsor = await findAccountByUrlName(db, urlName.trim().toLowerCase());
+    async lookup(raw: string): Promise<SponsorInfo> {
+      const urlName = raw.trim().toLowerCase();
+      const id = Number(DEFAULT_NAME_ID.exec(urlName)?.[1]);
+      const sponsor =
+        (await findAccountByUrlName(db, urlName)) ??
+        (Number.isSafeInteger(id) && id <= INT4_MAX
+          ? await findAccount(db, id).then((account) => (account?.urlName === null ? account : undefined))
+          : undefined);
       if (!canSponsor(sponsor)) throw new AppError('NOT_FOUND', NOT_FOUND);
       return {
         enrolling_sponsor_name: firstNameAndInitial(sponsor.name),
@@ -252,6 +245,13 @@ export function createReferralService(db: Database, { clock, settings }: Referra
 
     /** POST user-url-name: the owner's choice, once; a name another account has is refused. */
     async chooseUrlName(userId: number, urlName: string): Promise<UserReferrals> {
+      const account = await findAccount(db, userId);
+      if (!account) throw new AppError('NOT_FOUND', 'This user does not exist.');
+      // A hyphen and digits end the default links, found by the id they name.
+      if (DEFAULT_NAME_ID.test(urlName) && urlName !== defaultUrlName(account.name, account.id)) {
+        const message = 'Only your own default link may end with a hyphen and digits.';
+        throw new AppError('VALIDATION', message, { url_name: [message] });
+      }
       try {
         if (!(await chooseUrlName(db, userId, urlName, nowOf(clock)))) {
           throw new AppError('CONFLICT', 'Your URL name was already chosen; it cannot change again.');

@@ -7,6 +7,7 @@ import { creditLedger } from '../../db/schema/credit-ledger';
 import { payments } from '../../db/schema/payments';
 import { referrals } from '../../db/schema/referrals';
 import type { TokenPlanRow } from '../../db/schema/token-plans';
+import { users } from '../../db/schema/users';
 import { createBooking, createSchedule, createUser, uniqueEmail } from '../../db/seed/factories';
 import { expectConsistent } from '../../test/consistency';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -159,21 +160,30 @@ describe.each(PARITY_DATABASE_KINDS)('referrals on %s', (kind) => {
   it('lets the owner choose a URL name once, and never one another account has', async () => {
     const maria = await sponsor();
     const other = await sponsor();
-    const wanted = `maria-${Math.random().toString(36).slice(2, 8)}`;
-    const chosen = await call(t.app, maria.token, 'POST', 'user-url-name', {
-      url_name: wanted.toUpperCase(),
-    });
+    // Until chosen, the link is the default one, found by the id it ends with, whatever the name says.
+    const byDefault = await t.app.inject({ method: 'GET', url: `/api/sponsor/mary-${maria.user.id}` });
+    expect(byDefault.json()).toMatchObject({ data: { id: maria.user.id } });
+    const wanted = `maria-${Math.random().toString(36).slice(2, 8)}x`;
+    const choose = (token: string, url_name: string) =>
+      call(t.app, token, 'POST', 'user-url-name', { url_name });
+    const chosen = await choose(maria.token, wanted.toUpperCase());
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(chosen.json()).toMatchObject({ data: { url_name: wanted, url_name_chosen: true } });
-    expect(
-      (await call(t.app, maria.token, 'POST', 'user-url-name', { url_name: `${wanted}-2` })).statusCode,
-    ).toBe(409);
-    expect((await call(t.app, other.token, 'POST', 'user-url-name', { url_name: wanted })).statusCode).toBe(
-      409,
+    expect((await t.app.inject({ method: 'GET', url: `/api/sponsor/${wanted}` })).json()).toMatchObject({
+      data: { id: maria.user.id },
+    });
+    // The default link went with the choice.
+    expect((await t.app.inject({ method: 'GET', url: `/api/sponsor/${maria.urlName}` })).statusCode).toBe(
+      404,
     );
-    expect(
-      (await call(t.app, other.token, 'POST', 'user-url-name', { url_name: 'no spaces!' })).statusCode,
-    ).toBe(422);
+    expect((await choose(maria.token, `${wanted}-b`)).statusCode).toBe(409);
+    expect((await choose(other.token, wanted)).statusCode).toBe(409);
+    expect((await choose(other.token, 'no spaces!')).statusCode).toBe(422);
+    // Another account's default link cannot be taken.
+    expect((await choose(other.token, `maria-${maria.user.id + 1000}`)).statusCode).toBe(422);
+    // No read wrote a URL name: the default is not stored.
+    const [stored] = await t.db.select().from(users).where(eq(users.id, other.user.id));
+    expect(stored?.urlName).toBeNull();
   });
 
   it('grants the friend a bonus with the first paid purchase and the sponsor a reward once, after the hold, by the job', async () => {

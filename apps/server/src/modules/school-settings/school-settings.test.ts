@@ -43,6 +43,10 @@ const VALID: SchoolSettingsBody = {
   course_tabs: DEFAULT_COURSE_TABS,
   app_store_url: '',
   play_store_url: '',
+  referral_friend_credits: 2,
+  referral_sponsor_credits: 2,
+  referral_hold_days: 14,
+  referral_monthly_cap: 10,
 };
 
 describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
