@@ -146,6 +146,33 @@ describe.each(PARITY_DATABASE_KINDS)('the club plan with the demo gateway on %s'
     expect(events.map((event) => event.kind)).toEqual(['granted', 'extended']);
   });
 
+  it('refunds of a paid month take its unused days back once, and its money off club revenue', async () => {
+    const { user, token } = await signedInUser(t.app, t.db);
+    const admin = await signedInUser(t.app, t.db, 'admin');
+    const clubRevenue = async () =>
+      dashboardResponseSchema.parse((await call(t.app, admin.token, 'GET', 'admin-dashboard')).json()).data
+        .club_revenue;
+    const before = await clubRevenue();
+    await subscribeWith(token, await newClubPlan(t), DEMO_CARDS.succeeds);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.userId, user.id));
+    const refund = () =>
+      call(t.app, admin.token, 'POST', `admin-payment/${payment?.id}/refund`, {
+        amount: 10,
+        reason: 'Could not attend',
+      });
+    expect((await refund()).statusCode).toBe(200);
+    expect((await refund()).statusCode).toBe(200);
+    const { pass, events } = await passOf(t, user.id);
+    expect(events).toEqual([
+      { kind: 'granted', paymentId: payment?.id },
+      { kind: 'refunded', paymentId: payment?.id },
+    ]);
+    // Only the seconds the test took were lived.
+    expect((pass?.endsAt.getTime() ?? 0) - (pass?.startsAt.getTime() ?? 0)).toBeLessThan(60_000);
+    // Refunded in two halves: the whole month's money is off the month's club revenue.
+    expect(await clubRevenue()).toBe(before);
+  });
+
   it('writes no pass mail to a learner who turned credit notices off, and counts club revenue', async () => {
     const { user, token } = await signedInUser(t.app, t.db);
     await t.db.update(users).set({ mailCreditNotices: false }).where(eq(users.id, user.id));
