@@ -227,6 +227,21 @@ describe.each(PARITY_DATABASE_KINDS)('referrals on %s', (kind) => {
         headers: await adminHeaders(),
         payload: { amount: plan.amount / 100, reason: 'Changed their mind' },
       });
+    // The bonus goes with the refund, but is not priced in it: the whole package is unused.
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin-payment/${earlyPayment.id}/refund-preview`,
+      headers: await adminHeaders(),
+    });
+    expect(preview.json()).toMatchObject({
+      data: {
+        credits_total: plan.tokenCredit,
+        credits_unused: plan.tokenCredit,
+        suggested_amount: plan.amount / 100,
+        balance: plan.tokenCredit + 2,
+        balance_after: 0,
+      },
+    });
     expect((await refund(earlyPayment.id)).statusCode).toBe(200);
     expect(await referralOf(early.id)).toMatchObject({ state: 'withdrawn' });
     expect(await getBalance(t.db, early.id, now())).toBe(0);

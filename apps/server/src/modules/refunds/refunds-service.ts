@@ -13,8 +13,8 @@ import {
   type PaymentGateway,
 } from '../payment-gateways/payment-gateway';
 import { listPayments } from '../payments/payments-repository';
-import type { ReferralService } from '../referrals/referrals-service';
 import { paymentReference, toPaymentDto } from '../payments/payments-service';
+import type { ReferralService } from '../referrals/referrals-service';
 import {
   findPaymentByRef,
   lockPayment,
@@ -125,15 +125,18 @@ export function createRefundService(
     const payment = await readPayment(id);
     const now = nowOf(clock);
     const lots = await lotsOfPayment(db, payment.id);
-    // What the payment bought; a lot of credits that came back from a cancelled booking is not more of it.
+    // What the payment bought; a lot of credits that came back from a cancelled booking is not more of it,
+    // and a referral bonus that came with it was free: both go with a refund, neither is priced.
     const total = lots
-      .filter((lot) => lot.source !== 'refund')
+      .filter((lot) => lot.source !== 'refund' && lot.source !== 'referral')
       .reduce((sum, lot) => sum + lot.creditsTotal, 0);
-    const unused = lots
-      .filter((lot) => !lot.clawedBackAt && lot.expiresAt > now)
+    const usable = lots.filter((lot) => !lot.clawedBackAt && lot.expiresAt > now);
+    const unused = usable.reduce((sum, lot) => sum + lot.creditsRemaining, 0);
+    const unusedPaid = usable
+      .filter((lot) => lot.source !== 'referral')
       .reduce((sum, lot) => sum + lot.creditsRemaining, 0);
     const refundable = payment.status === 'succeeded' ? payment.amount - payment.amountRefunded : 0;
-    const proRata = total === 0 ? 0 : Math.round((payment.amount * unused) / total);
+    const proRata = total === 0 ? 0 : Math.round((payment.amount * unusedPaid) / total);
     const balance = await getBalance(db, payment.userId, now);
     return {
       payment_id: payment.id,
@@ -143,8 +146,8 @@ export function createRefundService(
       amount_refunded: centsToUsd(payment.amountRefunded),
       refundable: centsToUsd(refundable),
       credits_total: total,
-      credits_unused: unused,
-      credits_used: total - unused,
+      credits_unused: unusedPaid,
+      credits_used: total - unusedPaid,
       suggested_amount: centsToUsd(Math.min(proRata, refundable)),
       balance,
       balance_after: balance - unused,
