@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { findMailSwitches, mailTokenOf } from '../mail/mail-preferences-repository';
 import { findRecipients } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
-import { clubPassGrantedMail } from '../mail/templates/club-pass-granted-mail';
+import { clubPassGrantedMail } from '../mail/templates/club-pass-mail';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 
 /**

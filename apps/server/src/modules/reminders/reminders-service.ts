@@ -6,7 +6,7 @@ import { dueClubPassEndings } from '../club-pass/club-pass-repository';
 import { mailTokenOf } from '../mail/mail-preferences-repository';
 import { findRecipients } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
-import { clubPassEndingMail } from '../mail/templates/club-pass-ending-mail';
+import { clubPassEndingMail } from '../mail/templates/club-pass-mail';
 import { creditsExpiringMail } from '../mail/templates/credits-expiring-mail';
 import { type ReminderKind, reminderMail } from '../mail/templates/reminder-mail';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
