@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import type { App } from '../app-type';
 
 // A local HTTP stand-in for the part of Stripe's API the Stripe gateway calls, reached through the
 // SDK's own host/port/protocol options (DESIGN.md section 6). It keeps objects in memory and answers
@@ -452,4 +454,39 @@ export async function startStripeStandIn() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The app's Stripe settings, aimed at the stand-in and checking webhooks with the test's own secret. */
+export function standInStripeSettings(stripe: StripeStandIn, webhookSecret: string) {
+  return {
+    secretKey: 'sk_test_tokenly',
+    publishableKey: 'pk_test_tokenly',
+    webhookSecret,
+    apiUrl: stripe.url,
+  };
+}
+
+const signer = new Stripe('sk_test_signer');
+
+/** An event about one object, posted to the webhook as Stripe would, signed by the SDK's own test helper. */
+export function sendStripeWebhook(
+  app: App,
+  event: { id: string; type: string; objectId: string },
+  secret: string,
+) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    data: { object: { id: event.objectId } },
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
 }

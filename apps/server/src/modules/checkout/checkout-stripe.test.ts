@@ -1,7 +1,12 @@
 import { paymentConfigResponseSchema, subscriptionResponseSchema } from '@tokenly/contract/checkout';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAND_IN_CARDS, type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
+import {
+  STAND_IN_CARDS,
+  type StripeStandIn,
+  sendStripeWebhook,
+  standInStripeSettings,
+  startStripeStandIn,
+} from '../../test/stripe-stand-in';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import {
   call,
@@ -16,7 +21,6 @@ import {
 // the SDK's own test-header helper. PGlite is enough here: the race tests run on PostgreSQL elsewhere.
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-const signer = new Stripe('sk_test_signer');
 
 describe('checkout with the Stripe gateway', () => {
   let t: TestApp;
@@ -25,23 +29,8 @@ describe('checkout with the Stripe gateway', () => {
   const newPackage = () => newPackageOf(t.db);
   const newMembership = () => newMembershipOf(t.db);
 
-  function webhook(event: { id: string; type: string; objectId: string }, secret = WEBHOOK_SECRET) {
-    const payload = JSON.stringify({
-      id: event.id,
-      object: 'event',
-      type: event.type,
-      data: { object: { id: event.objectId } },
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
-      },
-      payload,
-    });
-  }
+  const webhook = (event: Parameters<typeof sendStripeWebhook>[1], secret = WEBHOOK_SECRET) =>
+    sendStripeWebhook(t.app, event, secret);
 
   async function startIntent(token: string, plan: { id: number; amount: number }) {
     const response = await call(t.app, token, 'POST', 'payment/intent', {
@@ -55,12 +44,7 @@ describe('checkout with the Stripe gateway', () => {
   beforeAll(async () => {
     stripe = await startStripeStandIn();
     t = await createTestApp('pglite', {
-      stripe: {
-        secretKey: 'sk_test_tokenly',
-        publishableKey: 'pk_test_tokenly',
-        webhookSecret: WEBHOOK_SECRET,
-        apiUrl: stripe.url,
-      },
+      stripe: standInStripeSettings(stripe, WEBHOOK_SECRET),
     });
   });
   afterAll(async () => {

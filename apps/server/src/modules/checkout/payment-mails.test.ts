@@ -1,10 +1,15 @@
 import { subscriptionResponseSchema } from '@tokenly/contract/checkout';
 import { TestClock } from 'pg-boss';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/factories';
 import { createSmtpPeer } from '../../test/smtp-peer';
-import { STAND_IN_CARDS, type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
+import {
+  STAND_IN_CARDS,
+  type StripeStandIn,
+  sendStripeWebhook,
+  standInStripeSettings,
+  startStripeStandIn,
+} from '../../test/stripe-stand-in';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { call, newMembership, newPackage, recordOneTime, subscribe } from './checkout-test-kit';
@@ -14,7 +19,6 @@ import { call, newMembership, newPackage, recordOneTime, subscribe } from './che
 // notice when a renewal fails and when the membership ends; each once, however often Stripe repeats.
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-const signer = new Stripe('sk_test_signer');
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(TEST_DATABASE_KINDS)('payment mails on %s', (kind) => {
@@ -31,12 +35,7 @@ describe.each(TEST_DATABASE_KINDS)('payment mails on %s', (kind) => {
       {
         runJobs: true,
         smtpUrl: peer.url,
-        stripe: {
-          secretKey: 'sk_test_tokenly',
-          publishableKey: 'pk_test_tokenly',
-          webhookSecret: WEBHOOK_SECRET,
-          apiUrl: stripe.url,
-        },
+        stripe: standInStripeSettings(stripe, WEBHOOK_SECRET),
       },
       { clock },
     );
@@ -48,23 +47,8 @@ describe.each(TEST_DATABASE_KINDS)('payment mails on %s', (kind) => {
     await peer.stop();
   });
 
-  function webhook(event: { id: string; type: string; objectId: string }) {
-    const payload = JSON.stringify({
-      id: event.id,
-      object: 'event',
-      type: event.type,
-      data: { object: { id: event.objectId } },
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      payload,
-    });
-  }
+  const webhook = (event: Parameters<typeof sendStripeWebhook>[1]) =>
+    sendStripeWebhook(t.app, event, WEBHOOK_SECRET);
 
   async function learnerIn(timezone: string) {
     const { user, password } = await createUser(t.db, { name: 'Ana Learner', timezone });

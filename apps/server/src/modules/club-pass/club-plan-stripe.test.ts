@@ -1,7 +1,12 @@
 import { subscriptionResponseSchema } from '@tokenly/contract/checkout';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAND_IN_CARDS, type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
+import {
+  STAND_IN_CARDS,
+  type StripeStandIn,
+  sendStripeWebhook,
+  standInStripeSettings,
+  startStripeStandIn,
+} from '../../test/stripe-stand-in';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import { PARITY_DATABASE_KINDS } from '../../test/test-database';
 import { call, subscribe } from '../checkout/checkout-test-kit';
@@ -11,39 +16,18 @@ import { newClubPlan, passOf } from './club-plan-test-kit';
 // id; each paid invoice extends the pass once, a failed one not at all.
 
 const WEBHOOK_SECRET = 'whsec_test_club_plan';
-const signer = new Stripe('sk_test_signer');
 
 describe.each(PARITY_DATABASE_KINDS)('the club plan with the Stripe gateway on %s', (kind) => {
   let t: TestApp;
   let stripe: StripeStandIn;
 
-  function webhook(event: { id: string; type: string; objectId: string }) {
-    const payload = JSON.stringify({
-      id: event.id,
-      object: 'event',
-      type: event.type,
-      data: { object: { id: event.objectId } },
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      payload,
-    });
-  }
+  const webhook = (event: Parameters<typeof sendStripeWebhook>[1]) =>
+    sendStripeWebhook(t.app, event, WEBHOOK_SECRET);
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
     t = await createTestApp(kind, {
-      stripe: {
-        secretKey: 'sk_test_tokenly',
-        publishableKey: 'pk_test_tokenly',
-        webhookSecret: WEBHOOK_SECRET,
-        apiUrl: stripe.url,
-      },
+      stripe: standInStripeSettings(stripe, WEBHOOK_SECRET),
     });
   });
   afterAll(async () => {

@@ -1,13 +1,18 @@
 import { subscriptionResponseSchema } from '@tokenly/contract/checkout';
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../../db/schema/credit-ledger';
 import { payments } from '../../db/schema/payments';
 import { createSchedule } from '../../db/seed/factories';
 import { nowOf, systemClock } from '../../lib/clock';
 import { expectConsistent } from '../../test/consistency';
-import { STAND_IN_CARDS, type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in';
+import {
+  STAND_IN_CARDS,
+  type StripeStandIn,
+  sendStripeWebhook,
+  standInStripeSettings,
+  startStripeStandIn,
+} from '../../test/stripe-stand-in';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { call, newMembership, newPackage, recordOneTime, subscribe } from '../checkout/checkout-test-kit';
@@ -18,30 +23,14 @@ import { getBalance } from '../credits/credit-service';
 // takes the payment's unused credits once, however often delivered, and our own refund's echo nothing.
 
 const WEBHOOK_SECRET = 'whsec_test_refunds';
-const signer = new Stripe('sk_test_signer');
 
 describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kind) => {
   let t: TestApp;
   let stripe: StripeStandIn;
   let admin: { authorization: string };
 
-  function webhook(event: { id: string; type: string; objectId: string }) {
-    const payload = JSON.stringify({
-      id: event.id,
-      object: 'event',
-      type: event.type,
-      data: { object: { id: event.objectId } },
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      payload,
-    });
-  }
+  const webhook = (event: Parameters<typeof sendStripeWebhook>[1]) =>
+    sendStripeWebhook(t.app, event, WEBHOOK_SECRET);
 
   /** A learner who paid a package of 8 credits (50 USD) by card; returns our payment row too. */
   async function paidLearner() {
@@ -69,12 +58,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
   beforeAll(async () => {
     stripe = await startStripeStandIn();
     t = await createTestApp(kind, {
-      stripe: {
-        secretKey: 'sk_test_tokenly',
-        publishableKey: 'pk_test_tokenly',
-        webhookSecret: WEBHOOK_SECRET,
-        apiUrl: stripe.url,
-      },
+      stripe: standInStripeSettings(stripe, WEBHOOK_SECRET),
     });
     admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
   });
