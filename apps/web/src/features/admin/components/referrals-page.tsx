@@ -48,7 +48,12 @@ function Decision({ referral }: { referral: AdminReferral }) {
         onChange={(event) => setReason(event.currentTarget.value)}
       />
       <Group gap="xs">
-        <Button size="xs" loading={decide.isPending} onClick={() => send('approve')}>
+        <Button
+          size="xs"
+          loading={decide.isPending}
+          aria-label={`Approve the referral of ${referral.friend.name}`}
+          onClick={() => send('approve')}
+        >
           Approve
         </Button>
         <Button
@@ -56,6 +61,7 @@ function Decision({ referral }: { referral: AdminReferral }) {
           variant="outline"
           color="red.9"
           loading={decide.isPending}
+          aria-label={`Reject the referral of ${referral.friend.name}`}
           onClick={() => send('reject')}
         >
           Reject
