@@ -21,6 +21,7 @@ import * as creditLedger from './schema/credit-ledger';
 import * as creditLots from './schema/credit-lots';
 import * as demoGatewayObjects from './schema/demo-gateway-objects';
 import * as invoices from './schema/invoices';
+import * as levels from './schema/levels';
 import * as mailOutbox from './schema/mail-outbox';
 import * as passwordResetTokens from './schema/password-reset-tokens';
 import * as payments from './schema/payments';
@@ -58,6 +59,7 @@ export const schema = {
   ...trustedDevices,
   ...invoices,
   ...schoolSettings,
+  ...levels,
   ...closedDays,
   ...clubPasses,
   ...siteContent,

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   CLASS_MESSAGE_BODY_MAX,
   CLASS_MESSAGE_SUBJECT_MAX,
@@ -6,7 +6,8 @@ import {
 } from '@tokenly/contract/class-roster';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { reportSaveError } from '../form/apply-server-errors';
+import { FormTextarea, FormTextInput } from '../form/form-fields';
 import { dialog } from './dialog';
 
 const required = (what: string) => (value: string) => value.trim().length > 0 || `${what} is required.`;
@@ -19,20 +20,14 @@ function MessageForm({
   close: () => void;
 }) {
   const form = useForm<ClassMessageBody>({ defaultValues: { subject: '', body: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { data } = await send(values);
       close();
       dialog.success(`Message sent to ${data.sent} ${data.sent === 1 ? 'learner' : 'learners'}.`);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of ['subject', 'body'] as const) {
-          const message = error.fieldError(field);
-          if (message) form.setError(field, { message });
-        }
-      }
-      dialog.error(errorMessage(error));
+      reportSaveError(error, form.setError, ['subject', 'body']);
     }
   });
   return (
@@ -41,21 +36,23 @@ function MessageForm({
         <Text size="sm">
           One mail to each learner booked on this class, sent from the school with the class named in it.
         </Text>
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="subject"
+          rules={{ validate: required('Subject') }}
           label="Subject"
           required
           maxLength={CLASS_MESSAGE_SUBJECT_MAX}
-          error={errors.subject?.message}
-          {...form.register('subject', { validate: required('Subject') })}
         />
-        <Textarea
+        <FormTextarea
+          form={form}
+          name="body"
+          rules={{ validate: required('Message') }}
           label="Message"
           required
           autosize
           minRows={4}
           maxLength={CLASS_MESSAGE_BODY_MAX}
-          error={errors.body?.message}
-          {...form.register('body', { validate: required('Message') })}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

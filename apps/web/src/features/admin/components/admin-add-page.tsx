@@ -4,10 +4,10 @@ import { PASSWORD_MIN_LENGTH } from '@tokenly/contract/auth';
 import { type AdminCreateBody, adminCreateBodySchema } from '@tokenly/contract/users';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { reportSaveError } from '../../../components/form/apply-server-errors';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { useCreateAdmin } from '../api/users';
-import { reportSaveError } from '../utils/form-errors';
 import { AccountFields } from './account-fields';
 import { AdminPage } from './admin-page';
 

@@ -1,13 +1,13 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { CLUB_GRANT_DAYS_MAX, CLUB_MONTH_DAYS, type ClubPassEvent } from '@tokenly/contract/club-pass';
 import { Controller, useForm } from 'react-hook-form';
+import { reportSaveError } from '../../../components/form/apply-server-errors';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { LabelledValue } from '../../../components/ui/labelled-value';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useClubPass, useEndClubPass, useGrantClubPass } from '../api/club-pass';
-import { reportSaveError } from '../utils/form-errors';
 import { ReasonField, WholeNumberField } from './adjustment-fields';
 
 const KIND_WORDS: Record<ClubPassEvent['kind'], string> = {

@@ -1,9 +1,9 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { MAX_CREDIT_ADJUSTMENT } from '@tokenly/contract/credits';
 import { Controller, useForm } from 'react-hook-form';
+import { reportSaveError } from '../../../components/form/apply-server-errors';
 import { dialog } from '../../../components/ui/dialog';
 import { useAdjustCredits } from '../api/credits';
-import { reportSaveError } from '../utils/form-errors';
 import { ReasonField, WholeNumberField } from './adjustment-fields';
 
 type Values = { direction: 'grant' | 'remove'; credits: number | string; reason: string };

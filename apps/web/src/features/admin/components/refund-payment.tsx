@@ -3,11 +3,11 @@ import { creditCount } from '@tokenly/contract/constants';
 import { type Payment, REFUND_REASON_MAX, type RefundPreview } from '@tokenly/contract/payments';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { reportSaveError } from '../../../components/form/apply-server-errors';
 import { dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatUsd } from '../../../lib/format';
 import { useRefundPayment, useRefundPreview } from '../api/payments';
-import { reportSaveError } from '../utils/form-errors';
 
 type Values = { amount: number | string; reason: string };
 

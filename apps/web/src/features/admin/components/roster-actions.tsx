@@ -3,11 +3,11 @@ import { type AdminRosterEntry, ROSTER_REASON_MAX } from '@tokenly/contract/clas
 import { creditCount } from '@tokenly/contract/constants';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { reportSaveError } from '../../../components/form/apply-server-errors';
 import { dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useMoveBooking, useSchedulePage } from '../api/schedules';
 import { useRemoveBooking } from '../api/users';
-import { reportSaveError } from '../utils/form-errors';
 
 const reasonRules = (required: () => boolean) => ({
   validate: (value: string) => !required() || value.trim().length > 0 || 'Give a reason.',

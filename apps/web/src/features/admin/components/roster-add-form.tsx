@@ -15,10 +15,10 @@ import { ROSTER_REASON_MAX } from '@tokenly/contract/class-roster';
 import { creditCount } from '@tokenly/contract/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { reportSaveError } from '../../../components/form/apply-server-errors';
 import { dialog } from '../../../components/ui/dialog';
 import { useAddToRoster } from '../api/schedules';
 import { useStudentPage } from '../api/users';
-import { reportSaveError } from '../utils/form-errors';
 
 type Values = { user_id: string; free: boolean; reason: string };
 

@@ -31,10 +31,10 @@ import {
 import dayjs from 'dayjs';
 import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { reportSaveError } from '../../../components/form/apply-server-errors';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { skippedClosedDaysNote } from '../utils/closed-days';
-import { reportSaveError } from '../utils/form-errors';
 import {
   type Allowance,
   confirmableRefusalOf,

@@ -33,11 +33,11 @@ import {
 } from '@tokenly/contract/school-settings';
 import { COURSE_TAB_COUNT } from '@tokenly/contract/site';
 import { useForm } from 'react-hook-form';
+import { reportSaveError } from '../../../components/form/apply-server-errors';
 import type { Column } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime, timeZoneOptions } from '../../../lib/format';
 import { useSaveSchoolSettings, useSchoolSettings, useSchoolSettingsHistory } from '../api/school-settings';
-import { reportSaveError } from '../utils/form-errors';
 import { PagedTable } from './paged-table';
 
 const HISTORY_COLUMNS: Column<SchoolSettingChange>[] = [

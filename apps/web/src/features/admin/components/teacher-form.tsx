@@ -9,7 +9,7 @@ import {
   teacherBodySchema,
 } from '@tokenly/contract/teachers';
 import { useForm } from 'react-hook-form';
-import { reportSaveError } from '../utils/form-errors';
+import { reportSaveError } from '../../../components/form/apply-server-errors';
 import { AccountFields } from './account-fields';
 
 /** The Add and Edit Teacher forms (name, email, a short bio, the home page's public profile). */

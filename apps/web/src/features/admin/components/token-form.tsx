@@ -9,9 +9,9 @@ import {
 } from '@tokenly/contract/token-plans';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { reportSaveError } from '../../../components/form/apply-server-errors';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
-import { reportSaveError } from '../utils/form-errors';
 
 const FIELDS = [
   'token_title',

@@ -4,10 +4,10 @@ import { creditCount } from '@tokenly/contract/constants';
 import { ATTENDANCE_RECORD_LABELS, type AttendanceRecord } from '@tokenly/contract/teachers';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { reportSaveError } from '../../../components/form/apply-server-errors';
 import { dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useWaiveBooking } from '../api/users';
-import { reportSaveError } from '../utils/form-errors';
 
 function WaiveForm({ record, close }: { record: AttendanceRecord; close: () => void }) {
   const waive = useWaiveBooking(record.booking_id);

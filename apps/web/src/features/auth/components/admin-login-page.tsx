@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { type AdminLoginBody, adminLoginBodySchema } from '@tokenly/contract/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FormPasswordInput, FormTextInput } from '../../../components/form/form-fields';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { errorMessage } from '../../../lib/api-client';
@@ -26,7 +27,7 @@ export function AdminLoginPage() {
     resolver: localizedResolver(zodResolver(adminLoginBodySchema)),
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values: AdminLoginBody) => {
     try {
@@ -43,23 +44,23 @@ export function AdminLoginPage() {
     <AuthCard title={t('auth.adminLogin.title')} subtitle={t('auth.adminLogin.subtitle')}>
       <form onSubmit={onSubmit} noValidate aria-label={t('auth.adminLogin.formLabel')}>
         <Stack gap="md">
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="email"
             label={t('auth.adminLogin.username')}
             description={t('auth.adminLogin.usernameHint')}
             type="email"
             autoComplete="username"
             required
             withAsterisk={false}
-            error={errors.email?.message}
-            {...form.register('email')}
           />
-          <PasswordInput
+          <FormPasswordInput
+            form={form}
+            name="password"
             label={t('auth.field.password')}
             autoComplete="current-password"
             required
             withAsterisk={false}
-            error={errors.password?.message}
-            {...form.register('password')}
           />
           <Anchor component={Link} to={ROUTES.forgotPassword} size="sm">
             {t('auth.login.forgot')}

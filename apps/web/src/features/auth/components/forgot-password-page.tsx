@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type ForgotPasswordBody, forgotPasswordBodySchema } from '@tokenly/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormTextInput } from '../../../components/form/form-fields';
 import { ROUTES } from '../../../config/routes';
 import { errorMessage } from '../../../lib/api-client';
 import { localizedResolver, translateMessage } from '../../../lib/form-errors';
@@ -25,7 +26,7 @@ export function ForgotPasswordPage() {
     resolver: localizedResolver(zodResolver(forgotPasswordBodySchema)),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values: ForgotPasswordBody) => {
     setFailure(null);
@@ -56,14 +57,14 @@ export function ForgotPasswordPage() {
                 {failure}
               </Alert>
             )}
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="email"
               label={t('auth.field.email')}
               type="email"
               autoComplete="email"
               required
               withAsterisk={false}
-              error={errors.email?.message}
-              {...form.register('email')}
             />
             <Button type="submit" fullWidth size="md" loading={isSubmitting}>
               {t('auth.forgot.submit')}

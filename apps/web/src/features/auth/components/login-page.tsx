@@ -1,8 +1,9 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
 import type { LoginBody } from '@tokenly/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FormPasswordInput, FormTextInput } from '../../../components/form/form-fields';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { RichMessage } from '../../../components/ui/rich-message';
 import { ROUTES } from '../../../config/routes';
@@ -30,7 +31,7 @@ export function LoginPage() {
     resolver: validation.resolver,
     defaultValues: { email: '', password: '', remember: false },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values: LoginBody) => {
     setFailure(null);
@@ -58,22 +59,22 @@ export function LoginPage() {
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-label={t('auth.login.title')}>
         <Stack gap="md">
           {failure ? <FormAlert title={t('errors.loginFailed')}>{failure}</FormAlert> : null}
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="email"
             label={t('auth.field.email')}
             type="email"
             autoComplete="email"
             required
             withAsterisk={false}
-            error={errors.email?.message}
-            {...form.register('email')}
           />
-          <PasswordInput
+          <FormPasswordInput
+            form={form}
+            name="password"
             label={t('auth.field.password')}
             autoComplete="current-password"
             required
             withAsterisk={false}
-            error={errors.password?.message}
-            {...form.register('password')}
           />
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Checkbox label={t('auth.login.remember')} {...form.register('remember')} />

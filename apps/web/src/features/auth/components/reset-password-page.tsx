@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { type ResetPasswordBody, resetPasswordBodySchema } from '@tokenly/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { FormPasswordInput, fieldMessage } from '../../../components/form/form-fields';
 import { ROUTES } from '../../../config/routes';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { localizedResolver, translateMessage } from '../../../lib/form-errors';
@@ -24,7 +25,8 @@ export function ResetPasswordPage() {
     resolver: localizedResolver(zodResolver(resetPasswordBodySchema)),
     defaultValues: { token: params.get('token') ?? '', password: '', password_confirmation: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const tokenProblem = fieldMessage(form, 'token');
 
   const onSubmit = form.handleSubmit(async (values: ResetPasswordBody) => {
     setFailure(null);
@@ -57,27 +59,26 @@ export function ResetPasswordPage() {
     <AuthCard title={t('auth.reset.title')}>
       <form onSubmit={onSubmit} noValidate aria-label={t('auth.reset.title')}>
         <Stack gap="md">
-          {(failure || errors.token) && (
+          {(failure || tokenProblem) && (
             <Alert color="red" role="alert">
-              {failure ?? errors.token?.message}{' '}
-              <Link to={ROUTES.forgotPassword}>{t('auth.reset.askNewLink')}</Link>
+              {failure ?? tokenProblem} <Link to={ROUTES.forgotPassword}>{t('auth.reset.askNewLink')}</Link>
             </Alert>
           )}
-          <PasswordInput
+          <FormPasswordInput
+            form={form}
+            name="password"
             label={t('auth.field.newPassword')}
             autoComplete="new-password"
             required
             withAsterisk={false}
-            error={errors.password?.message}
-            {...form.register('password')}
           />
-          <PasswordInput
+          <FormPasswordInput
+            form={form}
+            name="password_confirmation"
             label={t('auth.field.confirmNewPassword')}
             autoComplete="new-password"
             required
             withAsterisk={false}
-            error={errors.password_confirmation?.message}
-            {...form.register('password_confirmation')}
           />
           <Button type="submit" fullWidth size="md" loading={isSubmitting}>
             {t('auth.reset.submit')}

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Grid, Stack } from '@mantine/core';
 import { type ContactBody, contactBodySchema } from '@tokenly/contract/contact';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormNativeSelect, FormTextarea, FormTextInput } from '../../../components/form/form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { localizedResolver, translateMessage } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
@@ -24,7 +25,7 @@ export function ContactForm() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: localizedResolver(zodResolver(contactBodySchema)), defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSent(null);
@@ -58,39 +59,41 @@ export function ContactForm() {
         ) : null}
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="name"
               label={t('marketing.contact.name')}
               autoComplete="name"
               required
               withAsterisk={false}
-              error={errors.name?.message}
-              {...form.register('name')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="email"
               label={t('marketing.contact.email')}
               type="email"
               autoComplete="email"
               required
               withAsterisk={false}
-              error={errors.email?.message}
-              {...form.register('email')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="phone"
               label={t('marketing.contact.phone')}
               type="tel"
               autoComplete="tel"
               // Any country's number, written with its code (an example, no word to translate).
               placeholder="+44 20 7946 0958"
-              error={errors.phone?.message}
-              {...form.register('phone')}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NativeSelect
+            <FormNativeSelect
+              form={form}
+              name="course"
               label={t('marketing.contact.course')}
               required
               withAsterisk={false}
@@ -99,19 +102,17 @@ export function ContactForm() {
                 ...courses.map((name) => ({ value: name, label: name })),
                 { value: NOT_SURE, label: t('marketing.contact.notSure') },
               ]}
-              error={errors.course?.message}
-              {...form.register('course')}
             />
           </Grid.Col>
         </Grid>
-        <Textarea
+        <FormTextarea
+          form={form}
+          name="message"
           label={t('marketing.contact.message')}
           autosize
           minRows={4}
           required
           withAsterisk={false}
-          error={errors.message?.message}
-          {...form.register('message')}
         />
         <Button type="submit" size="md" w={{ base: '100%', xs: 'auto' }} loading={isSubmitting}>
           {t('marketing.contact.send')}

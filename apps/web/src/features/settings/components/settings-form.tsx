@@ -1,23 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Fieldset,
-  Group,
-  Loader,
-  NativeSelect,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { type User, userDetailsSaveBodySchema } from '@tokenly/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@tokenly/contract/constants';
 import { MESSAGES } from '@tokenly/contract/messages';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { reportSaveError } from '../../../components/form/apply-server-errors';
+import { FormNativeSelect, FormPasswordInput, FormTextInput } from '../../../components/form/form-fields';
 import { dialog } from '../../../components/ui/dialog';
 import { LoadFailure } from '../../../components/ui/load-failure';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { localizedResolver, translateMessage } from '../../../lib/form-errors';
 import { timeZoneOptions, viewerTimeZone } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -61,7 +52,7 @@ function SettingsFields({ user }: { user: User }) {
       timezone: user.timezone ?? viewerTimeZone(),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   // Another tab or a save may refresh the details: follow them without losing a typed password.
   useEffect(() => {
@@ -80,26 +71,20 @@ function SettingsFields({ user }: { user: User }) {
       });
       dialog.success(translateMessage(MESSAGES.settingsUpdated));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of SERVER_CHECKED_FIELDS) {
-          const message = error.fieldError(field);
-          if (message) form.setError(field, { message });
-        }
-      }
-      dialog.error(errorMessage(error));
+      reportSaveError(error, form.setError, SERVER_CHECKED_FIELDS);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('settings.title')}>
       <Stack gap="md" maw={520}>
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="name"
           label={t('settings.form.name')}
           autoComplete="name"
           required
           withAsterisk={false}
-          error={errors.name?.message}
-          {...form.register('name')}
         />
         <TextInput
           label={t('auth.field.email')}
@@ -109,36 +94,36 @@ function SettingsFields({ user }: { user: User }) {
           description={t('settings.form.emailHint')}
           autoComplete="email"
         />
-        <NativeSelect
+        <FormNativeSelect
+          form={form}
+          name="timezone"
           label={t('settings.form.timezone')}
           description={t('settings.form.timezoneHint')}
           data={timeZoneOptions(user.timezone)}
-          error={errors.timezone?.message}
-          {...form.register('timezone')}
         />
         <Fieldset legend={t('settings.form.changePassword')} variant="unstyled">
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {t('settings.form.passwordIntro')}
             </Text>
-            <PasswordInput
+            <FormPasswordInput
+              form={form}
+              name="current_password"
               label={t('settings.form.currentPassword')}
               autoComplete="current-password"
-              error={errors.current_password?.message}
-              {...form.register('current_password')}
             />
-            <PasswordInput
+            <FormPasswordInput
+              form={form}
+              name="password"
               label={t('auth.field.newPassword')}
               description={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
               autoComplete="new-password"
-              error={errors.password?.message}
-              {...form.register('password')}
             />
-            <PasswordInput
+            <FormPasswordInput
+              form={form}
+              name="password_confirmation"
               label={t('auth.field.confirmNewPassword')}
               autoComplete="new-password"
-              error={errors.password_confirmation?.message}
-              {...form.register('password_confirmation')}
             />
           </Stack>
         </Fieldset>

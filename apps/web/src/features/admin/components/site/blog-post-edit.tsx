@@ -13,11 +13,11 @@ import {
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { reportSaveError } from '../../../../components/form/apply-server-errors';
 import { dialog } from '../../../../components/ui/dialog';
 import { QueryState } from '../../../../components/ui/query-state';
 import { ROUTES } from '../../../../config/routes';
 import { useBlogPost, useCreateBlogPost, useUpdateBlogPost } from '../../api/site';
-import { reportSaveError } from '../../utils/form-errors';
 import { AdminPage } from '../admin-page';
 import { MarkdownEditor } from './markdown-editor';
 import { StatusSelect, slugOf } from './status-select';

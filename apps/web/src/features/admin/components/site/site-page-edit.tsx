@@ -11,11 +11,11 @@ import {
 } from '@tokenly/contract/site-content';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { reportSaveError } from '../../../../components/form/apply-server-errors';
 import { dialog } from '../../../../components/ui/dialog';
 import { QueryState } from '../../../../components/ui/query-state';
 import { ABOUT_SLUG, ROUTES } from '../../../../config/routes';
 import { useCreateSitePage, useSitePage, useUpdateSitePage } from '../../api/site';
-import { reportSaveError } from '../../utils/form-errors';
 import { AdminPage } from '../admin-page';
 import { MarkdownEditor } from './markdown-editor';
 import { StatusSelect, slugOf } from './status-select';

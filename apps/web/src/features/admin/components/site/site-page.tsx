@@ -33,6 +33,7 @@ import {
 } from '@tokenly/contract/site-content';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { reportSaveError } from '../../../../components/form/apply-server-errors';
 import { DataTable } from '../../../../components/ui/data-table';
 import { dialog } from '../../../../components/ui/dialog';
 import { QueryState } from '../../../../components/ui/query-state';
@@ -46,7 +47,6 @@ import {
   useSiteHero,
   useSitePages,
 } from '../../api/site';
-import { reportSaveError } from '../../utils/form-errors';
 import { AdminPage } from '../admin-page';
 import { MarkdownEditor } from './markdown-editor';
 import { pageAddress } from './site-page-edit';
