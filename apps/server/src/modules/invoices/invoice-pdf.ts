@@ -10,7 +10,7 @@ const MARGIN = 50;
 const usd = (amount: number) => `${amount.toFixed(2)} USD`;
 
 /** What Helvetica's WinAnsi encoding can print; anything else would come out as stray glyphs. */
-function printable(text: string): string {
+export function printable(text: string): string {
   return text.replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff€]/gu, '?');
 }
 

@@ -15,7 +15,7 @@ const pdfSchema = z
   .string()
   .meta({ format: 'binary', description: 'The invoice or credit note as a PDF file.' });
 
-function sendPdf(reply: FastifyReply, file: { filename: string; body: Buffer }) {
+export function sendPdf(reply: FastifyReply, file: { filename: string; body: Buffer }) {
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${file.filename}"`)
