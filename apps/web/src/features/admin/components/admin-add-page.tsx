@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@tokenly/contract/auth';
 import { type AdminCreateBody, adminCreateBodySchema } from '@tokenly/contract/users';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { reportSaveError } from '../../../components/form/apply-server-errors';
+import { FormPasswordInput } from '../../../components/form/form-fields';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { useCreateAdmin } from '../api/users';
@@ -36,13 +37,13 @@ export function AdminUserAddPage() {
         <form onSubmit={onSubmit} noValidate aria-label="Add admin">
           <Stack gap="md" maw={520}>
             <AccountFields register={form.register} errors={errors} />
-            <PasswordInput
+            <FormPasswordInput
+              form={form}
+              name="password"
               label="Password"
               description={`At least ${PASSWORD_MIN_LENGTH} characters; share it with the new admin safely.`}
               autoComplete="new-password"
               required
-              error={errors.password?.message}
-              {...form.register('password')}
             />
             <Group>
               <Button type="submit" loading={isSubmitting}>

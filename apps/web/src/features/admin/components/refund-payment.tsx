@@ -1,9 +1,10 @@
-import { Button, Group, List, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, List, Modal, NumberInput, Stack } from '@mantine/core';
 import { creditCount } from '@tokenly/contract/constants';
 import { type Payment, REFUND_REASON_MAX, type RefundPreview } from '@tokenly/contract/payments';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { reportSaveError } from '../../../components/form/apply-server-errors';
+import { FormTextInput } from '../../../components/form/form-fields';
 import { dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatUsd } from '../../../lib/format';
@@ -97,12 +98,13 @@ function RefundForm({
             />
           )}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="reason"
+          rules={{ validate: (value) => value.trim().length > 0 || 'Give a reason.' }}
           label="Reason"
           required
           maxLength={REFUND_REASON_MAX}
-          error={errors.reason?.message}
-          {...form.register('reason', { validate: (value) => value.trim().length > 0 || 'Give a reason.' })}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type AdminRosterEntry, ROSTER_REASON_MAX } from '@tokenly/contract/class-roster';
 import { creditCount } from '@tokenly/contract/constants';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { reportSaveError } from '../../../components/form/apply-server-errors';
+import { FormNativeSelect, FormTextInput } from '../../../components/form/form-fields';
 import { dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useMoveBooking, useSchedulePage } from '../api/schedules';
@@ -129,7 +130,7 @@ function MoveForm({
   const form = useForm<{ schedule_id: string; reason: string }>({
     defaultValues: { schedule_id: '', reason: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ schedule_id, reason }) => {
     try {
       await move.mutateAsync({ schedule_id, reason: reason.trim() || undefined });
@@ -146,10 +147,12 @@ function MoveForm({
         <Text>
           {`${entry.name}'s place moves to the class you choose; the credits the booking took carry over (nothing more is charged), and they are mailed the new time.`}
         </Text>
-        <NativeSelect
+        <FormNativeSelect
+          form={form}
+          name="schedule_id"
+          rules={{ validate: (value) => value !== '' || 'Choose a class.' }}
           label="Move to"
           required
-          error={errors.schedule_id?.message}
           data={[
             { value: '', label: classes.isPending ? 'Loading classes…' : 'Choose a class with a free seat' },
             ...open.map((row) => ({
@@ -157,14 +160,13 @@ function MoveForm({
               label: `${row.title}, ${formatDateTime(row.schedule_time)} (${row.no_of_users - row.seats_taken} free)`,
             })),
           ]}
-          {...form.register('schedule_id', { validate: (value) => value !== '' || 'Choose a class.' })}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="reason"
           label="Reason"
           description="Kept in the audit log."
           maxLength={ROSTER_REASON_MAX}
-          error={errors.reason?.message}
-          {...form.register('reason')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

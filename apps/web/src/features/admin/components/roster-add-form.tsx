@@ -1,21 +1,11 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ROSTER_REASON_MAX } from '@tokenly/contract/class-roster';
 import { creditCount } from '@tokenly/contract/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { reportSaveError } from '../../../components/form/apply-server-errors';
+import { FormNativeSelect } from '../../../components/form/form-fields';
 import { dialog } from '../../../components/ui/dialog';
 import { useAddToRoster } from '../api/schedules';
 import { useStudentPage } from '../api/users';
@@ -77,10 +67,12 @@ export function RosterAddForm({
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
             />
-            <NativeSelect
+            <FormNativeSelect
+              form={form}
+              name="user_id"
+              rules={{ validate: (value) => value !== '' || 'Choose a learner.' }}
               label="Learner"
               required
-              error={errors.user_id?.message}
               data={[
                 {
                   value: '',
@@ -93,7 +85,6 @@ export function RosterAddForm({
                   label: `${row.name} (${row.email}), ${creditCount(row.balance)}`,
                 })),
               ]}
-              {...form.register('user_id', { validate: (value) => value !== '' || 'Choose a learner.' })}
             />
           </SimpleGrid>
           <Checkbox label="Free place: take no credits" {...form.register('free')} />

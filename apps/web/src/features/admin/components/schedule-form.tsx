@@ -1,16 +1,6 @@
 // The date picker's styles load with the one form that shows it, not in every page's render-blocking CSS.
 import '@mantine/dates/styles.css';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import type { Course } from '@tokenly/contract/courses';
 import {
@@ -32,6 +22,7 @@ import dayjs from 'dayjs';
 import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { reportSaveError } from '../../../components/form/apply-server-errors';
+import { FormTextInput } from '../../../components/form/form-fields';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { skippedClosedDaysNote } from '../utils/closed-days';
@@ -139,46 +130,46 @@ export function ScheduleClassFields({
         error={errors.course_id?.message}
         {...courseField}
       />
-      <TextInput label="Title" required error={errors.title?.message} {...form.register('title')} />
-      <TextInput
+      <FormTextInput form={form} name="title" label="Title" required />
+      <FormTextInput
+        form={form}
+        name="no_of_users"
         label="No of Users"
         description="Seats in the class."
         type="number"
         inputMode="numeric"
         min={1}
         required
-        error={errors.no_of_users?.message}
-        {...form.register('no_of_users')}
       />
-      <TextInput
+      <FormTextInput
+        form={form}
+        name="token"
         label="Credits"
         description="Tokens a booking costs; the type's by default."
         type="number"
         inputMode="numeric"
         min={1}
-        error={errors.token?.message}
-        {...form.register('token')}
       />
       <TeacherSelect
         field={form.register('teacher_id')}
         current={schedule && { id: schedule.teacher_id, name: schedule.teacher_name }}
         error={errors.teacher_id?.message}
       />
-      <TextInput
+      <FormTextInput
+        form={form}
+        name="meeting_link"
         label="Meeting link"
         description="For learners."
         type="url"
         placeholder="https://"
-        error={errors.meeting_link?.message}
-        {...form.register('meeting_link')}
       />
-      <TextInput
+      <FormTextInput
+        form={form}
+        name="meeting_start"
         label="Meeting host link"
         description="For the teacher."
         type="url"
         placeholder="https://"
-        error={errors.meeting_start?.message}
-        {...form.register('meeting_start')}
       />
     </>
   );
@@ -247,37 +238,31 @@ function RepeatFields({ form, timeZone }: { form: ScheduleFormApi; timeZone: str
           </Checkbox.Group>
         )}
       />
-      <TextInput
+      <FormTextInput
+        form={form}
+        name="start_time"
         label="Start time"
         description={`In the school's time zone (${timeZone}).`}
         type="time"
         required
-        error={errors.start_time?.message}
-        {...form.register('start_time')}
       />
-      <TextInput
-        label="First date"
-        type="date"
-        required
-        error={errors.first_date?.message}
-        {...form.register('first_date')}
-      />
-      <TextInput
+      <FormTextInput form={form} name="first_date" label="First date" type="date" required />
+      <FormTextInput
+        form={form}
+        name="end_date"
         label="End date"
         description="Or give a number of weeks."
         type="date"
-        error={errors.end_date?.message}
-        {...form.register('end_date')}
       />
-      <TextInput
+      <FormTextInput
+        form={form}
+        name="weeks"
         label="Number of weeks"
         description={`At most ${SERIES_MAX_WEEKS}.`}
         type="number"
         inputMode="numeric"
         min={1}
         max={SERIES_MAX_WEEKS}
-        error={errors.weeks?.message}
-        {...form.register('weeks')}
       />
     </>
   );

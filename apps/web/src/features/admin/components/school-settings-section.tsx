@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   ADDRESS_MAX_LENGTH,
   CANCEL_WINDOW_HOURS_MAX,
@@ -34,6 +23,7 @@ import {
 import { COURSE_TAB_COUNT } from '@tokenly/contract/site';
 import { useForm } from 'react-hook-form';
 import { reportSaveError } from '../../../components/form/apply-server-errors';
+import { FormNativeSelect, FormTextarea, FormTextInput } from '../../../components/form/form-fields';
 import type { Column } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime, timeZoneOptions } from '../../../lib/format';
@@ -91,7 +81,7 @@ function SchoolSettingsForm({
     resolver: zodResolver(schoolSettingsBodySchema),
     defaultValues: values,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -108,120 +98,122 @@ function SchoolSettingsForm({
     <form onSubmit={onSubmit} noValidate aria-label="School settings">
       <Stack gap="md" maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="school_name"
             label={SCHOOL_SETTING_LABELS.school_name}
             required
             autoComplete="organization"
-            error={errors.school_name?.message}
-            {...form.register('school_name')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="school_email"
             label={SCHOOL_SETTING_LABELS.school_email}
             type="email"
             required
             autoComplete="off"
             description="The contact form's enquiries go here; it is also the organizer of class invitations."
-            error={errors.school_email?.message}
-            {...form.register('school_email')}
           />
-          <NativeSelect
+          <FormNativeSelect
+            form={form}
+            name="time_zone"
             label={SCHOOL_SETTING_LABELS.time_zone}
             description="The school's days: the calendar, filters and figures, and mail to learners with no zone of their own."
             data={timeZoneOptions(saved.time_zone)}
-            error={errors.time_zone?.message}
-            {...form.register('time_zone')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="cancel_window_hours"
             label={SCHOOL_SETTING_LABELS.cancel_window_hours}
             description="Learners can cancel for free until this long before a class."
             {...hours(CANCEL_WINDOW_HOURS_MAX)}
-            error={errors.cancel_window_hours?.message}
-            {...form.register('cancel_window_hours')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="waitlist_cutoff_hours"
             label={SCHOOL_SETTING_LABELS.waitlist_cutoff_hours}
             description="No one is moved up from a waitlist later than this before a class."
             {...hours(WAITLIST_CUTOFF_HOURS_MAX)}
-            error={errors.waitlist_cutoff_hours?.message}
-            {...form.register('waitlist_cutoff_hours')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="meeting_link_lead_minutes"
             label={SCHOOL_SETTING_LABELS.meeting_link_lead_minutes}
             description="The join link shows, and is mailed, this long before the start."
             {...hours(MEETING_LINK_LEAD_MINUTES_MAX)}
-            error={errors.meeting_link_lead_minutes?.message}
-            {...form.register('meeting_link_lead_minutes')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="club_sessions_per_week"
             label={SCHOOL_SETTING_LABELS.club_sessions_per_week}
             description="Club classes a learner may book with the Club pass in one week (Monday to Sunday)."
             {...hours(CLUB_SESSIONS_PER_WEEK_MAX)}
             min={1}
-            error={errors.club_sessions_per_week?.message}
-            {...form.register('club_sessions_per_week')}
           />
         </SimpleGrid>
         <Title order={3} fz="md">
           Referrals
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="referral_friend_credits"
             label={SCHOOL_SETTING_LABELS.referral_friend_credits}
             description="A bonus lot with the invited friend's first paid purchase, expiring with it."
             {...hours(REFERRAL_CREDITS_MAX)}
-            error={errors.referral_friend_credits?.message}
-            {...form.register('referral_friend_credits')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="referral_sponsor_credits"
             label={SCHOOL_SETTING_LABELS.referral_sponsor_credits}
             description="Granted once the friend's purchase has stood for the hold and they attended a class."
             {...hours(REFERRAL_CREDITS_MAX)}
-            error={errors.referral_sponsor_credits?.message}
-            {...form.register('referral_sponsor_credits')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="referral_hold_days"
             label={SCHOOL_SETTING_LABELS.referral_hold_days}
             description="A refund or dispute before then withdraws the referral; after it, the reward is clawed back."
             {...hours(REFERRAL_HOLD_DAYS_MAX)}
-            error={errors.referral_hold_days?.message}
-            {...form.register('referral_hold_days')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="referral_monthly_cap"
             label={SCHOOL_SETTING_LABELS.referral_monthly_cap}
             description="Rewards past it wait for the next month."
             {...hours(REFERRAL_MONTHLY_CAP_MAX)}
-            error={errors.referral_monthly_cap?.message}
-            {...form.register('referral_monthly_cap')}
           />
         </SimpleGrid>
         <Title order={3} fz="md">
           On invoices
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="legal_name"
             label={SCHOOL_SETTING_LABELS.legal_name}
             description="The seller on every invoice; empty, the school name is used."
             maxLength={LEGAL_NAME_MAX_LENGTH}
             autoComplete="off"
-            error={errors.legal_name?.message}
-            {...form.register('legal_name')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="vat_number"
             label={SCHOOL_SETTING_LABELS.vat_number}
             maxLength={VAT_NUMBER_MAX_LENGTH}
             autoComplete="off"
-            error={errors.vat_number?.message}
-            {...form.register('vat_number')}
           />
-          <Textarea
+          <FormTextarea
+            form={form}
+            name="address"
             label={SCHOOL_SETTING_LABELS.address}
             maxLength={ADDRESS_MAX_LENGTH}
             autosize
             minRows={3}
-            error={errors.address?.message}
-            {...form.register('address')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="vat_rate"
             label={SCHOOL_SETTING_LABELS.vat_rate}
             description="Prices include VAT; invoices show the part of them this rate stands for. 0 for none."
             type="number"
@@ -229,40 +221,38 @@ function SchoolSettingsForm({
             min={0}
             max={100}
             step={0.01}
-            error={errors.vat_rate?.message}
-            {...form.register('vat_rate')}
           />
         </SimpleGrid>
         <Title order={3} fz="md">
           On the home page
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Textarea
+          <FormTextarea
+            form={form}
+            name="course_tabs"
             label={SCHOOL_SETTING_LABELS.course_tabs}
             description={`One name a line, at most ${COURSE_TAB_COUNT}. A class type shows under the tab whose line number it is given; a tab with no active type is not shown.`}
             autosize
             minRows={COURSE_TAB_COUNT}
-            error={errors.course_tabs?.message}
-            {...form.register('course_tabs')}
           />
           <Stack gap="md">
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="app_store_url"
               label={SCHOOL_SETTING_LABELS.app_store_url}
               description="The footer shows an App Store badge only with an address."
               type="url"
               placeholder="https://"
               autoComplete="off"
-              error={errors.app_store_url?.message}
-              {...form.register('app_store_url')}
             />
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="play_store_url"
               label={SCHOOL_SETTING_LABELS.play_store_url}
               description="The footer shows a Google Play badge only with an address."
               type="url"
               placeholder="https://"
               autoComplete="off"
-              error={errors.play_store_url?.message}
-              {...form.register('play_store_url')}
             />
           </Stack>
         </SimpleGrid>

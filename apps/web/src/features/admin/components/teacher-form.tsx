@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { TEACHER_HEADLINE_MAX, TEACHER_TAGS_MAX } from '@tokenly/contract/site';
 import {
   TEACHER_BIO_MAX,
@@ -10,6 +10,7 @@ import {
 } from '@tokenly/contract/teachers';
 import { useForm } from 'react-hook-form';
 import { reportSaveError } from '../../../components/form/apply-server-errors';
+import { FormCheckbox, FormTextarea, FormTextInput } from '../../../components/form/form-fields';
 import { AccountFields } from './account-fields';
 
 /** The Add and Edit Teacher forms (name, email, a short bio, the home page's public profile). */
@@ -61,42 +62,42 @@ export function TeacherForm({
             errors={errors}
             emailDescription={teacher ? undefined : 'The invitation to set a password is mailed here.'}
           />
-          <Textarea
+          <FormTextarea
+            form={form}
+            name="bio"
             label="Bio"
             description={`Shown to learners on the class page and, with a public profile, on the home page; at most ${TEACHER_BIO_MAX} characters.`}
             autosize
             minRows={3}
             maxLength={TEACHER_BIO_MAX}
-            error={errors.bio?.message}
-            {...form.register('bio')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="headline"
             label="Headline"
             description="One line under the name on the home page, such as “Pronunciation coach”."
             maxLength={TEACHER_HEADLINE_MAX}
-            error={errors.headline?.message}
-            {...form.register('headline')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="photo_url"
             label="Photo address"
             description="Optional; an https address of a square photo. Without one, the initials."
             type="url"
             placeholder="https://"
-            error={errors.photo_url?.message}
-            {...form.register('photo_url')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="tags"
             label="Tags"
             description="What they teach, separated by commas: “Business English, Conversation Club”."
             maxLength={TEACHER_TAGS_MAX}
-            error={errors.tags?.message}
-            {...form.register('tags')}
           />
-          <Checkbox
+          <FormCheckbox
+            form={form}
+            name="profile_public"
             label="Show this profile on the home page"
             description="The teachers section shows the name, headline, photo, bio and tags, with a link to their classes."
-            error={errors.profile_public?.message}
-            {...form.register('profile_public')}
           />
           <Group>
             <Button type="submit" loading={isSubmitting}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { CLUB_MONTH_DAYS } from '@tokenly/contract/club-pass';
 import {
   type TokenPlan,
@@ -10,6 +10,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { reportSaveError } from '../../../components/form/apply-server-errors';
+import { FormTextInput } from '../../../components/form/form-fields';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 
@@ -69,57 +70,52 @@ export function TokenForm({
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={onSubmit} noValidate aria-label={plan ? 'Edit token plan' : 'Add token plan'}>
         <Stack gap="md" maw={640}>
-          <TextInput
-            label="Token Title"
-            required
-            error={errors.token_title?.message}
-            {...form.register('token_title')}
-          />
+          <FormTextInput form={form} name="token_title" label="Token Title" required />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {!club && (
               <>
-                <TextInput
+                <FormTextInput
+                  form={form}
+                  name="token_credit"
                   label="Token Credit"
                   type="number"
                   inputMode="numeric"
                   min={1}
                   required
-                  error={errors.token_credit?.message}
-                  {...form.register('token_credit')}
                 />
-                <TextInput
+                <FormTextInput
+                  form={form}
+                  name="token_expiry"
                   label="Token Expiry (days)"
                   type="number"
                   inputMode="numeric"
                   min={1}
                   required
-                  error={errors.token_expiry?.message}
-                  {...form.register('token_expiry')}
                 />
               </>
             )}
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="amount"
               label="Price (USD, VAT included)"
               type="number"
               inputMode="decimal"
               min={0}
               step="0.01"
               required
-              error={errors.amount?.message}
-              {...form.register('amount')}
             />
           </SimpleGrid>
           {!club && (
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="club_months"
               label="Club months included"
               description="Conversation Club pass each purchase brings: 30 days a month, from the purchase or added to a running pass."
               type="number"
               inputMode="numeric"
               min={0}
               max={12}
-              error={errors.club_months?.message}
               maw={240}
-              {...form.register('club_months')}
             />
           )}
           {!plan && (
@@ -142,14 +138,14 @@ export function TokenForm({
                 }}
               />
               {kind === 'membership' && (
-                <TextInput
+                <FormTextInput
+                  form={form}
+                  name="interval_months"
                   label="Billing period (months)"
                   type="number"
                   inputMode="numeric"
                   min={1}
                   required
-                  error={errors.interval_months?.message}
-                  {...form.register('interval_months')}
                 />
               )}
             </SimpleGrid>

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { WAIVER_REASON_MAX } from '@tokenly/contract/bookings';
 import { creditCount } from '@tokenly/contract/constants';
 import { ATTENDANCE_RECORD_LABELS, type AttendanceRecord } from '@tokenly/contract/teachers';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { reportSaveError } from '../../../components/form/apply-server-errors';
+import { FormTextInput } from '../../../components/form/form-fields';
 import { dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useWaiveBooking } from '../api/users';
@@ -12,7 +13,7 @@ import { useWaiveBooking } from '../api/users';
 function WaiveForm({ record, close }: { record: AttendanceRecord; close: () => void }) {
   const waive = useWaiveBooking(record.booking_id);
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ reason }) => {
     try {
       const { data } = await waive.mutateAsync({ reason });
@@ -28,12 +29,13 @@ function WaiveForm({ record, close }: { record: AttendanceRecord; close: () => v
         <Text>
           {`${ATTENDANCE_RECORD_LABELS[record.status]}: ${record.title} on ${formatDateTime(record.starts_at)}. The ${creditCount(record.credits)} go back to the learner, once; the reason is kept in the credit history and the audit log.`}
         </Text>
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="reason"
+          rules={{ validate: (value) => value.trim().length > 0 || 'Give a reason.' }}
           label="Reason"
           required
           maxLength={WAIVER_REASON_MAX}
-          error={errors.reason?.message}
-          {...form.register('reason', { validate: (value) => value.trim().length > 0 || 'Give a reason.' })}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

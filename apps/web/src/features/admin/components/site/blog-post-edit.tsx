@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import {
   type BlogPost,
   type BlogPostBody,
@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { reportSaveError } from '../../../../components/form/apply-server-errors';
+import { FormTextarea, FormTextInput } from '../../../../components/form/form-fields';
 import { dialog } from '../../../../components/ui/dialog';
 import { QueryState } from '../../../../components/ui/query-state';
 import { ROUTES } from '../../../../config/routes';
@@ -82,46 +83,40 @@ function BlogPostForm({ post, save }: { post?: BlogPost; save: (body: BlogPostBo
             error={errors.title?.message}
             {...title}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="slug"
             label="Slug"
             required
             description="The post's address: /blogs/slug. Lowercase letters, digits and hyphens."
             maxLength={SITE_SLUG_MAX}
-            error={errors.slug?.message}
-            {...form.register('slug')}
           />
-          <Textarea
+          <FormTextarea
+            form={form}
+            name="summary"
             label="Summary"
             required
             description="One or two sentences, shown in the blog's list."
             autosize
             minRows={2}
             maxLength={SITE_SUMMARY_MAX}
-            error={errors.summary?.message}
-            {...form.register('summary')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="cover_url"
             label="Cover address"
             description="Optional; an https address of a wide picture."
             type="url"
             placeholder="https://"
-            error={errors.cover_url?.message}
-            {...form.register('cover_url')}
           />
-          <TextInput
-            label="Author"
-            required
-            maxLength={SITE_AUTHOR_MAX}
-            error={errors.author?.message}
-            {...form.register('author')}
-          />
-          <TextInput
+          <FormTextInput form={form} name="author" label="Author" required maxLength={SITE_AUTHOR_MAX} />
+          <FormTextInput
+            form={form}
+            name="published_at"
             label="Publish date"
             required
             type="datetime-local"
             description="In your time zone. A published post is shown from this moment."
-            error={errors.published_at?.message}
-            {...form.register('published_at')}
           />
           <MarkdownEditor
             label="Text"

@@ -12,6 +12,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { reportSaveError } from '../../../../components/form/apply-server-errors';
+import { FormTextInput } from '../../../../components/form/form-fields';
 import { dialog } from '../../../../components/ui/dialog';
 import { QueryState } from '../../../../components/ui/query-state';
 import { ABOUT_SLUG, ROUTES } from '../../../../config/routes';
@@ -58,13 +59,13 @@ function SitePageForm({ page, save }: { page?: SitePage; save: (body: SitePageBo
             error={errors.title?.message}
             {...title}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="slug"
             label="Slug"
             required
             description={`The page's address: /pages/slug (the slug ${ABOUT_SLUG} is the About us page). Lowercase letters, digits and hyphens.`}
             maxLength={SITE_SLUG_MAX}
-            error={errors.slug?.message}
-            {...form.register('slug')}
           />
           <MarkdownEditor
             label="Text"

@@ -1,17 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import {
   type BlogPost,
   FAQ_ANSWER_MAX,
@@ -34,6 +22,7 @@ import {
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { reportSaveError } from '../../../../components/form/apply-server-errors';
+import { FormTextarea, FormTextInput } from '../../../../components/form/form-fields';
 import { DataTable } from '../../../../components/ui/data-table';
 import { dialog } from '../../../../components/ui/dialog';
 import { QueryState } from '../../../../components/ui/query-state';
@@ -84,7 +73,7 @@ function HeroForm({ hero }: { hero: SiteHero }) {
     resolver: zodResolver(siteHeroBodySchema),
     defaultValues: { badge: hero.badge, title: hero.title, lead: hero.lead, image_url: hero.image_url ?? '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
@@ -96,36 +85,30 @@ function HeroForm({ hero }: { hero: SiteHero }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Hero">
       <Stack gap="md" maw={620}>
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="badge"
           label="Badge"
           description="A few words above the title; leave empty for none."
           maxLength={HERO_BADGE_MAX}
-          error={errors.badge?.message}
-          {...form.register('badge')}
         />
-        <TextInput
-          label="Title"
-          required
-          maxLength={HERO_TITLE_MAX}
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
-        <Textarea
+        <FormTextInput form={form} name="title" label="Title" required maxLength={HERO_TITLE_MAX} />
+        <FormTextarea
+          form={form}
+          name="lead"
           label="Lead"
           description="A sentence or two under the title."
           autosize
           minRows={2}
           maxLength={HERO_LEAD_MAX}
-          error={errors.lead?.message}
-          {...form.register('lead')}
         />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="image_url"
           label="Image address"
           description="Optional; an https address of a wide picture, shown under the banner's colours."
           type="url"
           placeholder="https://"
-          error={errors.image_url?.message}
-          {...form.register('image_url')}
         />
         <Group>
           <Button type="submit" loading={isSubmitting}>
