@@ -1,6 +1,5 @@
 import { LEVELS } from '@tokenly/contract/auth';
 import type { CsvFile } from '../../lib/csv';
-import { toCsv } from '../../lib/csv';
 import type { RosterRow } from './bookings-repository';
 
 const HEADER = ['Learner', 'Email', 'Level', 'Booked at', 'Status', 'Cancelled at'] as const;
@@ -14,16 +13,17 @@ const levelName = (level: number | null) => LEVELS.find((entry) => entry.value =
 export function rosterCsv(scheduleId: number, rows: RosterRow[]): CsvFile {
   return {
     filename: `class-${scheduleId}-roster.csv`,
-    body: toCsv(
-      HEADER,
-      rows.map((row) => [
+    header: HEADER,
+    // One class's bookings are bounded by its seats, so they go out as a single batch.
+    async *batches() {
+      yield rows.map((row) => [
         row.name,
         row.email,
         levelName(row.level),
         row.bookedAt.toISOString(),
         row.status,
         row.cancelledAt?.toISOString() ?? '',
-      ]),
-    ),
+      ]);
+    },
   };
 }

@@ -48,12 +48,20 @@ function whereOf(query: PaymentQuery): SQL | undefined {
   );
 }
 
-/** Newest first, with the learner and the plan; `limit: null` lists every match (the CSV export). */
+/**
+ * Newest first, with the learner and the plan: a page (`offset`), or the batch after the payment
+ * `afterId` in that order (the CSV export reads by keyset, so its last batch costs what its first does).
+ */
 export async function listPayments(
   db: Database,
-  { offset = 0, limit = PAGE_SIZE, ...query }: PaymentQuery & { offset?: number; limit?: number | null },
+  {
+    offset = 0,
+    limit = PAGE_SIZE,
+    afterId,
+    ...query
+  }: PaymentQuery & { offset?: number; limit?: number; afterId?: number },
 ): Promise<PaymentWithNames[]> {
-  const select = db
+  const rows = await db
     .select({
       payment: payments,
       userName: users.name,
@@ -72,12 +80,19 @@ export async function listPayments(
     .innerJoin(tokenPlans, eq(tokenPlans.id, payments.tokenPlanId))
     .leftJoin(refunders, eq(refunders.id, payments.refundedBy))
     .leftJoin(invoices, and(eq(invoices.paymentId, payments.id), eq(invoices.kind, 'invoice')))
-    .where(whereOf(query))
+    .where(and(whereOf(query), afterId === undefined ? undefined : olderThan(afterId)))
     .orderBy(desc(payments.createdAt), desc(payments.id))
-    .offset(offset);
-  const rows = await (limit === null ? select : select.limit(limit));
+    .offset(offset)
+    .limit(limit);
   return rows.map(({ payment, ...names }) => ({ ...payment, ...names }));
 }
+
+/**
+ * Payments after `id` in the newest-first order. Its instant is read in the database: a JavaScript Date
+ * drops the microseconds, and a keyset on the rounded instant would skip or repeat payments.
+ */
+const olderThan = (id: number) =>
+  sql`(${payments.createdAt}, ${payments.id}) < (select keyset.created_at, keyset.id from ${payments} keyset where keyset.id = ${id})`;
 
 /** How many payments match, and the money they moved, in cents. */
 export async function totalPayments(

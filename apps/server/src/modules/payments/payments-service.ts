@@ -3,7 +3,7 @@ import { MESSAGES } from '@tokenly/contract/messages';
 import type { AdminPaymentPage, Payment, PaymentFilters, PaymentReceipt } from '@tokenly/contract/payments';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type CsvFile, toCsv, usdCell } from '../../lib/csv';
+import { type CsvFile, keysetBatches, usdCell } from '../../lib/csv';
 import { centsToUsd } from '../../lib/money';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
@@ -129,11 +129,17 @@ export function createPaymentsService(db: Database, { settings }: { settings: Sc
 
     /** The same filtered payments, every one of them, for the accountant's spreadsheet. */
     async exportCsv(filters: PaymentFilters): Promise<CsvFile> {
-      const rows = await listPayments(db, { ...(await queryOf(filters)), limit: null });
+      const query = await queryOf(filters);
       const range = [filters.from, filters.to].filter(Boolean).join('_to_');
       return {
         filename: `payments${range ? `-${range}` : ''}.csv`,
-        body: toCsv(CSV_HEADER, rows.map(toCsvRow)),
+        header: CSV_HEADER,
+        async *batches(signal) {
+          const batches = keysetBatches(signal, (after: PaymentWithNames | undefined, limit) =>
+            listPayments(db, { ...query, limit, afterId: after?.id }),
+          );
+          for await (const rows of batches) yield rows.map(toCsvRow);
+        },
       };
     },
 

@@ -14,7 +14,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
-import { type CsvFile, toCsv } from '../../lib/csv';
+import { type CsvFile, keysetBatches } from '../../lib/csv';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { checkNewPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
@@ -36,6 +36,7 @@ import {
   findUserWithRole,
   listRecentBookings,
   listStudentIds,
+  listStudentIdsSorted,
   listStudentRows,
   listStudentRowsOf,
   listUsersByRole,
@@ -209,23 +210,31 @@ export function createUsersService(
     },
 
     /** The learners the list shows (same search and order), every one, for the school's spreadsheet. */
-    async exportStudentsCsv(search: { q?: string; sort?: StudentSort }): Promise<CsvFile> {
-      const rows = await listStudentRows(db, { now: nowOf(clock), ...search, limit: null });
+    async exportStudentsCsv({ q, sort = 'newest' }: { q?: string; sort?: StudentSort }): Promise<CsvFile> {
+      const now = nowOf(clock);
+      const ids = await listStudentIdsSorted(db, { now, q, sort });
       return {
         filename: 'students.csv',
-        body: toCsv(
-          ['Student ID', 'Name', 'Email', 'Level', 'Country', 'Joined', 'Status', 'Balance'],
-          rows.map(({ user, balance }) => [
-            String(user.id),
-            user.name,
-            user.email,
-            LEVELS.find((level) => level.value === user.level)?.label ?? '',
-            user.country ?? '',
-            user.createdAt.toISOString(),
-            user.disabledAt === null ? 'active' : 'disabled',
-            String(balance),
-          ]),
-        ),
+        header: ['Student ID', 'Name', 'Email', 'Level', 'Country', 'Joined', 'Status', 'Balance'],
+        async *batches(signal) {
+          // The ids were read in the list's order; their rows are read (and summed) a batch at a time.
+          const batches = keysetBatches(signal, async (_after: number | undefined, size, fetched) =>
+            ids.slice(fetched, fetched + size),
+          );
+          for await (const batch of batches) {
+            const rows = await listStudentRowsOf(db, now, batch);
+            yield rows.map(({ user, balance }) => [
+              String(user.id),
+              user.name,
+              user.email,
+              LEVELS.find((level) => level.value === user.level)?.label ?? '',
+              user.country ?? '',
+              user.createdAt.toISOString(),
+              user.disabledAt === null ? 'active' : 'disabled',
+              String(balance),
+            ]);
+          }
+        },
       };
     },
 
