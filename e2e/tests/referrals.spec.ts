@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, DEMO_CARDS } from '@tokenly/contract/checkout';
 import {
+  DEMO,
   expect,
   newLearner,
   registerLearner,
@@ -12,7 +13,8 @@ import {
 
 // A sponsor link end to end: a visitor opens it, is greeted by "Invited by" on the public pages, signs up
 // (the sponsor goes with the sign-up), buys a package with the demo gateway and gets the friend's bonus;
-// the sponsor's Invite friends page shows them by first name and initial.
+// the sponsor's Invite friends page shows them by first name and initial, the administrator's Referrals
+// screen and the friend's student page by name.
 
 test('a friend opens a sponsor link, signs up, sees "Invited by" and buys with the bonus', async ({
   page,
@@ -68,4 +70,18 @@ test('a friend opens a sponsor link, signs up, sees "Invited by" and buys with t
   await expect(sponsorPage.getByText(friend.email)).toHaveCount(0);
   await expect(seriousAxeViolations(sponsorPage)).resolves.toEqual([]);
   await sponsorContext.close();
+
+  // The administrator's Referrals screen lists it with its state, and the friend's page names the sponsor.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInThroughApi(adminPage, DEMO.admin, 'admin-login');
+  await adminPage.goto('/admin/referrals');
+  const listed = adminPage.getByRole('row').filter({ hasText: friend.name });
+  await expect(listed).toContainText(sponsor.name);
+  await expect(listed).toContainText('Purchased, in its hold');
+  await expect(listed).toContainText('2 / 0');
+  await listed.getByRole('link', { name: friend.name }).click();
+  await expect(adminPage.getByText(`Sponsored by: ${sponsor.name} (Purchased, in its hold)`)).toBeVisible();
+  await expect(seriousAxeViolations(adminPage)).resolves.toEqual([]);
+  await adminContext.close();
 });
