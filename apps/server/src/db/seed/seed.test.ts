@@ -1,4 +1,4 @@
-import { asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowOf, systemClock } from '../../lib/clock';
 import { verifyPassword } from '../../lib/passwords';
@@ -6,8 +6,10 @@ import { toLocalDateTime } from '../../lib/time-zone';
 import { ensureAdmin } from '../../modules/auth/auth-service';
 import { createTestDatabase, PARITY_DATABASE_KINDS, type TestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
+import { bookings } from '../schema/bookings';
 import { classSeries } from '../schema/class-series';
 import { courses } from '../schema/courses';
+import { classNotes } from '../schema/progress';
 import { referrals } from '../schema/referrals';
 import { schedules } from '../schema/schedules';
 import { tokenPlans } from '../schema/token-plans';
@@ -77,7 +79,10 @@ describe.each(PARITY_DATABASE_KINDS)('demo seed on %s', (kind) => {
   });
 
   it('schedules about 30 one-off future classes over four weeks at sensible local hours', async () => {
-    const rows = await db.select().from(schedules).where(isNull(schedules.seriesId));
+    const rows = await db
+      .select()
+      .from(schedules)
+      .where(and(isNull(schedules.seriesId), gt(schedules.startsAt, now)));
     expect(rows.length).toBeGreaterThanOrEqual(25);
     expect(rows.length).toBeLessThanOrEqual(35);
 
@@ -122,6 +127,18 @@ describe.each(PARITY_DATABASE_KINDS)('demo seed on %s', (kind) => {
       .from(referrals)
       .where(eq(referrals.sponsorId, learner?.id ?? 0));
     expect(referral).toMatchObject({ state: 'signed_up' });
+  });
+
+  it("gives the demo learner four attended past classes, two with the demo teacher's note", async () => {
+    const [learner] = await db.select().from(users).where(eq(users.email, DEMO_LOGINS.learner.email));
+    const past = await db
+      .select({ attendance: bookings.attendance, note: classNotes.workOn })
+      .from(bookings)
+      .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
+      .leftJoin(classNotes, eq(classNotes.bookingId, bookings.id))
+      .where(and(eq(bookings.userId, learner?.id ?? 0), lt(schedules.startsAt, now)));
+    expect(past.map((row) => row.attendance)).toEqual(['attended', 'attended', 'attended', 'attended']);
+    expect(past.filter((row) => row.note !== null)).toHaveLength(2);
   });
 
   it('does nothing on a database that already has data', async () => {

@@ -4,10 +4,12 @@ import { insertReferral } from '../../modules/referrals/referrals-repository';
 import { isoDate } from '../../modules/series/series-rule';
 import type { Database } from '../client';
 import { courses } from '../schema/courses';
+import { classNotes } from '../schema/progress';
 import { tokenPlans } from '../schema/token-plans';
 import { users } from '../schema/users';
 import { seedDemoSiteContent } from './demo-site-content';
 import {
+  createBooking,
   createClosedDay,
   createCourse,
   createSchedule,
@@ -238,6 +240,51 @@ function demoClosedDays(now: Date, timeZone: string): { day: string; name: strin
   ];
 }
 
+/** The demo learner's past: four classes attended over the last weeks, two with the demo teacher's note. */
+async function seedDemoProgress(
+  db: Database,
+  {
+    learnerId,
+    teacherId,
+    now,
+    timeZone,
+  }: { learnerId: number; teacherId?: number; now: Date; timeZone: string },
+) {
+  if (teacherId === undefined) throw new Error('the demo teacher was not seeded');
+  const [course] = await db.select({ id: courses.id }).from(courses).limit(1);
+  const today = toLocalDateTime(now, timeZone);
+  const notes = [
+    {
+      wentWell: 'You asked clear questions and kept the conversation going.',
+      workOn: 'The -ed endings of regular verbs in the past simple.',
+    },
+    { wentWell: 'Good use of new phrasal verbs.', workOn: 'Linking ideas with "however" and "although".' },
+  ];
+  for (const [index, daysAgo] of [2, 9, 16, 23].entries()) {
+    const schedule = await createSchedule(db, {
+      courseId: course?.id,
+      title: ['Small talk at work', 'Phrasal verbs in context', 'Telling a story', 'Making plans'][index],
+      startsAt: fromLocalDateTime({ ...addDays(today, -daysAgo), hour: 10, minute: 0 }, timeZone),
+      teacherId,
+      meetingLink: null,
+    });
+    // Credits 0: the demo learner's ledger has no purchase to pay for them.
+    const booking = await createBooking(db, schedule, {
+      userId: learnerId,
+      credits: 0,
+      attendance: 'attended',
+      attendanceMarkedBy: teacherId,
+      attendanceMarkedAt: new Date(schedule.startsAt.getTime() + 60 * 60 * 1000),
+    });
+    const note = notes[index];
+    if (note) {
+      await db
+        .insert(classNotes)
+        .values({ bookingId: booking.id, authorId: teacherId, ...note, createdAt: now, updatedAt: now });
+    }
+  }
+}
+
 async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const counts = [await db.$count(users), await db.$count(courses), await db.$count(tokenPlans)];
   return counts.every((total) => total === 0);
@@ -361,6 +408,7 @@ export async function seedDemoData(
       meetingStart: 'https://meet.example.com/tokenly-circle?host=1',
       teacherId: teacherIds[0] ?? null,
     });
+    await seedDemoProgress(tx, { learnerId: demoLearner.id, teacherId: teacherIds[0], now, timeZone });
     await seedDemoSiteContent(tx, now);
     return true;
   });

@@ -1,5 +1,6 @@
 import {
   IconCalendar,
+  IconChart,
   IconClock,
   IconCoins,
   IconCreditCard,
@@ -17,6 +18,8 @@ const USER_NAV = [
   { label: 'common.nav.dashboard', icon: IconDashboard, to: ROUTES.userDashboard },
   { label: 'learner.nav.bookings', icon: IconCalendar, to: ROUTES.userScheduleList },
   { label: 'common.nav.timetable', icon: IconClock, to: ROUTES.timetable },
+  // Hours attended, level, teachers' notes and certificates.
+  { label: 'learner.progress.title', icon: IconChart, to: ROUTES.userProgress },
   // The learner's credits, lot by lot; not in SPEC.md's sidebar, whose list-token route had no entry.
   { label: 'credits.title', icon: IconCoins, to: ROUTES.userTokenList },
   { label: 'learner.nav.payments', icon: IconCreditCard, to: ROUTES.userPaymenyList },

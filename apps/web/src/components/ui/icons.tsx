@@ -59,6 +59,7 @@ export const IconUser = makeIcon([
 export const IconCheck = makeIcon(['M5 12l5 5L20 7']);
 export const IconArrowRight = makeIcon(['M5 12h14', 'M13 6l6 6-6 6']);
 export const IconBook = makeIcon(['M4 5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2z', 'M4 21V5', 'M8 7h8']);
+export const IconChart = makeIcon(['M4 20h16', 'M7 16v-5', 'M12 16V8', 'M17 16V5']);
 export const IconClock = makeIcon(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 7v5l3 2']);
 // A browser window: the school's public site.
 export const IconGlobe = makeIcon(['M3 5h18v14H3z', 'M3 9h18', 'M6 7h.01', 'M9 7h.01']);

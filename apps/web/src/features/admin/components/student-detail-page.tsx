@@ -14,6 +14,7 @@ import { LabelledValue } from '../../../components/ui/labelled-value';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { LedgerTable } from '../../credits/components/ledger-table';
+import { StudentProgressSection } from '../../progress/components/student-progress-section';
 import { useUserCredits } from '../api/credits';
 import { useRemoveBooking, useStudent } from '../api/users';
 import { paymentStatusWords } from '../utils/payment-status';
@@ -205,6 +206,8 @@ export function AdminStudentPage() {
                 what="Attendance history"
               />
             </Stack>
+
+            <StudentProgressSection userId={user.id} />
 
             <Stack gap="sm">
               <Title order={2} fz="xl">

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassMessageBody } from '@tokenly/contract/class-roster';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
+import type { ClassNote, ClassNoteBody } from '@tokenly/contract/progress';
 import type {
   AttendanceBody,
   RosterEntry,
@@ -46,5 +47,24 @@ export function useMessageClass(id: string) {
   return useMutation({
     mutationFn: (body: ClassMessageBody) =>
       api.post<{ data: { sent: number } }>(endpointPath(ENDPOINTS.teacherClassMessage.path, { id }), body),
+  });
+}
+
+export const teacherClassNotesQuery = (id: string) =>
+  queryOptions({
+    queryKey: [KEY, 'notes', id],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: ClassNote[] }>(endpointPath(ENDPOINTS.teacherClassNotes.path, { id }), undefined, signal)
+        .then((b) => b.data),
+  });
+
+/** Writes (or rewrites) the note on one learner of the class. */
+export function useSaveClassNote(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClassNoteBody) =>
+      api.put<{ data: ClassNote }>(endpointPath(ENDPOINTS.teacherClassNoteSave.path, { id }), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, 'notes', id] }),
   });
 }

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LEVELS } from '@tokenly/contract/constants';
+import { type ClassNote, NOTE_MAX_LENGTH } from '@tokenly/contract/progress';
 import {
   ATTENDANCE_EDIT_HOURS,
   ATTENDANCE_LABELS,
@@ -9,6 +10,7 @@ import {
   type TeacherClass,
   type TeacherClassDetails,
 } from '@tokenly/contract/teachers';
+import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ClassMessageButton } from '../../../components/ui/class-message-form';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -21,9 +23,11 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import {
   teacherClassesQuery,
+  teacherClassNotesQuery,
   teacherClassQuery,
   useMarkAttendance,
   useMessageClass,
+  useSaveClassNote,
 } from '../api/teacher-classes';
 
 /** A teacher sees times in the zone of their Settings, else the browser's; the zone is named. */
@@ -143,6 +147,83 @@ function rosterColumns(details: TeacherClassDetails, classId: string, zone: stri
   ];
 }
 
+function NoteForm({ entry, note, classId }: { entry: RosterEntry; note?: ClassNote; classId: string }) {
+  const save = useSaveClassNote(classId);
+  const [wentWell, setWentWell] = useState(note?.went_well ?? '');
+  const [workOn, setWorkOn] = useState(note?.work_on ?? '');
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    try {
+      await save.mutateAsync({ booking_id: entry.booking_id, went_well: wentWell, work_on: workOn });
+      dialog.saved(`Note on ${entry.name} saved.`);
+    } catch (error) {
+      dialog.failure(error, () => void submit());
+    }
+  };
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={submit} aria-label={`Note on ${entry.name}`}>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {entry.name}
+        </Title>
+        <Textarea
+          label={`What went well for ${entry.name}`}
+          value={wentWell}
+          onChange={(e) => setWentWell(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={NOTE_MAX_LENGTH}
+        />
+        <Textarea
+          label={`What ${entry.name} should work on`}
+          value={workOn}
+          onChange={(e) => setWorkOn(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={NOTE_MAX_LENGTH}
+        />
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {note ? `Last saved by ${note.author_name}.` : 'Not written yet.'}
+          </Text>
+          <Button type="submit" loading={save.isPending}>
+            {`Save the note on ${entry.name}`}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** After the start, a note on each learner booked: the learner reads it on their Progress page. */
+function ClassNotes({ classId, roster }: { classId: string; roster: RosterEntry[] }) {
+  const notes = useQuery(teacherClassNotesQuery(classId));
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        Notes for learners
+      </Title>
+      <Text size="sm" c="dimmed">
+        What went well and what to work on: each learner reads their own note on their Progress page.
+      </Text>
+      <QueryState query={notes} what="the notes">
+        {(data) => (
+          <Stack gap="sm">
+            {roster.map((entry) => (
+              <NoteForm
+                key={entry.booking_id}
+                entry={entry}
+                note={data.find((note) => note.booking_id === entry.booking_id)}
+                classId={classId}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
 export function TeacherClassPage() {
   const id = useParams().id ?? '';
   const zone = useTeacherZone();
@@ -198,6 +279,9 @@ export function TeacherClassPage() {
               columns={rosterColumns(details, id, zone)}
               what="Roster"
             />
+            {details.status === 'scheduled' &&
+              Date.parse(details.starts_at) <= Date.now() &&
+              details.roster.length > 0 && <ClassNotes classId={id} roster={details.roster} />}
           </Stack>
         )}
       </QueryState>

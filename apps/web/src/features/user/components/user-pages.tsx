@@ -16,6 +16,7 @@ import { WaitlistPlaces } from '../../booking/components/waitlist-places';
 import { useCancelBooking, windowHours } from '../../booking/hooks/use-cancel-booking';
 import { membershipTokensQueryOptions } from '../../membership/api/get-membership-tokens';
 import { clubPlanOf } from '../../membership/utils/plans';
+import { progressQuery } from '../../progress/api/progress';
 import {
   attendanceCountsQuery,
   bookingIcsUrl,
@@ -266,6 +267,22 @@ function BookingTab({ when }: { when: BookingListFilter }) {
   const t = useT();
   const [page, setPage] = useState(1);
   const list = useQuery(userBookingsQuery(page, when));
+  // A past class may carry the teacher's note; the Progress page lists them all.
+  const progress = useQuery({ ...progressQuery(), enabled: when === 'past' });
+  const notes = new Map(progress.data?.notes.map((note) => [note.booking_id, note]));
+  const noteColumn: Column<UserBooking> = {
+    header: t('learner.bookings.note'),
+    cell: (b) => {
+      const note = notes.get(b.id);
+      if (!note) return '—';
+      return (
+        <Stack gap={2}>
+          {note.went_well && <Text size="sm">{`${t('learner.progress.wentWell')}: ${note.went_well}`}</Text>}
+          {note.work_on && <Text size="sm">{`${t('learner.progress.workOn')}: ${note.work_on}`}</Text>}
+        </Stack>
+      );
+    },
+  };
   const { confirmCancel } = useCancelBooking();
   const onCancel = (booking: UserBooking) =>
     confirmCancel({
@@ -283,7 +300,9 @@ function BookingTab({ when }: { when: BookingListFilter }) {
         {(bookings) => (
           <DataTable
             rows={bookings.data}
-            columns={bookingColumns(t, onCancel)}
+            columns={
+              when === 'past' ? [...bookingColumns(t, onCancel), noteColumn] : bookingColumns(t, onCancel)
+            }
             what={t(TAB_KEYS[when])}
             minWidth={900}
           />
