@@ -14,6 +14,7 @@ import { bookingsModule } from './modules/bookings/bookings.module';
 import { calendarModule } from './modules/calendar/calendar.module';
 import { calendarFeedModule } from './modules/calendar-feed/calendar-feed.module';
 import { checkoutModule } from './modules/checkout/checkout.module';
+import { classroomModule } from './modules/classroom/classroom.module';
 import { closedDaysModule } from './modules/closed-days/closed-days.module';
 import { clubPassModule } from './modules/club-pass/club-pass.module';
 import { contactModule } from './modules/contact/contact.module';
@@ -23,9 +24,11 @@ import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { demoGatewayModule } from './modules/demo-gateway/demo-gateway.module';
 import { healthModule } from './modules/health/health.module';
 import { invoicesModule } from './modules/invoices/invoices.module';
+import { levelsModule } from './modules/levels/levels.module';
 import { mailModule } from './modules/mail/mail.module';
 import { createPaymentGateway } from './modules/payment-gateways/create-gateway';
 import { paymentsModule } from './modules/payments/payments.module';
+import { placementModule } from './modules/placement/placement.module';
 import { referralsModule } from './modules/referrals/referrals.module';
 import { refundsModule } from './modules/refunds/refunds.module';
 import { remindersModule } from './modules/reminders/reminders.module';
@@ -123,7 +126,17 @@ export async function buildApp(
   const schoolSettings = schoolSettingsModule(db, { config, clock });
   const settings = schoolSettings.service;
   const referrals = referralsModule(db, { clock, settings, jobs });
-  const auth = authModule(db, { config, clock, mailer, settings, referrals: referrals.service });
+  const levels = levelsModule(db, { clock });
+  const placement = placementModule(db, { clock, settings, levels: levels.service });
+  const auth = authModule(db, {
+    config,
+    clock,
+    mailer,
+    settings,
+    referrals: referrals.service,
+    levels: levels.service,
+    placement: placement.service,
+  });
   const tokenPlans = tokenPlansModule(db);
   const courses = coursesModule(db);
   const waitlist = waitlistModule(db, { settings, mailer, clock, mail: { appUrl }, jobs });
@@ -156,6 +169,7 @@ export async function buildApp(
   const calendar = calendarModule(db, { settings, clock, cached });
   const closedDays = closedDaysModule(db, { clock, settings, bookings: bookings.service });
   remindersModule(db, {
+  const classroom = classroomModule(db, { config: config.classroom, appUrl, clock, settings, jobs });
     mailer,
     clock,
     classHours: config.reminders.classHours,
@@ -217,10 +231,13 @@ export async function buildApp(
     referrals,
     courses,
     schedules,
+    levels,
+    placement,
     series,
     closedDays,
     users,
     teachers,
+    classroom,
     payments,
     invoices,
     refunds,

@@ -75,6 +75,8 @@ import {
   studentListQuerySchema,
   studentSearchQuerySchema,
 } from '@tokenly/contract/users';
+import { adminSetLevelBodySchema } from '@tokenly/contract/levels';
+import { placementAnswerBodySchema } from '@tokenly/contract/placement';
 import { joinWaitlistBodySchema } from '@tokenly/contract/waitlist';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -83,6 +85,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactMessages } from './db/schema/contact-messages';
 import { passwordResetTokens } from './db/schema/password-reset-tokens';
+import { placementItems, placementTests } from './db/schema/levels';
 import { referrals } from './db/schema/referrals';
 import { users } from './db/schema/users';
 import { waitlistEntries } from './db/schema/waitlist-entries';
@@ -99,6 +102,7 @@ import {
   uniqueEmail,
 } from './db/seed/factories';
 import { hashToken } from './modules/auth/auth-service';
+import { loadItemBank } from './modules/placement/placement-repository';
 import {
   call,
   demoPaymentMethod,
@@ -222,6 +226,8 @@ const VERIFY_TOKEN = 'hostile-input-verify-token';
 const MAIL_TOKEN = 'hostile-input-mail-token';
 /** The private calendar feed address the seed gives an account. */
 const FEED_TOKEN = 'hostile-input-feed-token';
+// A visitor's placement test in progress (43 base64url characters, as the server makes them).
+const PLACEMENT_TOKEN = 'hostile-input-placement-token-0123456789abc';
 /** The URL name of the learner's sponsor link. */
 const SPONSOR_URL_NAME = 'hostile-sponsor';
 
@@ -500,6 +506,18 @@ const CALLS: Record<EndpointName, CallSpec> = {
     ...body(adminClubPassEndBodySchema, () => ({ reason: 'Goodwill' })),
   },
   sponsorLookup: { urlName: SPONSOR_URL_NAME },
+  userLevel: {},
+  adminUserLevel: { id: (f) => f.learner.user.id },
+  adminUserLevelSet: {
+    id: (f) => f.learner.user.id,
+    ...body(adminSetLevelBodySchema, () => ({ level: 'B1' as const, reason: 'Interview' })),
+  },
+  placementStart: {},
+  placementState: { token: PLACEMENT_TOKEN },
+  placementAnswer: {
+    token: PLACEMENT_TOKEN,
+    ...body(placementAnswerBodySchema, () => ({ number: 1, answer: 0 })),
+  },
   userReferrals: {},
   userUrlName: body(userUrlNameBodySchema, () => ({ url_name: 'hostile-chosen' })),
   adminReferrals: page,
@@ -646,6 +664,27 @@ async function seed(t: TestApp) {
     emailVerificationHash: hashToken(VERIFY_TOKEN),
     mailToken: MAIL_TOKEN,
     calendarFeedToken: FEED_TOKEN,
+  });
+  await loadItemBank(t.db);
+  const firstItems = await t.db.select().from(placementItems).where(eq(placementItems.level, 3)).limit(6);
+  await t.db.insert(placementTests).values({
+    tokenHash: hashToken(PLACEMENT_TOKEN),
+    startedAt: new Date(),
+    stages: [
+      {
+        level: 3,
+        items: firstItems.map((item) => ({
+          item_id: item.id,
+          level: item.level,
+          skill: item.skill,
+          passage: item.passage,
+          question: item.question,
+          options: item.options,
+          correct: item.correct,
+          answer: null,
+        })),
+      },
+    ],
   });
   const forgetful = await createUser(t.db);
   await t.db.insert(passwordResetTokens).values({

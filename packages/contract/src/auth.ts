@@ -2,6 +2,7 @@ import { LOCALES } from '@tokenly/i18n/locales';
 import { z } from 'zod';
 import { envelope, idInput, numberInput, singleLine, timeZoneInput } from './common';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { cefrLevelSchema } from './levels';
 import { MESSAGES } from './messages';
 
 export const ROLES = ['admin', 'user', 'teacher'] as const;
@@ -55,6 +56,11 @@ export const registerFieldsSchema = z.object({
   password: passwordSchema,
   password_confirmation: z.string({ error: MESSAGES.confirmPassword }).max(PASSWORD_MAX_LENGTH),
   level: levelSchema,
+  // Not in SPEC.md: a visitor's finished placement test, whose result becomes the new learner's level.
+  placement_token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
   // Not in SPEC.md: the browser's zone, for the times in mail; absent means APP_TIMEZONE.
   timezone: timezoneSchema.optional(),
   // Not in SPEC.md: the language the learner signed up in, for their pages and mail; absent means English.
@@ -96,6 +102,8 @@ export const userSchema = z.object({
   email: z.string(),
   user_role: roleSchema,
   level: z.number().int().nullable(),
+  /** A learner's CEFR level (the learning path); null for other roles and learners without one. */
+  cefr_level: cefrLevelSchema.nullable(),
   country: z.string().nullable(),
   timezone: z.string().nullable(),
   /** The language of the user's pages and mail. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, isoDateInput, pageInput, paginated, singleLine, timeZoneInput } from './common';
+import { bookingLevelSchema, cefrLevelSchema } from './levels';
 
 export const SUCCESS_BOOKING_MESSAGE = 'Booking is successfull.'; // SPEC.md section 8, spelled so.
 /** A calendar feed spans at most this many days (two months), so one request stays small. */
@@ -25,8 +26,9 @@ export const calendarClassSchema = z.object({
   course_id: z.number().int(),
   course_title: z.string().nullable(),
   course_color: z.string().nullable(),
-  // The type's level (1..3, null for all levels) and description, for the timetable.
-  course_level: z.number().int().nullable(),
+  // The type's CEFR range (both null for all levels) and description, for the timetable.
+  level_min: cefrLevelSchema.nullable(),
+  level_max: cefrLevelSchema.nullable(),
   course_description: z.string().nullable(),
   // A club class: booked with the Conversation Club pass, never tokens.
   club: z.boolean(),
@@ -81,6 +83,8 @@ export const bookingIntentSchema = z.object({
   credits: z.number().int().optional(),
   date: singleLine(z.string().max(20)).optional(),
   time: singleLine(z.string().max(40)).optional(),
+  /** The learner confirmed booking a class outside their level (the school's rule "warn" asks first). */
+  confirm_level: z.boolean().optional(),
 });
 export type BookingIntent = z.infer<typeof bookingIntentSchema>;
 
@@ -211,6 +215,8 @@ export const bookingPreviewSchema = z.object({
       week_allowance: z.number().int(),
     })
     .nullable(),
+  /** The learner's level against the class's: outside it, "warn" asks to confirm and "refuse" says no. */
+  level: bookingLevelSchema,
 });
 export type BookingPreview = z.infer<typeof bookingPreviewSchema>;
 export const bookingPreviewResponseSchema = envelope(bookingPreviewSchema);

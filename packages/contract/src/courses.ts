@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LEVELS } from './auth';
 import { envelope, multiLine, numberInput, pageInput, paginated, singleLine, withAliases } from './common';
+import { cefrLevelSchema } from './levels';
 import { COURSE_TAB_COUNT } from './site';
 
 export const COURSE_STATUSES = [
@@ -20,8 +20,9 @@ export const courseSchema = z.object({
   course_color: z.string().nullable(),
   status: courseStatusSchema,
   number_token: z.number().int(),
-  // A level of SPEC.md's sign-up (1 Beginner, 2 Intermediate, 3 Advanced), null for all levels.
-  level: z.number().int().nullable(),
+  // The CEFR levels the type is for (its classes inherit them), both null for all levels.
+  level_min: cefrLevelSchema.nullable(),
+  level_max: cefrLevelSchema.nullable(),
   description: z.string().nullable(),
   /** The home page's card: levels in the school's words, the format, and the tab (1..6) or null (not shown). */
   level_range: z.string().nullable(),
@@ -32,11 +33,10 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-/** The level choices of a class type: the sign-up levels, or every level. */
-export const COURSE_LEVELS = [
-  { value: '', label: 'All levels' },
-  ...LEVELS.map(({ value, label }) => ({ value: String(value), label })),
-];
+const optionalLevel = z
+  .union([z.literal(''), z.null(), cefrLevelSchema])
+  .optional()
+  .transform((value) => (value === '' ? null : value));
 export const COURSE_DESCRIPTION_MAX = 300;
 export const COURSE_LEVEL_RANGE_MAX = 60;
 export const COURSE_FORMAT_MAX = 120;
@@ -79,22 +79,10 @@ export const courseFormSchema = z.object({
       .min(1, 'Token count must be at least 1.')
       .max(COURSE_TOKEN_MAX, `Token count must be at most ${COURSE_TOKEN_MAX}.`),
   ),
-  // Optional and kept when left out (a SPEC.md client sends neither); '' or null means all levels / none.
-  level: z
-    .union([
-      z.literal(''),
-      z.null(),
-      numberInput(
-        'Choose a level from 1 to 3.',
-        z
-          .number()
-          .int('Choose a level from 1 to 3.')
-          .min(1, 'Choose a level from 1 to 3.')
-          .max(3, 'Choose a level from 1 to 3.'),
-      ),
-    ])
-    .optional()
-    .transform((value) => (value === '' ? null : value)),
+  // The CEFR range, kept when left out (a SPEC.md client sends neither); '' or null for both means all
+  // levels; one alone is a single level.
+  level_min: optionalLevel,
+  level_max: optionalLevel,
   description: z
     .union([
       z.null(),

@@ -110,6 +110,18 @@ export const MESSAGES = {
   waitlistSeatsFree: 'This class has free seats: book it instead.',
   alreadyWaiting: 'You are already on the waitlist of this class.',
   notWaiting: 'You are not on the waitlist of this class.',
+  // A class outside the learner's CEFR level: "warn" asks the learner to confirm, "refuse" stops it.
+  levelUnconfirmed: ({ range, level }: { range: string; level: string }) =>
+    `This class is for ${range} and your level is ${level}. Confirm to book it anyway.`,
+  levelRefused: ({ range, level }: { range: string; level: string }) =>
+    `This class is for ${range} and your level is ${level}: the school books learners only into classes at their level.`,
+  placementTestNotFound: 'This placement test does not exist. Start a new one.',
+  placementTestFinished: 'This placement test is finished: see its result.',
+  placementRetakeTooSoon: ({ days }: { days: number }) =>
+    `You took the placement test recently: you can take it again in ${days} ${days === 1 ? 'day' : 'days'}.`,
+  placementNoItems: 'The placement test has no questions at this level. Tell the school.',
+  placementOutOfTurn: 'Answer the current question first.',
+  placementChooseAnswer: 'Choose one of the answers.',
 
   // Checkout, the demo gateway's card field (worded as Stripe's) and its declines.
   cardDetailsRequired: 'Enter your card details.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
+import { levelRuleSchema } from './levels';
 import { envelope, multiLine, numberInput, paginated, singleLine, timeZoneInput } from './common';
 import { COURSE_TAB_COUNT, COURSE_TAB_NAME_MAX, courseTabNames, optionalHttpsUrl } from './site';
 
@@ -13,6 +14,7 @@ export const CLUB_SESSIONS_PER_WEEK_MAX = 14;
 export const REFERRAL_CREDITS_MAX = 100;
 export const REFERRAL_HOLD_DAYS_MAX = 365;
 export const REFERRAL_MONTHLY_CAP_MAX = 1000;
+export const PLACEMENT_RETAKE_DAYS_MAX = 365;
 
 /** Every setting by its name in the API and the change history, with the label the screen gives it. */
 export const SCHOOL_SETTING_LABELS = {
@@ -34,6 +36,8 @@ export const SCHOOL_SETTING_LABELS = {
   referral_sponsor_credits: 'Referral: credits for the sponsor',
   referral_hold_days: 'Referral: days before the sponsor is rewarded',
   referral_monthly_cap: 'Referral: rewards per sponsor a month',
+  level_rule: "Booking a class outside the learner's level",
+  placement_retake_days: 'Days before the placement test can be taken again',
 } as const;
 export type SchoolSettingKey = keyof typeof SCHOOL_SETTING_LABELS;
 export const SCHOOL_SETTING_KEYS = Object.keys(SCHOOL_SETTING_LABELS) as SchoolSettingKey[];
@@ -121,6 +125,9 @@ export const schoolSettingsBodySchema = z.object({
   referral_sponsor_credits: wholeNumber("The sponsor's credits", REFERRAL_CREDITS_MAX).optional(),
   referral_hold_days: wholeNumber('The hold', REFERRAL_HOLD_DAYS_MAX).optional(),
   referral_monthly_cap: wholeNumber('The monthly cap', REFERRAL_MONTHLY_CAP_MAX).optional(),
+  // The learning path; left out (a client from before it), each keeps its stored value.
+  level_rule: levelRuleSchema.optional(),
+  placement_retake_days: wholeNumber('The days before a retake', PLACEMENT_RETAKE_DAYS_MAX).optional(),
 });
 export type SchoolSettingsBody = z.input<typeof schoolSettingsBodySchema>;
 export type SchoolSettingsValues = z.output<typeof schoolSettingsBodySchema>;
@@ -147,6 +154,9 @@ export const schoolSettingsSchema = z.object({
   referral_sponsor_credits: z.number().int(),
   referral_hold_days: z.number().int(),
   referral_monthly_cap: z.number().int(),
+  /** Booking a class outside the learner's level: warn (the learner confirms), refuse, or off. */
+  level_rule: levelRuleSchema,
+  placement_retake_days: z.number().int(),
   /** Null while the values are still the first ones, from the environment. */
   updated_at: z.string().nullable(),
 });

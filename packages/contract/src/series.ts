@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { skippedClosedDaySchema } from './closed-days';
 import { envelope, idInput, isoDateInput, numberInput } from './common';
+import { bookingLevelSchema } from './levels';
 import { scheduleClassFieldsSchema } from './schedules';
 
 /** A series runs for at most a year at a time; extending adds at most as many weeks again. */
@@ -124,7 +125,13 @@ export const followingCancelledResponseSchema = z.object({
 });
 
 /** Why an occurrence of a series was not (or would not be) booked. */
-export const SERIES_SKIP_REASONS = ['full', 'already_booked', 'not_enough_credits', 'unavailable'] as const;
+export const SERIES_SKIP_REASONS = [
+  'full',
+  'already_booked',
+  'not_enough_credits',
+  'outside_level',
+  'unavailable',
+] as const;
 export type SeriesSkipReason = (typeof SERIES_SKIP_REASONS)[number];
 
 const occurrenceSchema = z.object({
@@ -146,6 +153,8 @@ export const seriesBookingPreviewSchema = z.object({
   total_credits: z.number().int(),
   balance: z.number().int(),
   balance_after: z.number().int(),
+  /** The learner's level against the series' class type, as the single booking's confirmation shows it. */
+  level: bookingLevelSchema,
 });
 export type SeriesBookingPreview = z.infer<typeof seriesBookingPreviewSchema>;
 export const seriesBookingPreviewResponseSchema = envelope(seriesBookingPreviewSchema);
@@ -153,6 +162,8 @@ export const seriesBookingPreviewResponseSchema = envelope(seriesBookingPreviewS
 /** POST book-series: the class the learner starts from; the rest of its series is booked. */
 export const bookSeriesBodySchema = z.object({
   schedule_id: idInput('schedule_id must be a whole number from 1.'),
+  /** The learner confirmed booking classes outside their level (the school's rule "warn" asks first). */
+  confirm_level: z.boolean().optional(),
 });
 
 export const bookSeriesResultSchema = z.object({

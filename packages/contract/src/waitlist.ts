@@ -8,6 +8,8 @@ export { waitlistPositionLabel } from './constants';
 /** POST join-waitlist: the class, as for book-class; the credits are checked, never taken. */
 export const joinWaitlistBodySchema = z.object({
   schedule_id: z.number().int().min(1).max(2_147_483_647),
+  /** The learner confirmed waiting for a class outside their level (the school's rule "warn" asks first). */
+  confirm_level: z.boolean().optional(),
 });
 export type JoinWaitlistBody = z.infer<typeof joinWaitlistBodySchema>;
 

@@ -102,6 +102,10 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/timetable/components/class-page'), 'ClassPage'),
   },
   {
+    path: ROUTES.placementTest,
+    lazy: lazyPage(() => import('../features/levels/components/placement-page'), 'PlacementPage'),
+  },
+  {
     path: ROUTES.timetable,
     lazy: lazyPage(() => import('../features/timetable/components/timetable-page'), 'TimetablePage'),
   },

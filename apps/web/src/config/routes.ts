@@ -25,6 +25,8 @@ export const ROUTES = {
   // The week's classes, filterable, for visitors and learners.
   timetable: '/timetable',
   classPage: (id: Id) => `/class/${id}`,
+  // The adaptive placement test, for visitors and learners.
+  placementTest: '/placement-test',
   // A sponsor link: keeps the sponsor in the session (SPEC.md section 4), then shows the home page.
   sponsorLink: (urlName: string) => `/r/${urlName}`,
 

@@ -105,6 +105,7 @@ describe('api client', () => {
         email: 'a@b.c',
         user_role: 'user',
         level: 1,
+        cefr_level: 'A1',
         country: null,
         timezone: null,
         locale: 'en',

@@ -12,12 +12,15 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
+  /** Which of the contract's MESSAGES the server answered with, when it named one (e.g. "levelUnconfirmed"). */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}) {
+  constructor(status: number, message: string, errors: FieldErrors = {}, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 
   /** First message for one field of a 422 body, if any. */
@@ -95,7 +98,12 @@ async function errorFromBody(status: number, body: unknown): Promise<ApiError> {
   }
   const code = typeof body.code === 'string' ? body.code : undefined;
   const values = isRecord(body.values) ? valuesOf(body.values) : undefined;
-  return new ApiError(status, text === undefined ? fallback : translateMessage(text, code, values), errors);
+  return new ApiError(
+    status,
+    text === undefined ? fallback : translateMessage(text, code, values),
+    errors,
+    code,
+  );
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

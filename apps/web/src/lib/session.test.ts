@@ -10,6 +10,7 @@ const user: User = {
   name: 'Ana Learner',
   email: 'ana@example.com',
   user_role: 'user',
+  cefr_level: 'A1',
   level: 2,
   country: 'PT',
   timezone: 'Europe/Lisbon',

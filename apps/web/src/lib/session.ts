@@ -1,4 +1,5 @@
 import type { AuthResponse, RegisterBody, Role, User } from '@tokenly/contract/auth';
+import { CEFR_LEVELS } from '@tokenly/contract/levels';
 import { DEFAULT_LOCALE, isLocale } from '@tokenly/i18n/locales';
 import { useSyncExternalStore } from 'react';
 import { activateLocale, currentLocale } from './i18n';
@@ -64,6 +65,7 @@ function asUser(value: unknown): User | null {
     email,
     user_role,
     level,
+    cefr_level,
     country,
     timezone,
     locale,
@@ -80,6 +82,7 @@ function asUser(value: unknown): User | null {
     email,
     user_role,
     level: typeof level === 'number' ? level : null,
+    cefr_level: CEFR_LEVELS.find((found) => found === cefr_level) ?? null,
     country: stringOrNull(country),
     timezone: stringOrNull(timezone),
     locale: isLocale(locale) ? locale : DEFAULT_LOCALE,

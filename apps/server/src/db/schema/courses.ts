@@ -13,8 +13,10 @@ export const courses = pgTable(
       .notNull()
       .default('1'),
     numberToken: integer('number_token').notNull(),
-    // DESIGN.md section 4: 1..3 as the sign-up levels, null for all levels; a short description.
-    level: smallint('level'),
+    // The CEFR levels the type is for, as ranks from 1 (A1) to 6 (C2), both null for all levels; its
+    // classes inherit them. A short description.
+    levelMin: smallint('level_min'),
+    levelMax: smallint('level_max'),
     description: varchar('description', { length: 300 }),
     // The home page's course card: the levels in the school's words ("A2 to B1"), the format ("Live
     // online, up to 8 learners"), and the tab (1..6, a line of the school setting course_tabs) it is
@@ -30,7 +32,10 @@ export const courses = pgTable(
     check('courses_status_check', sql`${t.status} in ('1', '0')`),
     check('courses_color_check', sql`${t.courseColor} ~ '^#[0-9A-Fa-f]{6}$'`),
     check('courses_number_token_check', sql`${t.numberToken} >= 1`),
-    check('courses_level_check', sql`${t.level} between 1 and 3`),
+    check(
+      'courses_level_range_check',
+      sql`(${t.levelMin} IS NULL AND ${t.levelMax} IS NULL) OR (${t.levelMin} between 1 and 6 AND ${t.levelMax} between ${t.levelMin} and 6)`,
+    ),
     check('courses_site_tab_check', sql`${t.siteTab} between 1 and 6`),
   ],
 );

@@ -1,6 +1,17 @@
+import { LEVEL_RULES } from '@tokenly/contract/levels';
 import { DEFAULT_COURSE_TABS } from '@tokenly/contract/site';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -36,6 +47,10 @@ export const schoolSettings = pgTable(
     referralSponsorCredits: integer('referral_sponsor_credits').notNull().default(2),
     referralHoldDays: integer('referral_hold_days').notNull().default(14),
     referralMonthlyCap: integer('referral_monthly_cap').notNull().default(10),
+    // The learning path: what booking a class outside the learner's level does (warn, refuse or off), and
+    // the days before a learner may take the placement test again.
+    levelRule: text('level_rule', { enum: LEVEL_RULES }).notNull().default('warn'),
+    placementRetakeDays: integer('placement_retake_days').notNull().default(30),
     // Null while the row holds the environment's first values.
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -52,6 +67,8 @@ export const schoolSettings = pgTable(
     ),
     check('school_settings_referral_hold_days_range', sql`${t.referralHoldDays} BETWEEN 0 AND 365`),
     check('school_settings_referral_monthly_cap_range', sql`${t.referralMonthlyCap} BETWEEN 0 AND 1000`),
+    check('school_settings_level_rule_check', sql`${t.levelRule} in ('warn', 'refuse', 'off')`),
+    check('school_settings_placement_retake_days_range', sql`${t.placementRetakeDays} BETWEEN 0 AND 365`),
     check('school_settings_vat_rate_range', sql`${t.vatRateBasisPoints} BETWEEN 0 AND 10000`),
     check(
       'school_settings_meeting_link_lead_minutes_range',

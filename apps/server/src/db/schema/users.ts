@@ -24,6 +24,9 @@ export const users = pgTable(
       .default('user'),
     // SPEC.md sign-up: Beginner=1, Intermediate=2, Advanced=3; admins have none.
     level: smallint('level'),
+    // The learner's CEFR level as its rank, 1 (A1) to 6 (C2): set from the sign-up answer, then by the
+    // placement test, a teacher or an administrator (user_level_changes keeps each change).
+    cefrLevel: smallint('cefr_level'),
     country: varchar('country', { length: 100 }),
     // IANA zone for the times in this user's mail; null until known, then APP_TIMEZONE applies.
     timezone: varchar('timezone', { length: 64 }),
@@ -76,6 +79,7 @@ export const users = pgTable(
     index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),
     check('users_role_check', sql`${t.role} in ('admin', 'user', 'teacher')`),
     check('users_level_check', sql`${t.level} between 1 and 3`),
+    check('users_cefr_level_check', sql`${t.cefrLevel} between 1 and 6`),
   ],
 );
 

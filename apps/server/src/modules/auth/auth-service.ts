@@ -7,6 +7,7 @@ import type {
   User,
   userDetailsSaveBodySchema,
 } from '@tokenly/contract/auth';
+import { levelOfRank } from '@tokenly/contract/levels';
 import { MESSAGES } from '@tokenly/contract/messages';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@tokenly/i18n/locales';
 import type { z } from 'zod';
@@ -57,6 +58,7 @@ export function toUserDto(user: UserRow): User {
     email: user.email,
     user_role: user.role,
     level: user.level,
+    cefr_level: levelOfRank(user.cefrLevel),
     country: user.country,
     timezone: user.timezone,
     locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
@@ -84,8 +86,11 @@ export const emailTaken = () =>
 export type AuthServiceOptions = {
   clock: Clock;
   throttle: SignInThrottle;
-  /** What else happens in the sign-up's transaction: the sponsor recorded, the welcome mail. */
-  onRegistered?: (tx: Database, user: UserRow, body: RegisterBody) => Promise<void>;
+  /**
+   * What else happens in the sign-up's transaction: the sponsor recorded, the welcome mail, the level;
+   * it returns the account again when it changed it.
+   */
+  onRegistered?: (tx: Database, user: UserRow, body: RegisterBody) => Promise<UserRow | undefined>;
   /** Someone signed up with the address of an existing account: its owner is told, not the visitor. */
   onAddressTaken?: (user: UserRow) => Promise<void>;
 };
@@ -173,8 +178,9 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
             timezone: body.timezone ?? null,
             locale: body.locale ?? DEFAULT_LOCALE,
           });
-          await options.onRegistered?.(tx, user, body);
-          return { user, session: await issueSession(tx, user.id, false) };
+          // The hook may change the new account (its level): the answer shows the account as it stands.
+          const changed = await options.onRegistered?.(tx, user, body);
+          return { user: changed ?? user, session: await issueSession(tx, user.id, false) };
         });
       } catch (error) {
         // Two sign-ups with one email at the same moment: the index decides, the loser is answered as

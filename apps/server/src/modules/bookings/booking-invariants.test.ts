@@ -186,7 +186,7 @@ describe.each(PARITY_DATABASE_KINDS)('booking invariants on %s', (kind) => {
           .where(eq(creditLots.userId, userId));
         await expireLots(t.db, new Date(), userId);
       } else if (s.kind === 'join') {
-        await waitlist.join(userId, scheduleId);
+        await waitlist.join({ id: userId, cefrLevel: null }, { schedule_id: scheduleId });
       } else if (s.kind === 'leave') {
         await waitlist.leave(userId, scheduleId);
       } else {

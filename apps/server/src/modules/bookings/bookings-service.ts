@@ -28,6 +28,7 @@ import {
   transferBooking,
 } from '../credits/credit-service';
 import { findRecipients, type MailRecipient, mailLocaleOf } from '../mail/mail-recipients-repository';
+import { bookingLevelOf, checkBookingLevel } from '../levels/level-rule';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, type ClassMailKind, classMail } from '../mail/templates/class-mail';
 import { REMINDER_KINDS, reminderEvent } from '../mail/templates/reminder-mail';
@@ -89,7 +90,7 @@ export type BookingsServiceOptions = {
 };
 
 /** Who books: the session's user, of whom the confirmation names these alone (never the password hash). */
-export type BookingLearner = Omit<MailRecipient, 'locale'> & { locale: string };
+export type BookingLearner = Omit<MailRecipient, 'locale'> & { locale: string; cefrLevel: number | null };
 
 export function createBookingsService(db: Database, options: BookingsServiceOptions) {
   /**
@@ -304,6 +305,12 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       const now = nowOf(options.clock);
       const school = await options.settings.current();
       const { status, headers } = options.mailer.stamp(now);
+      await checkBookingLevel(db, {
+        learnerLevel: learner.cefrLevel,
+        scheduleId: intent.schedule_id,
+        rule: school.levelRule,
+        confirmed: intent.confirm_level === true,
+      });
       const confirmation = {
         recipient: learner.email,
         status,
@@ -354,7 +361,10 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     },
 
     /** The confirmation step: what booking this class would cost and leave, nothing taken. */
-    async preview(userId: number, scheduleId: number): Promise<BookingPreview> {
+    async preview(
+      { id: userId, cefrLevel }: Pick<BookingLearner, 'id' | 'cefrLevel'>,
+      scheduleId: number,
+    ): Promise<BookingPreview> {
       const found = await findClassWithCourse(db, scheduleId);
       if (!found) throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
       const { schedule, courseTitle } = found;
@@ -385,6 +395,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         club: club ? await clubStanding(userId, schedule.startsAt, school) : null,
       };
     },
+        level: bookingLevelOf(cefrLevel, found, school.levelRule),
 
     /**
      * The classes still to come the learner holds, so pages show Booked (with Cancel) rather

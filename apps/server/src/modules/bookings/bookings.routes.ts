@@ -42,7 +42,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }
       response: { 200: bookingPreviewResponseSchema },
     },
     handler: async (request) => ({
-      data: await bookings.preview(currentSession(request).user.id, request.params.id),
+      data: await bookings.preview(currentSession(request).user, request.params.id),
     }),
   });
 

@@ -10,7 +10,9 @@ export type ClassWithCourse = {
   schedule: ScheduleRow;
   courseTitle: string | null;
   courseColor: string | null;
-  courseLevel: number | null;
+  /** The type's CEFR range as ranks (1 A1 .. 6 C2), both null for all levels. */
+  levelMin: number | null;
+  levelMax: number | null;
   courseDescription: string | null;
   /** Null only for a class whose type is gone. */
   courseClub: boolean | null;
@@ -22,7 +24,8 @@ const withCourse = {
   schedule: schedules,
   courseTitle: courses.courseTitle,
   courseColor: courses.courseColor,
-  courseLevel: courses.level,
+  levelMin: courses.levelMin,
+  levelMax: courses.levelMax,
   courseDescription: courses.description,
   courseClub: courses.club,
   teacherName: teacherNameOf,
@@ -58,7 +61,8 @@ const listedColumns = {
   },
   courseTitle: courses.courseTitle,
   courseColor: courses.courseColor,
-  courseLevel: courses.level,
+  levelMin: courses.levelMin,
+  levelMax: courses.levelMax,
   courseDescription: courses.description,
   courseClub: courses.club,
   teacherName: teacherNameOf,

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
 import { listActiveCourses } from '../courses/courses-repository';
+import { toLevelRange } from '../levels/level-range';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { listTeacherOptions } from '../teachers/teachers-repository';
 import {
@@ -19,7 +20,8 @@ function toCalendarClass(
     schedule,
     courseTitle,
     courseColor,
-    courseLevel,
+    levelMin,
+    levelMax,
     courseDescription,
     courseClub,
     teacherName,
@@ -34,7 +36,7 @@ function toCalendarClass(
     course_id: schedule.courseId,
     course_title: courseTitle,
     course_color: courseColor,
-    course_level: courseLevel,
+    ...toLevelRange({ levelMin, levelMax }),
     course_description: courseDescription,
     club: courseClub ?? false,
     title: schedule.title,

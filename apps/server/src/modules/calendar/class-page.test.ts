@@ -19,7 +19,8 @@ describe.each(TEST_DATABASE_KINDS)('one class for its page on %s', (kind) => {
   it('gives a visitor the class with its type, level, description, teacher and seats', async () => {
     const course = await createCourse(t.db, {
       courseTitle: 'Conversation Club',
-      level: 2,
+      levelMin: 3,
+      levelMax: 4,
       description: 'Talk about the week in small groups.',
     });
     const schedule = await createSchedule(t.db, {
@@ -37,7 +38,8 @@ describe.each(TEST_DATABASE_KINDS)('one class for its page on %s', (kind) => {
       id: schedule.id,
       title: 'Storytelling Night',
       course_title: 'Conversation Club',
-      course_level: 2,
+      level_min: 'B1',
+      level_max: 'B2',
       course_description: 'Talk about the week in small groups.',
       teacher_name: 'Emma Clarke',
       teacher_bio: 'Ten years of teaching adults.',

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { CourseRow } from '../../db/schema/courses';
 import { AppError } from '../../lib/app-error';
 import { pageOffset, toPage } from '../../lib/pagination';
+import { levelRangeValues, toLevelRange } from '../levels/level-range';
 import {
   countCourses,
   findCourse,
@@ -22,7 +23,7 @@ export function toCourseDto(course: CourseRow): Course {
     course_color: course.courseColor,
     status: course.status,
     number_token: course.numberToken,
-    level: course.level,
+    ...toLevelRange(course),
     description: course.description,
     level_range: course.levelRange,
     format: course.format,
@@ -37,7 +38,7 @@ function toCourseValues(body: CourseBody) {
     courseColor: body.color,
     status: body.status,
     numberToken: body.token,
-    level: body.level,
+    ...levelRangeValues(body),
     description: body.description,
     levelRange: body.level_range,
     format: body.format,

@@ -40,7 +40,8 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
       course_color: '#AA00FF',
       status: '1',
       number_token: 2,
-      level: null,
+      level_min: null,
+      level_max: null,
       description: null,
       level_range: null,
       format: null,
@@ -114,18 +115,23 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
     expect(neither.json().errors).toEqual({ course_title: ['Title is required.'] });
   });
 
-  it('keeps a level and a description, left alone when a save omits them, cleared with ""', async () => {
+  it('keeps a CEFR range and a description, left alone when a save omits them, cleared with ""', async () => {
     const save = (method: 'POST' | 'PUT', url: string, payload: object) =>
       t.app.inject({ method, url: `/api/${url}`, headers: t.admin, payload });
     const base = { course_title: 'Job Interviews', status: '1', token: 2 };
     const created = await save('POST', 'admin-courses', {
       ...base,
-      level: '3',
+      level_min: 'C1',
+      level_max: 'C2',
       description: '  Practise the questions you will be asked.  ',
     });
     expect(created.statusCode).toBe(201);
     const course = courseResponseSchema.parse(created.json()).data;
-    expect(course).toMatchObject({ level: 3, description: 'Practise the questions you will be asked.' });
+    expect(course).toMatchObject({
+      level_min: 'C1',
+      level_max: 'C2',
+      description: 'Practise the questions you will be asked.',
+    });
 
     // The timetable reads them from the calendar feed.
     const lesson = await createSchedule(t.db, { courseId: course.id });
@@ -136,19 +142,43 @@ describe.each(TEST_DATABASE_KINDS)('class type calls on %s', (kind) => {
     });
     expect(
       calendarClassListResponseSchema.parse(feed.json()).data.find((found) => found.id === lesson.id),
-    ).toMatchObject({ course_level: 3, course_description: course.description });
+    ).toMatchObject({ level_min: 'C1', level_max: 'C2', course_description: course.description });
 
     // A SPEC.md client's edit sends neither field: both stay.
     const kept = await save('PUT', `admin-courses/${course.id}`, { ...base, token: 3 });
-    expect(courseResponseSchema.parse(kept.json()).data).toMatchObject({ level: 3, number_token: 3 });
+    expect(courseResponseSchema.parse(kept.json()).data).toMatchObject({
+      level_min: 'C1',
+      level_max: 'C2',
+      number_token: 3,
+    });
     expect(courseResponseSchema.parse(kept.json()).data.description).toBe(course.description);
 
-    const cleared = await save('PUT', `admin-courses/${course.id}`, { ...base, level: '', description: '' });
-    expect(courseResponseSchema.parse(cleared.json()).data).toMatchObject({ level: null, description: null });
+    const cleared = await save('PUT', `admin-courses/${course.id}`, {
+      ...base,
+      level_min: '',
+      level_max: '',
+      description: '',
+    });
+    expect(courseResponseSchema.parse(cleared.json()).data).toMatchObject({
+      level_min: null,
+      level_max: null,
+      description: null,
+    });
 
-    const bad = await save('POST', 'admin-courses', { ...base, level: 4, description: 'x'.repeat(301) });
+    // One level alone is a single level.
+    const single = await save('PUT', `admin-courses/${course.id}`, { ...base, level_min: 'A2' });
+    expect(courseResponseSchema.parse(single.json()).data).toMatchObject({
+      level_min: 'A2',
+      level_max: 'A2',
+    });
+
+    const bad = await save('POST', 'admin-courses', { ...base, level_min: 4, description: 'x'.repeat(301) });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['description', 'level']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['description', 'level_min']);
+
+    const reversed = await save('POST', 'admin-courses', { ...base, level_min: 'B2', level_max: 'A2' });
+    expect(reversed.statusCode).toBe(422);
+    expect(Object.keys(reversed.json().errors)).toEqual(['level_max']);
   });
 
   it('answers 422 with a message per field', async () => {

@@ -9,6 +9,7 @@ import {
   type SchoolSettings,
   type SchoolSettingsValues,
 } from '@tokenly/contract/school-settings';
+import { PLACEMENT_RETAKE_DAYS_DEFAULT } from '@tokenly/contract/placement';
 import { REFERRAL_DEFAULTS } from '@tokenly/contract/referrals';
 import { DEFAULT_COURSE_TABS } from '@tokenly/contract/site';
 import type { AppConfig } from '../../config/env';
@@ -73,6 +74,8 @@ const FIELDS = {
   referral_sponsor_credits: 'referralSponsorCredits',
   referral_hold_days: 'referralHoldDays',
   referral_monthly_cap: 'referralMonthlyCap',
+  level_rule: 'levelRule',
+  placement_retake_days: 'placementRetakeDays',
 } as const satisfies Record<SchoolSettingKey, keyof CurrentSchoolSettings>;
 
 /** What the environment gives a new database (DESIGN.md section 3); the name has no variable. */
@@ -98,6 +101,8 @@ export function firstSchoolSettings(config: AppConfig): CurrentSchoolSettings {
     referralSponsorCredits: REFERRAL_DEFAULTS.sponsorCredits,
     referralHoldDays: REFERRAL_DEFAULTS.holdDays,
     referralMonthlyCap: REFERRAL_DEFAULTS.monthlyCap,
+    levelRule: 'warn',
+    placementRetakeDays: PLACEMENT_RETAKE_DAYS_DEFAULT,
   };
 }
 
@@ -135,6 +140,8 @@ function toDto(settings: CurrentSchoolSettings, updatedAt: Date | null): SchoolS
     referral_sponsor_credits: settings.referralSponsorCredits,
     referral_hold_days: settings.referralHoldDays,
     referral_monthly_cap: settings.referralMonthlyCap,
+    level_rule: settings.levelRule,
+    placement_retake_days: settings.placementRetakeDays,
     updated_at: updatedAt?.toISOString() ?? null,
   };
 }
@@ -161,6 +168,8 @@ function fromBody(body: SchoolSettingsValues, before: CurrentSchoolSettings): Cu
     referralSponsorCredits: body.referral_sponsor_credits ?? before.referralSponsorCredits,
     referralHoldDays: body.referral_hold_days ?? before.referralHoldDays,
     referralMonthlyCap: body.referral_monthly_cap ?? before.referralMonthlyCap,
+    levelRule: body.level_rule ?? before.levelRule,
+    placementRetakeDays: body.placement_retake_days ?? before.placementRetakeDays,
   };
 }
 

@@ -47,6 +47,8 @@ const VALID: SchoolSettingsBody = {
   referral_sponsor_credits: 2,
   referral_hold_days: 14,
   referral_monthly_cap: 10,
+  level_rule: 'warn',
+  placement_retake_days: 30,
 };
 
 describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {

@@ -19,6 +19,7 @@ import type { BookingLearner, BookingsService } from '../bookings/bookings-servi
 import { closedDaysOf, ensureSchoolOpen, schoolDayOf } from '../closed-days/closed-days-service';
 import { findCourse } from '../courses/courses-repository';
 import { getBalance } from '../credits/credit-service';
+import { bookingLevelOf, checkBookingLevel, classLevelRange } from '../levels/level-rule';
 import type { ClassChanges } from '../schedules/class-changes';
 import {
   findSchedule,
@@ -80,6 +81,7 @@ function skipReason(error: unknown): SeriesSkipReason {
   if (error.message === MESSAGES.classFull) return 'full';
   if (error.message === MESSAGES.alreadyBooked) return 'already_booked';
   if (error.message === MESSAGES.noCredit) return 'not_enough_credits';
+  if (error.options.written?.key === 'levelRefused') return 'outside_level';
   return 'unavailable';
 }
 
@@ -300,12 +302,17 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
     },
 
     /** What booking the rest would do, in date order while the balance lasts; nothing is taken. */
-    async preview(userId: number, scheduleId: number): Promise<SeriesBookingPreview> {
+    async preview(
+      { id: userId, cefrLevel }: Pick<BookingLearner, 'id' | 'cefrLevel'>,
+      scheduleId: number,
+    ): Promise<SeriesBookingPreview> {
       const { seriesId, now, classes } = await remaining(scheduleId);
       const series = await dto(seriesId);
-      const [balance, booked] = await Promise.all([
+      const [balance, booked, range, school] = await Promise.all([
         getBalance(db, userId, now),
         bookedScheduleIds(db, userId, now).then((ids) => new Set(ids)),
+        classLevelRange(db, scheduleId),
+        options.settings.current(),
       ]);
       let left = balance;
       const preview: SeriesBookingPreview = {
@@ -317,6 +324,7 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
         total_credits: 0,
         balance,
         balance_after: balance,
+        level: bookingLevelOf(cefrLevel, range ?? { levelMin: null, levelMax: null }, school.levelRule),
       };
       for (const row of classes) {
         const item = { schedule_id: row.id, starts_at: row.startsAt.toISOString(), credits: row.numberToken };
@@ -347,8 +355,17 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
     async bookRest(
       learner: BookingLearner,
       scheduleId: number,
+      { confirmLevel }: { confirmLevel: boolean } = { confirmLevel: false },
     ): Promise<{ data: BookSeriesResult; message: string }> {
       const userId = learner.id;
+      // The level rule once for the series, from the class chosen: a learner who must confirm (or is
+      // refused) hears it before anything is booked, not as a list of classes skipped.
+      await checkBookingLevel(db, {
+        learnerLevel: learner.cefrLevel,
+        scheduleId,
+        rule: (await options.settings.current()).levelRule,
+        confirmed: confirmLevel,
+      });
       const { now, classes } = await remaining(scheduleId);
       const booked = new Set(await bookedScheduleIds(db, userId, now));
       const result: BookSeriesResult = { booked: [], not_booked: [], credits_spent: 0 };
@@ -359,7 +376,10 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
           continue;
         }
         try {
-          const { data } = await options.bookings.book(learner, { schedule_id: row.id });
+          const { data } = await options.bookings.book(learner, {
+            schedule_id: row.id,
+            confirm_level: confirmLevel,
+          });
           result.booked.push({ ...item, credits: data.number_token, booking_id: data.id });
           result.credits_spent += data.number_token;
         } catch (error) {

@@ -97,7 +97,7 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ series: SeriesService }> = as
     schema: { params: idParamSchema, response: { 200: seriesBookingPreviewResponseSchema } },
     onRequest: learner,
     handler: async (request) => ({
-      data: await series.preview(currentSession(request).user.id, request.params.id),
+      data: await series.preview(currentSession(request).user, request.params.id),
     }),
   });
 
@@ -105,6 +105,9 @@ export const seriesRoutes: FastifyPluginAsyncZod<{ series: SeriesService }> = as
     ...endpoint('bookSeries'),
     schema: { body: bookSeriesBodySchema, response: { 200: bookSeriesResponseSchema } },
     onRequest: learner,
-    handler: async (request) => series.bookRest(currentSession(request).user, request.body.schedule_id),
+    handler: async (request) =>
+      series.bookRest(currentSession(request).user, request.body.schedule_id, {
+        confirmLevel: request.body.confirm_level === true,
+      }),
   });
 };

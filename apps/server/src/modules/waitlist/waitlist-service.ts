@@ -1,6 +1,7 @@
 import { MESSAGES } from '@tokenly/contract/messages';
 import {
   type AdminWaitlistEntry,
+  type JoinWaitlistBody,
   type UserWaitlistEntry,
   waitlistPositionLabel,
 } from '@tokenly/contract/waitlist';
@@ -23,6 +24,8 @@ import { findClassWithCourse } from '../calendar/calendar-repository';
 import { findClubPass } from '../club-pass/club-pass-repository';
 import { clubPlaceFor, passCovers } from '../club-pass/club-pass-service';
 import { consumeCredits, getBalance, hasCredits } from '../credits/credit-service';
+import { bookingLevelOf, checkBookingLevel, classLevelRange, levelAllows } from '../levels/level-rule';
+import { learnerLevels } from '../levels/levels-repository';
 import { findRecipients } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, classMail, mailClassTitle } from '../mail/templates/class-mail';
@@ -128,8 +131,21 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
     const skipped: WaitlistEntryRow[] = [];
     // A club class's seat goes with the Club pass and its weekly allowance, never with tokens.
     const club = await isClubClass(tx, scheduleId);
-    for (const entry of await lockQueue(tx, scheduleId)) {
+    const range = await classLevelRange(tx, scheduleId);
+    const queue = await lockQueue(tx, scheduleId);
+    // Under the rule "refuse", a learner whose level no longer fits the class (changed since joining) is
+    // passed over and keeps the place in line; "warn" was confirmed on joining.
+    const levels =
+      school.levelRule === 'refuse' && range
+        ? await learnerLevels(
+            tx,
+            queue.map((e) => e.userId),
+          )
+        : null;
+    for (const entry of queue) {
       if (free === 0) break;
+      if (levels && range && !levelAllows(bookingLevelOf(levels.get(entry.userId) ?? null, range, 'refuse')))
+        continue;
       const eligible = club
         ? (await clubPlaceFor(tx, entry.userId, schedule.startsAt, school)) === 'free'
         : await hasCredits(tx, entry.userId, schedule.numberToken, now);
@@ -212,7 +228,17 @@ export function createWaitlistService(db: Database, options: WaitlistServiceOpti
     },
 
     /** Joining needs a full class whose waitlist is open and the class's credits in balance; takes none. */
-    async join(userId: number, scheduleId: number): Promise<{ data: UserWaitlistEntry; message: string }> {
+    async join(
+      learner: { id: number; cefrLevel: number | null },
+      { schedule_id: scheduleId, confirm_level }: JoinWaitlistBody,
+    ): Promise<{ data: UserWaitlistEntry; message: string }> {
+      const userId = learner.id;
+      await checkBookingLevel(db, {
+        learnerLevel: learner.cefrLevel,
+        scheduleId,
+        rule: (await options.settings.current()).levelRule,
+        confirmed: confirm_level === true,
+      });
       try {
         await db.transaction(async (tx) => {
           // The class row, as a booking takes it: "full" cannot change until this commits.

@@ -20,7 +20,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ waitlist: WaitlistService }
     ...endpoint('joinWaitlist'),
     onRequest: app.requireRole('user'),
     schema: { body: joinWaitlistBodySchema, response: { 200: joinWaitlistResponseSchema } },
-    handler: async (request) => waitlist.join(currentSession(request).user.id, request.body.schedule_id),
+    handler: async (request) => waitlist.join(currentSession(request).user, request.body),
   });
 
   app.route({

@@ -17,6 +17,7 @@ const MAIN_LINKS = [
   { label: 'common.nav.membership', to: ROUTES.membership },
   // The filterable week of classes, beside SPEC.md's entries.
   { label: 'common.nav.timetable', to: ROUTES.timetable },
+  { label: 'common.nav.placementTest', to: ROUTES.placementTest },
 ] as const;
 
 /**

@@ -14,12 +14,12 @@ import {
   COURSE_DESCRIPTION_MAX,
   COURSE_FORMAT_MAX,
   COURSE_LEVEL_RANGE_MAX,
-  COURSE_LEVELS,
   COURSE_STATUSES,
   type Course,
   type CourseBody,
   courseFormSchema,
 } from '@tokenly/contract/courses';
+import { CEFR_LEVELS } from '@tokenly/contract/levels';
 import { COURSE_TAB_COUNT, courseTabNames } from '@tokenly/contract/site';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -30,6 +30,12 @@ import { useSchoolSettings } from '../api/school-settings';
 import { reportSaveError } from '../utils/form-errors';
 
 type Input = z.input<typeof courseFormSchema>;
+
+/** The CEFR levels of a range's ends; both "All levels" makes the type for everyone. */
+const LEVEL_CHOICES = [
+  { value: '', label: 'All levels' },
+  ...CEFR_LEVELS.map((level) => ({ value: level, label: level })),
+];
 
 const SWATCHES = ['#2F80ED', '#9B51E0', '#27AE60', '#F2994A', '#EB5757', '#00A3BF', '#F2C94C', '#6D4C41'];
 
@@ -50,7 +56,8 @@ export function ClassForm({
       status: course?.status ?? '1',
       color: course?.course_color ?? '',
       token: course?.number_token ?? 1,
-      level: course?.level ? String(course.level) : '',
+      level_min: course?.level_min ?? '',
+      level_max: course?.level_max ?? '',
       description: course?.description ?? '',
       level_range: course?.level_range ?? '',
       format: course?.format ?? '',
@@ -71,7 +78,8 @@ export function ClassForm({
         'status',
         'color',
         'token',
-        'level',
+        'level_min',
+        'level_max',
         'description',
         'level_range',
         'format',
@@ -108,13 +116,22 @@ export function ClassForm({
             error={errors.token?.message}
             {...form.register('token')}
           />
-          <NativeSelect
-            label="Level"
-            description="Who the classes of this type are for."
-            data={COURSE_LEVELS}
-            error={errors.level?.message}
-            {...form.register('level')}
-          />
+          <Group grow align="flex-start" wrap="wrap">
+            <NativeSelect
+              label="Lowest level"
+              description="Who the classes of this type are for (CEFR); its classes inherit it."
+              data={LEVEL_CHOICES}
+              error={errors.level_min?.message}
+              {...form.register('level_min')}
+            />
+            <NativeSelect
+              label="Highest level"
+              description="The same as the lowest for a single level."
+              data={LEVEL_CHOICES}
+              error={errors.level_max?.message}
+              {...form.register('level_max')}
+            />
+          </Group>
           <Textarea
             label="Description"
             description={`Optional; shown on the timetable. At most ${COURSE_DESCRIPTION_MAX} characters.`}

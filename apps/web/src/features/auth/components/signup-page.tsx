@@ -13,6 +13,7 @@ import { currentLocale, useT } from '../../../lib/i18n';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { sessionStore } from '../../../lib/session';
+import { placementTokenStore } from '../../levels/placement-token';
 import { useRegister } from '../api/register';
 import type { SignupFormInput, SignupFormOutput } from '../forms/signup-resolver';
 import { AuthCard } from './auth-card';
@@ -48,6 +49,8 @@ export function SignupPage() {
         timezone: viewerTimeZone(),
         locale: currentLocale(),
         referal_id: Number.isSafeInteger(sponsorId) && sponsorId > 0 ? sponsorId : null,
+        // A placement test taken before signing up: its result becomes the new account's level.
+        placement_token: placementTokenStore.get() ?? undefined,
       });
       // The address has an account: its owner was mailed, and the page says only to read that mail (the
       // server's sentence, written here in the page's language).
@@ -59,6 +62,7 @@ export function SignupPage() {
       sessionStore.reset();
       sessionStore.login(response);
       sessionStore.setSignUpData(response.data);
+      placementTokenStore.clear();
       navigate(ROUTES.payment);
     } catch (error) {
       let shownOnFields = false;
@@ -154,6 +158,9 @@ export function SignupPage() {
               </option>
             ))}
           </InputBase>
+          <Anchor component={Link} to={ROUTES.placementTest} size="sm">
+            {t('auth.signup.placementTest')}
+          </Anchor>
           <Checkbox
             label={t('auth.signup.terms')}
             error={errors.terms?.message}

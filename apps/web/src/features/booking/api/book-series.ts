@@ -20,7 +20,8 @@ export const seriesPreviewQuery = (scheduleId: number) =>
     gcTime: 0,
   });
 
-export const bookSeries = (scheduleId: number) =>
+export const bookSeries = (scheduleId: number, confirmLevel = false) =>
   api.post<{ data: BookSeriesResult; message: string }>(ENDPOINTS.bookSeries.path, {
     schedule_id: scheduleId,
+    confirm_level: confirmLevel,
   });

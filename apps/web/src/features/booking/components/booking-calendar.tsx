@@ -3,10 +3,22 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import type { DateClickArg } from '@fullcalendar/interaction';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
-import { Anchor, Box, Button, Card, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Modal,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
+import { levelFits } from '@tokenly/contract/levels';
 import { LOCALE_INFO } from '@tokenly/i18n/locales';
 import { use, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +26,7 @@ import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime, formatTime, localIsoDay } from '../../../lib/format';
 import { currentLocale, useT } from '../../../lib/i18n';
 import { readableTextColor } from '../../../lib/readable-text-color';
+import { isLearner, useSession } from '../../../lib/session';
 import { calendarClassesQuery, getClassesOnDate } from '../api/get-calendar-classes';
 import { loadCalendarLocale } from '../utils/calendar-locale';
 import classes from './booking-calendar.module.css';
@@ -26,36 +39,58 @@ const NARROW = '(max-width: 30em)';
 const sameDay = (a: Date, b: Date) => localIsoDay(a) === localIsoDay(b);
 
 /** A day's classes as cards: in the dialog on a wide screen, below the month on a phone. */
-function DayClasses({ classes: list, onLeft }: { classes: CalendarClass[]; onLeft: () => void }) {
+function DayClasses({ classes: all, onLeft }: { classes: CalendarClass[]; onLeft: () => void }) {
   const t = useT();
-  if (list.length === 0) return <Text>{t('booking.day.empty')}</Text>;
-  return list.map((c) => (
-    <Card
-      key={c.id}
-      withBorder
-      padding="sm"
-      style={{ borderInlineStart: `6px solid ${c.course_color ?? '#FFFFFF'}` }}
-    >
-      <Text fw={700}>{c.course_title ?? t('booking.class.untitled')}</Text>
-      <Text>{c.title ?? t('booking.class.noClass')}</Text>
-      <Text size="sm">{formatDateTime(c.starts_at)}</Text>
-      {c.teacher_name && <Text size="sm">{t('booking.day.teacher', { name: c.teacher_name })}</Text>}
-      <Anchor
-        component={Link}
-        to={ROUTES.classPage(c.id)}
-        size="sm"
-        aria-label={t('booking.day.detailsOf', { title: c.title ?? t('booking.class.noClass') })}
+  const session = useSession();
+  // A learner with a level sees the classes for it first; one click shows the day's others.
+  const myLevel = isLearner(session) ? (session.userData?.cefr_level ?? null) : null;
+  const [onlyMine, setOnlyMine] = useState(true);
+  const list = myLevel && onlyMine ? all.filter((c) => levelFits(myLevel, c)) : all;
+  const filter = myLevel ? (
+    <Checkbox
+      key="level-filter"
+      checked={onlyMine}
+      onChange={(event) => setOnlyMine(event.currentTarget.checked)}
+      label={t('booking.day.onlyMyLevel', { level: myLevel })}
+    />
+  ) : null;
+  if (list.length === 0)
+    return (
+      <>
+        {filter}
+        <Text>{all.length > 0 ? t('booking.day.noneAtMyLevel') : t('booking.day.empty')}</Text>
+      </>
+    );
+  return [
+    filter,
+    ...list.map((c) => (
+      <Card
+        key={c.id}
+        withBorder
+        padding="sm"
+        style={{ borderInlineStart: `6px solid ${c.course_color ?? '#FFFFFF'}` }}
       >
-        {t('booking.day.details')}
-      </Anchor>
-      <Box mt={4}>
-        <ClassBadges item={c} />
-      </Box>
-      <Box mt="sm">
-        <ClassActions item={c} onLeft={onLeft} />
-      </Box>
-    </Card>
-  ));
+        <Text fw={700}>{c.course_title ?? t('booking.class.untitled')}</Text>
+        <Text>{c.title ?? t('booking.class.noClass')}</Text>
+        <Text size="sm">{formatDateTime(c.starts_at)}</Text>
+        {c.teacher_name && <Text size="sm">{t('booking.day.teacher', { name: c.teacher_name })}</Text>}
+        <Anchor
+          component={Link}
+          to={ROUTES.classPage(c.id)}
+          size="sm"
+          aria-label={t('booking.day.detailsOf', { title: c.title ?? t('booking.class.noClass') })}
+        >
+          {t('booking.day.details')}
+        </Anchor>
+        <Box mt={4}>
+          <ClassBadges item={c} />
+        </Box>
+        <Box mt="sm">
+          <ClassActions item={c} onLeft={onLeft} />
+        </Box>
+      </Card>
+    )),
+  ];
 }
 
 /**

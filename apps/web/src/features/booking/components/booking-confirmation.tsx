@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { LevelNotice, levelAsks, levelRefuses } from '../../levels/components/level-notice';
 import { membershipTokensQueryOptions } from '../../membership/api/get-membership-tokens';
 import { clubPlanOf } from '../../membership/utils/plans';
 import { bookClass, bookingPreviewQuery } from '../api/book-class';
@@ -100,7 +101,9 @@ export function BookingConfirmation({
   const t = useT();
   const preview = useQuery(bookingPreviewQuery(scheduleId));
   const booking = useMutation({
-    mutationFn: () => bookClass({ schedule_id: scheduleId }),
+    // Outside the learner's level under "warn", Confirm is the confirmation the server asks for.
+    mutationFn: (confirmLevel: boolean) =>
+      bookClass({ schedule_id: scheduleId, confirm_level: confirmLevel }),
     onSuccess: () => onBooked(),
     onError: onFailed,
   });
@@ -109,8 +112,14 @@ export function BookingConfirmation({
       {(data) => {
         const clubRefused =
           data.club !== null && (!data.club.covered || data.club.week_booked >= data.club.week_allowance);
+        const refusedLevel = levelRefuses(data.level);
         const short = !data.already_booked && (data.balance_after < 0 || clubRefused);
-        const why = clubRefused ? `club-terms-${scheduleId}` : `not-enough-${scheduleId}`;
+        const blocked = short || (!data.already_booked && refusedLevel);
+        const why = refusedLevel
+          ? `level-${scheduleId}`
+          : clubRefused
+            ? `club-terms-${scheduleId}`
+            : `not-enough-${scheduleId}`;
         return (
           <Stack gap="md">
             <div>
@@ -129,6 +138,7 @@ export function BookingConfirmation({
               </Alert>
             ) : (
               <>
+                <LevelNotice level={data.level} id={`level-${scheduleId}`} />
                 {data.club ? (
                   <ClubTerms club={data.club} id={`club-terms-${scheduleId}`} onGetPass={onGetClubPass} />
                 ) : (
@@ -177,13 +187,13 @@ export function BookingConfirmation({
               </Button>
               {!data.already_booked && (
                 <Button
-                  variant={short ? 'default' : 'filled'}
-                  disabled={short}
-                  aria-describedby={short ? why : undefined}
+                  variant={blocked ? 'default' : 'filled'}
+                  disabled={blocked}
+                  aria-describedby={blocked ? why : levelAsks(data.level) ? `level-${scheduleId}` : undefined}
                   loading={booking.isPending}
-                  onClick={() => booking.mutate()}
+                  onClick={() => booking.mutate(levelAsks(data.level))}
                 >
-                  {t('booking.confirm.submit')}
+                  {levelAsks(data.level) ? t('booking.level.bookAnyway') : t('booking.confirm.submit')}
                 </Button>
               )}
               {short && !clubRefused && (

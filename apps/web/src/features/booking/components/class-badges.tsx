@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { useT } from '../../../lib/i18n';
 import { isLearner, useSession } from '../../../lib/session';
+import { rangeText } from '../../levels/level-labels';
 import { passCoversStart, userClubPassQuery } from '../api/get-user-club-pass';
 
 /** A club class is booked with the Club pass: whether the viewer's pass covers it (a visitor has none). */
@@ -25,11 +26,14 @@ function ClubBadge({ startsAt }: { startsAt: string }) {
 export function ClassBadges({
   item,
 }: {
-  item: Pick<CalendarClass, 'number_token' | 'seats_left' | 'club' | 'starts_at'>;
+  item: Pick<CalendarClass, 'number_token' | 'seats_left' | 'club' | 'starts_at' | 'level_min' | 'level_max'>;
 }) {
   const t = useT();
   return (
     <Group gap="xs">
+      <Badge variant="light" color="gray" c="dark.8" tt="none">
+        {t('booking.levelBadge', { levels: rangeText(t, item) })}
+      </Badge>
       {item.club ? (
         <ClubBadge startsAt={item.starts_at} />
       ) : (

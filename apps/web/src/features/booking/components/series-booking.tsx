@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { LevelNotice, levelAsks, levelRefuses } from '../../levels/components/level-notice';
 import { bookSeries, seriesPreviewQuery } from '../api/book-series';
 
 /** Each skipped class as one sentence, its time and why: "Mon 4 May 2026, 09:00 UTC: full". */
@@ -13,6 +14,7 @@ const SKIPPED: Record<SeriesSkipReason, MessageKey> = {
   full: 'booking.series.skip.full',
   already_booked: 'booking.series.skip.alreadyBooked',
   not_enough_credits: 'booking.series.skip.notEnoughCredits',
+  outside_level: 'booking.series.skip.outsideLevel',
   unavailable: 'booking.series.skip.unavailable',
 };
 
@@ -63,7 +65,7 @@ export function SeriesBookingConfirmation({
   const queryClient = useQueryClient();
   const preview = useQuery(seriesPreviewQuery(scheduleId));
   const booking = useMutation({
-    mutationFn: () => bookSeries(scheduleId),
+    mutationFn: (confirmLevel: boolean) => bookSeries(scheduleId, confirmLevel),
     onSettled: () => queryClient.invalidateQueries(),
   });
 
@@ -128,6 +130,7 @@ export function SeriesBookingConfirmation({
               })}
             </Text>
           )}
+          <LevelNotice level={data.level} id={`series-level-${scheduleId}`} />
           {data.skipped.length > 0 && (
             <Alert
               color="orange"
@@ -147,7 +150,12 @@ export function SeriesBookingConfirmation({
               {t('booking.cancel')}
             </Button>
             {data.to_book.length > 0 && (
-              <Button loading={booking.isPending} onClick={() => booking.mutate()}>
+              <Button
+                loading={booking.isPending}
+                disabled={levelRefuses(data.level)}
+                aria-describedby={data.level.fits ? undefined : `series-level-${scheduleId}`}
+                onClick={() => booking.mutate(levelAsks(data.level))}
+              >
                 {t('booking.series.submit', { count: data.to_book.length })}
               </Button>
             )}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
-import { isServiceUnavailable } from '../../../lib/api-client';
+import { ApiError, isServiceUnavailable } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { isLearner, sessionStore } from '../../../lib/session';
 import { joinWaitlist } from '../api/waitlist';
@@ -44,13 +44,22 @@ export function useBookClass() {
     });
   }
 
-  async function join(intent: PendingIntent): Promise<void> {
+  async function join(intent: PendingIntent, confirmLevel = false): Promise<void> {
     setBusy(true);
     try {
-      const { data } = await joinWaitlist({ schedule_id: intent.schedule_id });
+      const { data } = await joinWaitlist({ schedule_id: intent.schedule_id, confirm_level: confirmLevel });
       await succeed(t('booking.waitlist.joined', { position: data.position }));
     } catch (error) {
-      settleFailure(error, () => book(intent));
+      // A class outside the learner's level: the server's sentence names both levels; joining anyway is
+      // the learner's choice.
+      if (error instanceof ApiError && error.code === 'levelUnconfirmed') {
+        dialog.confirm({
+          title: t('booking.level.outside'),
+          message: error.message,
+          confirmLabel: t('booking.level.joinAnyway'),
+          onConfirm: () => void join(intent, true),
+        });
+      } else settleFailure(error, () => book(intent));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Box,
   Button,
@@ -84,6 +85,9 @@ export function HomeBanner() {
                 {t('marketing.banner.plans')}
               </Button>
             </Group>
+            <Anchor component={Link} to={ROUTES.placementTest} c="white" fw={600} underline="always">
+              {t('marketing.banner.placementTest')}
+            </Anchor>
             <Group gap={32} mt="sm">
               {facts.map((fact) => (
                 <div key={fact.id}>

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { classDetailsQuery } from '../../booking/api/get-calendar-classes';
 import { ClassActions } from '../../booking/components/class-actions';
 import { ClassBadges } from '../../booking/components/class-badges';
-import { levelKey } from '../level-label';
+import { rangeText } from '../../levels/level-labels';
 
 /**
  * /class/{id}: one class with a shareable address, for visitors and learners: when (in the
@@ -58,9 +58,7 @@ export function ClassPage() {
                         end: formatTime(end),
                       })}
                     </LabelledValue>
-                    <LabelledValue label={t('timetable.classPage.level')}>
-                      {t(levelKey(item.course_level))}
-                    </LabelledValue>
+                    <LabelledValue label={t('timetable.classPage.level')}>{rangeText(t, item)}</LabelledValue>
                     <LabelledValue label={t('timetable.classPage.teacher')}>
                       {item.teacher_name ?? t('timetable.classPage.teacherToBeAnnounced')}
                     </LabelledValue>

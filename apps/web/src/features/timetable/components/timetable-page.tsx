@@ -14,17 +14,18 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
-import { LEVELS } from '@tokenly/contract/constants';
+import { CEFR_LEVELS, type CefrLevel, levelFits } from '@tokenly/contract/levels';
 import type { MessageKey } from '@tokenly/i18n/keys';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime, formatDay, formatTime, localIsoDay, viewerTimeZone } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { isLearner, useSession } from '../../../lib/session';
 import { calendarClassesQuery, timetableOptionsQuery } from '../../booking/api/get-calendar-classes';
 import { ClassActions } from '../../booking/components/class-actions';
 import { ClassBadges } from '../../booking/components/class-badges';
-import { levelKey } from '../level-label';
+import { LEVEL_NAMES, rangeText } from '../../levels/level-labels';
 import { ClosedDaysNotice } from './closed-days-notice';
 import { WeekGrid } from './week-grid';
 
@@ -64,7 +65,7 @@ function ClassRow({ item, compact = false }: { item: CalendarClass; compact?: bo
   const colour = `${compact ? 4 : 6}px solid ${item.course_color ?? '#FFFFFF'}`;
   const summary = {
     type: item.course_title ?? t('timetable.class.untitledType'),
-    level: t(levelKey(item.course_level)),
+    level: rangeText(t, item),
   };
   return (
     <Paper
@@ -112,6 +113,7 @@ function ClassRow({ item, compact = false }: { item: CalendarClass; compact?: bo
 export function TimetablePage() {
   const t = useT();
   usePageTitle(t('timetable.title'));
+  const session = useSession();
   const [params, setParams] = useSearchParams();
   const options = useQuery(timetableOptionsQuery());
   const thisMonday = mondayOf(new Date());
@@ -124,7 +126,12 @@ export function TimetablePage() {
   const sunday = addDays(monday, 6);
   const type = params.get('type') ?? '';
   const time = params.get('time');
-  const level = params.get('level') ?? '';
+  // A learner with a level sees the classes for it unless they chose otherwise (level=all: every level).
+  const myLevel = isLearner(session) ? (session.userData?.cefr_level ?? null) : null;
+  const levelParam = params.get('level');
+  const asLevel = (value: string | null): CefrLevel | null =>
+    CEFR_LEVELS.find((found) => found === value) ?? null;
+  const level = levelParam === null ? myLevel : asLevel(levelParam);
   const teacher = params.get('teacher') ?? '';
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
   const view = wide && params.get('view') !== 'list' ? 'week' : 'list';
@@ -165,7 +172,7 @@ export function TimetablePage() {
     if (type && String(c.course_id) !== type) return false;
     if (teacher && String(c.teacher_id) !== teacher) return false;
     // A class for all levels suits every level.
-    if (level && c.course_level !== null && String(c.course_level) !== level) return false;
+    if (!levelFits(level, c)) return false;
     if (isTimeOfDay(time)) {
       const hour = new Date(c.starts_at).getHours();
       const { from, to } = TIMES_OF_DAY[time];
@@ -204,11 +211,17 @@ export function TimetablePage() {
           />
           <NativeSelect
             label={t('timetable.filter.level')}
-            value={level}
+            value={level ?? 'all'}
             onChange={(event) => update({ level: event.currentTarget.value })}
             data={[
-              { value: '', label: t('timetable.filter.anyLevel') },
-              ...LEVELS.map((found) => ({ value: String(found.value), label: t(levelKey(found.value)) })),
+              { value: 'all', label: t('timetable.filter.anyLevel') },
+              ...CEFR_LEVELS.map((found) => ({
+                value: found,
+                label:
+                  found === myLevel
+                    ? t('timetable.filter.myLevel', { level: t(LEVEL_NAMES[found]) })
+                    : t(LEVEL_NAMES[found]),
+              })),
             ]}
           />
           <NativeSelect
