@@ -14,7 +14,6 @@ import { bookingsModule } from './modules/bookings/bookings.module';
 import { calendarModule } from './modules/calendar/calendar.module';
 import { calendarFeedModule } from './modules/calendar-feed/calendar-feed.module';
 import { checkoutModule } from './modules/checkout/checkout.module';
-import { classroomModule } from './modules/classroom/classroom.module';
 import { closedDaysModule } from './modules/closed-days/closed-days.module';
 import { clubPassModule } from './modules/club-pass/club-pass.module';
 import { contactModule } from './modules/contact/contact.module';
@@ -169,7 +168,6 @@ export async function buildApp(
   const calendar = calendarModule(db, { settings, clock, cached });
   const closedDays = closedDaysModule(db, { clock, settings, bookings: bookings.service });
   remindersModule(db, {
-  const classroom = classroomModule(db, { config: config.classroom, appUrl, clock, settings, jobs });
     mailer,
     clock,
     classHours: config.reminders.classHours,
@@ -229,15 +227,14 @@ export async function buildApp(
     credits,
     clubPass,
     referrals,
-    courses,
-    schedules,
     levels,
     placement,
+    courses,
+    schedules,
     series,
     closedDays,
     users,
     teachers,
-    classroom,
     payments,
     invoices,
     refunds,

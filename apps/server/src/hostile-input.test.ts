@@ -44,8 +44,10 @@ import { courseBodySchema, courseListQuerySchema } from '@tokenly/contract/cours
 import { adminCreditAdjustmentBodySchema } from '@tokenly/contract/credits';
 import { type Auth, ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
 import { billingDetailsBodySchema } from '@tokenly/contract/invoices';
+import { adminSetLevelBodySchema } from '@tokenly/contract/levels';
 import { mailPreferencesSchema, unsubscribeQuerySchema } from '@tokenly/contract/mail';
 import { adminPaymentsQuerySchema, paymentFiltersSchema, refundBodySchema } from '@tokenly/contract/payments';
+import { placementAnswerBodySchema } from '@tokenly/contract/placement';
 import { adminReferralDecisionBodySchema, userUrlNameBodySchema } from '@tokenly/contract/referrals';
 import {
   adminSchedulesQuerySchema,
@@ -75,8 +77,6 @@ import {
   studentListQuerySchema,
   studentSearchQuerySchema,
 } from '@tokenly/contract/users';
-import { adminSetLevelBodySchema } from '@tokenly/contract/levels';
-import { placementAnswerBodySchema } from '@tokenly/contract/placement';
 import { joinWaitlistBodySchema } from '@tokenly/contract/waitlist';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -84,8 +84,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactMessages } from './db/schema/contact-messages';
-import { passwordResetTokens } from './db/schema/password-reset-tokens';
 import { placementItems, placementTests } from './db/schema/levels';
+import { passwordResetTokens } from './db/schema/password-reset-tokens';
 import { referrals } from './db/schema/referrals';
 import { users } from './db/schema/users';
 import { waitlistEntries } from './db/schema/waitlist-entries';
@@ -102,7 +102,6 @@ import {
   uniqueEmail,
 } from './db/seed/factories';
 import { hashToken } from './modules/auth/auth-service';
-import { loadItemBank } from './modules/placement/placement-repository';
 import {
   call,
   demoPaymentMethod,
@@ -111,6 +110,7 @@ import {
   recordOneTime,
 } from './modules/checkout/checkout-test-kit';
 import { grantCredits } from './modules/credits/credit-service';
+import { loadItemBank } from './modules/placement/placement-repository';
 import { BODY_DEPTH_LIMIT } from './plugins/error-handler';
 import { rawRows, watchDatabase } from './test/database-fingerprint';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
-import { levelRuleSchema } from './levels';
 import { envelope, multiLine, numberInput, paginated, singleLine, timeZoneInput } from './common';
+import { levelRuleSchema } from './levels';
 import { COURSE_TAB_COUNT, COURSE_TAB_NAME_MAX, courseTabNames, optionalHttpsUrl } from './site';
 
 // The school's settings, kept in the database and edited by admins. The ranges are

@@ -27,8 +27,8 @@ import {
   refundBooking,
   transferBooking,
 } from '../credits/credit-service';
-import { findRecipients, type MailRecipient, mailLocaleOf } from '../mail/mail-recipients-repository';
 import { bookingLevelOf, checkBookingLevel } from '../levels/level-rule';
+import { findRecipients, type MailRecipient, mailLocaleOf } from '../mail/mail-recipients-repository';
 import type { Mailer } from '../mail/mailer';
 import { type ClassMailContext, type ClassMailKind, classMail } from '../mail/templates/class-mail';
 import { REMINDER_KINDS, reminderEvent } from '../mail/templates/reminder-mail';
@@ -304,13 +304,13 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       const userId = learner.id;
       const now = nowOf(options.clock);
       const school = await options.settings.current();
-      const { status, headers } = options.mailer.stamp(now);
       await checkBookingLevel(db, {
         learnerLevel: learner.cefrLevel,
         scheduleId: intent.schedule_id,
         rule: school.levelRule,
         confirmed: intent.confirm_level === true,
       });
+      const { status, headers } = options.mailer.stamp(now);
       const confirmation = {
         recipient: learner.email,
         status,
@@ -393,9 +393,9 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         free_cancellation: terms.free,
         already_booked: booked !== undefined,
         club: club ? await clubStanding(userId, schedule.startsAt, school) : null,
+        level: bookingLevelOf(cefrLevel, found, school.levelRule),
       };
     },
-        level: bookingLevelOf(cefrLevel, found, school.levelRule),
 
     /**
      * The classes still to come the learner holds, so pages show Booked (with Cancel) rather

@@ -1,6 +1,8 @@
 import { requestContext } from '@fastify/request-context';
 import { CLUB_SESSIONS_PER_WEEK_DEFAULT } from '@tokenly/contract/club-pass';
 import type { Paginated } from '@tokenly/contract/common';
+import { PLACEMENT_RETAKE_DAYS_DEFAULT } from '@tokenly/contract/placement';
+import { REFERRAL_DEFAULTS } from '@tokenly/contract/referrals';
 import {
   type PublicSchoolSettings,
   SCHOOL_SETTING_KEYS,
@@ -9,8 +11,6 @@ import {
   type SchoolSettings,
   type SchoolSettingsValues,
 } from '@tokenly/contract/school-settings';
-import { PLACEMENT_RETAKE_DAYS_DEFAULT } from '@tokenly/contract/placement';
-import { REFERRAL_DEFAULTS } from '@tokenly/contract/referrals';
 import { DEFAULT_COURSE_TABS } from '@tokenly/contract/site';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
