@@ -4,7 +4,10 @@ import { adminLogin, expect, invalidMarkup, seriousAxeViolations, test } from '.
 // The Site section: an administrator rewrites the About page and publishes a blog post, previewing the
 // Markdown as visitors will see it; a visitor reads both, with nothing the Markdown smuggled in running.
 
-test('an admin edits the About page and publishes a post, and a visitor reads both', async ({ page, browser }) => {
+test('an admin edits the About page and publishes a post, and a visitor reads both', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const mark = randomUUID().slice(0, 8);
   const story = `We opened our doors in ${mark}.`;
@@ -40,7 +43,9 @@ test('an admin edits the About page and publishes a post, and a visitor reads bo
   await expect(page.getByLabel('Slug')).toHaveValue(`small-talk-before-a-meeting-${mark}`);
   await page.getByLabel('Summary').fill('Three openers that make the first minutes easy.');
   await page.getByLabel('Author').fill('James Patel');
-  await page.getByRole('textbox', { name: 'Text' }).fill('Try **"How was your weekend?"** before the agenda.');
+  await page
+    .getByRole('textbox', { name: 'Text' })
+    .fill('Try **"How was your weekend?"** before the agenda.');
   await page.getByLabel('Status').selectOption('Published');
   await page.getByRole('button', { name: 'Save post' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Post saved.' })).toBeVisible();
@@ -80,5 +85,18 @@ test('an admin edits the About page and publishes a post, and a visitor reads bo
   expect(await seriousAxeViolations(visitor), '/pages/terms').toEqual([]);
   await visitor.goto('/blogs/our-summer-timetable');
   await expect(visitor.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+  // On a phone, none of the school's pages scrolls sideways.
+  await visitor.setViewportSize({ width: 360, height: 740 });
+  for (const path of [
+    '/about-us',
+    '/blogs',
+    `/blogs/small-talk-before-a-meeting-${mark}`,
+    '/pages/privacy',
+  ]) {
+    await visitor.goto(path);
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth), path).toBe(360);
+  }
   await visitor.close();
 });

@@ -1,4 +1,5 @@
 import { Typography } from '@mantine/core';
+import classes from './markdown-html.module.css';
 
 /**
  * Text the school wrote in Markdown, as the server rendered it. The server's sanitiser
@@ -8,6 +9,6 @@ import { Typography } from '@mantine/core';
 export function MarkdownHtml({ html }: { html: string }) {
   return (
     // Sanitised on the server, see above.
-    <Typography maw={760} style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html }} />
+    <Typography className={classes.prose} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
