@@ -41,7 +41,7 @@ export const API_TAGS = {
   'admin: referrals': 'Every referral with its state, decisions on held ones, and monthly totals.',
   teacher: "A teacher's own classes, their rosters and attendance.",
   'learning path':
-  'learning path':
+    "CEFR levels: a learner's level and its history, the adaptive placement test, teachers' notes, progress and certificates of attendance.",
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -1493,63 +1493,6 @@ export const ENDPOINTS = {
     summary: "The learner's attended, no-show and late-cancel counts",
     errors: {},
   },
-  // The learning path: levels and the placement test.
-  userLevel: {
-    method: 'GET',
-    path: 'user-level',
-    auth: 'user',
-    tag: 'learning path',
-    summary: "The learner's CEFR level and its history (from, to, source, by whom, when)",
-    errors: {},
-  },
-  adminUserLevel: {
-    method: 'GET',
-    path: 'admin-user-level/:id',
-    auth: 'admin',
-    tag: 'learning path',
-    summary: "A learner's CEFR level and its history",
-    errors: { 404: 'No such learner.' },
-  },
-  adminUserLevelSet: {
-    method: 'PUT',
-    path: 'admin-user-level/:id',
-    auth: 'admin',
-    tag: 'learning path',
-    summary:
-      "Set a learner's CEFR level, with an optional reason; the history records it as the administrator's",
-    errors: { 404: 'No such learner.' },
-  },
-  placementStart: {
-    method: 'POST',
-    path: 'placement-tests',
-    auth: 'public',
-    tag: 'learning path',
-    summary:
-      'Start a placement test (a visitor, or a signed-in learner once the retake days have passed): its token and first question',
-    errors: {
-      409: 'The signed-in learner took the test too recently.',
-      503: 'The item bank has no questions at a level.',
-    },
-  },
-  placementState: {
-    method: 'GET',
-    path: 'placement-tests/:token',
-    auth: 'public',
-    tag: 'learning path',
-    summary: 'A placement test by its token: the question to answer now, or the result',
-    errors: { 404: 'No test has this token.' },
-  },
-  placementAnswer: {
-    method: 'POST',
-    path: 'placement-tests/:token/answer',
-    auth: 'public',
-    tag: 'learning path',
-    summary:
-      "Answer the test's current question (scored on the server): the next question, or the level once the test ends",
-    errors: {
-      404: 'No test has this token.',
-      409: 'The test is finished, or the answer is not for the current question.',
-    },
   // The learning path: levels and the placement test.
   userLevel: {
     method: 'GET',

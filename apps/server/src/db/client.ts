@@ -22,7 +22,6 @@ import * as creditLots from './schema/credit-lots';
 import * as demoGatewayObjects from './schema/demo-gateway-objects';
 import * as invoices from './schema/invoices';
 import * as levels from './schema/levels';
-import * as levels from './schema/levels';
 import * as mailOutbox from './schema/mail-outbox';
 import * as passwordResetTokens from './schema/password-reset-tokens';
 import * as payments from './schema/payments';
@@ -60,7 +59,6 @@ export const schema = {
   ...trustedDevices,
   ...invoices,
   ...schoolSettings,
-  ...levels,
   ...levels,
   ...closedDays,
   ...clubPasses,

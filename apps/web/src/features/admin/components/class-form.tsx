@@ -24,10 +24,10 @@ import { COURSE_TAB_COUNT, courseTabNames } from '@tokenly/contract/site';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { reportSaveError } from '../../../components/form/apply-server-errors';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { useSchoolSettings } from '../api/school-settings';
-import { reportSaveError } from '../utils/form-errors';
 
 type Input = z.input<typeof courseFormSchema>;
 
