@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { adminApi, DEMO, expect, login, registerLearner, seriousAxeViolations, signInApi, test } from '../fixtures';
+import {
+  adminApi,
+  DEMO,
+  expect,
+  login,
+  registerLearner,
+  seriousAxeViolations,
+  signInApi,
+  test,
+} from '../fixtures';
 
 // Progress, end to end: the demo teacher writes a note on a learner after a class and marks them
 // attended; the learner reads the note and the hour on their Progress page, creates a certificate of
@@ -21,30 +30,32 @@ test('a teacher notes a learner after class; the learner reads it on Progress an
   const learnerAccount = await registerLearner(request);
   const learner = await signInApi(request, learnerAccount);
 
-  // A class of the demo teacher that began an hour ago (the admin may schedule in the past), with the
-  // learner on its roster (the admin's free place, whatever the learner's level).
+  // A class of the demo teacher with the learner on its roster (the admin's free place, whatever the
+  // learner's level), then moved to an hour ago (the edit form allows past dates) so it has started.
   const types = await (await request.get('/api/admin-courses-list', { headers: admin })).json();
-  const title = `Progress E2E ${id}`;
-  const created = await request.post('/api/admin-course-schedule', {
-    headers: admin,
-    data: {
-      course_id: types.data[0].id as number,
-      allow_closed_day: true,
-      allow_teacher_clash: true,
-      title,
-      no_of_users: 4,
-      token: 1,
-      teacher_id: teacher.id,
-      date: new Date(Date.now() - HOUR).toISOString(),
-    },
-  });
-  expect(created.status()).toBe(201);
+  const body = {
+    course_id: types.data[0].id as number,
+    allow_closed_day: true,
+    allow_teacher_clash: true,
+    title: `Progress E2E ${id}`,
+    no_of_users: 4,
+    token: 1,
+    teacher_id: teacher.id,
+    date: new Date(Date.now() + DAY).toISOString(),
+  };
+  const created = await request.post('/api/admin-course-schedule', { headers: admin, data: body });
+  expect(created.status(), await created.text()).toBe(201);
   const classId = (await created.json()).data.id as number;
   const added = await request.post(`/api/admin-course-schedule/${classId}/roster`, {
     headers: admin,
     data: { user_id: learner.id, free: true, reason: 'e2e progress' },
   });
-  expect(added.ok()).toBe(true);
+  expect(added.ok(), await added.text()).toBe(true);
+  const moved = await request.put(`/api/admin-course-schedule/${classId}`, {
+    headers: admin,
+    data: { ...body, date: new Date(Date.now() - HOUR).toISOString() },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
 
   const teacherContext = await browser.newContext();
   const teacherPage = await teacherContext.newPage();
