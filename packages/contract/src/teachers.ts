@@ -123,6 +123,8 @@ export const rosterEntrySchema = z.object({
   booked_at: z.iso.datetime(),
   attendance: z.enum(ATTENDANCE_STATUSES).nullable(),
   attendance_marked_at: z.iso.datetime().nullable(),
+  /** The learner's first entry into the class's room (Join or the video provider's report), if any. */
+  joined_at: z.iso.datetime().nullable(),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 

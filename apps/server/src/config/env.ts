@@ -76,6 +76,8 @@ export type AppConfig = {
   waitlistCutoffHours: number;
   /** The join link is released, and "starting soon" mailed, this long before a class. */
   meetingLinkLeadMinutes: number;
+  /** Who makes each class's video room (docs/classroom.md); `manual`: the links typed into the class. */
+  classroom: ClassroomConfig;
   /** Mail about what is coming: the class reminder and the credits-expiring notice. */
   reminders: {
     /** The class reminder goes this many hours before the start (REMINDER_HOURS, default 24). */
@@ -83,12 +85,23 @@ export type AppConfig = {
     /** Credits about to expire are announced this many days before their lot expires. */
     creditExpiryDays: number;
   };
+  /** Delivered mails' bodies are dropped this many days after they left (MAIL_RETENTION_DAYS, 90). */
+  mailRetentionDays: number;
   logLevel: LogLevel;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client IP and https detection. */
   trustProxy: boolean;
   webDistDir: string;
   /** What outsiders may ask for, and how often (README, Security: each limit, its variable and default). */
   rateLimits: RateLimits;
+};
+
+export const CLASSROOM_PROVIDERS = ['jitsi', 'bbb', 'manual'] as const;
+export type ClassroomConfig = {
+  provider: (typeof CLASSROOM_PROVIDERS)[number];
+  /** The Jitsi server; with appId and appSecret (a self-hosted server with JWT auth) links carry a token. */
+  jitsi: { url: string; appId: string | undefined; appSecret: string | undefined };
+  /** The BigBlueButton server (its base, up to /bigbluebutton/) and its shared secret. */
+  bbb: { url: string; secret: string } | undefined;
 };
 
 export type RateLimits = {
@@ -237,8 +250,20 @@ const envSchema = z
     CANCEL_WINDOW_HOURS: integer('CANCEL_WINDOW_HOURS', 0, CANCEL_WINDOW_HOURS_MAX, 24),
     WAITLIST_CUTOFF_HOURS: integer('WAITLIST_CUTOFF_HOURS', 0, WAITLIST_CUTOFF_HOURS_MAX, undefined),
     MEETING_LINK_LEAD_MINUTES: integer('MEETING_LINK_LEAD_MINUTES', 0, MEETING_LINK_LEAD_MINUTES_MAX, 15),
+    CLASSROOM_PROVIDER: z
+      .enum(CLASSROOM_PROVIDERS, {
+        error: `CLASSROOM_PROVIDER must be one of ${CLASSROOM_PROVIDERS.join(', ')}`,
+      })
+      .optional()
+      .default('jitsi'),
+    JITSI_URL: urlWithProtocol('JITSI_URL', ['http:', 'https:']),
+    JITSI_APP_ID: z.string().optional(),
+    JITSI_APP_SECRET: z.string().optional(),
+    BBB_URL: urlWithProtocol('BBB_URL', ['http:', 'https:']),
+    BBB_SECRET: z.string().optional(),
     REMINDER_HOURS: integer('REMINDER_HOURS', 1, 168, 24),
     CREDIT_EXPIRY_NOTICE_DAYS: integer('CREDIT_EXPIRY_NOTICE_DAYS', 1, 90, 7),
+    MAIL_RETENTION_DAYS: integer('MAIL_RETENTION_DAYS', 1, 3650, 90),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
       .optional()
@@ -264,6 +289,15 @@ const envSchema = z
         code: 'custom',
         message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
       });
+    }
+    if ((env.JITSI_APP_ID === undefined) !== (env.JITSI_APP_SECRET === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'JITSI_APP_ID and JITSI_APP_SECRET must be set together' });
+    }
+    if ((env.BBB_URL === undefined) !== (env.BBB_SECRET === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'BBB_URL and BBB_SECRET must be set together' });
+    }
+    if (env.CLASSROOM_PROVIDER === 'bbb' && env.BBB_URL === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'CLASSROOM_PROVIDER=bbb needs BBB_URL and BBB_SECRET' });
     }
   });
 
@@ -326,7 +360,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // By default a promoted learner can still cancel for free.
     waitlistCutoffHours: e.WAITLIST_CUTOFF_HOURS ?? e.CANCEL_WINDOW_HOURS,
     meetingLinkLeadMinutes: e.MEETING_LINK_LEAD_MINUTES,
+    classroom: {
+      provider: e.CLASSROOM_PROVIDER,
+      jitsi: {
+        url: (e.JITSI_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
+        appId: e.JITSI_APP_ID,
+        appSecret: e.JITSI_APP_SECRET,
+      },
+      bbb:
+        e.BBB_URL !== undefined && e.BBB_SECRET !== undefined
+          ? { url: e.BBB_URL.replace(/\/+$/, ''), secret: e.BBB_SECRET }
+          : undefined,
+    },
     reminders: { classHours: e.REMINDER_HOURS, creditExpiryDays: e.CREDIT_EXPIRY_NOTICE_DAYS },
+    mailRetentionDays: e.MAIL_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { isoInstant } from '../../db/iso-instant';
 import { preparedPer } from '../../db/prepared';
 import { bookings } from '../../db/schema/bookings';
+import { classJoins } from '../../db/schema/classroom';
 import { courses } from '../../db/schema/courses';
 import { schedules } from '../../db/schema/schedules';
 import { type UserRow, users } from '../../db/schema/users';
@@ -182,6 +183,9 @@ const rosterColumns = {
   bookedAt: bookings.createdAt,
   attendance: bookings.attendance,
   attendanceMarkedAt: bookings.attendanceMarkedAt,
+  // The first entry into the class's room: the roster's attendance is pre-filled from it.
+  joinedAt: sql<string | null>`(select ${isoInstant(sql`min(${classJoins.joinedAt})`)} from ${classJoins}
+    where ${classJoins.scheduleId} = ${bookings.scheduleId} and ${classJoins.userId} = ${bookings.userId})`,
 };
 
 /** The learners booked on a class, in booking order: name and level only (never email or payments). */

@@ -94,6 +94,7 @@ const toRosterDto = (row: RosterRow): RosterEntry => ({
   booked_at: row.bookedAt.toISOString(),
   attendance: row.attendance,
   attendance_marked_at: row.attendanceMarkedAt?.toISOString() ?? null,
+  joined_at: row.joinedAt,
 });
 
 /** Attendance is recorded from the start until ATTENDANCE_EDIT_HOURS after the end, for a class still on. */

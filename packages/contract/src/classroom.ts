@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { envelope } from './common';
+
+// A class's video room (docs/classroom.md): the Join button asks the server for the address to open.
+
+/** POST class/:id/join: the address of the class's room for the signed-in learner or teacher. */
+export const classJoinSchema = z.object({ url: z.string() });
+export type ClassJoin = z.infer<typeof classJoinSchema>;
+export const classJoinResponseSchema = envelope(classJoinSchema);
+
+/** GET classroom/bbb/ended: BigBlueButton's end-of-meeting callback, signed with our own token. */
+export const bbbEndedQuerySchema = z.object({
+  room: z.string().min(1).max(100),
+  token: z.string().min(1).max(200),
+  meetingID: z.string().max(200).optional(),
+  recordingmarks: z.string().max(20).optional(),
+});
+export type BbbEndedQuery = z.infer<typeof bbbEndedQuerySchema>;
