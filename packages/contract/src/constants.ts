@@ -23,3 +23,9 @@ export const creditCount = (count: number): string => `${count} ${count === 1 ? 
  * (waitlist.ts re-exports it) so the public timetable and class pages do not pull zod in.
  */
 export const waitlistPositionLabel = (position: number) => `#${position} on the waitlist`;
+
+// A sponsor link's URL name (referrals.ts), read by the sponsor-link capture every public page loads.
+export const URL_NAME_MIN_LENGTH = 3;
+export const URL_NAME_MAX_LENGTH = 30;
+/** Letters and digits, with single hyphens between them; stored lower-case, so a link reads the same in any case. */
+export const URL_NAME_PATTERN = /^[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$/;

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { envelope, paginated, singleLine } from './common';
+import { URL_NAME_MAX_LENGTH, URL_NAME_MIN_LENGTH, URL_NAME_PATTERN } from './constants';
 
 // Sponsor links and referrals (DESIGN.md section 7): every account has a personal URL name; a link
 // /r/{url name} or ?ref={url name} fills SPEC.md's session fields (userUrlName, userUrlInfoData,
 // referal_id) from the public look-up, and `register` sends referal_id.
 
-export const URL_NAME_MIN_LENGTH = 3;
-export const URL_NAME_MAX_LENGTH = 30;
 const URL_NAME_MESSAGE = `Use ${URL_NAME_MIN_LENGTH} to ${URL_NAME_MAX_LENGTH} letters, digits and hyphens, starting and ending with a letter or digit.`;
-/** Letters and digits, with single hyphens between them; stored lower-case, so a link reads the same in any case. */
-export const URL_NAME_PATTERN = /^[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$/;
 
 export const urlNameSchema = z
   .string({ error: URL_NAME_MESSAGE })

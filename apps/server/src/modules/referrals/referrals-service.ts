@@ -1,15 +1,14 @@
 import { INT4_MAX, PAGE_SIZE, type Paginated } from '@tokenly/contract/common';
-import {
-  type AdminReferral,
-  type AdminReferralDecisionBody,
-  type AdminReferrals,
-  type AdminUserReferrals,
-  type ReferralMonth,
-  type ReferralOffer,
-  type SponsorInfo,
-  URL_NAME_MAX_LENGTH,
-  URL_NAME_PATTERN,
-  type UserReferrals,
+import { URL_NAME_MAX_LENGTH, URL_NAME_PATTERN } from '@tokenly/contract/constants';
+import type {
+  AdminReferral,
+  AdminReferralDecisionBody,
+  AdminReferrals,
+  AdminUserReferrals,
+  ReferralMonth,
+  ReferralOffer,
+  SponsorInfo,
+  UserReferrals,
 } from '@tokenly/contract/referrals';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { URL_NAME_MAX_LENGTH } from '@tokenly/contract/referrals';
+import { URL_NAME_MAX_LENGTH } from '@tokenly/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';

@@ -1,4 +1,4 @@
-import { URL_NAME_PATTERN } from '@tokenly/contract/referrals';
+import { URL_NAME_PATTERN } from '@tokenly/contract/constants';
 import { sessionStore } from '../../../lib/session';
 
 /**
