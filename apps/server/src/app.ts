@@ -31,6 +31,7 @@ import { placementModule } from './modules/placement/placement.module';
 import { referralsModule } from './modules/referrals/referrals.module';
 import { refundsModule } from './modules/refunds/refunds.module';
 import { remindersModule } from './modules/reminders/reminders.module';
+import { retentionModule } from './modules/retention/retention.module';
 import { schedulesModule } from './modules/schedules/schedules.module';
 import { schoolSettingsModule } from './modules/school-settings/school-settings.module';
 import { seoModule } from './modules/seo/seo.module';
@@ -174,6 +175,12 @@ export async function buildApp(
     creditExpiryDays: config.reminders.creditExpiryDays,
     settings,
     mail: { appUrl },
+    jobs,
+  });
+  retentionModule(db, {
+    clock,
+    mailRetentionDays: config.mailRetentionDays,
+    rateLimits: config.rateLimits,
     jobs,
   });
   const contact = contactModule(db, {

@@ -16,6 +16,8 @@ export const outboxMailSchema = z.object({
   last_error: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  /** Set when the body (HTML, text, files) was removed this many days after sending (MAIL_RETENTION_DAYS). */
+  body_removed_after_days: z.number().int().nullable(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 

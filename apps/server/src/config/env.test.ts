@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       waitlistCutoffHours: 24,
       meetingLinkLeadMinutes: 15,
       reminders: { classHours: 24, creditExpiryDays: 7 },
+      mailRetentionDays: 90,
       logLevel: 'info',
       trustProxy: false,
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
       MEETING_LINK_LEAD_MINUTES: '10',
       REMINDER_HOURS: '12',
       CREDIT_EXPIRY_NOTICE_DAYS: '3',
+      MAIL_RETENTION_DAYS: '30',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
       DATABASE_POOL_MAX: '25',
@@ -108,6 +110,7 @@ describe('loadConfig', () => {
       waitlistCutoffHours: 12,
       meetingLinkLeadMinutes: 10,
       reminders: { classHours: 12, creditExpiryDays: 3 },
+      mailRetentionDays: 30,
       logLevel: 'warn',
       trustProxy: true,
     });
@@ -152,6 +155,7 @@ describe('loadConfig', () => {
     [{ APP_URL: 'english.example.com' }, 'APP_URL must be a URL starting with http:// or https://'],
     [{ CANCEL_WINDOW_HOURS: '-1' }, 'CANCEL_WINDOW_HOURS must be an integer between 0 and 720'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ MAIL_RETENTION_DAYS: '0' }, 'MAIL_RETENTION_DAYS must be an integer between 1 and 3650'],
     [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX must be an integer between 1 and 1000'],
     [{ DATABASE_CONNECT_TIMEOUT_MS: '5s' }, 'DATABASE_CONNECT_TIMEOUT_MS must be an integer between 100 and'],
     [

@@ -17,6 +17,8 @@ export const authSessions = pgTable(
   (t) => [
     uniqueIndex('auth_sessions_token_hash_unique').on(t.tokenHash),
     index('auth_sessions_user_id_idx').on(t.userId),
+    // The retention job's purge of expired rows.
+    index('auth_sessions_expires_at_idx').on(t.expiresAt),
   ],
 );
 

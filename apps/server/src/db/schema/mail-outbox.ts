@@ -60,6 +60,9 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // When the retention job dropped the body (html, text, attachments, draft) of this delivered mail;
+    // the row stays for the idempotency key and the Outbox.
+    bodyRemovedAt: timestamp('body_removed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('mail_outbox_event_kind_recipient_unique').on(t.event, t.kind, t.recipient),
@@ -68,9 +71,13 @@ export const mailOutbox = pgTable(
     index('mail_outbox_pending_idx').on(t.id).where(sql`${t.status} = 'queued'`),
     // The hourly budget of mails of a kind to one recipient (mailer.ts).
     index('mail_outbox_recipient_kind_created_at_idx').on(t.recipient, t.kind, t.createdAt),
+    // Delivered mails whose body the retention job has yet to drop.
+    index('mail_outbox_body_kept_sent_at_idx')
+      .on(t.sentAt)
+      .where(sql`${t.status} = 'sent' and ${t.bodyRemovedAt} is null`),
     check(
       'mail_outbox_drawn_or_draft',
-      sql`${t.draft} is not null or (${t.subject} is not null and ${t.html} is not null and ${t.text} is not null)`,
+      sql`${t.draft} is not null or (${t.subject} is not null and ((${t.html} is not null and ${t.text} is not null) or ${t.bodyRemovedAt} is not null))`,
     ),
   ],
 );

@@ -17,6 +17,8 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_token_hash_unique').on(t.tokenHash),
     index('password_reset_tokens_user_id_idx').on(t.userId),
+    // The retention job's purge of expired rows.
+    index('password_reset_tokens_expires_at_idx').on(t.expiresAt),
   ],
 );
 

@@ -20,5 +20,7 @@ export const trustedDevices = pgTable(
   (t) => [
     uniqueIndex('trusted_devices_token_hash_unique').on(t.tokenHash),
     index('trusted_devices_user_id_idx').on(t.userId),
+    // The retention job's purge of expired rows.
+    index('trusted_devices_expires_at_idx').on(t.expiresAt),
   ],
 );

@@ -24,6 +24,8 @@ export function drawMail(row: MailOutboxRow, appUrl: string): DrawnMail {
     };
   }
   const { subject, html, text } = row;
+  // A delivered mail past MAIL_RETENTION_DAYS keeps its subject and headers, not its body.
+  if (row.bodyRemovedAt !== null && subject !== null) return { ...row, subject, html: '', text: '' };
   // The table's check (mail_outbox_drawn_or_draft) makes this unreachable.
   if (subject === null || html === null || text === null) throw new Error(`Mail ${row.id} has no content.`);
   return { ...row, subject, html, text };

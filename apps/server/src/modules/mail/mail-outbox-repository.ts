@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { builtOnce } from '../../db/prepared';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail-outbox';
@@ -30,7 +30,7 @@ const insertOnce = builtOnce<NewMail>('insert_mail', (db) =>
  */
 export async function insertMail(
   db: Database,
-  values: Required<Omit<NewMail, 'id' | 'attempts' | 'lastError' | 'sentAt' | 'draft'>>,
+  values: Required<Omit<NewMail, 'id' | 'attempts' | 'lastError' | 'sentAt' | 'draft' | 'bodyRemovedAt'>>,
 ): Promise<number | undefined> {
   const [row] = await insertOnce(db, values);
   return row?.id as number | undefined;
@@ -128,6 +128,35 @@ export async function withdrawMails(db: Database, events: string[], reason: stri
     .update(mailOutbox)
     .set({ status: 'failed', lastError: reason })
     .where(and(inArray(mailOutbox.event, events), eq(mailOutbox.status, 'queued')))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/**
+ * Drops the body (HTML, text, attachments) of up to `limit` mails delivered before `sentBefore`, stamping
+ * when; their rows stay, with subject and headers, for the idempotency key and the Outbox. Returns how many.
+ */
+export async function dropDeliveredBodies(
+  db: Database,
+  { sentBefore, now, limit }: { sentBefore: Date; now: Date; limit: number },
+): Promise<number> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'sent'),
+        isNull(mailOutbox.bodyRemovedAt),
+        lt(mailOutbox.sentAt, sentBefore),
+        // Always true of a sent mail (its drawn subject is stored when it leaves); the table's check needs it.
+        isNotNull(mailOutbox.subject),
+      ),
+    )
+    .limit(limit);
+  const rows = await db
+    .update(mailOutbox)
+    .set({ html: null, text: null, attachments: [], draft: null, bodyRemovedAt: now })
+    .where(inArray(mailOutbox.id, due))
     .returning({ id: mailOutbox.id });
   return rows.length;
 }

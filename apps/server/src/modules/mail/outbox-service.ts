@@ -22,7 +22,16 @@ function toRow(mail: MailOutboxRow): OutboxMail {
     last_error: mail.lastError,
     created_at: mail.createdAt.toISOString(),
     sent_at: mail.sentAt?.toISOString() ?? null,
+    body_removed_after_days: bodyRemovedAfterDays(mail),
   };
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Whole days from its sending to the removal of its body; null while it has its body. */
+function bodyRemovedAfterDays({ sentAt, bodyRemovedAt }: MailOutboxRow): number | null {
+  if (bodyRemovedAt === null) return null;
+  return Math.floor((bodyRemovedAt.getTime() - (sentAt ?? bodyRemovedAt).getTime()) / DAY_MS);
 }
 
 /**

@@ -30,16 +30,28 @@ export function AdminOutboxMailPage() {
                   {found.attempts > 0 ? ` (${found.attempts} attempts)` : ''}
                 </Text>
                 {found.last_error && <Text c="red">{found.last_error}</Text>}
+                {found.body_removed_after_days !== null && (
+                  <Text size="sm">
+                    The body of this mail (its text and files) was removed{' '}
+                    {found.body_removed_after_days === 1 ? '1 day' : `${found.body_removed_after_days} days`}{' '}
+                    after it was sent; the school keeps the subject, the recipient and the headers.
+                  </Text>
+                )}
                 <Text size="sm" c="dimmed">
                   Links that open the recipient’s account or mail settings show “…” in place of their secret
                   here; the mail the recipient gets has the whole link.
                 </Text>
               </Stack>
             </Paper>
-            <Tabs defaultValue="html">
+            {/* A mail whose body was removed has only its headers left to show. */}
+            <Tabs defaultValue={found.body_removed_after_days === null ? 'html' : 'headers'}>
               <Tabs.List>
-                <Tabs.Tab value="html">Mail</Tabs.Tab>
-                <Tabs.Tab value="text">Plain text</Tabs.Tab>
+                {found.body_removed_after_days === null && (
+                  <>
+                    <Tabs.Tab value="html">Mail</Tabs.Tab>
+                    <Tabs.Tab value="text">Plain text</Tabs.Tab>
+                  </>
+                )}
                 <Tabs.Tab value="headers">Headers and files</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="html" pt="md">
