@@ -4,8 +4,10 @@ import {
   ADDRESS_MAX_LENGTH,
   CANCEL_WINDOW_HOURS_MAX,
   CLUB_SESSIONS_PER_WEEK_MAX,
+  DUNNING_GRACE_DAYS_MAX,
   LEGAL_NAME_MAX_LENGTH,
   MEETING_LINK_LEAD_MINUTES_MAX,
+  PLACEMENT_RETAKE_DAYS_MAX,
   REFERRAL_CREDITS_MAX,
   REFERRAL_HOLD_DAYS_MAX,
   REFERRAL_MONTHLY_CAP_MAX,
@@ -182,6 +184,49 @@ function SchoolSettingsForm({
             label={SCHOOL_SETTING_LABELS.referral_monthly_cap}
             description="Rewards past it wait for the next month."
             {...hours(REFERRAL_MONTHLY_CAP_MAX)}
+          />
+        </SimpleGrid>
+        <Title order={3} fz="md">
+          Levels
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FormNativeSelect
+            form={form}
+            name="level_rule"
+            label={SCHOOL_SETTING_LABELS.level_rule}
+            description="Administrators can always book a learner into any class."
+            data={[
+              { value: 'warn', label: 'Warn: the learner confirms' },
+              { value: 'refuse', label: 'Refuse' },
+              { value: 'off', label: 'Off: levels are not checked' },
+            ]}
+          />
+          <FormTextInput
+            form={form}
+            name="placement_retake_days"
+            label={SCHOOL_SETTING_LABELS.placement_retake_days}
+            description="A learner can take the placement test again this many days after their last result."
+            {...hours(PLACEMENT_RETAKE_DAYS_MAX)}
+          />
+        </SimpleGrid>
+        <Title order={3} fz="md">
+          Failed membership renewals
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FormTextInput
+            form={form}
+            name="dunning_retry_days"
+            label={SCHOOL_SETTING_LABELS.dunning_retry_days}
+            description="Rising days, separated by commas (1, 3, 7); the membership ends when the last try fails. With Stripe, set the same schedule in its retry settings."
+            required
+            autoComplete="off"
+          />
+          <FormTextInput
+            form={form}
+            name="dunning_grace_days"
+            label={SCHOOL_SETTING_LABELS.dunning_grace_days}
+            description="After this many days unpaid, bookings with credits are refused until the card pays."
+            {...hours(DUNNING_GRACE_DAYS_MAX)}
           />
         </SimpleGrid>
         <Title order={3} fz="md">

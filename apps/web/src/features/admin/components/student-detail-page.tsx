@@ -14,6 +14,7 @@ import { LabelledValue } from '../../../components/ui/labelled-value';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { LedgerTable } from '../../credits/components/ledger-table';
+import { StudentLevelSection } from '../../levels/components/student-level-section';
 import { StudentProgressSection } from '../../progress/components/student-progress-section';
 import { useUserCredits } from '../api/credits';
 import { useRemoveBooking, useStudent } from '../api/users';
@@ -167,6 +168,8 @@ export function AdminStudentPage() {
                 )}
               </QueryState>
             </Stack>
+
+            <StudentLevelSection userId={id} />
 
             <ClubPassSection userId={id} />
 
