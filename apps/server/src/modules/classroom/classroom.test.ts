@@ -342,7 +342,7 @@ describe.each(TEST_DATABASE_KINDS)('classroom on %s', (kind) => {
     const [written] = await bbbApp.db.select().from(schedules).where(eq(schedules.id, c.schedule.id));
     // Learners and teachers find the room on the class's pages, where Join signs their own call.
     expect(written).toMatchObject({
-      meetingLink: `${APP_URL}/class/${c.schedule.id}`,
+      meetingLink: `${APP_URL}/user/list-schedule`,
       meetingStart: `${APP_URL}/teacher/class/${c.schedule.id}`,
     });
 

@@ -120,8 +120,8 @@ const xml = new XMLParser();
 /**
  * BigBlueButton forgets a meeting nobody entered within minutes, so `create` is called when the class is
  * made (to know the server takes it) and again before each join; with the same meetingID it is idempotent.
- * Learners' and teachers' links in the class point to its pages on this site, where Join signs a join
- * call for the person pressing it.
+ * The learners' and the teacher's links in the class point to their pages on this site, where Join signs
+ * a join call for the person pressing it.
  */
 export function bbbProvider(
   config: NonNullable<ClassroomConfig['bbb']>,
@@ -176,7 +176,8 @@ export function bbbProvider(
       await create(room, on);
       return {
         ...room,
-        learnerLink: `${site.appUrl}/class/${on.id}`,
+        // The learner's list of classes, where each released class has its Join button.
+        learnerLink: `${site.appUrl}/user/list-schedule`,
         hostLink: `${site.appUrl}/teacher/class/${on.id}`,
       };
     },

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BOOKING_LIST_FILTERS, type BookingListFilter, type UserBooking } from '@tokenly/contract/bookings';
 import type { MessageKey } from '@tokenly/i18n/keys';
@@ -14,6 +14,7 @@ import { userClubPassQuery } from '../../booking/api/get-user-club-pass';
 import { PendingBookingBanner } from '../../booking/components/pending-booking-banner';
 import { WaitlistPlaces } from '../../booking/components/waitlist-places';
 import { useCancelBooking, windowHours } from '../../booking/hooks/use-cancel-booking';
+import { JoinButton } from '../../classroom/components/join-button';
 import { membershipTokensQueryOptions } from '../../membership/api/get-membership-tokens';
 import { clubPlanOf } from '../../membership/utils/plans';
 import { progressQuery } from '../../progress/api/progress';
@@ -27,13 +28,18 @@ import {
 
 type Translate = ReturnType<typeof useT>;
 
-/** The server gives the link only once it opens (SPEC.md: from the school's lead time before the start). */
+/**
+ * The server gives the link only once it opens (SPEC.md: from the school's lead time before the start);
+ * Join then opens the room through the server, which records that the learner joined.
+ */
 function MeetingLink({ booking, closed }: { booking: UserBooking; closed: string }) {
   const t = useT();
   return booking.schedule.meeting_link ? (
-    <Anchor href={booking.schedule.meeting_link} target="_blank" rel="noopener noreferrer">
-      {t('learner.bookings.joinClass')}
-    </Anchor>
+    <JoinButton
+      classId={booking.schedule_id}
+      label={t('learner.bookings.joinClass')}
+      aria-label={t('learner.bookings.joinNamed', { title: booking.schedule.title })}
+    />
   ) : (
     closed
   );
