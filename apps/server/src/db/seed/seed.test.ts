@@ -9,6 +9,7 @@ import type { Database } from '../client';
 import { bookings } from '../schema/bookings';
 import { classSeries } from '../schema/class-series';
 import { courses } from '../schema/courses';
+import { userLevelChanges } from '../schema/levels';
 import { classNotes } from '../schema/progress';
 import { referrals } from '../schema/referrals';
 import { schedules } from '../schema/schedules';
@@ -140,6 +141,27 @@ describe.each(PARITY_DATABASE_KINDS)('demo seed on %s', (kind) => {
       .where(and(eq(bookings.userId, learner?.id ?? 0), lt(schedules.startsAt, now)));
     expect(past.map((row) => row.attendance)).toEqual(['attended', 'attended', 'attended', 'attended']);
     expect(past.filter((row) => row.note !== null)).toHaveLength(2);
+  });
+
+  it('gives class types CEFR ranges and the demo learner a level history from three sources', async () => {
+    const ranges = await db.select({ min: courses.levelMin, max: courses.levelMax }).from(courses);
+    expect(new Set(ranges.map((range) => `${range.min}-${range.max}`)).size).toBeGreaterThanOrEqual(4);
+    const [learner] = await db.select().from(users).where(eq(users.email, DEMO_LOGINS.learner.email));
+    expect(learner?.cefrLevel).toBe(3);
+    const history = await db
+      .select({
+        from: userLevelChanges.fromLevel,
+        to: userLevelChanges.toLevel,
+        source: userLevelChanges.source,
+      })
+      .from(userLevelChanges)
+      .where(eq(userLevelChanges.userId, learner?.id ?? 0))
+      .orderBy(asc(userLevelChanges.changedAt));
+    expect(history).toEqual([
+      { from: null, to: 3, source: 'sign_up' },
+      { from: 3, to: 2, source: 'placement_test' },
+      { from: 2, to: 3, source: 'admin' },
+    ]);
   });
 
   it('does nothing on a database that already has data', async () => {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { hashPassword, NO_PASSWORD } from '../../lib/passwords';
 import { addDays, fromLocalDateTime, type LocalDate, toLocalDateTime } from '../../lib/time-zone';
+import { setLevel } from '../../modules/levels/levels-repository';
 import { insertReferral } from '../../modules/referrals/referrals-repository';
 import { isoDate } from '../../modules/series/series-rule';
 import type { Database } from '../client';
@@ -57,6 +59,8 @@ type ClassType = {
   /** The home page's card: what it is, for whom, its tab (a line of the school's course tabs). */
   description: string;
   levelRange: string;
+  /** The CEFR range as ranks (1 A1 .. 6 C2) the timetable filters by: the card's words, as levels. */
+  levels: [number, number];
   siteTab: number;
   /** Booked with the Conversation Club pass, not tokens. */
   club?: true;
@@ -71,6 +75,7 @@ const CORE_FLEX: ClassType = {
   topics: ['Everyday Conversations', 'Travel English', 'Grammar in Context'],
   description: 'Everyday conversation, travel English and grammar in context, with plenty of talking time.',
   levelRange: 'A2 to B2',
+  levels: [2, 4],
   siteTab: 1,
 };
 const CORE_FLEX_PLUS: ClassType = {
@@ -82,6 +87,7 @@ const CORE_FLEX_PLUS: ClassType = {
   description:
     'Pronunciation, fluency coaching and writing in a group of four, so the teacher hears you often.',
   levelRange: 'B1 to C1',
+  levels: [3, 5],
   siteTab: 1,
 };
 const CONVERSATION_CLUB: ClassType = {
@@ -92,6 +98,7 @@ const CONVERSATION_CLUB: ClassType = {
   topics: ['Hot Topics', 'Storytelling Night', 'Debate Club'],
   description: 'Relaxed evening conversation on hot topics, stories and friendly debates.',
   levelRange: 'B1 and up',
+  levels: [3, 6],
   siteTab: 1,
   club: true,
 };
@@ -105,6 +112,7 @@ const COURSE_TABS: ClassType[] = [
     topics: ['Vocabulary Builder'],
     description: 'Build the words you need every day, a theme a class, and use them straight away.',
     levelRange: 'A1 to B1',
+    levels: [1, 3],
     siteTab: 1,
   },
   {
@@ -115,6 +123,7 @@ const COURSE_TABS: ClassType[] = [
     topics: ['Cloud Exam English'],
     description: 'Read long exam questions quickly and master the wording of cloud certification tests.',
     levelRange: 'B1 to C1',
+    levels: [3, 5],
     siteTab: 2,
   },
   {
@@ -125,6 +134,7 @@ const COURSE_TABS: ClassType[] = [
     topics: ['Leading Meetings'],
     description: 'Open, steer and close meetings, handle interruptions and agree on next steps.',
     levelRange: 'B2 to C1',
+    levels: [4, 5],
     siteTab: 3,
   },
   {
@@ -136,6 +146,7 @@ const COURSE_TABS: ClassType[] = [
     description:
       'Write review comments that are clear and kind, and discuss code without sounding defensive.',
     levelRange: 'B1 to B2',
+    levels: [3, 4],
     siteTab: 4,
   },
   {
@@ -146,6 +157,7 @@ const COURSE_TABS: ClassType[] = [
     topics: ['Presentations'],
     description: 'Structure a talk, handle questions and keep the room with you.',
     levelRange: 'B1 to C1',
+    levels: [3, 5],
     siteTab: 5,
   },
   {
@@ -156,6 +168,7 @@ const COURSE_TABS: ClassType[] = [
     topics: ['Data Storytelling'],
     description: 'Explain charts, trends and forecasts so that decision makers act on them.',
     levelRange: 'B2 to C1',
+    levels: [4, 5],
     siteTab: 6,
   },
 ];
@@ -285,6 +298,29 @@ async function seedDemoProgress(
   }
 }
 
+/**
+ * The demo learner's level history: B1 from the sign-up answer (Intermediate), A2 from the placement
+ * test the next day, B1 again from the administrator after a term; the friend is A1 from sign-up.
+ */
+async function seedDemoLevels(
+  db: Database,
+  { learnerId, friendId, now }: { learnerId: number; friendId: number; now: Date },
+) {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  await setLevel(db, { userId: learnerId, toLevel: 3, source: 'sign_up', at: daysAgo(60) });
+  await setLevel(db, { userId: learnerId, toLevel: 2, source: 'placement_test', at: daysAgo(59) });
+  await setLevel(db, {
+    userId: learnerId,
+    toLevel: 3,
+    source: 'admin',
+    changedBy: admin?.id ?? null,
+    note: 'Ready for B1 after a term of Core Flex.',
+    at: daysAgo(10),
+  });
+  await setLevel(db, { userId: friendId, toLevel: 1, source: 'sign_up', at: now });
+}
+
 async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const counts = [await db.$count(users), await db.$count(courses), await db.$count(tokenPlans)];
   return counts.every((total) => total === 0);
@@ -332,6 +368,7 @@ export async function seedDemoData(
       passwordHash: Promise.resolve(NO_PASSWORD),
     });
     await insertReferral(tx, { sponsorId: demoLearner.id, friendId: sponsored.id, now });
+    await seedDemoLevels(tx, { learnerId: demoLearner.id, friendId: sponsored.id, now });
 
     const teacherIds: number[] = [];
     for (const [index, teacher] of TEACHERS.entries()) {
@@ -356,6 +393,8 @@ export async function seedDemoData(
         club: type.club ?? false,
         description: type.description,
         levelRange: type.levelRange,
+        levelMin: type.levels[0],
+        levelMax: type.levels[1],
         format: `Live online · up to ${type.groupSize} learners`,
         siteTab: type.siteTab,
       });
@@ -375,7 +414,6 @@ export async function seedDemoData(
     const closed = closedDays.map((closedDay) => closedDay.day);
     const open = demoTimetable(now, timeZone).filter((slot) => !closed.includes(isoDate(slot.date)));
     for (const [index, slot] of open.entries()) {
-      const room = `tokenly-${String(index + 1).padStart(3, '0')}`;
       const courseId = courseIds.get(slot.type);
       if (courseId === undefined) throw new Error(`class type ${slot.type.title} was not seeded`);
       await createSchedule(tx, {
@@ -384,8 +422,9 @@ export async function seedDemoData(
         startsAt: fromLocalDateTime({ ...slot.date, hour: slot.hour, minute: slot.minute }, timeZone),
         noOfUsers: slot.type.groupSize,
         numberToken: slot.type.credits,
-        meetingLink: `https://meet.example.com/${room}`,
-        meetingStart: `https://meet.example.com/${room}?host=1`,
+        // No links: the rooms job gives every class a room of the school's provider (Jitsi by default).
+        meetingLink: null,
+        meetingStart: null,
         teacherId: teacherIds[index % teacherIds.length] ?? null,
       });
     }
@@ -404,8 +443,8 @@ export async function seedDemoData(
       closedDays: closed,
       noOfUsers: CONVERSATION_CLUB.groupSize,
       numberToken: CONVERSATION_CLUB.credits,
-      meetingLink: 'https://meet.example.com/tokenly-circle',
-      meetingStart: 'https://meet.example.com/tokenly-circle?host=1',
+      meetingLink: null,
+      meetingStart: null,
       teacherId: teacherIds[0] ?? null,
     });
     await seedDemoProgress(tx, { learnerId: demoLearner.id, teacherId: teacherIds[0], now, timeZone });
