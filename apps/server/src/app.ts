@@ -35,6 +35,7 @@ import { retentionModule } from './modules/retention/retention.module';
 import { schedulesModule } from './modules/schedules/schedules.module';
 import { schoolSettingsModule } from './modules/school-settings/school-settings.module';
 import { seoModule } from './modules/seo/seo.module';
+import { siteContentEntries } from './modules/seo/site-entries';
 import { seriesModule } from './modules/series/series.module';
 import { siteModule } from './modules/site/site.module';
 import { teachersModule } from './modules/teachers/teachers.module';
@@ -217,7 +218,12 @@ export async function buildApp(
   const health = healthModule({ database, jobs });
   const site = siteModule(db, { settings, cached, clock });
   // The published pages and posts come from the site's content; until it has some, the fixed pages only.
-  const seo = seoModule(db, { settings, clock, publicUrl: appUrl, publishedEntries: async () => [] });
+  const seo = seoModule(db, {
+    settings,
+    clock,
+    publicUrl: appUrl,
+    publishedEntries: siteContentEntries(db, clock),
+  });
 
   await registerAuth(app, { auth: auth.service, sessions: cached.sessions, clock });
   registerAuditLog(app, audit.service);

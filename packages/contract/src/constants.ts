@@ -29,3 +29,6 @@ export const URL_NAME_MIN_LENGTH = 3;
 export const URL_NAME_MAX_LENGTH = 30;
 /** Letters and digits, with single hyphens between them; stored lower-case, so a link reads the same in any case. */
 export const URL_NAME_PATTERN = /^[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$/;
+
+/** The slug of the school's page shown at /about-us (the other pages are at /pages/{slug}). */
+export const ABOUT_SLUG = 'about';

@@ -98,8 +98,5 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
-/** The slug of the page shown at aboutUs. */
-export const ABOUT_SLUG = 'about';
-
 /** Anchor of the FAQ section on the home page (the mobile menu's FAQ entry). */
 export const FAQ_HASH = 'faq';

@@ -37,6 +37,7 @@ const PUBLIC_PAGES: Record<string, PageWords> = {
   '/timetable': { title: 'mail.site.timetableTitle', description: 'mail.site.timetableDescription' },
   '/login': { title: 'mail.site.loginTitle', description: 'mail.site.loginDescription' },
   '/signup': { title: 'mail.site.signupTitle', description: 'mail.site.signupDescription' },
+  '/blogs': { title: 'mail.site.blogTitle', description: 'mail.site.blogDescription' },
 };
 const CLASS_PAGE = /^\/class\/(\d{1,9})$/;
 const classPath = (id: number) => `/class/${id}`;

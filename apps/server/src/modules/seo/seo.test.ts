@@ -5,7 +5,13 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createSchedule, createTeacher } from '../../db/seed/factories';
+import {
+  createBlogPost,
+  createCourse,
+  createSchedule,
+  createSitePage,
+  createTeacher,
+} from '../../db/seed/factories';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { schoolSettingsModule } from '../school-settings/school-settings.module';
@@ -30,6 +36,9 @@ const BUILT = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+/** The hero's lead that migration 0032 gives every school until it writes its own. */
+const HERO_LEAD =
+  'Small live classes with expert teachers. Buy credits once, then book the classes that fit your week: no rigid timetable, no long contracts.';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -162,10 +171,8 @@ describe.each(TEST_DATABASE_KINDS)('pages for search engines and link previews o
   it('gives every public page its title, description, canonical address and link preview', async () => {
     await saveSettings({ school_name: 'Harbour English', school_email: 'hello@harbour.example.com' });
     const expected = {
-      '/': [
-        'Harbour English: live English classes online',
-        'Live online English classes in small groups at Harbour English, booked with credits.',
-      ],
+      // The home page says what the school's hero says (the site's content, here the product's own).
+      '/': ['Harbour English: live English classes online', HERO_LEAD],
       '/membership': [
         'Membership | Harbour English',
         'Credit packages and memberships for the live online English classes at Harbour English.',
@@ -226,7 +233,7 @@ describe.each(TEST_DATABASE_KINDS)('pages for search engines and link previews o
         '@context': 'https://schema.org',
         '@type': 'EducationalOrganization',
         name: 'Harbour English',
-        description: 'Live online English classes in small groups at Harbour English, booked with credits.',
+        description: HERO_LEAD,
         url: `${SITE}/`,
         email: 'hello@harbour.example.com',
         legalName: 'Harbour English Ltd',
@@ -358,7 +365,7 @@ describe.each(TEST_DATABASE_KINDS)('pages for search engines and link previews o
     const classes = locations.filter((loc) => loc.startsWith(`${SITE}/class/`));
     expect(classes.sort()).toEqual([...coming, listed.id].map((id) => `${SITE}/class/${id}`).sort());
     expect(locations.filter((loc) => !classes.includes(loc))).toEqual(
-      ['/', '/membership', '/timetable', '/login', '/signup'].map((path) => `${SITE}${path}`),
+      ['/', '/membership', '/timetable', '/login', '/signup', '/blogs'].map((path) => `${SITE}${path}`),
     );
     for (const loc of classes) {
       const { head } = await page(new URL(loc).pathname);
@@ -420,5 +427,48 @@ describe.each(TEST_DATABASE_KINDS)('pages for search engines and link previews o
       `<url><loc>${SITE}/blogs/phrasal-verbs</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></url>`,
     );
     expect(sitemap.match(new RegExp(`<loc>${SITE}/</loc>`, 'g'))).toHaveLength(1);
+  });
+  it("lists and describes the school's own published pages and posts, never a draft or a post still to come", async () => {
+    const now = clock.now();
+    const updated = new Date(now - DAY_MS);
+    await createSitePage(t.db, { slug: 'about', title: 'About Harbour', updatedAt: updated });
+    await createSitePage(t.db, { slug: 'terms', title: 'Terms of use', updatedAt: updated });
+    await createSitePage(t.db, { slug: 'unfinished', title: 'Not yet', status: 'draft' });
+    await createBlogPost(t.db, {
+      slug: 'phrasal-verbs',
+      title: 'Ten phrasal verbs for work',
+      summary: 'Get on, get by and get ahead.',
+      coverUrl: 'https://img.example.com/cover.jpg',
+      publishedAt: new Date(now - HOUR_MS),
+      updatedAt: updated,
+    });
+    await createBlogPost(t.db, { slug: 'next-week', publishedAt: new Date(now + 7 * DAY_MS) });
+
+    expect((await page('/about-us')).head).toMatchObject({
+      title: 'About Harbour | Harbour English',
+      robots: undefined,
+      canonical: [`${SITE}/about-us`],
+    });
+    expect((await page('/pages/terms')).head.canonical).toEqual([`${SITE}/pages/terms`]);
+    expect((await page('/blogs/phrasal-verbs')).head).toMatchObject({
+      title: 'Ten phrasal verbs for work | Harbour English',
+      description: 'Get on, get by and get ahead.',
+      og: { type: 'article', image: 'https://img.example.com/cover.jpg' },
+      twitterCard: 'summary_large_image',
+    });
+    for (const hidden of ['/pages/unfinished', '/blogs/next-week']) {
+      expect((await page(hidden)).head.robots, hidden).toBe('noindex');
+    }
+
+    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const { urlset } = new XMLParser({ isArray: (name) => name === 'url' }).parse(sitemap);
+    const entries = (urlset.url as { loc: string; lastmod?: string }[]).filter(
+      (url) => url.loc.includes('/pages/') || url.loc.includes('/blogs/') || url.loc.endsWith('/about-us'),
+    );
+    expect(entries).toEqual([
+      { loc: `${SITE}/about-us`, lastmod: updated.toISOString() },
+      { loc: `${SITE}/pages/terms`, lastmod: updated.toISOString() },
+      { loc: `${SITE}/blogs/phrasal-verbs`, lastmod: updated.toISOString() },
+    ]);
   });
 });

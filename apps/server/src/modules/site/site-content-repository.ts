@@ -115,6 +115,8 @@ export type PublishedSiteEntry = {
   title: string;
   /** A post's summary; null for a page. */
   summary: string | null;
+  /** A post's cover picture; null for a page. */
+  coverUrl: string | null;
   updatedAt: Date;
 };
 
@@ -134,6 +136,7 @@ export async function listPublishedSiteEntries(db: Database, now: Date): Promise
         slug: blogPosts.slug,
         title: blogPosts.title,
         summary: blogPosts.summary,
+        coverUrl: blogPosts.coverUrl,
         updatedAt: blogPosts.updatedAt,
       })
       .from(blogPosts)
@@ -141,7 +144,7 @@ export async function listPublishedSiteEntries(db: Database, now: Date): Promise
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)),
   ]);
   return [
-    ...pages.map((page) => ({ kind: 'page' as const, ...page, summary: null })),
+    ...pages.map((page) => ({ kind: 'page' as const, ...page, summary: null, coverUrl: null })),
     ...posts.map((post) => ({ kind: 'post' as const, ...post })),
   ];
 }

@@ -1,10 +1,11 @@
 import { Anchor, Box, Container, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ABOUT_SLUG } from '@tokenly/contract/constants';
 import type { SitePageLink } from '@tokenly/contract/site-content';
 import type { MessageKey } from '@tokenly/i18n/keys';
 import { Link } from 'react-router';
 import { LanguageMenu } from '../../components/ui/language-menu';
 import { Logo } from '../../components/ui/logo';
-import { ABOUT_SLUG, ROUTES } from '../../config/routes';
+import { ROUTES } from '../../config/routes';
 import { useFooterContent } from '../../features/marketing/api/site-content-query';
 import { useT } from '../../lib/i18n';
 import classes from './site-footer.module.css';

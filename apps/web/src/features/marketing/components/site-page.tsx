@@ -1,9 +1,9 @@
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ABOUT_SLUG } from '@tokenly/contract/constants';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../app/routes/not-found';
 import { QueryState } from '../../../components/ui/query-state';
-import { ABOUT_SLUG } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';

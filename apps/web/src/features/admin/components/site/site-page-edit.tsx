@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { ABOUT_SLUG } from '@tokenly/contract/constants';
 import {
   SITE_MARKDOWN_MAX,
   SITE_SLUG_MAX,
@@ -15,7 +16,7 @@ import { reportSaveError } from '../../../../components/form/apply-server-errors
 import { FormTextInput } from '../../../../components/form/form-fields';
 import { dialog } from '../../../../components/ui/dialog';
 import { QueryState } from '../../../../components/ui/query-state';
-import { ABOUT_SLUG, ROUTES } from '../../../../config/routes';
+import { ROUTES } from '../../../../config/routes';
 import { useCreateSitePage, useSitePage, useUpdateSitePage } from '../../api/site';
 import { AdminPage } from '../admin-page';
 import { MarkdownEditor } from './markdown-editor';
