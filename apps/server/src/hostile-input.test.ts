@@ -25,6 +25,7 @@ import {
   oneTimePaymentBodySchema,
   paymentIntentBodySchema,
   subscriptionBodySchema,
+  updateSubscriptionCardBodySchema,
 } from '@tokenly/contract/checkout';
 import {
   bookingMoveBodySchema,
@@ -551,6 +552,10 @@ const CALLS: Record<EndpointName, CallSpec> = {
   confirmSubscription: { id: () => 1 },
   userSubscriptions: {},
   cancelSubscription: { id: () => 1 },
+  updateSubscriptionCard: {
+    id: () => 1,
+    ...body(updateSubscriptionCardBodySchema, () => ({ payment_method: 'pm_card_visa' })),
+  },
   userPayments: page,
   userPaymentReceipt: { id: () => 1 },
   userBillingDetails: {},

@@ -44,6 +44,8 @@ export const DEMO_CARDS = {
   threeDSecureOptional: '4000000000003055',
   threeDSecureOptionalErrorIfAttempted: '4000000000003097',
   threeDSecureNotSupported: '378282246310005',
+  // Attaches to the membership, then every charge of it is declined (a renewal that fails).
+  attachesThenFails: '4000000000000341',
 } as const;
 
 const MAX_CENTS = 10_000_000;
@@ -155,11 +157,25 @@ export const userSubscriptionSchema = z.object({
   current_period_start: z.string().nullable(),
   current_period_end: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
+  /** A renewal's payment failed: since when, until it is paid or the membership ends. */
+  past_due_since: z.string().nullable(),
+  /** When the card is tried again; null when no retry is planned. */
+  next_payment_attempt: z.string().nullable(),
+  /** While past due: from then on, bookings with credits are refused until the card pays. */
+  bookings_blocked_from: z.string().nullable(),
+  /** The USD cents of each period. */
+  amount: z.number().int(),
   created_at: z.string(),
 });
 export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
 export const userSubscriptionListResponseSchema = envelope(z.array(userSubscriptionSchema));
 export const userSubscriptionResponseSchema = envelope(userSubscriptionSchema);
+
+/** POST update-subscription-card/{id}: the new card; a past-due renewal is tried with it at once. */
+export const updateSubscriptionCardBodySchema = z.object({
+  payment_method: providerIdSchema('payment_method'),
+});
+export type UpdateSubscriptionCardBody = z.infer<typeof updateSubscriptionCardBodySchema>;
 
 /** POST subscription (SPEC.md): a card payment method and the plan; the server prices it. */
 export const subscriptionBodySchema = z.object({

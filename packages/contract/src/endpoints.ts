@@ -1314,6 +1314,19 @@ export const ENDPOINTS = {
     summary: 'Stop renewing an own subscription; the paid period runs to its end',
     errors: { 404: NOT_FOUND_OWN, 409: 'The subscription has already ended.' },
   },
+  updateSubscriptionCard: {
+    method: 'POST',
+    path: 'update-subscription-card/:id',
+    auth: 'user',
+    tag: 'payments',
+    summary:
+      "Change the card an own membership renews with; a past-due renewal is tried with it at once (402 when that card is refused too)",
+    errors: {
+      402: 'The new card was refused; the membership stays past due.',
+      404: NOT_FOUND_OWN,
+      409: 'The subscription has already ended.',
+    },
+  },
   userPayments: {
     method: 'GET',
     path: 'get-user-payment-list',

@@ -154,6 +154,9 @@ export const MESSAGES = {
   subscriptionBeingSetUp: 'This subscription is already being set up. Please wait a moment.',
   alreadySubscribed: 'You already subscribe to this plan. See your payments page.',
   subscriptionEnded: 'This subscription has already ended.',
+  // A membership's renewal failed and its grace period is over: credits cannot book until it is paid.
+  membershipPastDue:
+    "Your membership's renewal payment failed and its grace period is over, so classes cannot be booked with credits. Update your card under Payments: the payment is tried again at once.",
 } as const;
 
 type Messages = typeof MESSAGES;

@@ -15,6 +15,36 @@ export const REFERRAL_CREDITS_MAX = 100;
 export const REFERRAL_HOLD_DAYS_MAX = 365;
 export const REFERRAL_MONTHLY_CAP_MAX = 1000;
 export const PLACEMENT_RETAKE_DAYS_MAX = 365;
+export const DUNNING_GRACE_DAYS_MAX = 60;
+export const DUNNING_RETRY_DAYS_DEFAULT = '1,3,7';
+export const DUNNING_GRACE_DAYS_DEFAULT = 3;
+const DUNNING_RETRY_DAY_MAX = 60;
+const DUNNING_RETRIES_MAX = 5;
+const DUNNING_RETRY_DAYS_MESSAGE = `The retry days must be up to ${DUNNING_RETRIES_MAX} whole days from 1 to ${DUNNING_RETRY_DAY_MAX}, rising, separated by commas (1, 3, 7).`;
+
+/** The days after a failed renewal on which the card is tried again, from the stored '1,3,7'. */
+export function dunningRetryDays(stored: string): number[] {
+  return stored
+    .split(',')
+    .map((day) => day.trim())
+    .filter((day) => day !== '')
+    .map(Number);
+}
+
+const dunningRetryDaysInput = z
+  .string(DUNNING_RETRY_DAYS_MESSAGE)
+  .transform((value) => dunningRetryDays(value))
+  .refine(
+    (days) =>
+      days.length >= 1 &&
+      days.length <= DUNNING_RETRIES_MAX &&
+      days.every(
+        (day, index) =>
+          Number.isInteger(day) && day >= 1 && day <= DUNNING_RETRY_DAY_MAX && day > (days[index - 1] ?? 0),
+      ),
+    DUNNING_RETRY_DAYS_MESSAGE,
+  )
+  .transform((days) => days.join(','));
 
 /** Every setting by its name in the API and the change history, with the label the screen gives it. */
 export const SCHOOL_SETTING_LABELS = {
@@ -38,6 +68,8 @@ export const SCHOOL_SETTING_LABELS = {
   referral_monthly_cap: 'Referral: rewards per sponsor a month',
   level_rule: "Booking a class outside the learner's level",
   placement_retake_days: 'Days before the placement test can be taken again',
+  dunning_retry_days: 'Failed renewal: days after it on which the card is tried again',
+  dunning_grace_days: 'Failed renewal: days bookings stay open',
 } as const;
 export type SchoolSettingKey = keyof typeof SCHOOL_SETTING_LABELS;
 export const SCHOOL_SETTING_KEYS = Object.keys(SCHOOL_SETTING_LABELS) as SchoolSettingKey[];
@@ -128,6 +160,9 @@ export const schoolSettingsBodySchema = z.object({
   // The learning path; left out (a client from before it), each keeps its stored value.
   level_rule: levelRuleSchema.optional(),
   placement_retake_days: wholeNumber('The days before a retake', PLACEMENT_RETAKE_DAYS_MAX).optional(),
+  // Failed membership renewals; left out (a client from before them), each keeps its stored value.
+  dunning_retry_days: dunningRetryDaysInput.optional(),
+  dunning_grace_days: wholeNumber('The grace period', DUNNING_GRACE_DAYS_MAX).optional(),
 });
 export type SchoolSettingsBody = z.input<typeof schoolSettingsBodySchema>;
 export type SchoolSettingsValues = z.output<typeof schoolSettingsBodySchema>;
@@ -157,6 +192,9 @@ export const schoolSettingsSchema = z.object({
   /** Booking a class outside the learner's level: warn (the learner confirms), refuse, or off. */
   level_rule: levelRuleSchema,
   placement_retake_days: z.number().int(),
+  /** Ascending days after a failed renewal, comma-separated ('1,3,7'). */
+  dunning_retry_days: z.string(),
+  dunning_grace_days: z.number().int(),
   /** Null while the values are still the first ones, from the environment. */
   updated_at: z.string().nullable(),
 });

@@ -31,6 +31,8 @@ type StandInInvoice = {
   lines: { object: 'list'; data: { period: { start: number; end: number } }[] };
   confirmation_secret: { client_secret: string; type: 'payment_intent' } | null;
   payments: { object: 'list'; data: { payment: { type: 'payment_intent'; payment_intent: string } }[] };
+  attempt_count: number;
+  next_payment_attempt: number | null;
 };
 type StandInRefund = {
   id: string;
@@ -77,7 +79,12 @@ export const STAND_IN_CARDS = {
   visa: 'pm_card_visa',
   authenticationRequired: 'pm_card_authenticationRequired',
   insufficientFunds: 'pm_card_visa_chargeDeclinedInsufficientFunds',
+  /** 4000 0000 0000 0341: attaches to the customer, then every charge of it is declined. */
+  chargeCustomerFail: 'pm_card_chargeCustomerFail',
 } as const;
+
+const DAY_SECONDS = 24 * 3600;
+const DECLINED = { message: 'Your card was declined.' };
 
 const MONTH_SECONDS = 30 * 24 * 3600;
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
@@ -150,9 +157,30 @@ export async function startStripeStandIn() {
         object: 'list',
         data: [{ payment: { type: 'payment_intent', payment_intent: intent.id } }],
       },
+      attempt_count: 1,
+      next_payment_attempt: null,
     };
     invoices.set(invoice.id, invoice);
     return invoice;
+  }
+
+  /** One more try of an open invoice's payment: paid, the subscription is active again. */
+  function attempt(invoice: StandInInvoice, paid: boolean): boolean {
+    const intent = intents.get(invoice.payments.data[0]?.payment.payment_intent ?? '');
+    if (!intent) throw new Error(`invoice ${invoice.id} has no payment intent`);
+    invoice.attempt_count += 1;
+    if (!paid) {
+      intent.last_payment_error = DECLINED;
+      return false;
+    }
+    intent.status = 'succeeded';
+    intent.last_payment_error = null;
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    invoice.next_payment_attempt = null;
+    const subscription = subscriptions.get(invoice.parent.subscription_details.subscription);
+    if (subscription) subscription.status = 'active';
+    return true;
   }
 
   function expanded(subscription: StandInSubscription) {
@@ -347,9 +375,23 @@ export async function startStripeStandIn() {
       if (!subscription) return missing('subscription', id ?? '');
       if (method === 'POST') {
         if (fields.get('cancel_at_period_end') === 'true') subscription.cancel_at_period_end = true;
+        const card = fields.get('default_payment_method');
+        if (card) subscription.default_payment_method = card;
       }
       if (method === 'DELETE') subscription.status = 'canceled';
       return { status: 200, body: expanded(subscription) };
+    }
+
+    if (resource === 'invoices' && method === 'POST' && id && action === 'pay') {
+      const invoice = invoices.get(id);
+      if (!invoice) return missing('invoice', id);
+      const subscription = subscriptions.get(invoice.parent.subscription_details.subscription);
+      const card = fields.get('payment_method') ?? subscription?.default_payment_method;
+      const paid = attempt(invoice, card === STAND_IN_CARDS.visa);
+      if (!paid) {
+        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', ...DECLINED } } };
+      }
+      return { status: 200, body: invoice };
     }
 
     if (resource === 'invoices' && method === 'GET' && id) {
@@ -411,8 +453,28 @@ export async function startStripeStandIn() {
       const invoice = newInvoice(subscriptionId, amount, intent, start);
       subscription.latest_invoice = invoice.id;
       subscription.items.data = [{ current_period_start: start, current_period_end: start + MONTH_SECONDS }];
-      if (!options.paid) subscription.status = 'past_due';
+      if (!options.paid) {
+        subscription.status = 'past_due';
+        intent.last_payment_error = DECLINED;
+        invoice.next_payment_attempt = start + DAY_SECONDS;
+      }
       return invoice.id;
+    },
+    /**
+     * Stripe's retry of a refused renewal: paid, or refused again with its next try `nextInDays` after
+     * the renewal, or (none) the last, after which Stripe cancels the subscription.
+     */
+    retry(invoiceId: string, options: { paid: boolean; nextInDays?: number }) {
+      const invoice = invoices.get(invoiceId);
+      if (!invoice) throw new Error(`no invoice ${invoiceId}`);
+      if (attempt(invoice, options.paid)) return;
+      const start = invoice.lines.data[0]?.period.start ?? now();
+      invoice.next_payment_attempt =
+        options.nextInDays === undefined ? null : start + options.nextInDays * DAY_SECONDS;
+      if (options.nextInDays === undefined) {
+        const subscription = subscriptions.get(invoice.parent.subscription_details.subscription);
+        if (subscription) subscription.status = 'canceled';
+      }
     },
     /** A payment intent made outside our checkout, e.g. by the school's other tools. */
     foreignIntent(amount: number, metadata: Metadata = {}) {

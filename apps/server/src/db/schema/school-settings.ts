@@ -51,6 +51,10 @@ export const schoolSettings = pgTable(
     // the days before a learner may take the placement test again.
     levelRule: text('level_rule', { enum: LEVEL_RULES }).notNull().default('warn'),
     placementRetakeDays: integer('placement_retake_days').notNull().default(30),
+    // Failed membership renewals: the days after the failure on which the card is tried again (ascending,
+    // comma-separated; the membership ends when the last fails), and the days bookings stay open meanwhile.
+    dunningRetryDays: varchar('dunning_retry_days', { length: 40 }).notNull().default('1,3,7'),
+    dunningGraceDays: integer('dunning_grace_days').notNull().default(3),
     // Null while the row holds the environment's first values.
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -69,6 +73,7 @@ export const schoolSettings = pgTable(
     check('school_settings_referral_monthly_cap_range', sql`${t.referralMonthlyCap} BETWEEN 0 AND 1000`),
     check('school_settings_level_rule_check', sql`${t.levelRule} in ('warn', 'refuse', 'off')`),
     check('school_settings_placement_retake_days_range', sql`${t.placementRetakeDays} BETWEEN 0 AND 365`),
+    check('school_settings_dunning_grace_days_range', sql`${t.dunningGraceDays} BETWEEN 0 AND 60`),
     check('school_settings_vat_rate_range', sql`${t.vatRateBasisPoints} BETWEEN 0 AND 10000`),
     check(
       'school_settings_meeting_link_lead_minutes_range',

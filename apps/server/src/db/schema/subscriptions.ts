@@ -24,6 +24,10 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    // A renewal's payment failed: since when (kept through the retries, cleared once paid), and when the
+    // provider tries the card again (null after the last try, or when the provider does not say).
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    nextPaymentAttempt: timestamp('next_payment_attempt', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { findClassWithCourse } from '../calendar/calendar-repository';
+import { checkMembershipStanding } from '../checkout/dunning';
 import { findClubPass } from '../club-pass/club-pass-repository';
 import { clubPlaceFor, passCovers, schoolWeekOf } from '../club-pass/club-pass-service';
 import {
@@ -310,6 +311,12 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         rule: school.levelRule,
         confirmed: intent.confirm_level === true,
       });
+      // A membership past due beyond its grace holds back bookings with credits; the Club pass's do not.
+      await checkMembershipStanding(db, { userId, now, graceDays: school.dunningGraceDays }).catch(
+        async (error: unknown) => {
+          if (!(await isClubClass(db, intent.schedule_id))) throw error;
+        },
+      );
       const { status, headers } = options.mailer.stamp(now);
       const confirmation = {
         recipient: learner.email,

@@ -277,6 +277,7 @@ describe.each(PARITY_DATABASE_KINDS)('checkout with the demo gateway on %s', (ki
       alwaysAuthenticate: authenticated,
       alreadySetUp: authenticated,
       authenticatedThenInsufficientFunds: { challenge: true, error: noFunds },
+      attachesThenFails: { challenge: false, error: declined },
       threeDSecureRequired: authenticated,
       authenticatedThenDeclined: { challenge: true, error: declined },
       threeDSecureLookupError: {

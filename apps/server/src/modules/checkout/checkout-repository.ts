@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { subscriptionClaims } from '../../db/schema/subscription-claims';
@@ -64,6 +64,8 @@ export async function upsertSubscription(tx: Database, values: SubscriptionValue
         currentPeriodStart: values.currentPeriodStart,
         currentPeriodEnd: values.currentPeriodEnd,
         cancelAtPeriodEnd: values.cancelAtPeriodEnd,
+        pastDueSince: values.pastDueSince ?? null,
+        nextPaymentAttempt: values.nextPaymentAttempt ?? null,
       },
     })
     .returning();
@@ -194,4 +196,18 @@ export async function recordWebhookEvent(
     .onConflictDoNothing({ target: webhookEvents.eventId })
     .returning({ id: webhookEvents.id });
   return row !== undefined;
+}
+
+/**
+ * Since when the learner's membership has been past due, the earliest if several are: undefined when
+ * none is. An ended membership no longer holds bookings back.
+ */
+export async function findPastDueSince(db: Database, userId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({
+      since: sql<Date | null>`min(${subscriptions.pastDueSince})`.mapWith(subscriptions.pastDueSince),
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['past_due', 'unpaid'])));
+  return row?.since ?? undefined;
 }

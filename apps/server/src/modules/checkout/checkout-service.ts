@@ -4,12 +4,14 @@ import {
   type PaymentIntentBody,
   SUBSCRIPTION_STATUSES,
   type SubscriptionBody,
+  type UpdateSubscriptionCardBody,
   type UserPayment,
   type UserSubscription,
 } from '@tokenly/contract/checkout';
 import { CLUB_MONTH_DAYS } from '@tokenly/contract/club-pass';
 import type { Paginated } from '@tokenly/contract/common';
 import { MESSAGES } from '@tokenly/contract/messages';
+import { dunningRetryDays } from '@tokenly/contract/school-settings';
 import type { Database } from '../../db/client';
 import type { TokenPlanRow } from '../../db/schema/token-plans';
 import { AppError } from '../../lib/app-error';
@@ -33,6 +35,7 @@ import {
 import { countPayments, listPayments, type PaymentWithNames } from '../payments/payments-repository';
 import { toPaymentDto } from '../payments/payments-service';
 import type { ReferralService } from '../referrals/referrals-service';
+import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import {
   findActiveTokenPlan,
   findActiveTokenPlansByTitle,
@@ -54,6 +57,7 @@ import {
   upsertSubscription,
   webhookEventSeen,
 } from './checkout-repository';
+import { bookingsBlockedFrom } from './dunning';
 import type { PaymentMails } from './payment-mails';
 
 // Tokens are granted here and only here, after the gateway's own record of the payment has been read
@@ -62,6 +66,8 @@ import type { PaymentMails } from './payment-mails';
 // however many requests, webhooks or processes race (DESIGN.md section 6).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Stripe's statuses of a subscription whose renewal has not been paid yet. */
+const PAST_DUE: ReadonlySet<string> = new Set(['past_due', 'unpaid']);
 type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** The signed-in learner, for the provider's customer record. */
 type Buyer = { id: number; email: string; name: string };
@@ -110,7 +116,7 @@ function toUserPayment(payment: PaymentWithNames): UserPayment {
   return { ...row, payment_id: payment.providerRef };
 }
 
-function toUserSubscription(row: SubscriptionWithPlan): UserSubscription {
+function toUserSubscription(row: SubscriptionWithPlan, graceDays: number): UserSubscription {
   return {
     id: row.id,
     token_plan: { id: row.tokenPlanId, token_title: row.tokenTitle, token_credit: row.tokenCredit },
@@ -119,6 +125,12 @@ function toUserSubscription(row: SubscriptionWithPlan): UserSubscription {
     current_period_start: row.currentPeriodStart?.toISOString() ?? null,
     current_period_end: row.currentPeriodEnd?.toISOString() ?? null,
     cancel_at_period_end: row.cancelAtPeriodEnd,
+    past_due_since: row.pastDueSince?.toISOString() ?? null,
+    next_payment_attempt: row.nextPaymentAttempt?.toISOString() ?? null,
+    bookings_blocked_from: row.pastDueSince
+      ? bookingsBlockedFrom(row.pastDueSince, graceDays).toISOString()
+      : null,
+    amount: row.amount,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -156,6 +168,8 @@ export type EventEffectOf = (
 
 export type CheckoutOptions = {
   clock: Clock;
+  /** The school's dunning schedule and grace period. */
+  settings: SchoolSettingsSource;
   mails: PaymentMails;
   invoices: InvoiceService;
   /** A friend's first paid purchase starts their referral (the friend's bonus, the sponsor's hold). */
@@ -276,14 +290,20 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     });
   }
 
-  /** Keeps our copy of a subscription in step with the gateway's; undefined when it is not ours. */
+  /**
+   * Keeps our copy of a subscription in step with the gateway's; undefined when it is not ours. Past due,
+   * it keeps since when (the first refused try) and the next try, from `invoice` when the event is about
+   * the renewal's invoice.
+   */
   async function syncSubscription(
     tx: Database,
     subscription: GatewaySubscription,
+    invoice?: GatewayInvoice,
   ): Promise<SubscriptionRow | undefined> {
     const metadata = readMetadata(subscription.metadata);
     if (!metadata) return undefined;
     const before = await findSubscriptionByRef(tx, subscription.id);
+    const pastDue = PAST_DUE.has(subscription.status);
     const after = await upsertSubscription(tx, {
       userId: metadata.userId,
       tokenPlanId: metadata.planId,
@@ -295,9 +315,43 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       currentPeriodStart: subscription.currentPeriodStart,
       currentPeriodEnd: subscription.currentPeriodEnd,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      pastDueSince: pastDue ? (before?.pastDueSince ?? nowOf(options.clock)) : null,
+      nextPaymentAttempt: pastDue
+        ? invoice && invoice.status === 'open'
+          ? invoice.nextPaymentAttempt
+          : (before?.nextPaymentAttempt ?? null)
+        : null,
     });
     await options.mails.subscriptionChanged(tx, before, after);
     return after;
+  }
+
+  /**
+   * A renewal's invoice as the provider reports it (Stripe's invoice.paid and invoice.payment_failed,
+   * the demo gateway's renewals and retries): paid, its tokens are granted; refused, it is listed as a
+   * failed payment and the learner is told, once per try, until the last try ends the membership.
+   */
+  async function applyRenewal(
+    tx: Database,
+    invoice: GatewayInvoice,
+    subscription: GatewaySubscription,
+  ): Promise<void> {
+    const row = await syncSubscription(tx, subscription, invoice);
+    if (invoice.status === 'paid') {
+      await grantInvoice(tx, invoice, subscription);
+      return;
+    }
+    const metadata = readMetadata(subscription.metadata);
+    if (!row || !metadata || !invoice.paymentError) return;
+    // A renewal the card refused: listed as failed, with the provider's reason.
+    await recordFailure(tx, invoice.id, { ...metadata, membership: 1 }, invoice.paymentError);
+    if (PAST_DUE.has(row.status)) {
+      await options.mails.renewalFailed(tx, row, {
+        invoiceId: invoice.id,
+        count: invoice.attemptCount,
+        nextTry: invoice.nextPaymentAttempt,
+      });
+    }
   }
 
   /**
@@ -342,16 +396,21 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     if (!outcome.granted && invoice?.paymentError && metadata) {
       await recordFailure(db, invoice.id, { ...metadata, membership: 1 }, invoice.paymentError);
     }
-    const [withPlan] = await listSubscriptionsOf(db, userId, { subscriptionId: outcome.row.id });
-    if (!withPlan) throw new Error(`subscription ${outcome.row.id} cannot be read back`);
+    const withPlan = await userSubscriptionOf(userId, outcome.row.id);
     const active = subscription.status === 'active' || subscription.status === 'trialing';
     return {
       status: active ? ('success' as const) : ('incomplete' as const),
       client_secret: active ? null : (invoice?.clientSecret ?? null),
-      subscription: toUserSubscription(withPlan),
+      subscription: withPlan,
       granted: outcome.granted,
       balance: await getBalance(db, userId, nowOf(options.clock)),
     };
+  }
+
+  async function userSubscriptionOf(userId: number, id: number): Promise<UserSubscription> {
+    const [withPlan] = await listSubscriptionsOf(db, userId, { subscriptionId: id });
+    if (!withPlan) throw new Error(`subscription ${id} cannot be read back`);
+    return toUserSubscription(withPlan, (await options.settings.current()).dunningGraceDays);
   }
 
   async function ownSubscription(userId: number, id: number): Promise<SubscriptionRow> {
@@ -506,13 +565,47 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
         const subscription = await gateway.cancelAtPeriodEnd(row.providerRef);
         await db.transaction((tx) => syncSubscription(tx, subscription));
       }
-      const [withPlan] = await listSubscriptionsOf(db, userId, { subscriptionId: id });
-      if (!withPlan) throw new Error(`subscription ${id} cannot be read back`);
-      return toUserSubscription(withPlan);
+      return userSubscriptionOf(userId, id);
+    },
+
+    /**
+     * POST update-subscription-card/{id}: renews with the new card from now on; a past-due renewal is
+     * tried with it at once, and its result applied as the provider's event would be. A card refused
+     * for it is a 402 with the provider's reason, the membership staying past due.
+     */
+    async updateCard(buyer: Buyer, id: number, body: UpdateSubscriptionCardBody): Promise<UserSubscription> {
+      const row = await ownSubscription(buyer.id, id);
+      if (row.status === 'canceled' || row.status === 'incomplete_expired') {
+        throw new AppError('CONFLICT', MESSAGES.subscriptionEnded);
+      }
+      const subscription = await gateway
+        .updatePaymentMethod(row.providerRef, {
+          customer: { userId: buyer.id, email: buyer.email, name: buyer.name },
+          paymentMethodId: body.payment_method,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof GatewayCardError) throw new AppError('PAYMENT_FAILED', error.message);
+          throw error;
+        });
+      const invoice = subscription.latestInvoice;
+      await db.transaction(async (tx) => {
+        if (invoice && PAST_DUE.has(row.status)) await applyRenewal(tx, invoice, subscription);
+        else await syncSubscription(tx, subscription);
+      });
+      if (PAST_DUE.has(subscription.status) && invoice?.paymentError) {
+        throw new AppError('PAYMENT_FAILED', invoice.paymentError);
+      }
+      return userSubscriptionOf(buyer.id, id);
     },
 
     async listSubscriptions(userId: number): Promise<UserSubscription[]> {
-      return (await listSubscriptionsOf(db, userId)).map(toUserSubscription);
+      const { dunningGraceDays } = await options.settings.current();
+      return (await listSubscriptionsOf(db, userId)).map((row) => toUserSubscription(row, dunningGraceDays));
+    },
+
+    /** The days after a refused renewal on which the card is tried again (the demo gateway's schedule). */
+    async dunningRetryDays(tx: Database): Promise<number[]> {
+      return dunningRetryDays((await options.settings.current(tx)).dunningRetryDays);
     },
 
     /** SPEC.md "User 'Payment List'": the learner's own payments, newest first. */
@@ -541,6 +634,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
 
     syncSubscription,
     grantInvoice,
+    applyRenewal,
   };
 
   /** Reads what the event is about from the gateway (outside any transaction) and returns its effect. */
@@ -576,15 +670,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
           ? await gateway.retrieveSubscription(invoice.subscriptionId)
           : null;
         if (!invoice || !subscription) return nothing;
-        const metadata = readMetadata(subscription.metadata);
-        return async (tx) => {
-          await syncSubscription(tx, subscription);
-          if (event.type === 'invoice.paid') await grantInvoice(tx, invoice, subscription);
-          else if (invoice.paymentError && metadata) {
-            // A renewal the card refused: listed as failed, with the provider's reason.
-            await recordFailure(tx, invoice.id, { ...metadata, membership: 1 }, invoice.paymentError);
-          }
-        };
+        return (tx) => applyRenewal(tx, invoice, subscription);
       }
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted': {

@@ -191,7 +191,8 @@ describe('checkout with the Stripe gateway', () => {
     await webhook({ id: 'evt_failed_paid_claim', type: 'invoice.paid', objectId: failed });
     const afterFailure = (await call(t.app, token, 'GET', 'get-user-subscriptions')).json().data[0];
     expect(afterFailure.status).toBe('past_due');
-    expect(await creditsOf(t.db, user.id)).toMatchObject({ balance: 16, payments: 2 });
+    // Nothing granted for the refused renewal: it is listed, as failed, beside the two paid ones.
+    expect(await creditsOf(t.db, user.id)).toMatchObject({ balance: 16, payments: 3, grants: 2 });
 
     const cancel = await call(t.app, token, 'POST', `cancel-subscription/${started.data.subscription.id}`);
     expect(cancel.json().data.cancel_at_period_end).toBe(true);

@@ -6,7 +6,7 @@ import { creditLedger } from '../../db/schema/credit-ledger';
 import { payments } from '../../db/schema/payments';
 import type { TokenPlanRow } from '../../db/schema/token-plans';
 import { createTokenPlan } from '../../db/seed/factories';
-import { nowOf, systemClock } from '../../lib/clock';
+import { type Clock, nowOf, systemClock } from '../../lib/clock';
 import { bearer, type TestApp } from '../../test/test-app';
 import { checkLotsMatchLedger, getBalance } from '../credits/credit-service';
 import { createInvoiceService } from '../invoices/invoices-service';
@@ -37,17 +37,18 @@ export const newMembership = (db: Database) =>
  * A checkout service of its own on the test app's database, as a second server process has: its mail
  * is kept in the outbox (no SMTP), like the app's without SMTP_URL.
  */
-export function checkoutServiceOf(t: TestApp, gateway: PaymentGateway) {
-  const mailer = createMailer(t.db, { config: t.config, jobs: t.app.jobs, clock: systemClock });
+export function checkoutServiceOf(t: TestApp, gateway: PaymentGateway, clock: Clock = systemClock) {
+  const mailer = createMailer(t.db, { config: t.config, jobs: t.app.jobs, clock });
   const settings = createSchoolSettingsService(t.db, {
     first: firstSchoolSettings(t.config),
-    clock: systemClock,
+    clock,
   });
   return createCheckoutService(t.db, gateway, {
-    clock: systemClock,
+    clock,
+    settings,
     mails: createPaymentMails(mailer, { appUrl: t.config.appUrl, settings }),
-    invoices: createInvoiceService(t.db, { clock: systemClock, settings }),
-    referrals: createReferralService(t.db, { clock: systemClock, settings }),
+    invoices: createInvoiceService(t.db, { clock, settings }),
+    referrals: createReferralService(t.db, { clock, settings }),
   });
 }
 

@@ -37,6 +37,7 @@ export function checkoutModule(
 ) {
   const checkout = createCheckoutService(db, gateway, {
     clock,
+    settings,
     mails: createPaymentMails(mailer, { appUrl, settings }),
     otherEvents,
     invoices,

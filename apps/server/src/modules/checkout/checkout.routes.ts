@@ -7,6 +7,7 @@ import {
   paymentIntentResponseSchema,
   subscriptionBodySchema,
   subscriptionResponseSchema,
+  updateSubscriptionCardBodySchema,
   userPaymentPageResponseSchema,
   userSubscriptionListResponseSchema,
   userSubscriptionResponseSchema,
@@ -103,6 +104,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     },
     handler: async (request) => ({
       data: await checkout.cancelSubscription(currentSession(request).user.id, request.params.id),
+    }),
+  });
+
+  app.route({
+    ...endpoint('updateSubscriptionCard'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      params: idParamSchema,
+      body: updateSubscriptionCardBodySchema,
+      response: { 200: userSubscriptionResponseSchema },
+    },
+    handler: async (request) => ({
+      data: await checkout.updateCard(currentSession(request).user, request.params.id, request.body),
     }),
   });
 

@@ -14,8 +14,6 @@ import type { SchoolSettingsSource } from '../school-settings/school-settings-se
 import { findTokenPlan } from '../token-plans/token-plans-repository';
 import type { PaymentRow, SubscriptionRow } from './checkout-repository';
 
-const PAID_STATUSES: readonly string[] = ['active', 'trialing'];
-const FAILED_STATUSES: readonly string[] = ['past_due', 'unpaid'];
 /** A first payment that never went through: the subscription never ran, so it cannot "end". */
 const NEVER_RAN: readonly string[] = ['incomplete', 'incomplete_expired'];
 
@@ -35,6 +33,26 @@ export function createPaymentMails(
     appUrl: options.appUrl,
     school: await options.settings.current(tx),
   });
+
+  async function notice(
+    tx: Database,
+    subscription: SubscriptionRow,
+    what: { kind: 'renewal-failed' | 'subscription-ended'; event: string; nextTry?: Date | null },
+  ): Promise<void> {
+    const [to, plan] = await Promise.all([
+      recipient(tx, subscription.userId),
+      findTokenPlan(tx, subscription.tokenPlanId),
+    ]);
+    if (!to || !plan) return;
+    await mailer.enqueue(
+      tx,
+      subscriptionNoticeMail(
+        to,
+        { ...what, planTitle: plan.tokenTitle, amountCents: subscription.amount },
+        await contextIn(tx),
+      ),
+    );
+  }
 
   return {
     /** The news of the Club pass days a payment added (a club plan's period, a package's free month). */
@@ -67,41 +85,34 @@ export function createPaymentMails(
     },
 
     /**
-     * A membership that was paid up and now is not (a renewal failed: once per period), or that ran
-     * and has now ended (once). Read from the change of status, so the Stripe webhooks and the demo
-     * gateway's renewals tell the learner alike, however often the provider repeats itself.
+     * A renewal the card refused, with the next try's date and the way to update the card: once per
+     * try (the invoice and its attempt count make the mail's event), however often the provider repeats
+     * itself. The try after which the membership ends sends the ended notice instead.
      */
+    async renewalFailed(
+      tx: Database,
+      subscription: SubscriptionRow,
+      attempt: { invoiceId: string; count: number; nextTry: Date | null },
+    ): Promise<void> {
+      await notice(tx, subscription, {
+        kind: 'renewal-failed',
+        event: `subscription:${subscription.id}:invoice:${attempt.invoiceId}:attempt:${attempt.count}`,
+        nextTry: attempt.nextTry,
+      });
+    },
+
+    /** A membership that ran and has now ended (once), read from the change of status. */
     async subscriptionChanged(
       tx: Database,
       before: SubscriptionRow | undefined,
       after: SubscriptionRow,
     ): Promise<void> {
-      const failed = FAILED_STATUSES.includes(after.status) && PAID_STATUSES.includes(before?.status ?? '');
       const ended =
         after.status === 'canceled' &&
         before !== undefined &&
         before.status !== 'canceled' &&
         !NEVER_RAN.includes(before.status);
-      if (!failed && !ended) return;
-      const [to, plan] = await Promise.all([
-        recipient(tx, after.userId),
-        findTokenPlan(tx, after.tokenPlanId),
-      ]);
-      if (!to || !plan) return;
-      const period = after.currentPeriodStart?.toISOString() ?? 'none';
-      await mailer.enqueue(
-        tx,
-        subscriptionNoticeMail(
-          to,
-          {
-            kind: failed ? 'renewal-failed' : 'subscription-ended',
-            event: failed ? `subscription:${after.id}:period:${period}` : `subscription:${after.id}`,
-            planTitle: plan.tokenTitle,
-            amountCents: after.amount,
-          },
-          await contextIn(tx),
-        ),
-      );
+      if (ended) await notice(tx, after, { kind: 'subscription-ended', event: `subscription:${after.id}` });
     },
   };
 }

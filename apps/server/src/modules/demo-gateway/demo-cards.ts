@@ -15,7 +15,8 @@ export type DemoCardBehaviour =
   | 'declined'
   | 'processing_error'
   | 'authenticated_then_declined'
-  | 'authenticated_then_insufficient_funds';
+  | 'authenticated_then_insufficient_funds'
+  | 'attaches_then_fails';
 
 type Decline = 'insufficient_funds' | 'declined' | 'processing_error';
 
@@ -27,7 +28,11 @@ const OUTCOMES: Record<DemoCardBehaviour, { challenge: boolean; decline: Decline
   processing_error: { challenge: false, decline: 'processing_error' },
   authenticated_then_declined: { challenge: true, decline: 'declined' },
   authenticated_then_insufficient_funds: { challenge: true, decline: 'insufficient_funds' },
+  attaches_then_fails: { challenge: false, decline: 'declined' },
 };
+
+/** Whether the card can be saved to a membership at all (Stripe refuses to attach a declined card). */
+export const attaches = (behaviour: DemoCardBehaviour) => behaviour !== 'declined';
 
 export const DEMO_DECLINE_MESSAGES = {
   insufficient_funds: MESSAGES.cardInsufficientFunds,
@@ -75,6 +80,7 @@ const BEHAVIOUR_BY_NUMBER: Record<string, DemoCardBehaviour> = {
   [DEMO_CARDS.threeDSecureOptional]: 'succeeds',
   [DEMO_CARDS.threeDSecureOptionalErrorIfAttempted]: 'succeeds',
   [DEMO_CARDS.threeDSecureNotSupported]: 'succeeds',
+  [DEMO_CARDS.attachesThenFails]: 'attaches_then_fails',
 };
 
 export type DemoCard = { number: string; exp_month: number; exp_year: number; cvc: string };

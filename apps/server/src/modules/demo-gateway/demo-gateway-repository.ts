@@ -32,7 +32,7 @@ export type PaymentIntentData = {
   refunds?: { id: string; amount: number; idempotency_key: string; created: string }[];
 };
 export type SubscriptionData = {
-  status: 'incomplete' | 'active' | 'canceled';
+  status: 'incomplete' | 'active' | 'past_due' | 'canceled';
   metadata: CheckoutMetadata;
   interval_months: number;
   payment_method: string;
@@ -50,6 +50,9 @@ export type InvoiceData = {
   period_start: string;
   period_end: string;
   payment_intent: string;
+  /** Charges tried (absent on older rows: one), and when the next retry is due (absent or null: none). */
+  attempt_count?: number;
+  next_payment_attempt?: string | null;
 };
 type DataOf = {
   payment_method: PaymentMethodData;
@@ -120,6 +123,8 @@ function toInvoice(
     clientSecret: intent?.status === 'requires_action' ? intent.client_secret : null,
     paymentError: intent?.status === 'requires_payment_method' ? intent.error_message : null,
     card,
+    attemptCount: data.attempt_count ?? 1,
+    nextPaymentAttempt: data.next_payment_attempt ? new Date(data.next_payment_attempt) : null,
   };
 }
 
@@ -202,4 +207,32 @@ export async function lockDueSubscriptions(
     .limit(limit)
     .for('update', { skipLocked: true });
   return due.map((row) => ({ id: row.id, userId: row.userId, data: row.data as SubscriptionData }));
+}
+
+/**
+ * The open renewal invoices whose next retry is due by `now`, locked for the caller's transaction (SKIP
+ * LOCKED, as for renewals: each retry is made by one process).
+ */
+export async function lockDueRetries(
+  tx: Database,
+  now: Date,
+  limit: number,
+): Promise<DemoObject<'invoice'>[]> {
+  const due = await tx
+    .select({
+      id: demoGatewayObjects.id,
+      userId: demoGatewayObjects.userId,
+      data: demoGatewayObjects.data,
+    })
+    .from(demoGatewayObjects)
+    .where(
+      and(
+        eq(demoGatewayObjects.kind, 'invoice'),
+        sql`${demoGatewayObjects.data}->>'status' = 'open'`,
+        sql`(${demoGatewayObjects.data}->>'next_payment_attempt')::timestamptz <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return due.map((row) => ({ id: row.id, userId: row.userId, data: row.data as InvoiceData }));
 }

@@ -18,6 +18,7 @@ import { billingPeriods, periodEnd } from './billing-period';
 import {
   AUTHENTICATION_FAILED,
   asksForAuthentication,
+  attaches,
   chargeError,
   checkDemoCard,
   type DemoCard,
@@ -35,7 +36,7 @@ import {
   readSubscription,
   writeObject,
 } from './demo-gateway-repository';
-import { demoStripeSide } from './demo-renewals';
+import { chargeInvoice, demoStripeSide } from './demo-renewals';
 
 // The demo gateway keeps Stripe's objects (demo-gateway-repository.ts) and walks them through Stripe's
 // state machine, so that a school without Stripe keys can take the whole checkout, 3-D Secure step and
@@ -194,6 +195,32 @@ export function createDemoGateway(
         const updated = await readSubscription(tx, id);
         if (!updated) throw new Error('demo subscription vanished inside its own transaction');
         return updated;
+      });
+    },
+
+    /** Stripe's default payment method of a subscription; a past-due renewal is charged with it at once. */
+    async updatePaymentMethod(id, input) {
+      const method = await readObject(db, 'payment_method', input.paymentMethodId);
+      if (!method || method.userId !== input.customer.userId) {
+        throw new GatewayCardError(MESSAGES.paymentMethodMissing);
+      }
+      if (!attaches(method.data.behaviour)) {
+        throw new GatewayCardError(chargeError(method.data.behaviour)?.message ?? MESSAGES.cardDeclined);
+      }
+      return db.transaction(async (tx) => {
+        const subscription = await readObject(tx, 'subscription', id, { forUpdate: true });
+        if (!subscription) throw new AppError('NOT_FOUND', MESSAGES.subscriptionNotFound);
+        const updated = { ...subscription, data: { ...subscription.data, payment_method: method.id } };
+        await writeObject(tx, 'subscription', updated);
+        const invoice = await readObject(tx, 'invoice', subscription.data.latest_invoice, {
+          forUpdate: true,
+        });
+        if (subscription.data.status === 'past_due' && invoice?.data.status === 'open') {
+          await chargeInvoice(tx, invoice, updated, { retryDays: [], counts: false });
+        }
+        const read = await readSubscription(tx, id);
+        if (!read) throw new Error('demo subscription vanished inside its own transaction');
+        return read;
       });
     },
 

@@ -5,8 +5,10 @@ import type { CheckoutService } from '../checkout/checkout-service';
 import type { DemoGateway } from './demo-gateway';
 
 /**
- * What Stripe does on its side at a period's end, for the demo gateway: bill the subscription and tell
- * us. Billing and granting share one transaction, so a crash leaves neither half.
+ * What Stripe does on its side at a period's end and on its retry days, for the demo gateway: bill the
+ * subscription (or try a refused renewal again) and tell us, as its invoice.paid and
+ * invoice.payment_failed webhooks would. Billing and applying share one transaction, so a crash leaves
+ * neither half.
  */
 export async function renewDueDemoSubscriptions(
   db: Database,
@@ -15,10 +17,14 @@ export async function renewDueDemoSubscriptions(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const renewals = await demo.billDueSubscriptions(tx, now);
+    const retryDays = await checkout.dunningRetryDays(tx);
+    const renewals = [
+      ...(await demo.billDueSubscriptions(tx, now, retryDays)),
+      ...(await demo.retryDueInvoices(tx, now, retryDays)),
+    ];
     for (const renewal of renewals) {
-      await checkout.syncSubscription(tx, renewal.subscription);
-      if (renewal.kind === 'renewed') await checkout.grantInvoice(tx, renewal.invoice, renewal.subscription);
+      if (renewal.kind === 'canceled') await checkout.syncSubscription(tx, renewal.subscription);
+      else await checkout.applyRenewal(tx, renewal.invoice, renewal.subscription);
     }
     return renewals.length;
   });

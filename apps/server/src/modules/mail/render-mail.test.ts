@@ -82,7 +82,7 @@ const EVERY_TEMPLATE: [string, ReactElement][] = [
       name: 'Ana',
       planTitle: 'Plan',
       amountCents: 4700,
-      plansUrl: url,
+      actionUrl: url,
     }),
   ]),
   ...(['class-reminder', 'class-starting-soon'] as const).map((kind): [string, ReactElement] => [

@@ -46,6 +46,9 @@ export type GatewayInvoice = {
   /** The provider's message when the invoice's payment was declined. */
   paymentError: string | null;
   card: GatewayCard | null;
+  /** How many times the invoice's payment has been tried, and when the provider tries next (null: never). */
+  attemptCount: number;
+  nextPaymentAttempt: Date | null;
 };
 
 export type GatewaySubscription = {
@@ -124,6 +127,14 @@ export interface PaymentGateway {
   retrieveInvoice(id: string): Promise<GatewayInvoice | null>;
   /** Stops renewal at the end of the paid period. */
   cancelAtPeriodEnd(id: string): Promise<GatewaySubscription>;
+  /**
+   * Renews with another card from now on; an unpaid renewal invoice is tried with it at once. A card
+   * that cannot be attached throws GatewayCardError; one that is refused leaves the invoice unpaid.
+   */
+  updatePaymentMethod(
+    id: string,
+    input: { customer: NewSubscription['customer']; paymentMethodId: string },
+  ): Promise<GatewaySubscription>;
   /**
    * Sends `amount` cents of a succeeded payment back to the card; refusals throw GatewayRefundError.
    * `within` is the caller's transaction, which holds our payment's lock: a gateway that keeps its records

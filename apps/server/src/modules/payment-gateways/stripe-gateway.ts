@@ -92,6 +92,8 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
         intent?.status === 'requires_payment_method' ? (intent.last_payment_error?.message ?? null) : null,
       // A paid invoice's charge is not read again: membership invoices name no card with Stripe.
       card: null,
+      attemptCount: invoice.attempt_count,
+      nextPaymentAttempt: seconds(invoice.next_payment_attempt),
     };
   }
 
@@ -244,6 +246,33 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
       return toSubscription(
         await client.subscriptions.update(id, { cancel_at_period_end: true, expand: LATEST_INVOICE_EXPAND }),
       );
+    },
+
+    async updatePaymentMethod(id, input) {
+      const customer = await customerFor(input.customer);
+      try {
+        await client.paymentMethods.attach(input.paymentMethodId, { customer });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError || isMissing(error)) {
+          throw new GatewayCardError(error instanceof Error ? error.message : MESSAGES.cardDeclined);
+        }
+        throw error;
+      }
+      const updated = await client.subscriptions.update(id, {
+        default_payment_method: input.paymentMethodId,
+        expand: LATEST_INVOICE_EXPAND,
+      });
+      const latest = updated.latest_invoice;
+      if (latest && typeof latest !== 'string' && latest.status === 'open' && latest.id) {
+        // Stripe's own retries wait for their schedule; the learner who just gave a card expects it now.
+        try {
+          await client.invoices.pay(latest.id, { payment_method: input.paymentMethodId });
+        } catch (error) {
+          // Refused: the invoice stays open (its decline is on its payment) and Stripe's retries go on.
+          if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+        }
+      }
+      return toSubscription(await client.subscriptions.retrieve(id, { expand: LATEST_INVOICE_EXPAND }));
     },
 
     async refund(input) {

@@ -4,6 +4,8 @@ import type { Paginated } from '@tokenly/contract/common';
 import { PLACEMENT_RETAKE_DAYS_DEFAULT } from '@tokenly/contract/placement';
 import { REFERRAL_DEFAULTS } from '@tokenly/contract/referrals';
 import {
+  DUNNING_GRACE_DAYS_DEFAULT,
+  DUNNING_RETRY_DAYS_DEFAULT,
   type PublicSchoolSettings,
   SCHOOL_SETTING_KEYS,
   type SchoolSettingChange,
@@ -76,6 +78,8 @@ const FIELDS = {
   referral_monthly_cap: 'referralMonthlyCap',
   level_rule: 'levelRule',
   placement_retake_days: 'placementRetakeDays',
+  dunning_retry_days: 'dunningRetryDays',
+  dunning_grace_days: 'dunningGraceDays',
 } as const satisfies Record<SchoolSettingKey, keyof CurrentSchoolSettings>;
 
 /** What the environment gives a new database (DESIGN.md section 3); the name has no variable. */
@@ -103,6 +107,8 @@ export function firstSchoolSettings(config: AppConfig): CurrentSchoolSettings {
     referralMonthlyCap: REFERRAL_DEFAULTS.monthlyCap,
     levelRule: 'warn',
     placementRetakeDays: PLACEMENT_RETAKE_DAYS_DEFAULT,
+    dunningRetryDays: DUNNING_RETRY_DAYS_DEFAULT,
+    dunningGraceDays: DUNNING_GRACE_DAYS_DEFAULT,
   };
 }
 
@@ -142,6 +148,8 @@ function toDto(settings: CurrentSchoolSettings, updatedAt: Date | null): SchoolS
     referral_monthly_cap: settings.referralMonthlyCap,
     level_rule: settings.levelRule,
     placement_retake_days: settings.placementRetakeDays,
+    dunning_retry_days: settings.dunningRetryDays,
+    dunning_grace_days: settings.dunningGraceDays,
     updated_at: updatedAt?.toISOString() ?? null,
   };
 }
@@ -170,6 +178,8 @@ function fromBody(body: SchoolSettingsValues, before: CurrentSchoolSettings): Cu
     referralMonthlyCap: body.referral_monthly_cap ?? before.referralMonthlyCap,
     levelRule: body.level_rule ?? before.levelRule,
     placementRetakeDays: body.placement_retake_days ?? before.placementRetakeDays,
+    dunningRetryDays: body.dunning_retry_days ?? before.dunningRetryDays,
+    dunningGraceDays: body.dunning_grace_days ?? before.dunningGraceDays,
   };
 }
 

@@ -49,6 +49,8 @@ const VALID: SchoolSettingsBody = {
   referral_monthly_cap: 10,
   level_rule: 'warn',
   placement_retake_days: 30,
+  dunning_retry_days: '1,3,7',
+  dunning_grace_days: 3,
 };
 
 describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
@@ -116,10 +118,13 @@ describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
       cancel_window_hours: -1,
       waitlist_cutoff_hours: 721,
       meeting_link_lead_minutes: 2.5,
+      // Retries must come in order, each on a later day.
+      dunning_retry_days: '3, 1',
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual([
       'cancel_window_hours',
+      'dunning_retry_days',
       'meeting_link_lead_minutes',
       'school_email',
       'school_name',

@@ -64,7 +64,10 @@ export type SubscriptionNoticeProps = {
   name: string;
   planTitle: string;
   amountCents: number;
-  plansUrl: string;
+  /** Where the action leads: the learner's payments (to update the card) or the plans. */
+  actionUrl: string;
+  /** A failed renewal: when the card is tried again. */
+  nextTry?: string | undefined;
 };
 
 const NOTICES = {
@@ -72,11 +75,13 @@ const NOTICES = {
     subject: 'mail.renewalFailed.subject',
     preview: 'mail.renewalFailed.preview',
     body: 'mail.renewalFailed.body',
+    action: 'mail.renewalFailed.action',
   },
   'subscription-ended': {
     subject: 'mail.subscriptionEnded.subject',
     preview: 'mail.subscriptionEnded.preview',
     body: 'mail.subscriptionEnded.body',
+    action: 'mail.subscription.action',
   },
 } as const satisfies Record<SubscriptionNoticeProps['kind'], Record<string, MailKey>>;
 
@@ -90,7 +95,10 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
       <Paragraph>
         {t(notice.body, { plan: props.planTitle, amount: formatMailUsd(props.amountCents, language) })}
       </Paragraph>
-      <Action href={props.plansUrl} label={t('mail.subscription.action')} />
+      {props.nextTry ? (
+        <Paragraph>{t('mail.renewalFailed.nextTry', { date: props.nextTry })}</Paragraph>
+      ) : null}
+      <Action href={props.actionUrl} label={t(notice.action)} />
     </MailLayout>
   );
 }
@@ -127,16 +135,28 @@ export function receiptMail(
 
 export function subscriptionNoticeMail(
   to: MailRecipient,
-  notice: Omit<SubscriptionNoticeProps, 'name' | 'plansUrl'> & { event: string },
+  notice: Omit<SubscriptionNoticeProps, 'name' | 'actionUrl' | 'nextTry'> & {
+    event: string;
+    nextTry?: Date | null;
+  },
   context: PaymentMailContext,
 ): OutgoingMail {
-  const { event, ...props } = notice;
+  const { event, nextTry, ...props } = notice;
   const language = mailTranslator(to.locale);
   const subject = language.t(NOTICES[props.kind].subject, { plan: props.planTitle });
   const kind: MailKind = props.kind;
   const rendered = renderMail(
     withSchool(subject, context.school.schoolName),
-    <SubscriptionNotice {...props} name={to.name} plansUrl={`${context.appUrl}/payment`} />,
+    <SubscriptionNotice
+      {...props}
+      name={to.name}
+      actionUrl={
+        props.kind === 'renewal-failed' ? `${context.appUrl}/user/payment-list` : `${context.appUrl}/payment`
+      }
+      nextTry={
+        nextTry ? formatMailTime(nextTry, to.timezone ?? context.school.timeZone, to.locale) : undefined
+      }
+    />,
     context.school.schoolName,
     language,
   );

@@ -34,6 +34,7 @@ const TEST_CARDS: { numbers: string[]; result: MessageKey }[] = [
   { numbers: [DEMO_CARDS.authenticatedThenInsufficientFunds], result: 'payments.demo.result.authNoFunds' },
   { numbers: [DEMO_CARDS.insufficientFunds], result: 'payments.demo.result.noFunds' },
   { numbers: [DEMO_CARDS.declined], result: 'payments.demo.result.declined' },
+  { numbers: [DEMO_CARDS.attachesThenFails], result: 'payments.demo.result.attachesThenFails' },
   { numbers: [DEMO_CARDS.threeDSecureLookupError], result: 'payments.demo.result.processingError' },
 ];
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UserSubscription } from '@tokenly/contract/checkout';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
 import { LoadFailure } from '../../../components/ui/load-failure';
@@ -10,11 +10,25 @@ import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useUserSubscriptions } from '../api/get-user-subscriptions';
-import { canCancel, periodEndText, SUBSCRIPTION_STATUS_LABELS } from '../utils/subscriptions';
+import {
+  canCancel,
+  canUpdateCard,
+  dunningLines,
+  periodEndText,
+  SUBSCRIPTION_STATUS_LABELS,
+} from '../utils/subscriptions';
+import { UpdateCardDialog } from './update-card-dialog';
+
+const BADGE_COLORS: Partial<Record<UserSubscription['status'], string>> = {
+  active: 'teal.9',
+  past_due: 'red.9',
+  unpaid: 'red.9',
+};
 
 function SubscriptionCard({ subscription }: { subscription: UserSubscription }) {
   const t = useT();
   const cancel = useCancelSubscription();
+  const [updatingCard, setUpdatingCard] = useState(false);
   const title = subscription.token_plan.token_title;
   const endText = periodEndText(subscription);
   const periodEnd = subscription.current_period_end;
@@ -52,7 +66,7 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
             <Badge
               variant="filled"
               style={{ flexShrink: 0 }}
-              color={subscription.status === 'active' ? 'teal.9' : 'gray.7'}
+              color={BADGE_COLORS[subscription.status] ?? 'gray.7'}
               tt="none"
             >
               {t(SUBSCRIPTION_STATUS_LABELS[subscription.status])}
@@ -65,21 +79,42 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
               : t('payments.subscriptions.perPeriod', { count: subscription.token_plan.token_credit })}
           </Text>
           {endText ? <Text fz="sm">{endText}</Text> : null}
+          {dunningLines(subscription).map((line) => (
+            <Text fz="sm" key={line}>
+              {line}
+            </Text>
+          ))}
         </Stack>
-        {canCancel(subscription) ? (
-          <Button
-            variant="light"
-            color="red.9"
-            size="xs"
-            w="fit-content"
-            loading={cancel.isPending}
-            onClick={confirmCancel}
-            aria-label={t('payments.subscriptions.cancelNamed', { title })}
-          >
-            {t('payments.subscriptions.cancel')}
-          </Button>
-        ) : null}
+        <Group gap="xs">
+          {canUpdateCard(subscription) ? (
+            <Button
+              variant={subscription.past_due_since ? 'filled' : 'light'}
+              size="xs"
+              w="fit-content"
+              onClick={() => setUpdatingCard(true)}
+              aria-label={t('payments.subscriptions.updateCardNamed', { title })}
+            >
+              {t('payments.subscriptions.updateCard')}
+            </Button>
+          ) : null}
+          {canCancel(subscription) ? (
+            <Button
+              variant="light"
+              color="red.9"
+              size="xs"
+              w="fit-content"
+              loading={cancel.isPending}
+              onClick={confirmCancel}
+              aria-label={t('payments.subscriptions.cancelNamed', { title })}
+            >
+              {t('payments.subscriptions.cancel')}
+            </Button>
+          ) : null}
+        </Group>
       </Stack>
+      {updatingCard ? (
+        <UpdateCardDialog subscription={subscription} opened onClose={() => setUpdatingCard(false)} />
+      ) : null}
     </Card>
   );
 }

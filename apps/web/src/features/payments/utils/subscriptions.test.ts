@@ -3,7 +3,7 @@ import { compileCatalog } from '@tokenly/i18n/compile';
 import { readBundle } from '@tokenly/i18n/read-catalogs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { canCancel, periodEndText } from './subscriptions';
+import { canCancel, canUpdateCard, dunningLines, periodEndText } from './subscriptions';
 
 // The page's words in English, as a learner's browser loads them with the learner's screens.
 beforeAll(() => {
@@ -19,13 +19,17 @@ const subscription = (patch: Partial<UserSubscription>): UserSubscription => ({
   current_period_start: '2026-05-04T10:00:00.000Z',
   current_period_end: '2026-06-04T10:00:00.000Z',
   cancel_at_period_end: false,
+  past_due_since: null,
+  next_payment_attempt: null,
+  bookings_blocked_from: null,
+  amount: 4700,
   created_at: '2026-05-04T10:00:00.000Z',
   ...patch,
 });
 
 describe('periodEndText', () => {
-  it('says when a running subscription renews', () => {
-    expect(periodEndText(subscription({}))).toBe('Renews on 4 June 2026');
+  it('says when a running subscription charges next, and how much', () => {
+    expect(periodEndText(subscription({}))).toBe('Next charge: $47 on 4 June 2026');
   });
 
   it('says when a subscription cancelled at period end stops', () => {
@@ -36,6 +40,34 @@ describe('periodEndText', () => {
     expect(periodEndText(subscription({ status: 'canceled' }))).toBeNull();
     expect(periodEndText(subscription({ status: 'incomplete' }))).toBeNull();
     expect(periodEndText(subscription({ current_period_end: null }))).toBeNull();
+  });
+});
+
+describe('dunningLines', () => {
+  const pastDue = subscription({
+    status: 'past_due',
+    past_due_since: '2026-06-04T10:00:00.000Z',
+    next_payment_attempt: '2026-06-05T10:00:00.000Z',
+    bookings_blocked_from: '2026-06-07T10:00:00.000Z',
+  });
+
+  it('says since when a renewal is unpaid, the next try and when bookings stop', () => {
+    expect(periodEndText(pastDue)).toBeNull();
+    expect(dunningLines(pastDue, new Date('2026-06-05T00:00:00.000Z'))).toEqual([
+      'Past due since 4 June 2026: the renewal payment failed.',
+      'We will try your card again on 5 June 2026.',
+      'From 7 June 2026, classes cannot be booked with credits until the payment goes through.',
+    ]);
+    expect(dunningLines(pastDue, new Date('2026-06-08T00:00:00.000Z'))[2]).toBe(
+      'Classes cannot be booked with credits until the payment goes through.',
+    );
+    expect(canUpdateCard(pastDue)).toBe(true);
+  });
+
+  it('says nothing of a paid or ended membership', () => {
+    expect(dunningLines(subscription({}))).toEqual([]);
+    expect(dunningLines({ ...pastDue, status: 'canceled' })).toEqual([]);
+    expect(canUpdateCard(subscription({ status: 'canceled' }))).toBe(false);
   });
 });
 

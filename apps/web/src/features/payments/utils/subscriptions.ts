@@ -1,6 +1,6 @@
 import type { UserSubscription } from '@tokenly/contract/checkout';
 import type { MessageKey } from '@tokenly/i18n/keys';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatUsd } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 
 type Status = UserSubscription['status'];
@@ -19,14 +19,38 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<Status, MessageKey> = {
 // Stripe's statuses in which the plan still renews and may be cancelled.
 const RUNNING: ReadonlySet<Status> = new Set(['active', 'trialing', 'past_due']);
 
-/** 'Renews on {date}', or 'Ends on {date}' once cancelled at period end; nothing when it does not run. */
+/**
+ * 'Next charge: $47 on {date}', or 'Ends on {date}' once cancelled at period end; nothing when it does
+ * not run or its renewal is still unpaid (the dunning lines say what happens then).
+ */
 export function periodEndText(subscription: UserSubscription): string | null {
   if (!RUNNING.has(subscription.status) || !subscription.current_period_end) return null;
   const date = formatDate(subscription.current_period_end);
-  return subscription.cancel_at_period_end
-    ? t('payments.subscriptions.endsOn', { date })
-    : t('payments.subscriptions.renewsOn', { date });
+  if (subscription.cancel_at_period_end) return t('payments.subscriptions.endsOn', { date });
+  if (subscription.past_due_since) return null;
+  return t('payments.subscriptions.nextCharge', { amount: formatUsd(subscription.amount / 100), date });
 }
+
+/** A failed renewal: since when, the next try, and when bookings with credits stop (or that they have). */
+export function dunningLines(subscription: UserSubscription, now = new Date()): string[] {
+  if (!subscription.past_due_since || !RUNNING.has(subscription.status)) return [];
+  const lines = [t('payments.subscriptions.pastDueSince', { date: formatDate(subscription.past_due_since) })];
+  if (subscription.next_payment_attempt) {
+    lines.push(t('payments.subscriptions.nextTry', { date: formatDate(subscription.next_payment_attempt) }));
+  }
+  const blocked = subscription.bookings_blocked_from;
+  if (blocked) {
+    lines.push(
+      new Date(blocked) <= now
+        ? t('payments.subscriptions.bookingsBlocked')
+        : t('payments.subscriptions.bookingsBlockedFrom', { date: formatDate(blocked) }),
+    );
+  }
+  return lines;
+}
+
+/** A running membership can change its card; a past-due one must, to be paid. */
+export const canUpdateCard = (subscription: UserSubscription) => RUNNING.has(subscription.status);
 
 export const canCancel = (subscription: UserSubscription) =>
   RUNNING.has(subscription.status) && !subscription.cancel_at_period_end;
