@@ -14,6 +14,7 @@ import { bookingsModule } from './modules/bookings/bookings.module';
 import { calendarModule } from './modules/calendar/calendar.module';
 import { calendarFeedModule } from './modules/calendar-feed/calendar-feed.module';
 import { checkoutModule } from './modules/checkout/checkout.module';
+import { classroomModule } from './modules/classroom/classroom.module';
 import { closedDaysModule } from './modules/closed-days/closed-days.module';
 import { clubPassModule } from './modules/club-pass/club-pass.module';
 import { contactModule } from './modules/contact/contact.module';
@@ -28,6 +29,7 @@ import { mailModule } from './modules/mail/mail.module';
 import { createPaymentGateway } from './modules/payment-gateways/create-gateway';
 import { paymentsModule } from './modules/payments/payments.module';
 import { placementModule } from './modules/placement/placement.module';
+import { progressModule } from './modules/progress/progress.module';
 import { referralsModule } from './modules/referrals/referrals.module';
 import { refundsModule } from './modules/refunds/refunds.module';
 import { remindersModule } from './modules/reminders/reminders.module';
@@ -129,6 +131,7 @@ export async function buildApp(
   const referrals = referralsModule(db, { clock, settings, jobs });
   const levels = levelsModule(db, { clock });
   const placement = placementModule(db, { clock, settings, levels: levels.service });
+  const progress = progressModule(db, { clock, settings, levels: levels.service, appUrl });
   const auth = authModule(db, {
     config,
     clock,
@@ -168,6 +171,7 @@ export async function buildApp(
     changes: schedules.changes,
   });
   const calendar = calendarModule(db, { settings, clock, cached });
+  const classroom = classroomModule(db, { config: config.classroom, appUrl, clock, settings, jobs });
   const closedDays = closedDaysModule(db, { clock, settings, bookings: bookings.service });
   remindersModule(db, {
     mailer,
@@ -242,9 +246,11 @@ export async function buildApp(
     referrals,
     levels,
     placement,
+    progress,
     courses,
     schedules,
     series,
+    classroom,
     closedDays,
     users,
     teachers,

@@ -33,6 +33,7 @@ import {
   classMessageBodySchema,
   rosterAddBodySchema,
 } from '@tokenly/contract/class-roster';
+import { bbbEndedQuerySchema } from '@tokenly/contract/classroom';
 import {
   closedDayBodySchema,
   closedDayClassesQuerySchema,
@@ -49,6 +50,11 @@ import { adminSetLevelBodySchema } from '@tokenly/contract/levels';
 import { mailPreferencesSchema, unsubscribeQuerySchema } from '@tokenly/contract/mail';
 import { adminPaymentsQuerySchema, paymentFiltersSchema, refundBodySchema } from '@tokenly/contract/payments';
 import { placementAnswerBodySchema } from '@tokenly/contract/placement';
+import {
+  certificateBodySchema,
+  certificateRevokeBodySchema,
+  classNoteBodySchema,
+} from '@tokenly/contract/progress';
 import { adminReferralDecisionBodySchema, userUrlNameBodySchema } from '@tokenly/contract/referrals';
 import {
   adminSchedulesQuerySchema,
@@ -87,6 +93,7 @@ import { z } from 'zod';
 import { contactMessages } from './db/schema/contact-messages';
 import { placementItems, placementTests } from './db/schema/levels';
 import { passwordResetTokens } from './db/schema/password-reset-tokens';
+import { certificates } from './db/schema/progress';
 import { referrals } from './db/schema/referrals';
 import { users } from './db/schema/users';
 import { waitlistEntries } from './db/schema/waitlist-entries';
@@ -175,6 +182,8 @@ type CallSpec = {
   token?: string;
   /** A sponsor link's URL name in the path (`:url_name`). */
   urlName?: string;
+  /** A certificate's verification code in the path (`:code`). */
+  code?: string;
   /** A page's or post's address in the path (`:slug`). */
   slug?: (f: Fixture) => string;
   query?: { schema: z.ZodType; base?: Record<string, string> };
@@ -229,6 +238,8 @@ const MAIL_TOKEN = 'hostile-input-mail-token';
 const FEED_TOKEN = 'hostile-input-feed-token';
 // A visitor's placement test in progress (43 base64url characters, as the server makes them).
 const PLACEMENT_TOKEN = 'hostile-input-placement-token-0123456789abc';
+/** The verification code of the learner's certificate. */
+const CERTIFICATE_CODE = 'hostile-input-certificate';
 /** The URL name of the learner's sponsor link. */
 const SPONSOR_URL_NAME = 'hostile-sponsor';
 
@@ -593,6 +604,42 @@ const CALLS: Record<EndpointName, CallSpec> = {
     ...body(attendanceBodySchema, (f) => ({ booking_id: f.taughtBookingId, status: 'attended' as const })),
   },
   userAttendance: {},
+  teacherClassNotes: { id: (f) => f.taught.id },
+  teacherClassNoteSave: {
+    id: (f) => f.taught.id,
+    ...body(classNoteBodySchema, (f) => ({
+      booking_id: f.taughtBookingId,
+      went_well: 'Clear.',
+      work_on: 'Tenses.',
+    })),
+  },
+  adminClassNotes: { id: (f) => f.taught.id },
+  adminClassNoteSave: {
+    id: (f) => f.taught.id,
+    ...body(classNoteBodySchema, (f) => ({
+      booking_id: f.taughtBookingId,
+      went_well: 'Clear.',
+      work_on: '',
+    })),
+  },
+  userProgress: {},
+  adminStudentProgress: { id: (f) => f.learner.user.id },
+  userCertificates: {},
+  userCertificateCreate: body(certificateBodySchema, () => ({
+    from: new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10),
+    to: new Date(Date.now() + DAY).toISOString().slice(0, 10),
+  })),
+  userCertificatePdf: { id: (f) => f.certificateId },
+  adminStudentCertificates: { id: (f) => f.learner.user.id },
+  adminCertificateRevoke: {
+    id: (f) => f.certificateId,
+    ...body(certificateRevokeBodySchema, () => ({ reason: 'Issued in error' })),
+  },
+  certificateCheck: { code: CERTIFICATE_CODE },
+  classJoin: { id: (f) => f.taught.id },
+  classroomBbbEnded: {
+    query: { schema: bbbEndedQuerySchema, base: { room: 'hostile-room', token: 'hostile' } },
+  },
   demoPaymentMethod: body(demoCardBodySchema, () => ({ number: DEMO_CARDS.succeeds, ...FUTURE_CARD })),
   demoConfirmCardPayment: body(demoConfirmBodySchema, (f) => ({
     client_secret: f.openIntentSecret,
@@ -705,6 +752,26 @@ async function seed(t: TestApp) {
     startsAt: new Date(Date.now() - 60 * 60 * 1000),
   });
   const taughtBooking = await createBooking(t.db, taught, { userId: learner.user.id });
+  // A class the learner attended, for a certificate of it, and a certificate to check and revoke.
+  const attendedClass = await createSchedule(t.db, {
+    courseId: schedule.courseId,
+    startsAt: new Date(Date.now() - 3 * 60 * 60 * 1000),
+  });
+  await createBooking(t.db, attendedClass, { userId: learner.user.id, attendance: 'attended' });
+  const [certificate] = await t.db
+    .insert(certificates)
+    .values({
+      code: CERTIFICATE_CODE,
+      userId: learner.user.id,
+      learnerName: learner.user.name,
+      periodFrom: '2026-01-01',
+      periodTo: '2026-01-31',
+      classes: 1,
+      minutes: 50,
+      schoolName: 'Tokenly English',
+      issuedAt: new Date(),
+    })
+    .returning();
   // Another learner of it whom the teacher marked no-show, for an administrator to waive.
   const noShow = await createBooking(t.db, taught, { userId: seated.user.id, attendance: 'no_show' });
   // A booking for an administrator to move to another class, and a learner to add to one (the class
@@ -742,6 +809,7 @@ async function seed(t: TestApp) {
     })
     .returning();
   return {
+    certificateId: certificate?.id ?? 0,
     enquiryId: enquiry?.id ?? 0,
     heldReferralId: held?.id ?? 0,
     closedDayId: holiday.id,
@@ -809,6 +877,7 @@ function pathOf(name: EndpointName, f: Fixture): string {
     .replace(':id', String(spec.id?.(f) ?? 1))
     .replace(':token', spec.token ?? '')
     .replace(':url_name', spec.urlName ?? '')
+    .replace(':code', spec.code ?? '')
     .replace(':slug', spec.slug?.(f) ?? '');
 }
 

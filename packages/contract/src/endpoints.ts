@@ -36,9 +36,12 @@ export const API_TAGS = {
   contact: "The home page's contact form.",
   'admin: messages': 'Enquiries sent with the contact form.',
   'admin: teachers': 'Teachers: adding, editing and inviting them.',
-  'admin: site': "The school's own words on its public site: the hero, the FAQ, its pages and its blog, drafts too.",
-  referrals: "Sponsor links: the public look-up of a URL name, an account's own link and the friends it invited.",
+  'admin: site':
+    "The school's own words on its public site: the hero, the FAQ, its pages and its blog, drafts too.",
+  referrals:
+    "Sponsor links: the public look-up of a URL name, an account's own link and the friends it invited.",
   'admin: referrals': 'Every referral with its state, decisions on held ones, and monthly totals.',
+  classroom: "Each class's video room: joining it, and the video provider's callbacks.",
   teacher: "A teacher's own classes, their rosters and attendance.",
   'learning path':
     "CEFR levels: a learner's level and its history, the adaptive placement test, teachers' notes, progress and certificates of attendance.",
@@ -660,7 +663,8 @@ export const ENDPOINTS = {
     path: 'admin-site/posts',
     auth: 'admin',
     tag: 'admin: site',
-    summary: 'Add a post (title, slug, summary, cover, author, publish date, Markdown text) as a draft or published',
+    summary:
+      'Add a post (title, slug, summary, cover, author, publish date, Markdown text) as a draft or published',
     errors: { 409: 'Another post has this slug.' },
   },
   adminBlogPost: {
@@ -1563,6 +1567,134 @@ export const ENDPOINTS = {
       404: 'No test has this token.',
       409: 'The test is finished, or the answer is not for the current question.',
     },
+  },
+  // The learning path: teachers' notes, progress and certificates of attendance.
+  teacherClassNotes: {
+    method: 'GET',
+    path: 'teacher-class/:id/notes',
+    auth: 'teacher',
+    tag: 'learning path',
+    summary: 'The notes written on the learners of an own class, one per booking',
+    errors: { 404: 'No such class of the signed-in teacher.' },
+  },
+  teacherClassNoteSave: {
+    method: 'PUT',
+    path: 'teacher-class/:id/notes',
+    auth: 'teacher',
+    tag: 'learning path',
+    summary:
+      'Write or rewrite the note on a learner booked on an own class, once it has started: what went well, what to work on',
+    errors: {
+      404: 'No such class of the signed-in teacher, or no such booking in it.',
+      409: 'The class has not started yet, or was cancelled.',
+    },
+  },
+  adminClassNotes: {
+    method: 'GET',
+    path: 'admin-schedule/:id/notes',
+    auth: 'admin',
+    tag: 'learning path',
+    summary: 'The notes written on the learners of a class',
+    errors: { 404: 'No such class.' },
+  },
+  adminClassNoteSave: {
+    method: 'PUT',
+    path: 'admin-schedule/:id/notes',
+    auth: 'admin',
+    tag: 'learning path',
+    summary: 'Write or rewrite the note on a learner booked on a class, once it has started',
+    errors: {
+      404: 'No such class, or no such booking in it.',
+      409: 'The class has not started yet, or was cancelled.',
+    },
+  },
+  userProgress: {
+    method: 'GET',
+    path: 'user-progress',
+    auth: 'user',
+    tag: 'learning path',
+    summary:
+      "The learner's progress: classes and hours attended, the last twelve weeks, the level with the guided hours to the next, teachers' notes",
+    errors: {},
+  },
+  adminStudentProgress: {
+    method: 'GET',
+    path: 'admin-student/:id/progress',
+    auth: 'admin',
+    tag: 'learning path',
+    summary: "A learner's progress, as the learner sees it",
+    errors: { 404: 'No such learner.' },
+  },
+  userCertificates: {
+    method: 'GET',
+    path: 'user-certificates',
+    auth: 'user',
+    tag: 'learning path',
+    summary: "The learner's certificates of attendance, newest first",
+    errors: {},
+  },
+  userCertificateCreate: {
+    method: 'POST',
+    path: 'user-certificates',
+    auth: 'user',
+    tag: 'learning path',
+    summary:
+      'Issue a certificate of the classes attended in a period (days in the school time zone), with its verification code',
+    errors: { 409: 'No class was attended in the period.' },
+  },
+  userCertificatePdf: {
+    method: 'GET',
+    path: 'user-certificate/:id/pdf',
+    auth: 'user',
+    tag: 'learning path',
+    summary: 'An own certificate of attendance as a PDF file',
+    errors: { 404: NOT_FOUND_OWN },
+    mediaType: 'application/pdf',
+  },
+  adminStudentCertificates: {
+    method: 'GET',
+    path: 'admin-student/:id/certificates',
+    auth: 'admin',
+    tag: 'learning path',
+    summary: "A learner's certificates of attendance, revoked ones too",
+    errors: { 404: 'No such learner.' },
+  },
+  adminCertificateRevoke: {
+    method: 'POST',
+    path: 'admin-certificate/:id/revoke',
+    auth: 'admin',
+    tag: 'learning path',
+    summary: 'Revoke a certificate of attendance with a reason: its verification page says so from then on',
+    errors: { 404: 'No such certificate.', 409: 'The certificate is already revoked.' },
+  },
+  certificateCheck: {
+    method: 'GET',
+    path: 'certificates/:code',
+    auth: 'public',
+    tag: 'learning path',
+    summary: 'Check a certificate of attendance by the code printed on it: what it says, genuine or revoked',
+    errors: { 404: 'No certificate has this code.' },
+  },
+  // A class's video room.
+  classJoin: {
+    method: 'POST',
+    path: 'class/:id/join',
+    auth: 'any',
+    tag: 'classroom',
+    summary:
+      "The address of a class's video room for its booked learner or its teacher, from the link's release time; the press is recorded for attendance",
+    errors: {
+      404: 'No such class, or the signed-in user is neither booked on it nor its teacher.',
+      409: 'The link is not released yet, the class was cancelled or has ended, or it has no room or link.',
+    },
+  },
+  classroomBbbEnded: {
+    method: 'GET',
+    path: 'classroom/bbb/ended',
+    auth: 'public',
+    tag: 'classroom',
+    summary: "BigBlueButton's end-of-meeting callback: the class's room is recorded as ended",
+    errors: { 404: 'No room has this name and token.' },
   },
 } as const satisfies Record<string, EndpointSpec>;
 

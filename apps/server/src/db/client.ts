@@ -13,6 +13,7 @@ import { PGliteInTurns } from './pglite-in-turns';
 import * as auditEvents from './schema/audit-events';
 import * as authSessions from './schema/auth-sessions';
 import * as bookings from './schema/bookings';
+import * as classroom from './schema/classroom';
 import * as closedDays from './schema/closed-days';
 import * as clubPasses from './schema/club-passes';
 import * as contactMessages from './schema/contact-messages';
@@ -25,6 +26,7 @@ import * as levels from './schema/levels';
 import * as mailOutbox from './schema/mail-outbox';
 import * as passwordResetTokens from './schema/password-reset-tokens';
 import * as payments from './schema/payments';
+import * as progress from './schema/progress';
 import * as rateLimitCounters from './schema/rate-limit-counters';
 import * as referrals from './schema/referrals';
 import * as schedules from './schema/schedules';
@@ -64,6 +66,8 @@ export const schema = {
   ...clubPasses,
   ...siteContent,
   ...referrals,
+  ...progress,
+  ...classroom,
 };
 type Schema = typeof schema;
 

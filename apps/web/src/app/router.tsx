@@ -121,6 +121,13 @@ const publicRoutes: RouteObject[] = [
     path: ROUTES.sponsorLink(':urlName'),
     lazy: lazyPage(() => import('../features/referrals/components/sponsor-link-page'), 'SponsorLinkPage'),
   },
+  {
+    path: ROUTES.verifyCertificate(':code'),
+    lazy: lazyPage(
+      () => import('../features/progress/components/verify-certificate-page'),
+      'VerifyCertificatePage',
+    ),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -295,6 +302,10 @@ const userRoutes: RouteObject[] = [
   {
     path: ROUTES.userInviteFriends,
     lazy: lazyPage(() => import('../features/referrals/components/invite-friends-page'), 'InviteFriendsPage'),
+  },
+  {
+    path: ROUTES.userProgress,
+    lazy: lazyPage(() => import('../features/progress/components/progress-page'), 'ProgressPage'),
   },
   { path: ROUTES.userSettings, lazy: settingsPage },
   { path: '*', element: <NotFoundPage /> },

@@ -29,6 +29,8 @@ export const ROUTES = {
   placementTest: '/placement-test',
   // A sponsor link: keeps the sponsor in the session (SPEC.md section 4), then shows the home page.
   sponsorLink: (urlName: string) => `/r/${urlName}`,
+  // The public check of a certificate of attendance: the address printed on it.
+  verifyCertificate: (code: string) => `/verify/${code}`,
 
   // Admin (all require login)
   admin: '/admin',
@@ -94,6 +96,8 @@ export const ROUTES = {
   userSettings: '/user/settings',
   // The learner's sponsor link and the friends it brought.
   userInviteFriends: '/user/invite-friends',
+  // Hours attended, level, teachers' notes and certificates.
+  userProgress: '/user/progress',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
