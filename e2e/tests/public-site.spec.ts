@@ -53,10 +53,12 @@ test('membership lists the three plans with their prices', async ({ page }) => {
   for (const price of ['$47', '$235', '$450']) await expect(page.getByText(price).first()).toBeVisible();
 });
 
-test('about and blog are reachable placeholders', async ({ page }) => {
-  for (const path of ['/about-us', '/blogs']) {
-    await page.goto(path);
-    await expect(page.getByRole('main')).toBeVisible();
-    await expect(page.getByRole('heading').first()).toBeVisible();
-  }
+test("about and the blog show the school's own words", async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { name: 'About us' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('speak English');
+  await page.goto('/blogs');
+  await page.getByRole('link', { name: 'Five ways to keep a conversation going' }).click();
+  await expect(page).toHaveURL(/\/blogs\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { name: 'Five ways to keep a conversation going' })).toBeVisible();
 });
