@@ -52,16 +52,19 @@ function whereOf(query: PaymentQuery): SQL | undefined {
  * Newest first, with the learner and the plan: a page (`offset`), or the batch after the payment
  * `afterId` in that order (the CSV export reads by keyset, so its last batch costs what its first does).
  */
-export async function listPayments(
+export async function listPayments(db: Database, options: PaymentPage): Promise<PaymentWithNames[]> {
+  const rows = await paymentsQuery(db, options);
+  return rows.map(({ payment, ...names }) => ({ ...payment, ...names }));
+}
+
+type PaymentPage = PaymentQuery & { offset?: number; limit?: number; afterId?: number };
+
+/** listPayments's statement, unsent (the query-plan tests explain it). */
+export function paymentsQuery(
   db: Database,
-  {
-    offset = 0,
-    limit = PAGE_SIZE,
-    afterId,
-    ...query
-  }: PaymentQuery & { offset?: number; limit?: number; afterId?: number },
-): Promise<PaymentWithNames[]> {
-  const rows = await db
+  { offset = 0, limit = PAGE_SIZE, afterId, ...query }: PaymentPage,
+) {
+  return db
     .select({
       payment: payments,
       userName: users.name,
@@ -84,7 +87,6 @@ export async function listPayments(
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .offset(offset)
     .limit(limit);
-  return rows.map(({ payment, ...names }) => ({ ...payment, ...names }));
 }
 
 /**

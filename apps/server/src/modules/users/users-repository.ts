@@ -176,7 +176,7 @@ function selectStudentRows(
 }
 
 /** A page of learners with their balance, next expiry and latest booking (selectStudentRows). */
-export async function listStudentRows(
+export function listStudentRows(
   db: Database,
   {
     now,
