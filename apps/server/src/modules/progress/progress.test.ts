@@ -165,6 +165,34 @@ describe.each(TEST_DATABASE_KINDS)('progress on %s', (kind) => {
     expect(progress.level).toBeNull();
   });
 
+  it('shows the level, since when, the hours at it and the guided hours to the next', async () => {
+    const fay = await learner('Fay Moreau');
+    const before = await classAt(-3);
+    await createBooking(t.db, before, { userId: fay.id, attendance: 'attended' });
+    const set = await call('PUT', `admin-user-level/${fay.id}`, admin, { level: 'B1', reason: 'Interview' });
+    expect(set.statusCode).toBe(200);
+    const levelSetAt = new Date(clock.now()).toISOString();
+    // Six hours on, a 90-minute class at the new level.
+    const start = clock.now();
+    clock.now = () => start + 6 * HOUR;
+    try {
+      const after = await classAt(-2, { durationMin: 90 });
+      await createBooking(t.db, after, { userId: fay.id, attendance: 'attended' });
+      const progress = progressResponseSchema.parse(
+        (await call('GET', 'user-progress', fay.headers)).json(),
+      ).data;
+      expect(progress.minutes).toBe(140);
+      expect(progress.level).toEqual({
+        level: 'B1',
+        since: levelSetAt,
+        minutes_at_level: 90,
+        next: { level: 'B2', hours_from: 500, hours_to: 600 },
+      });
+    } finally {
+      clock.now = () => start;
+    }
+  });
+
   it('issues a certificate whose PDF names the classes attended and a code that verifies until revoked', async () => {
     const dana = await learner('Dana Novak');
     const stranger = await learner('Eli Stone');
