@@ -57,6 +57,15 @@ export type PublicCourse = z.infer<typeof publicCourseSchema>;
 export const courseTabSchema = z.object({ name: z.string(), courses: z.array(publicCourseSchema) });
 export type CourseTab = z.infer<typeof courseTabSchema>;
 
+/** The home banner's facts, read off the school's coming classes; null while it has none scheduled. */
+export const siteFactsSchema = z.object({
+  /** The length most of its classes have. */
+  class_minutes: z.number().int().nullable(),
+  /** The most learners a class seats. */
+  group_size: z.number().int().nullable(),
+});
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
+
 /** GET site: everything the public pages show that the school edits. */
 export const siteContentSchema = z.object({
   teachers: z.array(publicTeacherSchema),
@@ -71,6 +80,7 @@ export const siteContentSchema = z.object({
   faq: z.array(publicFaqItemSchema),
   /** The footer's links: the published pages. */
   pages: z.array(sitePageLinkSchema),
+  facts: siteFactsSchema,
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
 export const siteContentResponseSchema = envelope(siteContentSchema);

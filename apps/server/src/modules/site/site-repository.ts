@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses } from '../../db/schema/courses';
+import { schedules } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
 
 /** Teachers whose profile is public and whose account is not disabled, by name. */
@@ -36,4 +37,16 @@ export function listTabCourses(db: Database) {
     .from(courses)
     .where(and(eq(courses.status, '1'), isNotNull(courses.siteTab)))
     .orderBy(asc(courses.siteTab), asc(courses.courseTitle), asc(courses.id));
+}
+
+/** The usual length and the largest group of the classes scheduled in [from, to); nulls when there are none. */
+export async function comingClassFacts(db: Database, from: Date, to: Date) {
+  const [row] = await db
+    .select({
+      minutes: sql<number | null>`mode() within group (order by ${schedules.durationMin})`,
+      seats: sql<number | null>`max(${schedules.noOfUsers})`,
+    })
+    .from(schedules)
+    .where(and(eq(schedules.status, 'scheduled'), gte(schedules.startsAt, from), lt(schedules.startsAt, to)));
+  return { minutes: row?.minutes ?? null, seats: row?.seats ?? null };
 }

@@ -17,7 +17,7 @@ export function siteModule(
   { settings, cached, clock }: { settings: SchoolSettingsSource; cached: ResponseCache; clock: Clock },
 ) {
   const content = createSiteContentService(db, { clock });
-  const site = createSiteService(db, { settings, content });
+  const site = createSiteService(db, { settings, content, clock });
   const routes: ModuleRoutes = async (api) => {
     await api.register(siteRoutes, { site, cached });
     await api.register(siteContentRoutes, { content, cached });

@@ -2,7 +2,7 @@ import { type SiteContent, siteContentResponseSchema } from '@tokenly/contract/s
 import { teacherResponseSchema } from '@tokenly/contract/teachers';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createTeacher } from '../../db/seed/factories';
+import { createCourse, createSchedule, createTeacher } from '../../db/seed/factories';
 import { RESPONSE_CACHE_WINDOW_MS } from '../../plugins/response-cache';
 import { expectAdminOnly } from '../../test/admin-guard';
 import { bearer, createTestApp, signedInUser, type TestApp, XHR } from '../../test/test-app';
@@ -189,5 +189,32 @@ describe.each(TEST_DATABASE_KINDS)('site content on %s', (kind) => {
     });
     expect((await saveSettings({ app_store_url: '' })).statusCode).toBe(200);
     expect((await site()).app_store_url).toBeNull();
+  });
+  it("states the usual class length and the largest group of the coming four weeks' classes, or nothing", async () => {
+    expect((await site()).facts).toEqual({ class_minutes: null, group_size: null });
+    const now = clock.now();
+    const day = 24 * 60 * 60 * 1000;
+    for (const [days, minutes, seats] of [
+      [1, 50, 6],
+      [2, 50, 8],
+      [3, 45, 4],
+    ] as const) {
+      await createSchedule(t.db, {
+        startsAt: new Date(now + days * day),
+        durationMin: minutes,
+        noOfUsers: seats,
+      });
+    }
+    // Not counted: a cancelled class, one already begun, one beyond the four weeks.
+    await createSchedule(t.db, {
+      startsAt: new Date(now + day),
+      durationMin: 90,
+      noOfUsers: 20,
+      status: 'cancelled',
+    });
+    await createSchedule(t.db, { startsAt: new Date(now - 60_000), durationMin: 90, noOfUsers: 20 });
+    await createSchedule(t.db, { startsAt: new Date(now + 29 * day), durationMin: 90, noOfUsers: 20 });
+    await clock.tick(RESPONSE_CACHE_WINDOW_MS);
+    expect((await site()).facts).toEqual({ class_minutes: 50, group_size: 8 });
   });
 });

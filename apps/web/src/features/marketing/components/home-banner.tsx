@@ -52,20 +52,26 @@ function HeroWords({ hero }: { hero: SiteHero | undefined }) {
 /** The home banner (SPEC.md section 1), its words and picture the school's. */
 export function HomeBanner() {
   const t = useT();
-  const hero = useSiteContent().data?.hero;
+  const { data } = useSiteContent();
+  const hero = data?.hero;
+  // What the school's coming classes are like; a fact it has no classes for yet is left out.
   const facts = [
-    {
-      id: 'length',
-      value: t('marketing.banner.facts.length', { minutes: 50 }),
-      label: t('marketing.banner.facts.lengthLabel'),
-    },
-    {
-      id: 'group-size',
-      value: t('marketing.banner.facts.groupSize', { size: 8 }),
-      label: t('marketing.banner.facts.groupSizeLabel'),
-    },
+    data?.facts.class_minutes
+      ? {
+          id: 'length',
+          value: t('marketing.banner.facts.length', { minutes: data.facts.class_minutes }),
+          label: t('marketing.banner.facts.lengthLabel'),
+        }
+      : null,
+    data?.facts.group_size
+      ? {
+          id: 'group-size',
+          value: t('marketing.banner.facts.groupSize', { size: data.facts.group_size }),
+          label: t('marketing.banner.facts.groupSizeLabel'),
+        }
+      : null,
     { id: 'levels', value: String(LEVELS.length), label: t('marketing.banner.facts.levelsLabel') },
-  ];
+  ].filter((fact) => fact !== null);
   return (
     <Box
       className={classes.banner}
