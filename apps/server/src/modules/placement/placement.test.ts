@@ -47,6 +47,8 @@ describe('the item bank', () => {
       }
     }
     expect(new Set(ITEM_BANK.map((item) => item.key)).size).toBe(ITEM_BANK.length);
+    // A question names its item (the end-to-end test finds its answer by it).
+    expect(new Set(ITEM_BANK.map((item) => item.question)).size).toBe(ITEM_BANK.length);
     for (const item of ITEM_BANK) {
       expect(
         item.options.filter((option) => option === item.answer),

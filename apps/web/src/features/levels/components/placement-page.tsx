@@ -70,7 +70,11 @@ function Question({
           )}
           <Radio.Group
             key={question.number}
-            label={<span lang="en">{question.question}</span>}
+            label={
+              <span lang="en" data-testid="placement-question">
+                {question.question}
+              </span>
+            }
             value={choice}
             onChange={setChoice}
             size="md"
