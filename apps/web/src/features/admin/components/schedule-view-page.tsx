@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminClassRoster, AdminRosterEntry } from '@tokenly/contract/class-roster';
 import { LEVELS } from '@tokenly/contract/constants';
 import type { Schedule } from '@tokenly/contract/schedules';
@@ -10,6 +11,8 @@ import { LabelledValue } from '../../../components/ui/labelled-value';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/format';
+import { adminClassNotesQuery, useSaveAdminClassNote } from '../../progress/api/progress';
+import { ClassNotes } from '../../progress/components/class-notes';
 import { rosterCsvUrl, useMessageClass, useSchedule, useScheduleRoster } from '../api/schedules';
 import { AdminPage } from './admin-page';
 import { ColorSwatchDot } from './color-swatch';
@@ -121,6 +124,13 @@ function ClassDetails({ schedule, roster }: { schedule: Schedule; roster: AdminC
  * The class screen: the class, who is on it and who waits, and what the school does to them: add a
  * learner, remove or move one, message everyone booked. Edit opens the form.
  */
+/** The administrator writes the same notes as the class's teacher, once the class has started. */
+function AdminClassNotes({ scheduleId, learners }: { scheduleId: string; learners: AdminRosterEntry[] }) {
+  const notes = useQuery(adminClassNotesQuery(scheduleId));
+  const save = useSaveAdminClassNote(scheduleId);
+  return <ClassNotes learners={learners} notes={notes} save={save.mutateAsync} />;
+}
+
 export function AdminScheduleViewPage() {
   const id = useParams().id ?? '';
   const schedule = useSchedule(id);
@@ -160,6 +170,12 @@ export function AdminScheduleViewPage() {
                       minWidth={760}
                     />
                   </Stack>
+                  {details.status === 'scheduled' && !open && booked > 0 && (
+                    <AdminClassNotes
+                      scheduleId={id}
+                      learners={data.roster.filter((row) => row.status === 'booked')}
+                    />
+                  )}
                   {open && (
                     <RosterAddForm
                       scheduleId={id}

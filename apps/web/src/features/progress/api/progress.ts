@@ -5,6 +5,8 @@ import type {
   CertificateBody,
   CertificateCheck,
   CertificateRevokeBody,
+  ClassNote,
+  ClassNoteBody,
   Progress,
 } from '@tokenly/contract/progress';
 import { api, apiUrl, endpointPath } from '../../../lib/api-client';
@@ -75,3 +77,26 @@ export const certificateCheckQuery = (code: string) =>
         )
         .then((body) => body.data),
   });
+
+/** The notes on a class's learners, as the administrator reads and writes them. */
+export const adminClassNotesQuery = (scheduleId: string) =>
+  queryOptions({
+    queryKey: [KEY, 'class-notes', scheduleId],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: ClassNote[] }>(
+          endpointPath(ENDPOINTS.adminClassNotes.path, { id: scheduleId }),
+          undefined,
+          signal,
+        )
+        .then((body) => body.data),
+  });
+
+export function useSaveAdminClassNote(scheduleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClassNoteBody) =>
+      api.put<{ data: ClassNote }>(endpointPath(ENDPOINTS.adminClassNoteSave.path, { id: scheduleId }), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, 'class-notes', scheduleId] }),
+  });
+}
