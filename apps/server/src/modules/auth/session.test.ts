@@ -239,6 +239,7 @@ describe.each(TEST_DATABASE_KINDS)('sessions and guards on %s', (kind) => {
           email: user.email,
           user_role: 'user',
           level: user.level,
+          cefr_level: null,
           country: null,
           locale: 'en',
           email_verified_at: null,
