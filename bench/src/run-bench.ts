@@ -22,12 +22,13 @@ import { runPgbench } from './pgbench';
 import { bookClassScript } from './pgbench-scripts';
 import { analyze, BenchDatabases, checkConsistent, databaseUrl } from './postgres';
 import { step, timed } from './progress';
+import { type ScaleFigures, scaleFigures } from './scale-scenario';
 import { BENCH_SIZE, type BenchData, seedBenchData } from './seed-bench-data';
 import { seriesFigures } from './series-scenario';
 import { startServer } from './start-server';
 import { formatTable } from './table';
 
-// BENCH_ONLY=book,reads,pgbench,profile,cancel,series,pglite,lighthouse runs only those parts (all by
+// BENCH_ONLY=book,reads,pgbench,profile,cancel,series,pglite,lighthouse,scale runs only those parts (all by
 // default); cancel and series each run their HTTP load and its pgbench twin. BENCH_SECONDS shortens or
 // lengthens every timed load (booking loads take it, read loads half of it); cancel and series are a
 // fixed number of requests, each of which can be made once.
@@ -270,12 +271,49 @@ function printScores(scores: PageScores[]): void {
   );
 }
 
+function printScale(schools: ScaleFigures[]): void {
+  if (schools.length === 0) return;
+  console.log(
+    `\n${formatTable(
+      [
+        'export (PostgreSQL)',
+        'payments',
+        'rows',
+        'rows/s',
+        'first byte ms',
+        'worst other ms',
+        'peak server MB',
+      ],
+      schools.flatMap(({ payments, exports }) =>
+        exports.map(({ name, figures }) => [
+          name,
+          number(payments),
+          number(figures.rows),
+          number(figures.rowsPerSecond),
+          number(figures.firstByteMs, 1),
+          number(figures.worstOtherMs, 1),
+          number(figures.peakServerMb),
+        ]),
+      ),
+    )}`,
+  );
+  console.log(
+    `\n${formatTable(
+      ['call, one at a time (PostgreSQL)', 'payments', 'p50 ms', 'slowest of 20 ms'],
+      schools.flatMap(({ payments, calls }) =>
+        calls.map(({ name, p50Ms, maxMs }) => [name, number(payments), number(p50Ms, 1), number(maxMs, 1)]),
+      ),
+    )}`,
+  );
+}
+
 const databases = new BenchDatabases();
-const results: { rows: Row[]; reads: Row[]; top: SelfTime[]; scores: PageScores[] } = {
+const results: { rows: Row[]; reads: Row[]; top: SelfTime[]; scores: PageScores[]; scale: ScaleFigures[] } = {
   rows: [],
   reads: [],
   top: [],
   scores: [],
+  scale: [],
 };
 try {
   if (['book', 'reads', 'profile', 'pgbench', 'cancel', 'series'].some(wants)) {
@@ -286,12 +324,14 @@ try {
   }
   if (wants('pglite')) results.rows.push(await pgliteFigures());
   if (wants('lighthouse')) results.scores = await lighthouseFigures(LIGHTHOUSE_PATHS);
+  if (wants('scale')) results.scale = await scaleFigures(databases);
 } finally {
   await databases.dropAll();
 }
 printLoad([...results.rows, ...results.reads]);
 printProfile(results.top);
 printScores(results.scores);
+printScale(results.scale);
 const goals = evaluateGoals(results);
 console.log(`\n${formatGoals(goals)}`);
 if (goals.some((goal) => goal.met === false)) process.exitCode = 1;

@@ -17,8 +17,10 @@ const app = await buildApp(config, database);
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 process.send?.({ url });
 
-process.on('message', async (message: { profile?: 'start' | 'stop'; cpu?: true }) => {
-  if (message.cpu) {
+process.on('message', async (message: { profile?: 'start' | 'stop'; cpu?: true; memory?: true }) => {
+  if (message.memory) {
+    process.send?.({ rssBytes: process.memoryUsage.rss() });
+  } else if (message.cpu) {
     const { user, system } = process.cpuUsage();
     process.send?.({ cpuMicros: user + system });
   } else if (message.profile === 'start') {

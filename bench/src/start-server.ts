@@ -13,6 +13,8 @@ export type RunningServer = {
    * something else shares the machine, so it compares two versions of the code on a busy one.
    */
   measured: (run: () => Promise<LoadFigures>) => Promise<LoadFigures>;
+  /** The server process's resident memory now, in bytes. */
+  memory: () => Promise<number>;
 };
 
 const entry = fileURLToPath(new URL('./server-process.ts', import.meta.url));
@@ -66,6 +68,11 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
           const figures = await run();
           const micros = (await cpu()) - before;
           return { ...figures, serverCpuMs: micros / 1000 / Math.max(1, figures.requests) };
+        },
+        memory: () => {
+          const answer = reply<number>(child, 'rssBytes');
+          child.send({ memory: true });
+          return answer;
         },
         profiled: async (run) => {
           const started = reply<boolean>(child, 'profiling');
