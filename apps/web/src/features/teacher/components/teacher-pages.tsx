@@ -1,7 +1,6 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LEVELS } from '@tokenly/contract/constants';
-import { type ClassNote, NOTE_MAX_LENGTH } from '@tokenly/contract/progress';
 import {
   ATTENDANCE_EDIT_HOURS,
   ATTENDANCE_LABELS,
@@ -10,7 +9,6 @@ import {
   type TeacherClass,
   type TeacherClassDetails,
 } from '@tokenly/contract/teachers';
-import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ClassMessageButton } from '../../../components/ui/class-message-form';
 import { type Column, DataTable } from '../../../components/ui/data-table';
@@ -21,6 +19,8 @@ import { ROUTES } from '../../../config/routes';
 import { formatDateTime, viewerTimeZone } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { JoinButton } from '../../classroom/components/join-button';
+import { ClassNotes } from '../../progress/components/class-notes';
 import {
   teacherClassesQuery,
   teacherClassNotesQuery,
@@ -97,7 +97,17 @@ export function TeacherDashboardPage() {
 
 type RosterRow = RosterEntry & { id: number };
 
-function AttendanceButtons({ entry, classId, open }: { entry: RosterEntry; classId: string; open: boolean }) {
+function AttendanceButtons({
+  entry,
+  classId,
+  open,
+  zone,
+}: {
+  entry: RosterEntry;
+  classId: string;
+  open: boolean;
+  zone: string;
+}) {
   const mark = useMarkAttendance(classId);
   const choose = async (status: AttendanceStatus) => {
     try {
@@ -106,21 +116,30 @@ function AttendanceButtons({ entry, classId, open }: { entry: RosterEntry; class
       dialog.failure(error, () => void choose(status));
     }
   };
+  // Pre-filled from the room: a learner who joined shows as attended until the teacher confirms or corrects it.
+  const suggested = entry.attendance === null && entry.joined_at !== null ? 'attended' : null;
   return (
-    <Group gap="xs" role="group" aria-label={`Attendance of ${entry.name}`}>
-      {(['attended', 'no_show'] as const).map((status) => (
-        <Button
-          key={status}
-          size="xs"
-          variant={entry.attendance === status ? 'filled' : 'default'}
-          aria-pressed={entry.attendance === status}
-          disabled={!open || mark.isPending}
-          onClick={() => void choose(status)}
-        >
-          {ATTENDANCE_LABELS[status]}
-        </Button>
-      ))}
-    </Group>
+    <Stack gap={4}>
+      <Group gap="xs" role="group" aria-label={`Attendance of ${entry.name}`}>
+        {(['attended', 'no_show'] as const).map((status) => (
+          <Button
+            key={status}
+            size="xs"
+            variant={entry.attendance === status ? 'filled' : suggested === status ? 'light' : 'default'}
+            aria-pressed={entry.attendance === status}
+            disabled={!open || mark.isPending}
+            onClick={() => void choose(status)}
+          >
+            {ATTENDANCE_LABELS[status]}
+          </Button>
+        ))}
+      </Group>
+      {suggested && (
+        <Text size="xs" c="dimmed">
+          {`Joined at ${formatDateTime(entry.joined_at ?? '', zone)}: press Attended to confirm.`}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -137,7 +156,7 @@ function rosterColumns(details: TeacherClassDetails, classId: string, zone: stri
       header: 'Attendance',
       cell: (row) =>
         started ? (
-          <AttendanceButtons entry={row} classId={classId} open={details.attendance_open} />
+          <AttendanceButtons entry={row} classId={classId} open={details.attendance_open} zone={zone} />
         ) : (
           <Text size="sm" c="dimmed">
             After the start
@@ -147,81 +166,10 @@ function rosterColumns(details: TeacherClassDetails, classId: string, zone: stri
   ];
 }
 
-function NoteForm({ entry, note, classId }: { entry: RosterEntry; note?: ClassNote; classId: string }) {
-  const save = useSaveClassNote(classId);
-  const [wentWell, setWentWell] = useState(note?.went_well ?? '');
-  const [workOn, setWorkOn] = useState(note?.work_on ?? '');
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    try {
-      await save.mutateAsync({ booking_id: entry.booking_id, went_well: wentWell, work_on: workOn });
-      dialog.saved(`Note on ${entry.name} saved.`);
-    } catch (error) {
-      dialog.failure(error, () => void submit());
-    }
-  };
-  return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} aria-label={`Note on ${entry.name}`}>
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          {entry.name}
-        </Title>
-        <Textarea
-          label={`What went well for ${entry.name}`}
-          value={wentWell}
-          onChange={(e) => setWentWell(e.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxLength={NOTE_MAX_LENGTH}
-        />
-        <Textarea
-          label={`What ${entry.name} should work on`}
-          value={workOn}
-          onChange={(e) => setWorkOn(e.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxLength={NOTE_MAX_LENGTH}
-        />
-        <Group justify="space-between" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            {note ? `Last saved by ${note.author_name}.` : 'Not written yet.'}
-          </Text>
-          <Button type="submit" loading={save.isPending}>
-            {`Save the note on ${entry.name}`}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** After the start, a note on each learner booked: the learner reads it on their Progress page. */
-function ClassNotes({ classId, roster }: { classId: string; roster: RosterEntry[] }) {
+function TeacherClassNotes({ classId, roster }: { classId: string; roster: RosterEntry[] }) {
   const notes = useQuery(teacherClassNotesQuery(classId));
-  return (
-    <Stack gap="sm">
-      <Title order={2} size="h3">
-        Notes for learners
-      </Title>
-      <Text size="sm" c="dimmed">
-        What went well and what to work on: each learner reads their own note on their Progress page.
-      </Text>
-      <QueryState query={notes} what="the notes">
-        {(data) => (
-          <Stack gap="sm">
-            {roster.map((entry) => (
-              <NoteForm
-                key={entry.booking_id}
-                entry={entry}
-                note={data.find((note) => note.booking_id === entry.booking_id)}
-                classId={classId}
-              />
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
-  );
+  const save = useSaveClassNote(classId);
+  return <ClassNotes learners={roster} notes={notes} save={save.mutateAsync} />;
 }
 
 export function TeacherClassPage() {
@@ -250,11 +198,9 @@ export function TeacherClassPage() {
                 <LabelledValue label="Status">
                   {details.status === 'cancelled' ? 'Cancelled' : 'On'}
                 </LabelledValue>
-                <LabelledValue label="Host link">
-                  {details.meeting_start ? (
-                    <Anchor href={details.meeting_start} target="_blank" rel="noopener noreferrer">
-                      Start the meeting
-                    </Anchor>
+                <LabelledValue label="Video room">
+                  {(details.meeting_start ?? details.meeting_link) && details.status === 'scheduled' ? (
+                    <JoinButton classId={id} label="Start the meeting" />
                   ) : (
                     'Not set yet'
                   )}
@@ -281,7 +227,7 @@ export function TeacherClassPage() {
             />
             {details.status === 'scheduled' &&
               Date.parse(details.starts_at) <= Date.now() &&
-              details.roster.length > 0 && <ClassNotes classId={id} roster={details.roster} />}
+              details.roster.length > 0 && <TeacherClassNotes classId={id} roster={details.roster} />}
           </Stack>
         )}
       </QueryState>
