@@ -280,6 +280,7 @@ export async function buildApp(
   );
 
   await seo.routes(app);
+  await site.rootRoutes(app);
   await registerWebApp(app, { distDir: config.webDistDir, pageHead: seo.pageHead });
   return app;
 }

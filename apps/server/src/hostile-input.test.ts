@@ -72,6 +72,7 @@ import {
   blogPostBodySchema,
   faqBodySchema,
   markdownPreviewBodySchema,
+  siteImageUploadBodySchema,
   siteHeroBodySchema,
   sitePageBodySchema,
 } from '@tokenly/contract/site-content';
@@ -203,6 +204,10 @@ const body = <S extends z.ZodType>(
 const page = { query: { schema: pageQuerySchema } };
 /** Pages and posts the sweep has added, for their slugs. */
 let created = 0;
+const freshSlug = (kind: string) => {
+  created += 1;
+  return `hostile-${kind}-${created}`;
+};
 
 const future = new Date(Date.now() + 30 * DAY).toISOString();
 const closedDay = new Date(Date.now() + 40 * DAY).toISOString().slice(0, 10);
@@ -346,7 +351,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   adminSitePages: {},
   // A new slug each time: the sweep adds many pages and posts, and a slug is one page's.
   adminSitePageCreate: body(sitePageBodySchema, () => ({
-    slug: `hostile-page-${(created += 1)}`,
+    slug: freshSlug('page'),
     title: 'Hostile page',
     body: '# Hello',
     status: 'draft' as const,
@@ -363,7 +368,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   },
   adminBlogPosts: {},
   adminBlogPostCreate: body(blogPostBodySchema, () => ({
-    slug: `hostile-post-${(created += 1)}`,
+    slug: freshSlug('post'),
     title: 'Hostile post',
     summary: 'A summary.',
     cover_url: null,
@@ -387,6 +392,11 @@ const CALLS: Record<EndpointName, CallSpec> = {
     })),
   },
   adminSitePreview: body(markdownPreviewBodySchema, () => ({ markdown: '**Bold**' })),
+  // A one-pixel PNG.
+  adminSiteImageUpload: body(siteImageUploadBodySchema, () => ({
+    file_base64:
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  })),
   adminSearch: { query: { schema: adminSearchQuerySchema, base: { q: 'Test' } } },
   adminStudent: { id: (f) => f.learner.user.id },
   adminAdmins: page,

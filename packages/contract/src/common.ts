@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_IMAGE_PATH } from './constants';
 import { MESSAGES } from './messages';
 
 export { DIALOG_TIMEOUT_MS, PAGE_SIZE } from './constants';
@@ -215,3 +216,19 @@ export const optionalHttpsUrl = (label: string, max: number) =>
     ])
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null));
+
+/** A picture's address: an https address elsewhere, or a picture uploaded to the site (SITE_IMAGE_PATH). */
+export const optionalPictureUrl = (label: string, max: number) => {
+  const httpsUrl = z.url({ protocol: /^https$/ });
+  return z
+    .union([
+      z.literal(''),
+      z.null(),
+      singleLine(z.string().trim().max(max, `${label} must be at most ${max} characters.`)).refine(
+        (value) => SITE_IMAGE_PATH.test(value) || httpsUrl.safeParse(value).success,
+        `${label} must be a web address starting with https://, or a picture uploaded here.`,
+      ),
+    ])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+};

@@ -32,3 +32,8 @@ export const URL_NAME_PATTERN = /^[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$/;
 
 /** The slug of the school's page shown at /about-us (the other pages are at /pages/{slug}). */
 export const ABOUT_SLUG = 'about';
+
+/** A picture uploaded in the Site section, as the server serves it: its unguessable name, re-encoded as WebP. */
+export const SITE_IMAGE_PATH = /^\/media\/[A-Za-z0-9_-]{22}\.webp$/;
+/** The largest picture file an administrator may upload, before the server resizes it. */
+export const SITE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;

@@ -683,6 +683,15 @@ export const ENDPOINTS = {
     summary: 'Change a post, and whether it is published or a draft',
     errors: { 404: 'No such post.', 409: 'Another post has this slug.' },
   },
+  adminSiteImageUpload: {
+    method: 'POST',
+    path: 'admin-site/images',
+    auth: 'admin',
+    tag: 'admin: site',
+    summary:
+      'Upload a picture (base64 JPEG, PNG, WebP, GIF or AVIF, at most 8 MB): stored upright, at most 1600 px a side, as WebP without its metadata; answers its address for an image, cover or photo field',
+    errors: { 422: 'Also when the file is not a picture.' },
+  },
   adminSitePreview: {
     method: 'POST',
     path: 'admin-site/preview',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, isoDateTimeInput, multiLine, optionalHttpsUrl, paginated, singleLine } from './common';
+import { envelope, isoDateTimeInput, multiLine, optionalPictureUrl, paginated, singleLine } from './common';
+import { SITE_IMAGE_MAX_BYTES } from './constants';
 
 // The words of the school's public site that it writes itself: the home page's hero, its FAQ, its pages
 // (About, Terms, Privacy, Cookies and any it adds) and its blog. Pages, posts and FAQ answers are written
@@ -66,7 +67,7 @@ export const siteHeroBodySchema = z.object({
   badge: text('Badge', HERO_BADGE_MAX, 0),
   title: text('Title', HERO_TITLE_MAX),
   lead: text('Lead', HERO_LEAD_MAX, 0),
-  image_url: optionalHttpsUrl('Image address', 500).transform((value) => value ?? null),
+  image_url: optionalPictureUrl('Image address', 500).transform((value) => value ?? null),
 });
 export type SiteHeroInput = z.input<typeof siteHeroBodySchema>;
 export type SiteHeroBody = z.output<typeof siteHeroBodySchema>;
@@ -167,7 +168,7 @@ export const blogPostBodySchema = z.object({
   slug: slugInput,
   title: text('Title', SITE_TITLE_MAX),
   summary: text('Summary', SITE_SUMMARY_MAX),
-  cover_url: optionalHttpsUrl('Cover address', 500).transform((value) => value ?? null),
+  cover_url: optionalPictureUrl('Cover address', 500).transform((value) => value ?? null),
   author: text('Author', SITE_AUTHOR_MAX),
   body: markdown('Text', SITE_MARKDOWN_MAX),
   status: statusInput,
@@ -202,3 +203,20 @@ export const markdownPreviewResponseSchema = envelope(z.object({ html: z.string(
 
 export const SITE_PAGE_SAVED_MESSAGE = 'Page saved.';
 export const BLOG_POST_SAVED_MESSAGE = 'Post saved.';
+
+/** POST admin-site/images: a picture file (JPEG, PNG, WebP, GIF or AVIF), base64-encoded in JSON. */
+export const siteImageUploadBodySchema = z.object({
+  file_base64: z
+    .base64('Choose a picture file.')
+    // Base64 takes four characters for every three bytes.
+    .max(
+      Math.ceil(SITE_IMAGE_MAX_BYTES / 3) * 4,
+      `The picture must be at most ${SITE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+    ),
+});
+export type SiteImageUploadBody = z.infer<typeof siteImageUploadBodySchema>;
+/** The stored picture: its address on the site (for an image, cover or photo field) and its size. */
+export const siteImageResponseSchema = envelope(
+  z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+);
+export type SiteImage = z.infer<typeof siteImageResponseSchema>['data'];

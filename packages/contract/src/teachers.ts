@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
-import { envelope, multiLine, paginated, singleLine } from './common';
-import { optionalHttpsUrl, TEACHER_HEADLINE_MAX, TEACHER_TAGS_MAX } from './site';
+import { envelope, multiLine, optionalPictureUrl, paginated, singleLine } from './common';
+import { TEACHER_HEADLINE_MAX, TEACHER_TAGS_MAX } from './site';
 
 // Teachers are accounts of role `teacher` with a short profile.
 
@@ -60,7 +60,7 @@ export const teacherProfileSchema = z.object({
     ])
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null)),
-  photo_url: optionalHttpsUrl('Photo address', 500),
+  photo_url: optionalPictureUrl('Photo address', 500),
   tags: z
     .union([
       z.null(),

@@ -6,13 +6,19 @@ import type { AuditService } from '../modules/audit/audit-service';
 // Never kept in the log, whatever call they came with. Only passwords reach administrative calls (a
 // link's token comes with public ones, which are not logged); `token` there is what a class costs.
 const SECRET_FIELDS = new Set(['password', 'password_confirmation', 'current_password']);
+// An uploaded file (base64) is kept as its size: the log records that it came, not megabytes of it.
+const FILE_FIELD = 'file_base64';
+
+function recordedValue(key: string, value: unknown): unknown {
+  if (SECRET_FIELDS.has(key)) return '[redacted]';
+  if (key === FILE_FIELD && typeof value === 'string')
+    return `[a file of ${Buffer.byteLength(value, 'base64')} bytes]`;
+  return value;
+}
 
 function recordedBody(body: unknown): Record<string, unknown> | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const kept = Object.entries(body).map(([key, value]) => [
-    key,
-    SECRET_FIELDS.has(key) ? '[redacted]' : value,
-  ]);
+  const kept = Object.entries(body).map(([key, value]) => [key, recordedValue(key, value)]);
   return kept.length === 0 ? null : Object.fromEntries(kept);
 }
 

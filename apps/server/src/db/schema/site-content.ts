@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 // The words of the school's public site that it writes itself (packages/contract/src/site-content.ts).
 // Markdown is kept as written; the server renders it to sanitised HTML when a visitor reads it.
@@ -89,3 +91,23 @@ export type SitePageRow = typeof sitePages.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type FaqItemRow = typeof faqItems.$inferSelect;
 export type SiteHeroRow = typeof siteHero.$inferSelect;
+
+/** Raw bytes: node-postgres gives a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Pictures uploaded in the Site section, resized and re-encoded by the server (modules/site/site-images.ts),
+ * served at /media/{id}.webp. The id is random and never listed, so a picture is reached only from where it is used.
+ */
+export const siteImages = pgTable('site_images', {
+  id: varchar('id', { length: 22 }).primaryKey(),
+  contentType: varchar('content_type', { length: 40 }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { ModuleRoutes } from '../../app-type';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -6,6 +7,8 @@ import type { SchoolSettingsSource } from '../school-settings/school-settings-se
 import { siteRoutes } from './site.routes';
 import { siteContentRoutes } from './site-content.routes';
 import { createSiteContentService } from './site-content-service';
+import { createSiteImages } from './site-images';
+import { siteImageFileRoutes, siteImageUploadRoutes } from './site-images.routes';
 import { createSiteService } from './site-service';
 
 /**
@@ -18,9 +21,13 @@ export function siteModule(
 ) {
   const content = createSiteContentService(db, { clock });
   const site = createSiteService(db, { settings, content, clock });
+  const images = createSiteImages(db, { clock });
   const routes: ModuleRoutes = async (api) => {
     await api.register(siteRoutes, { site, cached });
     await api.register(siteContentRoutes, { content, cached });
+    await api.register(siteImageUploadRoutes, { images });
   };
-  return { routes };
+  /** The uploaded pictures, at the site's root (/media/…) beside its pages. */
+  const rootRoutes = async (app: FastifyInstance) => app.register(siteImageFileRoutes, { images });
+  return { routes, rootRoutes };
 }

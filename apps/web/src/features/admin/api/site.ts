@@ -7,6 +7,7 @@ import type {
   FaqItem,
   SiteHero,
   SiteHeroBody,
+  SiteImage,
   SitePage,
   SitePageBody,
 } from '@tokenly/contract/site-content';
@@ -39,3 +40,7 @@ export const previewMarkdown = (markdown: string, signal?: AbortSignal) =>
   api
     .post<{ data: { html: string } }>(ENDPOINTS.adminSitePreview.path, { markdown })
     .then((body) => (signal?.aborted ? null : body.data.html));
+
+/** Uploads a picture file, which the server resizes and re-encodes; answers its address on the site. */
+export const uploadSitePicture = (fileBase64: string) =>
+  api.post<{ data: SiteImage }>(ENDPOINTS.adminSiteImageUpload.path, { file_base64: fileBase64 });

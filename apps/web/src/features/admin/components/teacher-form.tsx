@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { reportSaveError } from '../../../components/form/apply-server-errors';
 import { FormCheckbox, FormTextarea, FormTextInput } from '../../../components/form/form-fields';
 import { AccountFields } from './account-fields';
+import { PictureField } from './picture-field';
 
 /** The Add and Edit Teacher forms (name, email, a short bio, the home page's public profile). */
 export function TeacherForm({
@@ -78,13 +79,11 @@ export function TeacherForm({
             description="One line under the name on the home page, such as “Pronunciation coach”."
             maxLength={TEACHER_HEADLINE_MAX}
           />
-          <FormTextInput
+          <PictureField
             form={form}
             name="photo_url"
             label="Photo address"
-            description="Optional; an https address of a square photo. Without one, the initials."
-            type="url"
-            placeholder="https://"
+            description="Optional; a square photo. Without one, the initials."
           />
           <FormTextInput
             form={form}

@@ -20,6 +20,7 @@ import { QueryState } from '../../../../components/ui/query-state';
 import { ROUTES } from '../../../../config/routes';
 import { useBlogPost, useCreateBlogPost, useUpdateBlogPost } from '../../api/site';
 import { AdminPage } from '../admin-page';
+import { PictureField } from '../picture-field';
 import { MarkdownEditor } from './markdown-editor';
 import { StatusSelect, slugOf } from './status-select';
 
@@ -101,13 +102,11 @@ function BlogPostForm({ post, save }: { post?: BlogPost; save: (body: BlogPostBo
             minRows={2}
             maxLength={SITE_SUMMARY_MAX}
           />
-          <FormTextInput
+          <PictureField
             form={form}
             name="cover_url"
             label="Cover address"
-            description="Optional; an https address of a wide picture."
-            type="url"
-            placeholder="https://"
+            description="Optional; a wide picture."
           />
           <FormTextInput form={form} name="author" label="Author" required maxLength={SITE_AUTHOR_MAX} />
           <FormTextInput

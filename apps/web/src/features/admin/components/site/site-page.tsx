@@ -37,6 +37,7 @@ import {
   useSitePages,
 } from '../../api/site';
 import { AdminPage } from '../admin-page';
+import { PictureField } from '../picture-field';
 import { MarkdownEditor } from './markdown-editor';
 import { pageAddress } from './site-page-edit';
 import { STATUS_LABEL, StatusSelect } from './status-select';
@@ -102,13 +103,11 @@ function HeroForm({ hero }: { hero: SiteHero }) {
           minRows={2}
           maxLength={HERO_LEAD_MAX}
         />
-        <FormTextInput
+        <PictureField
           form={form}
           name="image_url"
           label="Image address"
-          description="Optional; an https address of a wide picture, shown under the banner's colours."
-          type="url"
-          placeholder="https://"
+          description="Optional; a wide picture, shown under the banner's colours."
         />
         <Group>
           <Button type="submit" loading={isSubmitting}>
