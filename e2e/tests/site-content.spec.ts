@@ -19,6 +19,22 @@ test('an admin edits the About page and publishes a post, and a visitor reads bo
   await expect(page.getByLabel('Title')).not.toHaveValue('');
   expect(await seriousAxeViolations(page), '/admin/site').toEqual([]);
 
+  // A picture uploaded for the hero: the server keeps it as WebP and the field takes its address, with a
+  // preview. Not saved: the demo school's banner stays as every other test sees it.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload a picture for image address' }).click();
+  await (await chooser).setFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(page.getByRole('textbox', { name: 'Image address' })).toHaveValue(/^\/media\/[\w-]{22}\.webp$/);
+  await expect(page.getByRole('img', { name: 'Preview of image address' })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'the hero form with an uploaded picture').toEqual([]);
+
   // The About page, with a script and a javascript: link the server's sanitiser must drop.
   await page.getByRole('tab', { name: 'Pages' }).click();
   await page.getByRole('link', { name: 'About us' }).click();

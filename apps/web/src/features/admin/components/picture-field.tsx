@@ -70,7 +70,6 @@ export function PictureField<T extends FieldValues, N extends Path<T>>({
           label={`Upload a picture for ${label.toLowerCase()}`}
           description={`JPEG, PNG, WebP, GIF or AVIF, up to ${MAX_MB} MB; stored at most 1600 px a side.`}
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          placeholder="Choose a file"
           onChange={upload}
           disabled={uploading}
           rightSection={uploading ? <Loader size="xs" aria-label="Uploading the picture" /> : null}
