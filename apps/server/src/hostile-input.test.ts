@@ -18,11 +18,14 @@ import {
   waiveBodySchema,
 } from '@tokenly/contract/bookings';
 import {
+  adminPauseSubscriptionBodySchema,
+  adminResumeSubscriptionBodySchema,
   DEMO_CARDS,
   demoAuthenticateBodySchema,
   demoCardBodySchema,
   demoConfirmBodySchema,
   oneTimePaymentBodySchema,
+  pauseSubscriptionBodySchema,
   paymentIntentBodySchema,
   subscriptionBodySchema,
   updateSubscriptionCardBodySchema,
@@ -72,8 +75,8 @@ import {
   blogPostBodySchema,
   faqBodySchema,
   markdownPreviewBodySchema,
-  siteImageUploadBodySchema,
   siteHeroBodySchema,
+  siteImageUploadBodySchema,
   sitePageBodySchema,
 } from '@tokenly/contract/site-content';
 import { attendanceBodySchema, teacherBodySchema } from '@tokenly/contract/teachers';
@@ -91,6 +94,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { ClassroomConfig } from './config/env';
+import { classRooms } from './db/schema/classroom';
 import { contactMessages } from './db/schema/contact-messages';
 import { placementItems, placementTests } from './db/schema/levels';
 import { passwordResetTokens } from './db/schema/password-reset-tokens';
@@ -118,6 +123,7 @@ import {
   payByDemoCard,
   recordOneTime,
 } from './modules/checkout/checkout-test-kit';
+import { bbbCallbackToken } from './modules/classroom/providers';
 import { grantCredits } from './modules/credits/credit-service';
 import { loadItemBank } from './modules/placement/placement-repository';
 import { BODY_DEPTH_LIMIT } from './plugins/error-handler';
@@ -245,6 +251,13 @@ const FEED_TOKEN = 'hostile-input-feed-token';
 const PLACEMENT_TOKEN = 'hostile-input-placement-token-0123456789abc';
 /** The verification code of the learner's certificate. */
 const CERTIFICATE_CODE = 'hostile-input-certificate';
+/** A BigBlueButton server the app never reaches: the sweep only plays its end-of-meeting callback. */
+const CLASSROOM: ClassroomConfig = {
+  provider: 'jitsi',
+  jitsi: { url: 'https://meet.jit.si', appId: undefined, appSecret: undefined },
+  bbb: { url: 'http://127.0.0.1:9/bigbluebutton', secret: 'hostile-input-bbb-secret' },
+};
+const BBB_ROOM = 'tokenly-hostile-input-room';
 /** The URL name of the learner's sponsor link. */
 const SPONSOR_URL_NAME = 'hostile-sponsor';
 
@@ -573,6 +586,16 @@ const CALLS: Record<EndpointName, CallSpec> = {
   confirmSubscription: { id: () => 1 },
   userSubscriptions: {},
   cancelSubscription: { id: () => 1 },
+  pauseSubscription: { id: () => 1, ...body(pauseSubscriptionBodySchema, () => ({ months: 1 })) },
+  resumeSubscription: { id: () => 1 },
+  adminPauseSubscription: {
+    id: () => 1,
+    ...body(adminPauseSubscriptionBodySchema, () => ({ months: 1, reason: 'Travelling' })),
+  },
+  adminResumeSubscription: {
+    id: () => 1,
+    ...body(adminResumeSubscriptionBodySchema, () => ({ reason: 'Back early' })),
+  },
   updateSubscriptionCard: {
     id: () => 1,
     ...body(updateSubscriptionCardBodySchema, () => ({ payment_method: 'pm_card_visa' })),
@@ -648,7 +671,10 @@ const CALLS: Record<EndpointName, CallSpec> = {
   certificateCheck: { code: CERTIFICATE_CODE },
   classJoin: { id: (f) => f.taught.id },
   classroomBbbEnded: {
-    query: { schema: bbbEndedQuerySchema, base: { room: 'hostile-room', token: 'hostile' } },
+    query: {
+      schema: bbbEndedQuerySchema,
+      base: { room: BBB_ROOM, token: bbbCallbackToken(CLASSROOM.bbb?.secret ?? '', BBB_ROOM) },
+    },
   },
   demoPaymentMethod: body(demoCardBodySchema, () => ({ number: DEMO_CARDS.succeeds, ...FUTURE_CARD })),
   demoConfirmCardPayment: body(demoConfirmBodySchema, (f) => ({
@@ -762,6 +788,16 @@ async function seed(t: TestApp) {
     startsAt: new Date(Date.now() - 60 * 60 * 1000),
   });
   const taughtBooking = await createBooking(t.db, taught, { userId: learner.user.id });
+  // Its BigBlueButton room, whose end-of-meeting callback the sweep calls.
+  await t.db.insert(classRooms).values({
+    scheduleId: taught.id,
+    provider: 'bbb',
+    roomName: BBB_ROOM,
+    learnerLink: 'https://english.example.com/user/list-schedule',
+    hostLink: `https://english.example.com/teacher/class/${taught.id}`,
+    startsAt: taught.startsAt,
+    createdAt: new Date(),
+  });
   // A class the learner attended, for a certificate of it, and a certificate to check and revoke.
   const attendedClass = await createSchedule(t.db, {
     courseId: schedule.courseId,
@@ -997,7 +1033,7 @@ describe(`hostile input on ${SWEEP_DATABASE}`, () => {
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    t = await createTestApp(SWEEP_DATABASE);
+    t = await createTestApp(SWEEP_DATABASE, { classroom: CLASSROOM });
     f = await seed(t);
     send = sender(t, tokensOf(f));
     document = await fetchOpenApiDocument(t.app);
@@ -1209,7 +1245,7 @@ describe(`role matrix on ${SWEEP_DATABASE}`, () => {
   let documentation: DocumentedResponses;
 
   beforeAll(async () => {
-    t = await createTestApp(SWEEP_DATABASE);
+    t = await createTestApp(SWEEP_DATABASE, { classroom: CLASSROOM });
     f = await seed(t);
     send = sender(t, tokensOf(f));
     documentation = documentedResponses(await fetchOpenApiDocument(t.app));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope, singleLine } from './common';
 
 // A class's video room (docs/classroom.md): the Join button asks the server for the address to open.
 
@@ -10,9 +10,9 @@ export const classJoinResponseSchema = envelope(classJoinSchema);
 
 /** GET classroom/bbb/ended: BigBlueButton's end-of-meeting callback, signed with our own token. */
 export const bbbEndedQuerySchema = z.object({
-  room: z.string().min(1).max(100),
-  token: z.string().min(1).max(200),
-  meetingID: z.string().max(200).optional(),
-  recordingmarks: z.string().max(20).optional(),
+  room: singleLine(z.string().min(1).max(100)),
+  token: singleLine(z.string().min(1).max(200)),
+  meetingID: singleLine(z.string().max(200)).optional(),
+  recordingmarks: singleLine(z.string().max(20)).optional(),
 });
 export type BbbEndedQuery = z.infer<typeof bbbEndedQuerySchema>;
