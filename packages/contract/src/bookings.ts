@@ -234,6 +234,8 @@ export const bookedClassSchema = z.object({
   cancel_until: z.iso.datetime(),
   /** Made after `cancel_until`: this booking never had free cancellation. */
   booked_inside_window: z.boolean(),
+  /** The class's link is released (the school's lead time before the start): Join opens its room. */
+  join_open: z.boolean(),
 });
 export type BookedClass = z.infer<typeof bookedClassSchema>;
 export const bookedSchedulesResponseSchema = envelope(z.array(bookedClassSchema));

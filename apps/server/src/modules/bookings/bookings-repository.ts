@@ -396,6 +396,7 @@ export async function bookedClasses(db: Database, userId: number, now: Date) {
       credits: bookings.credits,
       bookedAt: bookings.createdAt,
       startsAt: schedules.startsAt,
+      hasLink: sql<boolean>`${schedules.meetingLink} is not null`,
     })
     .from(bookings)
     .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))

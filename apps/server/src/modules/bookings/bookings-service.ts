@@ -60,7 +60,7 @@ import {
 } from './bookings-repository';
 import { countClubBookingsBetween, insertClubBooking, isClubClass } from './club-bookings-repository';
 import { bookingCalendarFile } from './ics';
-import { releasedMeetingLink } from './meeting-link';
+import { meetingLinkOpen, releasedMeetingLink } from './meeting-link';
 import { rosterCsv } from './roster-csv';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -421,6 +421,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           free_cancellation: terms.free,
           cancel_until: terms.cancelUntil.toISOString(),
           booked_inside_window: row.bookedAt >= terms.cancelUntil,
+          join_open: row.hasLink && meetingLinkOpen(row.startsAt, now, school.meetingLinkLeadMinutes),
         };
       });
     },

@@ -93,6 +93,8 @@ describe.each(TEST_DATABASE_KINDS)('late cancels and waivers on %s', (kind) => {
         cancel_until: new Date(klass.startsAt.getTime() - DAY).toISOString(),
         // Booked 5 hours ahead: it never had free cancellation.
         booked_inside_window: true,
+        // Five hours ahead, its link is not released yet.
+        join_open: false,
       },
     ]);
 

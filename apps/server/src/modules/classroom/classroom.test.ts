@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { userBookingPageResponseSchema } from '@tokenly/contract/bookings';
+import { bookedSchedulesResponseSchema, userBookingPageResponseSchema } from '@tokenly/contract/bookings';
 import { classJoinResponseSchema } from '@tokenly/contract/classroom';
 import { teacherClassDetailsResponseSchema } from '@tokenly/contract/teachers';
 import { eq } from 'drizzle-orm';
@@ -244,10 +244,23 @@ describe.each(TEST_DATABASE_KINDS)('classroom on %s', (kind) => {
         headers: c.learner,
       });
       const calendar = await jitsiApp.app.inject({ method: 'GET', url: feedPath });
+      const held = bookedSchedulesResponseSchema
+        .parse(
+          (
+            await jitsiApp.app.inject({
+              method: 'GET',
+              url: '/api/user-booked-schedules',
+              headers: c.learner,
+            })
+          ).json(),
+        )
+        .data.find((booked) => booked.schedule_id === c.schedule.id);
       // Calendar files fold long lines (RFC 5545): unfolded, the link is whole again.
       const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
       return {
         list: row?.schedule.meeting_link ?? null,
+        // The timetable's and the class page's Join.
+        timetable: held?.join_open,
         ics: unfold(ics.body).includes(roomName),
         feed: unfold(calendar.body).includes(roomName),
         join: (await join(jitsiApp, c.schedule.id, c.learner)).statusCode,
@@ -255,10 +268,10 @@ describe.each(TEST_DATABASE_KINDS)('classroom on %s', (kind) => {
     }
 
     await clock.setTime(c.schedule.startsAt.getTime() - LEAD_MINUTES * MINUTE - 1000);
-    expect(await surfaces()).toEqual({ list: null, ics: false, feed: false, join: 409 });
+    expect(await surfaces()).toEqual({ list: null, timetable: false, ics: false, feed: false, join: 409 });
     await clock.setTime(c.schedule.startsAt.getTime() - LEAD_MINUTES * MINUTE);
     const released = await surfaces();
-    expect(released).toMatchObject({ ics: true, feed: true, join: 200 });
+    expect(released).toMatchObject({ timetable: true, ics: true, feed: true, join: 200 });
     expect(released.list).toContain(roomName);
   });
 

@@ -5,6 +5,7 @@ import type { CalendarClass } from '@tokenly/contract/bookings';
 import { localIsoDay } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { isLearner, useSession } from '../../../lib/session';
+import { JoinButton } from '../../classroom/components/join-button';
 import { bookedSchedulesQuery } from '../api/book-class';
 import { userWaitlistQuery } from '../api/waitlist';
 import { useBookClass } from '../hooks/use-book-class';
@@ -99,6 +100,14 @@ function OneClassActions({
         <Button size={size} disabled>
           {t('booking.actions.booked')}
         </Button>
+        {held.join_open && (
+          <JoinButton
+            classId={item.id}
+            size={size}
+            label={t('learner.bookings.joinClass')}
+            aria-label={t('learner.bookings.joinNamed', { title })}
+          />
+        )}
         {held.cancellable && (
           <Button
             size={size}
