@@ -212,12 +212,13 @@ export function createUsersService(
     /** The learners the list shows (same search and order), every one, for the school's spreadsheet. */
     async exportStudentsCsv({ q, sort = 'newest' }: { q?: string; sort?: StudentSort }): Promise<CsvFile> {
       const now = nowOf(clock);
-      const ids = await listStudentIdsSorted(db, { now, q, sort });
       return {
         filename: 'students.csv',
         header: ['Student ID', 'Name', 'Email', 'Level', 'Country', 'Joined', 'Status', 'Balance'],
         async *batches(signal) {
-          // The ids were read in the list's order; their rows are read (and summed) a batch at a time.
+          // The ids in the list's order (read once the header is on its way), then their rows, summed a
+          // batch at a time.
+          const ids = await listStudentIdsSorted(db, { now, q, sort });
           const batches = keysetBatches(signal, async (_after: number | undefined, size, fetched) =>
             ids.slice(fetched, fetched + size),
           );
