@@ -6,13 +6,15 @@ import {
   grantCreditsToSignedInLearner,
   newLearner,
   seriousAxeViolations,
+  tabTo,
   test,
 } from '../fixtures';
 
 // The learning path, end to end: a visitor takes the placement test from the header, answering as a B2
 // learner would (everything up to B2 right, everything above wrong, looked up in the shipped item bank:
 // the page never learns which answer is right), signs up, finds the timetable filtered by B2, and is
-// asked to confirm a booking of an A1–A2 class. axe on the test's question and result.
+// asked to confirm a booking of an A1–A2 class. The first question is answered by keyboard; axe on the
+// test's question and result.
 
 const DAY = 24 * 60 * 60 * 1000;
 const LEVEL_RANK = { A1: 1, A2: 2, B1: 3, B2: 4, C1: 5, C2: 6 } as const;
@@ -41,12 +43,22 @@ test('a visitor takes the placement test, signs up at B2, and confirms a class o
     if (!item) return;
     const right = LEVEL_RANK[item.level] <= LEVEL_RANK.B2;
     const choice = right ? item.answer : (item.options.find((option) => option !== item.answer) ?? '');
-    await question.getByRole('radio', { name: choice, exact: true }).check();
     if (!audited) {
+      // The first question by keyboard alone: into the choices, arrows to the answer, Next with Enter.
+      const radios = question.getByRole('radio');
+      await tabTo(page, radios.first());
+      const index = item.options.indexOf(choice);
+      if (index === 0) await page.keyboard.press('Space');
+      for (let step = 0; step < index; step++) await page.keyboard.press('ArrowDown');
+      await expect(radios.nth(index)).toBeChecked();
       expect(await seriousAxeViolations(page)).toEqual([]);
+      await tabTo(page, next);
+      await page.keyboard.press('Enter');
       audited = true;
+    } else {
+      await question.getByRole('radio', { name: choice, exact: true }).check();
+      await next.click();
     }
-    await next.click();
     await expect(page.getByText(`Question ${asked + 2} of at most 30`).or(result)).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Your level: B2 · Upper intermediate' })).toBeVisible();
