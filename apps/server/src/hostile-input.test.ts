@@ -583,22 +583,23 @@ const CALLS: Record<EndpointName, CallSpec> = {
     amount: f.membership.amount / 100,
     number_token: f.membership.tokenCredit,
   })),
-  confirmSubscription: { id: () => 1 },
+  confirmSubscription: { id: (f) => f.pausableId },
   userSubscriptions: {},
-  cancelSubscription: { id: () => 1 },
-  pauseSubscription: { id: () => 1, ...body(pauseSubscriptionBodySchema, () => ({ months: 1 })) },
-  resumeSubscription: { id: () => 1 },
+  // The administrator's membership: its pause and resume come first in ENDPOINTS' order.
+  cancelSubscription: { id: (f) => f.adminPausableId },
+  pauseSubscription: { id: (f) => f.pausableId, ...body(pauseSubscriptionBodySchema, () => ({ months: 1 })) },
+  resumeSubscription: { id: (f) => f.pausableId },
   adminPauseSubscription: {
-    id: () => 1,
+    id: (f) => f.adminPausableId,
     ...body(adminPauseSubscriptionBodySchema, () => ({ months: 1, reason: 'Travelling' })),
   },
   adminResumeSubscription: {
-    id: () => 1,
+    id: (f) => f.adminPausableId,
     ...body(adminResumeSubscriptionBodySchema, () => ({ reason: 'Back early' })),
   },
   updateSubscriptionCard: {
-    id: () => 1,
-    ...body(updateSubscriptionCardBodySchema, () => ({ payment_method: 'pm_card_visa' })),
+    id: (f) => f.pausableId,
+    ...body(updateSubscriptionCardBodySchema, (f) => ({ payment_method: f.paymentMethod })),
   },
   userPayments: page,
   userPaymentReceipt: { id: () => 1 },
@@ -887,7 +888,27 @@ async function seed(t: TestApp) {
     challengedIntentSecret: challenged.clientSecret,
     openIntentSecret: open.json<{ clientSecret: string }>().clientSecret,
     paymentMethod: await demoPaymentMethod(t.app, learner.token, DEMO_CARDS.succeeds),
+    // Two running memberships: the learner pauses and resumes one, the administrator the other.
+    pausableId: await runningMembership(t, learner.token),
+    adminPausableId: await runningMembership(t, learner.token),
   };
+}
+
+async function runningMembership(t: TestApp, token: string): Promise<number> {
+  const plan = await createTokenPlan(t.db, {
+    tokenTitle: `Pausable ${Math.random()}`,
+    tokenCredit: 8,
+    amount: 4700,
+    kind: 'membership',
+    intervalMonths: 1,
+  });
+  const response = await call(t.app, token, 'POST', 'subscription', {
+    payment_method: await demoPaymentMethod(t.app, token, DEMO_CARDS.succeeds),
+    user_credit_token_id: plan.id,
+    amount: plan.amount / 100,
+    number_token: plan.tokenCredit,
+  });
+  return response.json<{ data: { subscription: { id: number } } }>().data.subscription.id;
 }
 
 function mayCall(auth: Auth, role: Role): boolean {

@@ -163,6 +163,9 @@ export const userSubscriptionSchema = z.object({
   next_payment_attempt: z.string().nullable(),
   /** While past due: from then on, bookings with credits are refused until the card pays. */
   bookings_blocked_from: z.string().nullable(),
+  /** A pause of billing: from the renewal it starts at to the renewal that charges again. */
+  paused_from: z.string().nullable(),
+  paused_until: z.string().nullable(),
   /** The USD cents of each period. */
   amount: z.number().int(),
   created_at: z.string(),
@@ -176,6 +179,32 @@ export const updateSubscriptionCardBodySchema = z.object({
   payment_method: providerIdSchema('payment_method'),
 });
 export type UpdateSubscriptionCardBody = z.infer<typeof updateSubscriptionCardBodySchema>;
+
+const PAUSE_MONTHS_MESSAGE = 'Choose a pause of 1 to 3 billing months.';
+const pauseMonthsSchema = numberInput(
+  PAUSE_MONTHS_MESSAGE,
+  z
+    .number(PAUSE_MONTHS_MESSAGE)
+    .int(PAUSE_MONTHS_MESSAGE)
+    .min(1, PAUSE_MONTHS_MESSAGE)
+    .max(3, PAUSE_MONTHS_MESSAGE),
+);
+const pauseReasonSchema = singleLine(
+  z
+    .string('Give the reason.')
+    .trim()
+    .min(1, 'Give the reason.')
+    .max(500, 'The reason can be at most 500 characters.'),
+);
+
+/** POST pause-subscription/{id}: billing months without charge, from the next renewal. */
+export const pauseSubscriptionBodySchema = z.object({ months: pauseMonthsSchema });
+export type PauseSubscriptionBody = z.infer<typeof pauseSubscriptionBodySchema>;
+/** An administrator pauses for a learner, with the reason the audit log keeps. */
+export const adminPauseSubscriptionBodySchema = pauseSubscriptionBodySchema.extend({
+  reason: pauseReasonSchema,
+});
+export const adminResumeSubscriptionBodySchema = z.object({ reason: pauseReasonSchema });
 
 /** POST subscription (SPEC.md): a card payment method and the plan; the server prices it. */
 export const subscriptionBodySchema = z.object({

@@ -737,6 +737,22 @@ export const ENDPOINTS = {
       'What refunding a payment would do: what remains refundable, the credits used and unused, the suggested (pro rata) amount and the balance after',
     errors: { 404: 'No such payment.' },
   },
+  adminPauseSubscription: {
+    method: 'POST',
+    path: 'admin-subscription/:id/pause',
+    auth: 'admin',
+    tag: 'admin: payments',
+    summary: "Pause a learner's membership from its next renewal, with the reason",
+    errors: { 404: 'No such subscription.', 409: 'The membership is not running or already paused.' },
+  },
+  adminResumeSubscription: {
+    method: 'POST',
+    path: 'admin-subscription/:id/resume',
+    auth: 'admin',
+    tag: 'admin: payments',
+    summary: "End a learner's planned or running pause now, with the reason",
+    errors: { 404: 'No such subscription.', 409: 'The membership is not paused.' },
+  },
   adminPaymentRefund: {
     method: 'POST',
     path: 'admin-payment/:id/refund',
@@ -1333,12 +1349,32 @@ export const ENDPOINTS = {
     auth: 'user',
     tag: 'payments',
     summary:
-      "Change the card an own membership renews with; a past-due renewal is tried with it at once (402 when that card is refused too)",
+      'Change the card an own membership renews with; a past-due renewal is tried with it at once (402 when that card is refused too)',
     errors: {
       402: 'The new card was refused; the membership stays past due.',
       404: NOT_FOUND_OWN,
       409: 'The subscription has already ended.',
     },
+  },
+  pauseSubscription: {
+    method: 'POST',
+    path: 'pause-subscription/:id',
+    auth: 'user',
+    tag: 'payments',
+    summary:
+      "Pause an own membership from its next renewal for 1 to 3 billing months (the school's limits): nothing charged, no tokens granted",
+    errors: {
+      404: NOT_FOUND_OWN,
+      409: 'Pausing is off, the limit of pauses a year is reached, or the membership is not running or already paused.',
+    },
+  },
+  resumeSubscription: {
+    method: 'POST',
+    path: 'resume-subscription/:id',
+    auth: 'user',
+    tag: 'payments',
+    summary: 'End an own planned or running pause now: the next renewal charges again',
+    errors: { 404: NOT_FOUND_OWN, 409: 'The membership is not paused.' },
   },
   userPayments: {
     method: 'GET',

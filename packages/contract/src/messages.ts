@@ -154,6 +154,15 @@ export const MESSAGES = {
   subscriptionBeingSetUp: 'This subscription is already being set up. Please wait a moment.',
   alreadySubscribed: 'You already subscribe to this plan. See your payments page.',
   subscriptionEnded: 'This subscription has already ended.',
+  // Pausing a membership (the school's settings set the limits).
+  pauseOff: 'This school does not offer pausing a membership.',
+  pauseNotRunning: 'Only a running membership that is not set to end can be paused.',
+  pauseAlreadyPlanned: 'This membership already has a pause planned or running.',
+  pauseTooLong: ({ max }: { max: number }) =>
+    `A pause can last at most ${max} billing ${max === 1 ? 'month' : 'months'}.`,
+  pauseLimitReached: ({ times }: { times: number }) =>
+    `A membership can be paused ${times} ${times === 1 ? 'time' : 'times'} a year, and that is used up.`,
+  notPaused: 'This membership is not paused.',
   // A membership's renewal failed and its grace period is over: credits cannot book until it is paid.
   membershipPastDue:
     "Your membership's renewal payment failed and its grace period is over, so classes cannot be booked with credits. Update your card under Payments: the payment is tried again at once.",

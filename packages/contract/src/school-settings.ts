@@ -18,6 +18,9 @@ export const PLACEMENT_RETAKE_DAYS_MAX = 365;
 export const DUNNING_GRACE_DAYS_MAX = 60;
 export const DUNNING_RETRY_DAYS_DEFAULT = '1,3,7';
 export const DUNNING_GRACE_DAYS_DEFAULT = 3;
+export const PAUSE_MONTHS_MAX = 3;
+export const PAUSE_TIMES_PER_YEAR_MAX = 12;
+export const PAUSE_DEFAULTS = { allowed: true, maxMonths: 3, timesPerYear: 1, extendsCredits: true } as const;
 const DUNNING_RETRY_DAY_MAX = 60;
 const DUNNING_RETRIES_MAX = 5;
 const DUNNING_RETRY_DAYS_MESSAGE = `The retry days must be up to ${DUNNING_RETRIES_MAX} whole days from 1 to ${DUNNING_RETRY_DAY_MAX}, rising, separated by commas (1, 3, 7).`;
@@ -70,6 +73,10 @@ export const SCHOOL_SETTING_LABELS = {
   placement_retake_days: 'Days before the placement test can be taken again',
   dunning_retry_days: 'Failed renewal: days after it on which the card is tried again',
   dunning_grace_days: 'Failed renewal: days bookings stay open',
+  pause_allowed: 'Members may pause their membership',
+  pause_max_months: 'Pause: billing months at most',
+  pause_times_per_year: 'Pause: times a year',
+  pause_extends_credits: "Pause: move the held credits' expiry on by the pause",
 } as const;
 export type SchoolSettingKey = keyof typeof SCHOOL_SETTING_LABELS;
 export const SCHOOL_SETTING_KEYS = Object.keys(SCHOOL_SETTING_LABELS) as SchoolSettingKey[];
@@ -84,6 +91,11 @@ export function schoolSettingLabel(setting: string): string {
 const wholeNumber = (label: string, max: number) => {
   const message = `${label} must be a whole number from 0 to ${max}.`;
   return numberInput(message, z.number(message).int(message).min(0, message).max(max, message));
+};
+
+const rangedNumber = (label: string, min: number, max: number) => {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return numberInput(message, z.number(message).int(message).min(min, message).max(max, message));
 };
 
 /** The zone's canonical spelling (europe/london is Europe/London), so the history shows real changes. */
@@ -163,6 +175,11 @@ export const schoolSettingsBodySchema = z.object({
   // Failed membership renewals; left out (a client from before them), each keeps its stored value.
   dunning_retry_days: dunningRetryDaysInput.optional(),
   dunning_grace_days: wholeNumber('The grace period', DUNNING_GRACE_DAYS_MAX).optional(),
+  // Pausing a membership; left out (a client from before it), each keeps its stored value.
+  pause_allowed: z.boolean().optional(),
+  pause_max_months: rangedNumber('The longest pause', 1, PAUSE_MONTHS_MAX).optional(),
+  pause_times_per_year: rangedNumber('The pauses a year', 1, PAUSE_TIMES_PER_YEAR_MAX).optional(),
+  pause_extends_credits: z.boolean().optional(),
 });
 export type SchoolSettingsBody = z.input<typeof schoolSettingsBodySchema>;
 export type SchoolSettingsValues = z.output<typeof schoolSettingsBodySchema>;
@@ -195,6 +212,10 @@ export const schoolSettingsSchema = z.object({
   /** Ascending days after a failed renewal, comma-separated ('1,3,7'). */
   dunning_retry_days: z.string(),
   dunning_grace_days: z.number().int(),
+  pause_allowed: z.boolean(),
+  pause_max_months: z.number().int(),
+  pause_times_per_year: z.number().int(),
+  pause_extends_credits: z.boolean(),
   /** Null while the values are still the first ones, from the environment. */
   updated_at: z.string().nullable(),
 });

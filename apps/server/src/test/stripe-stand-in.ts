@@ -72,6 +72,7 @@ type StandInSubscription = {
   latest_invoice: string;
   customer: string;
   default_payment_method: string;
+  pause_collection: { behavior: string; resumes_at: number | null } | null;
 };
 
 /** Stripe's test payment methods the stand-in understands, and what charging them does. */
@@ -367,6 +368,7 @@ export async function startStripeStandIn() {
           latest_invoice: invoice.id,
           customer: fields.get('customer') ?? '',
           default_payment_method: paymentMethod,
+          pause_collection: null,
         };
         subscriptions.set(subscriptionId, subscription);
         return { status: 200, body: expanded(subscription) };
@@ -377,6 +379,13 @@ export async function startStripeStandIn() {
         if (fields.get('cancel_at_period_end') === 'true') subscription.cancel_at_period_end = true;
         const card = fields.get('default_payment_method');
         if (card) subscription.default_payment_method = card;
+        // Set as pause_collection[behavior] and [resumes_at]; sent empty, it is cleared.
+        if (fields.get('pause_collection') === '') subscription.pause_collection = null;
+        const behavior = fields.get('pause_collection[behavior]');
+        if (behavior) {
+          const resumesAt = fields.get('pause_collection[resumes_at]');
+          subscription.pause_collection = { behavior, resumes_at: resumesAt ? Number(resumesAt) : null };
+        }
       }
       if (method === 'DELETE') subscription.status = 'canceled';
       return { status: 200, body: expanded(subscription) };
@@ -509,6 +518,11 @@ export async function startStripeStandIn() {
       };
       disputes.set(dispute.id, dispute);
       return dispute.id;
+    },
+    /** Stripe resumes a paused subscription at its resumes_at. */
+    resumeCollection(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (subscription) subscription.pause_collection = null;
     },
     endSubscription(subscriptionId: string) {
       const subscription = subscriptions.get(subscriptionId);

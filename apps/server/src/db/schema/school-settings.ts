@@ -3,6 +3,7 @@ import { DEFAULT_COURSE_TABS } from '@tokenly/contract/site';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -55,6 +56,12 @@ export const schoolSettings = pgTable(
     // comma-separated; the membership ends when the last fails), and the days bookings stay open meanwhile.
     dunningRetryDays: varchar('dunning_retry_days', { length: 40 }).notNull().default('1,3,7'),
     dunningGraceDays: integer('dunning_grace_days').notNull().default(3),
+    // Pausing a membership: whether learners may, for how many billing months at most, how many times in a
+    // year, and whether the credits they hold keep their expiry moved on by the pause.
+    pauseAllowed: boolean('pause_allowed').notNull().default(true),
+    pauseMaxMonths: integer('pause_max_months').notNull().default(3),
+    pauseTimesPerYear: integer('pause_times_per_year').notNull().default(1),
+    pauseExtendsCredits: boolean('pause_extends_credits').notNull().default(true),
     // Null while the row holds the environment's first values.
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -74,6 +81,8 @@ export const schoolSettings = pgTable(
     check('school_settings_level_rule_check', sql`${t.levelRule} in ('warn', 'refuse', 'off')`),
     check('school_settings_placement_retake_days_range', sql`${t.placementRetakeDays} BETWEEN 0 AND 365`),
     check('school_settings_dunning_grace_days_range', sql`${t.dunningGraceDays} BETWEEN 0 AND 60`),
+    check('school_settings_pause_max_months_range', sql`${t.pauseMaxMonths} BETWEEN 1 AND 3`),
+    check('school_settings_pause_times_per_year_range', sql`${t.pauseTimesPerYear} BETWEEN 1 AND 12`),
     check('school_settings_vat_rate_range', sql`${t.vatRateBasisPoints} BETWEEN 0 AND 10000`),
     check(
       'school_settings_meeting_link_lead_minutes_range',

@@ -1,6 +1,17 @@
 import { SUBSCRIPTION_STATUSES } from '@tokenly/contract/checkout';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { tokenPlans } from './token-plans';
 import { users } from './users';
 
@@ -28,6 +39,10 @@ export const subscriptions = pgTable(
     // provider tries the card again (null after the last try, or when the provider does not say).
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     nextPaymentAttempt: timestamp('next_payment_attempt', { withTimezone: true }),
+    // A pause of billing: from the renewal it starts at (nothing charged, no tokens granted) to the
+    // renewal that charges again. Both null when no pause is planned or running.
+    pausedFrom: timestamp('paused_from', { withTimezone: true }),
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -39,5 +54,37 @@ export const subscriptions = pgTable(
       'subscriptions_status_check',
       sql`${t.status} in ('incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused')`,
     ),
+  ],
+);
+
+/**
+ * Every pause asked for (by the learner, or by an administrator with a reason): how often a learner
+ * paused in the last year, and by how much their credits' expiry was moved, so an early resume can move
+ * it back.
+ */
+export const subscriptionPauses = pgTable(
+  'subscription_pauses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    months: integer('months').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    resumedAt: timestamp('resumed_at', { withTimezone: true }),
+    // What the credits held when it was asked for gained in expiry (0 when the school does not extend).
+    extendedMs: bigint('extended_ms', { mode: 'number' }).notNull().default(0),
+    // The newest credit lot the learner held then: the lots an early resume moves back.
+    heldLotId: integer('held_lot_id'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    reason: varchar('reason', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscription_pauses_subscription_id_idx').on(t.subscriptionId, t.createdAt),
+    check('subscription_pauses_months_check', sql`${t.months} BETWEEN 1 AND 3`),
   ],
 );

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { creditLots } from '../../db/schema/credit-lots';
 import { payments } from '../../db/schema/payments';
 import { subscriptionClaims } from '../../db/schema/subscription-claims';
-import { subscriptions } from '../../db/schema/subscriptions';
+import { subscriptionPauses, subscriptions } from '../../db/schema/subscriptions';
 import { tokenPlans } from '../../db/schema/token-plans';
 import { webhookEvents } from '../../db/schema/webhook-events';
 
@@ -66,6 +67,8 @@ export async function upsertSubscription(tx: Database, values: SubscriptionValue
         cancelAtPeriodEnd: values.cancelAtPeriodEnd,
         pastDueSince: values.pastDueSince ?? null,
         nextPaymentAttempt: values.nextPaymentAttempt ?? null,
+        pausedFrom: values.pausedFrom ?? null,
+        pausedUntil: values.pausedUntil ?? null,
       },
     })
     .returning();
@@ -210,4 +213,76 @@ export async function findPastDueSince(db: Database, userId: number): Promise<Da
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['past_due', 'unpaid'])));
   return row?.since ?? undefined;
+}
+
+export type SubscriptionPauseRow = typeof subscriptionPauses.$inferSelect;
+
+export async function insertSubscriptionPause(
+  tx: Database,
+  values: Omit<typeof subscriptionPauses.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date },
+): Promise<SubscriptionPauseRow> {
+  const [row] = await tx.insert(subscriptionPauses).values(values).returning();
+  if (!row) throw new Error('insert into subscription_pauses returned no row');
+  return row;
+}
+
+/** The pauses of a membership asked for since `since`, whoever asked. */
+export async function countPausesSince(db: Database, subscriptionId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscriptionPauses)
+    .where(
+      and(eq(subscriptionPauses.subscriptionId, subscriptionId), gte(subscriptionPauses.createdAt, since)),
+    );
+  return row?.count ?? 0;
+}
+
+/** The subscription's pause that has not been ended early, newest first. */
+export async function findOpenPause(
+  tx: Database,
+  subscriptionId: number,
+): Promise<SubscriptionPauseRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptionPauses)
+    .where(and(eq(subscriptionPauses.subscriptionId, subscriptionId), isNull(subscriptionPauses.resumedAt)))
+    .orderBy(desc(subscriptionPauses.createdAt), desc(subscriptionPauses.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function markPauseResumed(tx: Database, id: number, at: Date): Promise<void> {
+  await tx.update(subscriptionPauses).set({ resumedAt: at }).where(eq(subscriptionPauses.id, id));
+}
+
+/** The learner's newest credit lot, if any. */
+export async function newestLotId(tx: Database, userId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: sql<number | null>`max(${creditLots.id})` })
+    .from(creditLots)
+    .where(eq(creditLots.userId, userId));
+  return row?.id ?? null;
+}
+
+/**
+ * Moves the expiry of the credits a learner holds (unexpired at `now`, with credits left, not taken
+ * back) by `ms`, forwards or back, in the lots up to `upToLotId`.
+ */
+export async function moveHeldCreditsExpiry(
+  tx: Database,
+  input: { userId: number; ms: number; now: Date; upToLotId: number },
+): Promise<void> {
+  await tx
+    .update(creditLots)
+    .set({ expiresAt: sql`${creditLots.expiresAt} + make_interval(secs => ${input.ms / 1000})` })
+    .where(
+      and(
+        eq(creditLots.userId, input.userId),
+        gt(creditLots.creditsRemaining, 0),
+        gt(creditLots.expiresAt, input.now),
+        lte(creditLots.id, input.upToLotId),
+        isNull(creditLots.clawedBackAt),
+      ),
+    );
 }

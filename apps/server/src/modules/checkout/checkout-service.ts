@@ -20,6 +20,7 @@ import { centsToUsd, usdToCents } from '../../lib/money';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { grantClubPeriod, grantPlanClubDays } from '../club-pass/club-pass-service';
 import { getBalance, grantCredits } from '../credits/credit-service';
+import { periodEnd } from '../demo-gateway/billing-period';
 import type { InvoiceService } from '../invoices/invoices-service';
 import {
   type CheckoutMetadata,
@@ -43,13 +44,19 @@ import {
 } from '../token-plans/token-plans-repository';
 import {
   claimSubscribe,
+  countPausesSince,
+  findOpenPause,
   findRunningSubscription,
   findSubscription,
   findSubscriptionByRef,
   insertFailedPayment,
   insertPaymentOnce,
+  insertSubscriptionPause,
   isFirstPaymentOf,
   listSubscriptionsOf,
+  markPauseResumed,
+  moveHeldCreditsExpiry,
+  newestLotId,
   recordWebhookEvent,
   releaseSubscribeClaim,
   type SubscriptionRow,
@@ -130,6 +137,8 @@ function toUserSubscription(row: SubscriptionWithPlan, graceDays: number): UserS
     bookings_blocked_from: row.pastDueSince
       ? bookingsBlockedFrom(row.pastDueSince, graceDays).toISOString()
       : null,
+    paused_from: row.pausedFrom?.toISOString() ?? null,
+    paused_until: row.pausedUntil?.toISOString() ?? null,
     amount: row.amount,
     created_at: row.createdAt.toISOString(),
   };
@@ -320,6 +329,11 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
         ? invoice && invoice.status === 'open'
           ? invoice.nextPaymentAttempt
           : (before?.nextPaymentAttempt ?? null)
+        : null,
+      // The gateway says until when; the renewal it starts at is the one due when it was asked for.
+      pausedUntil: subscription.pausedUntil,
+      pausedFrom: subscription.pausedUntil
+        ? (before?.pausedFrom ?? subscription.currentPeriodEnd ?? nowOf(options.clock))
         : null,
     });
     await options.mails.subscriptionChanged(tx, before, after);
@@ -601,6 +615,96 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     async listSubscriptions(userId: number): Promise<UserSubscription[]> {
       const { dunningGraceDays } = await options.settings.current();
       return (await listSubscriptionsOf(db, userId)).map((row) => toUserSubscription(row, dunningGraceDays));
+    },
+
+    /**
+     * POST pause-subscription/{id} (the learner, within the school's limits) and the administrator's
+     * admin-subscription/{id}/pause (any running membership, with a reason the audit log keeps): from
+     * the next renewal, `months` billing months without charge or tokens. The credits held keep their
+     * expiry moved on by the pause when the school says so.
+     */
+    async pause(
+      actor: { userId: number; admin: boolean },
+      id: number,
+      months: number,
+      reason?: string,
+    ): Promise<UserSubscription> {
+      const row = await findSubscription(db, id);
+      if (!row || (!actor.admin && row.userId !== actor.userId)) {
+        throw new AppError('NOT_FOUND', MESSAGES.subscriptionNotFound);
+      }
+      if (row.status !== 'active' || row.cancelAtPeriodEnd || !row.currentPeriodEnd) {
+        throw new AppError('CONFLICT', MESSAGES.pauseNotRunning);
+      }
+      if (row.pausedUntil) throw new AppError('CONFLICT', MESSAGES.pauseAlreadyPlanned);
+      const now = nowOf(options.clock);
+      const school = await options.settings.current();
+      if (!actor.admin) {
+        if (!school.pauseAllowed) throw new AppError('CONFLICT', MESSAGES.pauseOff);
+        if (months > school.pauseMaxMonths) {
+          throw AppError.of('CONFLICT', 'pauseTooLong', { max: school.pauseMaxMonths });
+        }
+        const yearAgo = new Date(now.getTime() - 365 * DAY_MS);
+        if ((await countPausesSince(db, row.id, yearAgo)) >= school.pauseTimesPerYear) {
+          throw AppError.of('CONFLICT', 'pauseLimitReached', { times: school.pauseTimesPerYear });
+        }
+      }
+      const from = row.currentPeriodEnd;
+      // Calendar months, as Stripe bills them.
+      const until = periodEnd(from, { months });
+      const subscription = await gateway.pauseCollection(row.providerRef, until);
+      await db.transaction(async (tx) => {
+        await syncSubscription(tx, subscription);
+        const extendedMs = school.pauseExtendsCredits ? until.getTime() - from.getTime() : 0;
+        const heldLotId = await newestLotId(tx, row.userId);
+        if (extendedMs > 0 && heldLotId !== null) {
+          await moveHeldCreditsExpiry(tx, { userId: row.userId, ms: extendedMs, now, upToLotId: heldLotId });
+        }
+        await insertSubscriptionPause(tx, {
+          subscriptionId: row.id,
+          months,
+          startsAt: from,
+          endsAt: until,
+          extendedMs,
+          heldLotId,
+          createdBy: actor.userId,
+          reason: reason ?? null,
+          createdAt: now,
+        });
+      });
+      return userSubscriptionOf(row.userId, id);
+    },
+
+    /**
+     * POST resume-subscription/{id} and admin-subscription/{id}/resume: the pause ends now, so the next
+     * renewal charges. The credits' expiry gives back the part of the pause that was not taken.
+     */
+    async resume(actor: { userId: number; admin: boolean }, id: number): Promise<UserSubscription> {
+      const row = await findSubscription(db, id);
+      if (!row || (!actor.admin && row.userId !== actor.userId)) {
+        throw new AppError('NOT_FOUND', MESSAGES.subscriptionNotFound);
+      }
+      if (!row.pausedUntil || !row.pausedFrom) throw new AppError('CONFLICT', MESSAGES.notPaused);
+      const now = nowOf(options.clock);
+      const subscription = await gateway.pauseCollection(row.providerRef, null);
+      await db.transaction(async (tx) => {
+        const pause = await findOpenPause(tx, row.id);
+        await syncSubscription(tx, subscription);
+        if (!pause) return;
+        await markPauseResumed(tx, pause.id, now);
+        // Billing starts again at the next renewal: the pause's start if it had not begun.
+        const restart = now < pause.startsAt ? pause.startsAt : (subscription.currentPeriodEnd ?? now);
+        const untaken = Math.min(pause.extendedMs, Math.max(0, pause.endsAt.getTime() - restart.getTime()));
+        if (untaken > 0 && pause.heldLotId !== null) {
+          await moveHeldCreditsExpiry(tx, {
+            userId: row.userId,
+            ms: -untaken,
+            now,
+            upToLotId: pause.heldLotId,
+          });
+        }
+      });
+      return userSubscriptionOf(row.userId, id);
     },
 
     /** The days after a refused renewal on which the card is tried again (the demo gateway's schedule). */

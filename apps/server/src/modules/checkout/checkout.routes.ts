@@ -1,7 +1,10 @@
 import {
+  adminPauseSubscriptionBodySchema,
+  adminResumeSubscriptionBodySchema,
   CHECKOUT_MESSAGES,
   oneTimePaymentBodySchema,
   oneTimePaymentResponseSchema,
+  pauseSubscriptionBodySchema,
   paymentConfigResponseSchema,
   paymentIntentBodySchema,
   paymentIntentResponseSchema,
@@ -13,10 +16,14 @@ import {
   userSubscriptionResponseSchema,
 } from '@tokenly/contract/checkout';
 import { idParamSchema, pageQuerySchema } from '@tokenly/contract/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
 import type { CheckoutService } from './checkout-service';
+
+const learner = (request: FastifyRequest) => ({ userId: currentSession(request).user.id, admin: false });
+const administrator = (request: FastifyRequest) => ({ userId: currentSession(request).user.id, admin: true });
 
 /** SPEC.md section 4 reads `status` and `client_secret` at the top of the subscription answers. */
 const withTopLevelStatus = <T extends { status: 'success' | 'incomplete'; client_secret: string | null }>(
@@ -118,6 +125,56 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     handler: async (request) => ({
       data: await checkout.updateCard(currentSession(request).user, request.params.id, request.body),
     }),
+  });
+
+  app.route({
+    ...endpoint('pauseSubscription'),
+    onRequest: app.requireRole('user'),
+    schema: {
+      params: idParamSchema,
+      body: pauseSubscriptionBodySchema,
+      response: { 200: userSubscriptionResponseSchema },
+    },
+    handler: async (request) => ({
+      data: await checkout.pause(learner(request), request.params.id, request.body.months),
+    }),
+  });
+
+  app.route({
+    ...endpoint('resumeSubscription'),
+    onRequest: app.requireRole('user'),
+    schema: { params: idParamSchema, response: { 200: userSubscriptionResponseSchema } },
+    handler: async (request) => ({ data: await checkout.resume(learner(request), request.params.id) }),
+  });
+
+  // The administrator's: the reason goes to the audit log with the call.
+  app.route({
+    ...endpoint('adminPauseSubscription'),
+    onRequest: app.requireRole('admin'),
+    schema: {
+      params: idParamSchema,
+      body: adminPauseSubscriptionBodySchema,
+      response: { 200: userSubscriptionResponseSchema },
+    },
+    handler: async (request) => ({
+      data: await checkout.pause(
+        administrator(request),
+        request.params.id,
+        request.body.months,
+        request.body.reason,
+      ),
+    }),
+  });
+
+  app.route({
+    ...endpoint('adminResumeSubscription'),
+    onRequest: app.requireRole('admin'),
+    schema: {
+      params: idParamSchema,
+      body: adminResumeSubscriptionBodySchema,
+      response: { 200: userSubscriptionResponseSchema },
+    },
+    handler: async (request) => ({ data: await checkout.resume(administrator(request), request.params.id) }),
   });
 
   app.route({

@@ -40,6 +40,8 @@ export type SubscriptionData = {
   current_period_end: string;
   cancel_at_period_end: boolean;
   latest_invoice: string;
+  /** Stripe's pause_collection: renewals before `resumes_at` charge nothing (absent: not paused). */
+  pause_collection?: { resumes_at: string } | null;
 };
 export type InvoiceData = {
   status: 'open' | 'paid';
@@ -149,6 +151,7 @@ export async function readSubscription(db: Database, id: string): Promise<Gatewa
     currentPeriodEnd: new Date(data.current_period_end),
     cancelAtPeriodEnd: data.cancel_at_period_end,
     latestInvoice: await readInvoice(db, data.latest_invoice),
+    pausedUntil: data.pause_collection ? new Date(data.pause_collection.resumes_at) : null,
   };
 }
 

@@ -198,6 +198,21 @@ export function createDemoGateway(
       });
     },
 
+    async pauseCollection(id, resumesAt) {
+      return db.transaction(async (tx) => {
+        const subscription = await readObject(tx, 'subscription', id, { forUpdate: true });
+        if (!subscription) throw new AppError('NOT_FOUND', MESSAGES.subscriptionNotFound);
+        const pause = resumesAt ? { resumes_at: resumesAt.toISOString() } : null;
+        await writeObject(tx, 'subscription', {
+          ...subscription,
+          data: { ...subscription.data, pause_collection: pause },
+        });
+        const updated = await readSubscription(tx, id);
+        if (!updated) throw new Error('demo subscription vanished inside its own transaction');
+        return updated;
+      });
+    },
+
     /** Stripe's default payment method of a subscription; a past-due renewal is charged with it at once. */
     async updatePaymentMethod(id, input) {
       const method = await readObject(db, 'payment_method', input.paymentMethodId);

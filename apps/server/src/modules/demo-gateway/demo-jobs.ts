@@ -23,8 +23,8 @@ export async function renewDueDemoSubscriptions(
       ...(await demo.retryDueInvoices(tx, now, retryDays)),
     ];
     for (const renewal of renewals) {
-      if (renewal.kind === 'canceled') await checkout.syncSubscription(tx, renewal.subscription);
-      else await checkout.applyRenewal(tx, renewal.invoice, renewal.subscription);
+      if ('invoice' in renewal) await checkout.applyRenewal(tx, renewal.invoice, renewal.subscription);
+      else await checkout.syncSubscription(tx, renewal.subscription);
     }
     return renewals.length;
   });

@@ -28,7 +28,7 @@ const DECLINED_WITHOUT_CARD: DemoPaymentError = { message: MESSAGES.cardDeclined
 
 export type DemoRenewal =
   | { kind: 'renewed' | 'failed'; subscription: GatewaySubscription; invoice: GatewayInvoice }
-  | { kind: 'canceled'; subscription: GatewaySubscription };
+  | { kind: 'canceled' | 'paused'; subscription: GatewaySubscription };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -124,7 +124,8 @@ export function demoStripeSide(db: Database, period: BillingPeriodOf) {
 
     /**
      * Bills every active subscription whose period has ended, inside the caller's transaction (so the
-     * caller can grant in the same one); a subscription set to cancel ends instead. The card is charged
+     * caller can grant in the same one); a subscription set to cancel ends instead, and a paused one
+     * moves on a period without an invoice until its pause runs out. The card is charged
      * as its test number says (4000 0000 0000 0341 is refused), and a refused renewal is past due with
      * its first retry `retryDays[0]` days on. Several server processes may run this at once: the due
      * subscriptions are locked with SKIP LOCKED.
@@ -149,6 +150,22 @@ export function demoStripeSide(db: Database, period: BillingPeriodOf) {
         const length = period(data.interval_months);
         const start = periodEnd(previousEnd, length) <= now ? now : previousEnd;
         const end = periodEnd(start, length);
+        const resumesAt = data.pause_collection ? new Date(data.pause_collection.resumes_at) : null;
+        if (resumesAt && resumesAt > start) {
+          // A paused period, as Stripe's 'void' pause: the period moves on, nothing is charged.
+          const paused = {
+            ...row,
+            data: {
+              ...data,
+              current_period_start: start.toISOString(),
+              current_period_end: end.toISOString(),
+            },
+          };
+          await writeObject(tx, 'subscription', paused);
+          const subscription = await readSubscription(tx, row.id);
+          if (subscription) renewals.push({ kind: 'paused', subscription });
+          continue;
+        }
         const amount = Number(data.metadata.tokenly_amount_cents);
         const invoice: DemoObject<'invoice'> = {
           id: newId('invoice'),
@@ -180,11 +197,12 @@ export function demoStripeSide(db: Database, period: BillingPeriodOf) {
           },
         });
         await writeObject(tx, 'invoice', invoice);
-        // Stripe moves the period on whether or not the renewal is paid.
+        // Stripe moves the period on whether or not the renewal is paid; a pause that has run out ends.
         const subscription: DemoObject<'subscription'> = {
           ...row,
           data: {
             ...data,
+            pause_collection: null,
             current_period_start: start.toISOString(),
             current_period_end: end.toISOString(),
             latest_invoice: invoice.id,

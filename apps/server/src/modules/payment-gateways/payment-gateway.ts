@@ -59,6 +59,8 @@ export type GatewaySubscription = {
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   latestInvoice: GatewayInvoice | null;
+  /** Collection is paused until then (Stripe's pause_collection): renewals charge nothing meanwhile. */
+  pausedUntil: Date | null;
 };
 
 /** A verified provider event: only its id, type and object id are trusted; the object is re-read. */
@@ -127,6 +129,8 @@ export interface PaymentGateway {
   retrieveInvoice(id: string): Promise<GatewayInvoice | null>;
   /** Stops renewal at the end of the paid period. */
   cancelAtPeriodEnd(id: string): Promise<GatewaySubscription>;
+  /** Pauses collection until `resumesAt` (renewals meanwhile charge nothing), or resumes it (null). */
+  pauseCollection(id: string, resumesAt: Date | null): Promise<GatewaySubscription>;
   /**
    * Renews with another card from now on; an unpaid renewal invoice is tried with it at once. A card
    * that cannot be attached throws GatewayCardError; one that is refused leaves the invoice unpaid.

@@ -108,6 +108,7 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
       currentPeriodEnd: seconds(item?.current_period_end),
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       latestInvoice: latest && typeof latest !== 'string' ? await toInvoice(latest) : null,
+      pausedUntil: seconds(subscription.pause_collection?.resumes_at),
     };
   }
 
@@ -245,6 +246,16 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
     async cancelAtPeriodEnd(id) {
       return toSubscription(
         await client.subscriptions.update(id, { cancel_at_period_end: true, expand: LATEST_INVOICE_EXPAND }),
+      );
+    },
+
+    async pauseCollection(id, resumesAt) {
+      // 'void': the invoices of the paused periods are voided, so nothing is charged or owed for them.
+      const pause = resumesAt
+        ? { behavior: 'void' as const, resumes_at: Math.floor(resumesAt.getTime() / 1000) }
+        : ('' as const);
+      return toSubscription(
+        await client.subscriptions.update(id, { pause_collection: pause, expand: LATEST_INVOICE_EXPAND }),
       );
     },
 

@@ -6,6 +6,7 @@ import { REFERRAL_DEFAULTS } from '@tokenly/contract/referrals';
 import {
   DUNNING_GRACE_DAYS_DEFAULT,
   DUNNING_RETRY_DAYS_DEFAULT,
+  PAUSE_DEFAULTS,
   type PublicSchoolSettings,
   SCHOOL_SETTING_KEYS,
   type SchoolSettingChange,
@@ -80,6 +81,10 @@ const FIELDS = {
   placement_retake_days: 'placementRetakeDays',
   dunning_retry_days: 'dunningRetryDays',
   dunning_grace_days: 'dunningGraceDays',
+  pause_allowed: 'pauseAllowed',
+  pause_max_months: 'pauseMaxMonths',
+  pause_times_per_year: 'pauseTimesPerYear',
+  pause_extends_credits: 'pauseExtendsCredits',
 } as const satisfies Record<SchoolSettingKey, keyof CurrentSchoolSettings>;
 
 /** What the environment gives a new database (DESIGN.md section 3); the name has no variable. */
@@ -109,6 +114,10 @@ export function firstSchoolSettings(config: AppConfig): CurrentSchoolSettings {
     placementRetakeDays: PLACEMENT_RETAKE_DAYS_DEFAULT,
     dunningRetryDays: DUNNING_RETRY_DAYS_DEFAULT,
     dunningGraceDays: DUNNING_GRACE_DAYS_DEFAULT,
+    pauseAllowed: PAUSE_DEFAULTS.allowed,
+    pauseMaxMonths: PAUSE_DEFAULTS.maxMonths,
+    pauseTimesPerYear: PAUSE_DEFAULTS.timesPerYear,
+    pauseExtendsCredits: PAUSE_DEFAULTS.extendsCredits,
   };
 }
 
@@ -150,6 +159,10 @@ function toDto(settings: CurrentSchoolSettings, updatedAt: Date | null): SchoolS
     placement_retake_days: settings.placementRetakeDays,
     dunning_retry_days: settings.dunningRetryDays,
     dunning_grace_days: settings.dunningGraceDays,
+    pause_allowed: settings.pauseAllowed,
+    pause_max_months: settings.pauseMaxMonths,
+    pause_times_per_year: settings.pauseTimesPerYear,
+    pause_extends_credits: settings.pauseExtendsCredits,
     updated_at: updatedAt?.toISOString() ?? null,
   };
 }
@@ -180,6 +193,10 @@ function fromBody(body: SchoolSettingsValues, before: CurrentSchoolSettings): Cu
     placementRetakeDays: body.placement_retake_days ?? before.placementRetakeDays,
     dunningRetryDays: body.dunning_retry_days ?? before.dunningRetryDays,
     dunningGraceDays: body.dunning_grace_days ?? before.dunningGraceDays,
+    pauseAllowed: body.pause_allowed ?? before.pauseAllowed,
+    pauseMaxMonths: body.pause_max_months ?? before.pauseMaxMonths,
+    pauseTimesPerYear: body.pause_times_per_year ?? before.pauseTimesPerYear,
+    pauseExtendsCredits: body.pause_extends_credits ?? before.pauseExtendsCredits,
   };
 }
 

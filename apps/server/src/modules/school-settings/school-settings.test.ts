@@ -51,6 +51,10 @@ const VALID: SchoolSettingsBody = {
   placement_retake_days: 30,
   dunning_retry_days: '1,3,7',
   dunning_grace_days: 3,
+  pause_allowed: true,
+  pause_max_months: 3,
+  pause_times_per_year: 1,
+  pause_extends_credits: true,
 };
 
 describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {

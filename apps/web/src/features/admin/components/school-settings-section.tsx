@@ -7,6 +7,8 @@ import {
   DUNNING_GRACE_DAYS_MAX,
   LEGAL_NAME_MAX_LENGTH,
   MEETING_LINK_LEAD_MINUTES_MAX,
+  PAUSE_MONTHS_MAX,
+  PAUSE_TIMES_PER_YEAR_MAX,
   PLACEMENT_RETAKE_DAYS_MAX,
   REFERRAL_CREDITS_MAX,
   REFERRAL_HOLD_DAYS_MAX,
@@ -25,7 +27,12 @@ import {
 import { COURSE_TAB_COUNT } from '@tokenly/contract/site';
 import { useForm } from 'react-hook-form';
 import { reportSaveError } from '../../../components/form/apply-server-errors';
-import { FormNativeSelect, FormTextarea, FormTextInput } from '../../../components/form/form-fields';
+import {
+  FormCheckbox,
+  FormNativeSelect,
+  FormTextarea,
+  FormTextInput,
+} from '../../../components/form/form-fields';
 import type { Column } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime, timeZoneOptions } from '../../../lib/format';
@@ -227,6 +234,33 @@ function SchoolSettingsForm({
             label={SCHOOL_SETTING_LABELS.dunning_grace_days}
             description="After this many days unpaid, bookings with credits are refused until the card pays."
             {...hours(DUNNING_GRACE_DAYS_MAX)}
+          />
+        </SimpleGrid>
+        <Title order={3} fz="md">
+          Pausing a membership
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FormCheckbox form={form} name="pause_allowed" label={SCHOOL_SETTING_LABELS.pause_allowed} />
+          <FormCheckbox
+            form={form}
+            name="pause_extends_credits"
+            label={SCHOOL_SETTING_LABELS.pause_extends_credits}
+          />
+          <FormTextInput
+            form={form}
+            name="pause_max_months"
+            label={SCHOOL_SETTING_LABELS.pause_max_months}
+            description="From 1 to 3; a pause starts at the next renewal, and nothing is charged while it lasts."
+            {...hours(PAUSE_MONTHS_MAX)}
+            min={1}
+          />
+          <FormTextInput
+            form={form}
+            name="pause_times_per_year"
+            label={SCHOOL_SETTING_LABELS.pause_times_per_year}
+            description="Counted over the last 365 days. Administrators can pause for a learner past these limits."
+            {...hours(PAUSE_TIMES_PER_YEAR_MAX)}
+            min={1}
           />
         </SimpleGrid>
         <Title order={3} fz="md">

@@ -10,13 +10,19 @@ import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useUserSubscriptions } from '../api/get-user-subscriptions';
+import { useResumeSubscription } from '../api/pause-subscription';
 import {
   canCancel,
+  canPause,
+  canResume,
   canUpdateCard,
   dunningLines,
+  isPausedNow,
+  pauseLine,
   periodEndText,
   SUBSCRIPTION_STATUS_LABELS,
 } from '../utils/subscriptions';
+import { PauseDialog } from './pause-dialog';
 import { UpdateCardDialog } from './update-card-dialog';
 
 const BADGE_COLORS: Partial<Record<UserSubscription['status'], string>> = {
@@ -28,7 +34,11 @@ const BADGE_COLORS: Partial<Record<UserSubscription['status'], string>> = {
 function SubscriptionCard({ subscription }: { subscription: UserSubscription }) {
   const t = useT();
   const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
   const [updatingCard, setUpdatingCard] = useState(false);
+  const [pausing, setPausing] = useState(false);
+  const pausedNow = isPausedNow(subscription);
+  const pauseText = pauseLine(subscription);
   const title = subscription.token_plan.token_title;
   const endText = periodEndText(subscription);
   const periodEnd = subscription.current_period_end;
@@ -42,6 +52,23 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
             : t('payments.subscriptions.cancelled'),
         ),
       onError: (error) => dialog.failure(error, cancelSubscription),
+    });
+
+  const resumeNow = () =>
+    resume.mutate(subscription.id, {
+      onSuccess: (resumed) =>
+        dialog.success(
+          t('payments.subscriptions.resumedDone', { date: formatDate(resumed.current_period_end ?? '') }),
+        ),
+      onError: (error) => dialog.failure(error, resumeNow),
+    });
+
+  const confirmResume = () =>
+    dialog.confirm({
+      title: t('payments.subscriptions.resumeNamed', { title }),
+      message: t('payments.subscriptions.resumeExplained'),
+      confirmLabel: t('payments.subscriptions.resumeConfirm'),
+      onConfirm: resumeNow,
     });
 
   const confirmCancel = () =>
@@ -66,10 +93,10 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
             <Badge
               variant="filled"
               style={{ flexShrink: 0 }}
-              color={BADGE_COLORS[subscription.status] ?? 'gray.7'}
+              color={pausedNow ? 'gray.7' : (BADGE_COLORS[subscription.status] ?? 'gray.7')}
               tt="none"
             >
-              {t(SUBSCRIPTION_STATUS_LABELS[subscription.status])}
+              {t(SUBSCRIPTION_STATUS_LABELS[pausedNow ? 'paused' : subscription.status])}
             </Badge>
           </Group>
           <Text fz="sm">
@@ -78,6 +105,7 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
               ? t('membership.plan.clubPass')
               : t('payments.subscriptions.perPeriod', { count: subscription.token_plan.token_credit })}
           </Text>
+          {pauseText ? <Text fz="sm">{pauseText}</Text> : null}
           {endText ? <Text fz="sm">{endText}</Text> : null}
           {dunningLines(subscription).map((line) => (
             <Text fz="sm" key={line}>
@@ -97,6 +125,29 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
               {t('payments.subscriptions.updateCard')}
             </Button>
           ) : null}
+          {canPause(subscription) ? (
+            <Button
+              variant="light"
+              size="xs"
+              w="fit-content"
+              onClick={() => setPausing(true)}
+              aria-label={t('payments.subscriptions.pauseNamed', { title })}
+            >
+              {t('payments.subscriptions.pause')}
+            </Button>
+          ) : null}
+          {canResume(subscription) ? (
+            <Button
+              variant="light"
+              size="xs"
+              w="fit-content"
+              loading={resume.isPending}
+              onClick={confirmResume}
+              aria-label={t('payments.subscriptions.resumeNamed', { title })}
+            >
+              {t('payments.subscriptions.resume')}
+            </Button>
+          ) : null}
           {canCancel(subscription) ? (
             <Button
               variant="light"
@@ -112,6 +163,7 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
           ) : null}
         </Group>
       </Stack>
+      {pausing ? <PauseDialog subscription={subscription} onClose={() => setPausing(false)} /> : null}
       {updatingCard ? (
         <UpdateCardDialog subscription={subscription} opened onClose={() => setUpdatingCard(false)} />
       ) : null}

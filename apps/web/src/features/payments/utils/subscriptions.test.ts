@@ -3,7 +3,15 @@ import { compileCatalog } from '@tokenly/i18n/compile';
 import { readBundle } from '@tokenly/i18n/read-catalogs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { canCancel, canUpdateCard, dunningLines, periodEndText } from './subscriptions';
+import {
+  canCancel,
+  canPause,
+  canResume,
+  canUpdateCard,
+  dunningLines,
+  pauseLine,
+  periodEndText,
+} from './subscriptions';
 
 // The page's words in English, as a learner's browser loads them with the learner's screens.
 beforeAll(() => {
@@ -22,6 +30,8 @@ const subscription = (patch: Partial<UserSubscription>): UserSubscription => ({
   past_due_since: null,
   next_payment_attempt: null,
   bookings_blocked_from: null,
+  paused_from: null,
+  paused_until: null,
   amount: 4700,
   created_at: '2026-05-04T10:00:00.000Z',
   ...patch,
@@ -68,6 +78,31 @@ describe('dunningLines', () => {
     expect(dunningLines(subscription({}))).toEqual([]);
     expect(dunningLines({ ...pastDue, status: 'canceled' })).toEqual([]);
     expect(canUpdateCard(subscription({ status: 'canceled' }))).toBe(false);
+  });
+});
+
+describe('pauseLine', () => {
+  const paused = subscription({
+    paused_from: '2026-06-04T10:00:00.000Z',
+    paused_until: '2026-08-04T10:00:00.000Z',
+  });
+
+  it('says a planned pause, then the running one, and charges again when it ends', () => {
+    expect(pauseLine(paused, new Date('2026-05-20T00:00:00.000Z'))).toBe(
+      'Pauses from 4 June 2026 until 4 August 2026',
+    );
+    expect(pauseLine(paused, new Date('2026-06-20T00:00:00.000Z'))).toBe('Paused until 4 August 2026');
+    expect(periodEndText(paused)).toBe('Next charge: $47 on 4 August 2026');
+    expect([canPause(paused), canResume(paused)]).toEqual([false, true]);
+  });
+
+  it('offers a pause only to a membership in good standing', () => {
+    expect(pauseLine(subscription({}))).toBeNull();
+    expect(canPause(subscription({}))).toBe(true);
+    expect(canPause(subscription({ cancel_at_period_end: true }))).toBe(false);
+    expect(canPause(subscription({ status: 'past_due', past_due_since: '2026-06-04T10:00:00.000Z' }))).toBe(
+      false,
+    );
   });
 });
 

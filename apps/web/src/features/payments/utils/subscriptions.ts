@@ -28,7 +28,9 @@ export function periodEndText(subscription: UserSubscription): string | null {
   const date = formatDate(subscription.current_period_end);
   if (subscription.cancel_at_period_end) return t('payments.subscriptions.endsOn', { date });
   if (subscription.past_due_since) return null;
-  return t('payments.subscriptions.nextCharge', { amount: formatUsd(subscription.amount / 100), date });
+  // Paused, the first renewal that charges is the one the pause ends at.
+  const next = subscription.paused_until ? formatDate(subscription.paused_until) : date;
+  return t('payments.subscriptions.nextCharge', { amount: formatUsd(subscription.amount / 100), date: next });
 }
 
 /** A failed renewal: since when, the next try, and when bookings with credits stop (or that they have). */
@@ -54,3 +56,27 @@ export const canUpdateCard = (subscription: UserSubscription) => RUNNING.has(sub
 
 export const canCancel = (subscription: UserSubscription) =>
   RUNNING.has(subscription.status) && !subscription.cancel_at_period_end;
+
+/** Whether the pause has begun (the renewal it starts at has passed). */
+export const isPausedNow = (subscription: UserSubscription, now = new Date()) =>
+  subscription.paused_until !== null &&
+  subscription.paused_from !== null &&
+  new Date(subscription.paused_from) <= now;
+
+/** 'Paused until {date}', or 'Pauses from {date} until {date}' before it begins; null without a pause. */
+export function pauseLine(subscription: UserSubscription, now = new Date()): string | null {
+  if (!subscription.paused_until || !subscription.paused_from) return null;
+  const until = formatDate(subscription.paused_until);
+  return isPausedNow(subscription, now)
+    ? t('payments.subscriptions.pausedUntil', { date: until })
+    : t('payments.subscriptions.pausePlanned', { from: formatDate(subscription.paused_from), until });
+}
+
+/** A membership in good standing, not set to end and without a pause, can be paused. */
+export const canPause = (subscription: UserSubscription) =>
+  subscription.status === 'active' &&
+  !subscription.cancel_at_period_end &&
+  subscription.paused_until === null &&
+  subscription.past_due_since === null;
+
+export const canResume = (subscription: UserSubscription) => subscription.paused_until !== null;
