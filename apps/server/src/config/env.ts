@@ -87,8 +87,6 @@ export type AppConfig = {
   };
   /** Delivered mails' bodies are dropped this many days after they left (MAIL_RETENTION_DAYS, 90). */
   mailRetentionDays: number;
-  /** Delivered mails' bodies are dropped this many days after they left (MAIL_RETENTION_DAYS, 90). */
-  mailRetentionDays: number;
   logLevel: LogLevel;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client IP and https detection. */
   trustProxy: boolean;
@@ -266,7 +264,6 @@ const envSchema = z
     REMINDER_HOURS: integer('REMINDER_HOURS', 1, 168, 24),
     CREDIT_EXPIRY_NOTICE_DAYS: integer('CREDIT_EXPIRY_NOTICE_DAYS', 1, 90, 7),
     MAIL_RETENTION_DAYS: integer('MAIL_RETENTION_DAYS', 1, 3650, 90),
-    MAIL_RETENTION_DAYS: integer('MAIL_RETENTION_DAYS', 1, 3650, 90),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
       .optional()
@@ -376,7 +373,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
     },
     reminders: { classHours: e.REMINDER_HOURS, creditExpiryDays: e.CREDIT_EXPIRY_NOTICE_DAYS },
-    mailRetentionDays: e.MAIL_RETENTION_DAYS,
     mailRetentionDays: e.MAIL_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
