@@ -61,15 +61,16 @@ export function createClassroomService(db: Database, options: ClassroomServiceOp
      * then makes a room for each class that needs one. A provider that is down leaves its classes for the
      * next pass (the job runs every minute); the pass reports failure, so the log says so.
      */
-    async sweep(): Promise<{ made: number; ended: number; failed: number }> {
+    async sweep(): Promise<{ made: number; ended: number }> {
       const now = nowOf(clock);
-      const counts = { made: 0, ended: 0, failed: 0 };
+      const counts = { made: 0, ended: 0 };
+      const problems: string[] = [];
       for (const { room, schedule } of await roomsToEnd(db, config.provider)) {
         const cancelled = schedule.status === 'cancelled';
         try {
           await providers[room.provider]?.end(room);
-        } catch {
-          counts.failed += 1;
+        } catch (error) {
+          problems.push(`class ${schedule.id}: ${(error as Error).message}`);
           continue;
         }
         // A cancelled class keeps its links for the record; the learners no longer see them anyway.
@@ -93,14 +94,14 @@ export function createClassroomService(db: Database, options: ClassroomServiceOp
               createdAt: room?.createdAt ?? now,
             });
             counts.made += 1;
-          } catch {
-            counts.failed += 1;
+          } catch (error) {
+            problems.push(`class ${schedule.id}: ${(error as Error).message}`);
           }
         }
       }
-      if (counts.failed > 0) {
+      if (problems.length > 0) {
         throw new Error(
-          `classroom: ${counts.failed} room(s) could not be made or ended; the next pass retries`,
+          `classroom: ${problems.length} room(s) could not be made or ended; the next pass retries`,
         );
       }
       return counts;
