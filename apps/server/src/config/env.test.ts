@@ -163,8 +163,33 @@ describe('loadConfig', () => {
       'DATABASE_STATEMENT_TIMEOUT_MS must be an integer between 100 and',
     ],
     [{ DATABASE_IDLE_TIMEOUT_MS: '10' }, 'DATABASE_IDLE_TIMEOUT_MS must be an integer between 1000 and'],
+    [{ CLASSROOM_PROVIDER: 'zoom' }, 'CLASSROOM_PROVIDER must be one of jitsi, bbb, manual'],
+    [{ JITSI_URL: 'meet.example.com' }, 'JITSI_URL must be a URL starting with http:// or https://'],
+    [{ JITSI_APP_ID: 'tokenly' }, 'JITSI_APP_ID and JITSI_APP_SECRET must be set together'],
+    [{ BBB_SECRET: 'secret' }, 'BBB_URL and BBB_SECRET must be set together'],
+    [{ CLASSROOM_PROVIDER: 'bbb' }, 'CLASSROOM_PROVIDER=bbb needs BBB_URL and BBB_SECRET'],
   ])('rejects %o naming the variable', (env, message) => {
     expect(errorOf(env)).toContain(message);
+  });
+
+  it('makes Jitsi rooms on meet.jit.si unless told otherwise', () => {
+    expect(loadConfig({}).classroom).toEqual({
+      provider: 'jitsi',
+      jitsi: { url: 'https://meet.jit.si', appId: undefined, appSecret: undefined },
+      bbb: undefined,
+    });
+    expect(
+      loadConfig({
+        CLASSROOM_PROVIDER: 'bbb',
+        BBB_URL: 'https://bbb.example.com/bigbluebutton/',
+        BBB_SECRET: 'shared',
+        JITSI_URL: 'https://jitsi.example.com/',
+      }).classroom,
+    ).toMatchObject({
+      provider: 'bbb',
+      jitsi: { url: 'https://jitsi.example.com' },
+      bbb: { url: 'https://bbb.example.com/bigbluebutton', secret: 'shared' },
+    });
   });
 
   it('names every bad variable at once', () => {
