@@ -18,6 +18,7 @@ import {
   canUpdateCard,
   dunningLines,
   isPausedNow,
+  nextChargeText,
   pauseLine,
   periodEndText,
   SUBSCRIPTION_STATUS_LABELS,
@@ -41,6 +42,7 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
   const pauseText = pauseLine(subscription);
   const title = subscription.token_plan.token_title;
   const endText = periodEndText(subscription);
+  const chargeText = nextChargeText(subscription);
   const periodEnd = subscription.current_period_end;
 
   const cancelSubscription = () =>
@@ -107,6 +109,7 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
           </Text>
           {pauseText ? <Text fz="sm">{pauseText}</Text> : null}
           {endText ? <Text fz="sm">{endText}</Text> : null}
+          {chargeText ? <Text fz="sm">{chargeText}</Text> : null}
           {dunningLines(subscription).map((line) => (
             <Text fz="sm" key={line}>
               {line}

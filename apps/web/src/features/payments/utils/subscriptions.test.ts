@@ -9,6 +9,7 @@ import {
   canResume,
   canUpdateCard,
   dunningLines,
+  nextChargeText,
   pauseLine,
   periodEndText,
 } from './subscriptions';
@@ -39,7 +40,9 @@ const subscription = (patch: Partial<UserSubscription>): UserSubscription => ({
 
 describe('periodEndText', () => {
   it('says when a running subscription charges next, and how much', () => {
-    expect(periodEndText(subscription({}))).toBe('Next charge: $47 on 4 June 2026');
+    expect(periodEndText(subscription({}))).toBe('Renews on 4 June 2026');
+    expect(nextChargeText(subscription({}))).toBe('Next charge: $47');
+    expect(nextChargeText(subscription({ cancel_at_period_end: true }))).toBeNull();
   });
 
   it('says when a subscription cancelled at period end stops', () => {
@@ -92,7 +95,7 @@ describe('pauseLine', () => {
       'Pauses from 4 June 2026 until 4 August 2026',
     );
     expect(pauseLine(paused, new Date('2026-06-20T00:00:00.000Z'))).toBe('Paused until 4 August 2026');
-    expect(periodEndText(paused)).toBe('Next charge: $47 on 4 August 2026');
+    expect(periodEndText(paused)).toBe('Renews on 4 August 2026');
     expect([canPause(paused), canResume(paused)]).toEqual([false, true]);
   });
 

@@ -20,17 +20,24 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<Status, MessageKey> = {
 const RUNNING: ReadonlySet<Status> = new Set(['active', 'trialing', 'past_due']);
 
 /**
- * 'Next charge: $47 on {date}', or 'Ends on {date}' once cancelled at period end; nothing when it does
- * not run or its renewal is still unpaid (the dunning lines say what happens then).
+ * 'Renews on {date}', or 'Ends on {date}' once cancelled at period end; nothing when it does not run or
+ * its renewal is still unpaid (the dunning lines say what happens then). Paused, it renews when the pause
+ * ends.
  */
 export function periodEndText(subscription: UserSubscription): string | null {
   if (!RUNNING.has(subscription.status) || !subscription.current_period_end) return null;
   const date = formatDate(subscription.current_period_end);
   if (subscription.cancel_at_period_end) return t('payments.subscriptions.endsOn', { date });
   if (subscription.past_due_since) return null;
-  // Paused, the first renewal that charges is the one the pause ends at.
-  const next = subscription.paused_until ? formatDate(subscription.paused_until) : date;
-  return t('payments.subscriptions.nextCharge', { amount: formatUsd(subscription.amount / 100), date: next });
+  return t('payments.subscriptions.renewsOn', {
+    date: subscription.paused_until ? formatDate(subscription.paused_until) : date,
+  });
+}
+
+/** What the next renewal charges ('Next charge: $47'); nothing when none is coming. */
+export function nextChargeText(subscription: UserSubscription): string | null {
+  if (!periodEndText(subscription) || subscription.cancel_at_period_end) return null;
+  return t('payments.subscriptions.nextCharge', { amount: formatUsd(subscription.amount / 100) });
 }
 
 /** A failed renewal: since when, the next try, and when bookings with credits stop (or that they have). */
