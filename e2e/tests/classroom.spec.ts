@@ -14,7 +14,7 @@ test('a class with a Jitsi room shows its Join button to a booked learner at the
   context,
   loginAsLearner,
 }) => {
-  // The rooms job runs once a minute, and the class is released a minute after it is made.
+  // The class is released a minute after it is made.
   test.slow();
   const admin = await adminApi(request);
   await loginAsLearner();

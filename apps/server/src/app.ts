@@ -144,6 +144,7 @@ export async function buildApp(
   const tokenPlans = tokenPlansModule(db);
   const courses = coursesModule(db);
   const waitlist = waitlistModule(db, { settings, mailer, clock, mail: { appUrl }, jobs });
+  const classroom = classroomModule(db, { config: config.classroom, appUrl, clock, settings, jobs });
   const schedules = schedulesModule(db, {
     waitlist: waitlist.service,
     settings,
@@ -151,6 +152,7 @@ export async function buildApp(
     cached,
     mailer,
     appUrl,
+    rooms: classroom.rooms,
   });
   const teachers = teachersModule(db, { clock, passwordReset: auth.passwordReset });
   const users = usersModule(db, { clock, teachers: teachers.service, cached });
@@ -169,9 +171,9 @@ export async function buildApp(
     bookings: bookings.service,
     waitlist: waitlist.service,
     changes: schedules.changes,
+    rooms: classroom.rooms,
   });
   const calendar = calendarModule(db, { settings, clock, cached });
-  const classroom = classroomModule(db, { config: config.classroom, appUrl, clock, settings, jobs });
   const closedDays = closedDaysModule(db, { clock, settings, bookings: bookings.service });
   remindersModule(db, {
     mailer,

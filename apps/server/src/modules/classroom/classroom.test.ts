@@ -11,8 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassroomConfig } from '../../config/env';
 import { classJoins, classRooms } from '../../db/schema/classroom';
 import { schedules } from '../../db/schema/schedules';
-import { createBooking, createSchedule, createTeacher, createUser } from '../../db/seed/factories';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import {
+  createBooking,
+  createCourse,
+  createSchedule,
+  createTeacher,
+  createUser,
+} from '../../db/seed/factories';
+import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { createSchoolSettingsService, firstSchoolSettings } from '../school-settings/school-settings-service';
 import { classroomRoomsJob } from './classroom-jobs';
@@ -307,6 +313,31 @@ describe.each(TEST_DATABASE_KINDS)('classroom on %s', (kind) => {
     expect((await details()).roster).toEqual([
       expect.objectContaining({ joined_at: pressedAt, attendance: null }),
     ]);
+  });
+
+  it('asks for a rooms pass when a class is made, in the transaction that makes it', async () => {
+    await clock.setTime(Date.parse('2031-05-19T09:00:00Z'));
+    const admin = await signedInUser(jitsiApp.app, jitsiApp.db, 'admin');
+    const queued = async () => (await jitsiApp.app.jobs.findJobs('classroom.rooms')).length;
+    const before = await queued();
+    const course = await createCourse(jitsiApp.db);
+    const made = await jitsiApp.app.inject({
+      method: 'POST',
+      url: '/api/admin-course-schedule',
+      headers: bearer(admin.token),
+      payload: {
+        course_id: course.id,
+        title: 'Made now',
+        no_of_users: 4,
+        date: new Date(clock.now() + 3 * HOUR).toISOString(),
+        allow_closed_day: true,
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    expect(await queued()).toBe(before + 1);
+    // The pass it asked for gives the new class its room.
+    await roomsJob(jitsiApp)();
+    expect(await openRoom(jitsiApp, made.json().data.id)).toBeDefined();
   });
 
   it('ends the rooms of cancelled classes, and every room when the school changes provider', async () => {

@@ -13,6 +13,7 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
 import type { Memo } from '../../plugins/response-cache';
+import type { RoomsRequest } from '../classroom/classroom.module';
 import { ensureSchoolOpen } from '../closed-days/closed-days-service';
 import { findCourse } from '../courses/courses-repository';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
@@ -99,6 +100,7 @@ export function createSchedulesService(
     clock,
     memo,
     changes,
+    rooms,
   }: {
     waitlist: Pick<WaitlistService, 'promote'>;
     settings: SchoolSettingsSource;
@@ -107,6 +109,8 @@ export function createSchedulesService(
     changes: ClassChanges;
     /** The list's order, read once per window and shared by its pages (plugins/response-cache.ts). */
     memo: Memo;
+    /** A new class gets its video room. */
+    rooms: RoomsRequest;
   },
 ) {
   /** The filter's days are the school's days: from its midnight to the midnight after `to`. */
@@ -176,7 +180,11 @@ export function createSchedulesService(
         allow: body.allow_teacher_clash,
         timeZone,
       });
-      const created = await insertSchedule(db, toValues(body, body.token ?? course.numberToken));
+      const created = await db.transaction(async (tx) => {
+        const row = await insertSchedule(tx, toValues(body, body.token ?? course.numberToken));
+        await rooms.classesMade(tx);
+        return row;
+      });
       return getDto(created.id);
     },
 

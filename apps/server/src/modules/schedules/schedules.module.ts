@@ -2,6 +2,7 @@ import type { ModuleRoutes } from '../../app-type';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { ResponseCache } from '../../plugins/response-cache';
+import type { RoomsRequest } from '../classroom/classroom.module';
 import type { Mailer } from '../mail/mailer';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import type { WaitlistService } from '../waitlist/waitlist-service';
@@ -22,6 +23,7 @@ export function schedulesModule(
     cached,
     mailer,
     appUrl,
+    rooms,
   }: {
     waitlist: Pick<WaitlistService, 'promote'>;
     settings: SchoolSettingsSource;
@@ -29,6 +31,7 @@ export function schedulesModule(
     cached: ResponseCache;
     mailer: Mailer;
     appUrl: string;
+    rooms: RoomsRequest;
   },
 ) {
   const changes = createClassChanges({ mailer, settings, clock, appUrl });
@@ -38,6 +41,7 @@ export function schedulesModule(
     clock,
     memo: cached.memoFor('adminSchedules'),
     changes,
+    rooms,
   });
   const routes: ModuleRoutes = async (api) => {
     await api.register(schedulesRoutes, { schedules, cached });

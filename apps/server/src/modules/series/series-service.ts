@@ -16,6 +16,7 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { addDays, parseLocalDate, toLocalDateTime } from '../../lib/time-zone';
 import { bookedScheduleIds } from '../bookings/bookings-repository';
 import type { BookingLearner, BookingsService } from '../bookings/bookings-service';
+import type { RoomsRequest } from '../classroom/classroom.module';
 import { closedDaysOf, ensureSchoolOpen, schoolDayOf } from '../closed-days/closed-days-service';
 import { findCourse } from '../courses/courses-repository';
 import { getBalance } from '../credits/credit-service';
@@ -108,6 +109,8 @@ export type SeriesServiceOptions = {
   waitlist: Pick<WaitlistService, 'promote'>;
   /** Learners booked on (or waiting for) a class that changes are told. */
   changes: Pick<ClassChanges, 'announce'>;
+  /** New classes get their video rooms. */
+  rooms: RoomsRequest;
 };
 
 export function createSeriesService(db: Database, options: SeriesServiceOptions) {
@@ -201,6 +204,7 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
           firstDate: body.first_date,
           endDate: isoDate(last),
         });
+        await options.rooms.classesMade(tx);
         return { id: series.id, created: await insertSeriesClasses(tx, series.id, fields, starts) };
       });
       return { ...(await dto(id)), created, skipped_closed_days: skipped };
@@ -221,6 +225,7 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
           timeZone,
         );
         await updateSeries(tx, id, { endDate: isoDate(last) });
+        await options.rooms.classesMade(tx);
         return {
           created: await insertSeriesClasses(tx, id, classFields(series), open.kept),
           skipped: open.skipped,
