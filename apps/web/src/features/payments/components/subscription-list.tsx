@@ -155,6 +155,8 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
             <Button
               variant="light"
               color="red.9"
+              // Mantine's light variant draws its label in shade 6 whatever shade is asked for: too pale.
+              c="red.9"
               size="xs"
               w="fit-content"
               loading={cancel.isPending}
