@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { DEMO_CARDS } from '@tokenly/contract/checkout';
+import { expect, seriousAxeViolations, test } from '../fixtures/index';
+
+// The membership card on the learner's payments page: a pause from the next renewal and an early
+// resume, and the card of a membership whose renewal failed. The server runs the demo gateway.
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+async function subscribeMonthly(page: Page) {
+  await page.goto('/membership');
+  await page.getByRole('link', { name: 'Select Monthly Membership', exact: true }).click();
+  await fillCard(page, DEMO_CARDS.succeeds);
+  await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(page.getByTestId('checkout-balance')).toHaveText('8');
+}
+
+test('a member pauses from the next renewal and resumes early from the membership card', async ({
+  page,
+  loginAsLearner,
+}) => {
+  test.slow();
+  await loginAsLearner();
+  await subscribeMonthly(page);
+
+  await page.goto('/user/payment-list');
+  await expect(page.getByText('Next charge: $47')).toBeVisible();
+  await page.getByRole('button', { name: 'Pause Monthly Membership' }).click();
+  const pause = page.getByRole('dialog', { name: 'Pause Monthly Membership' });
+  await expect(pause.getByText(/^The pause starts at your next renewal on /)).toBeVisible();
+  await pause.getByLabel('Pause for').selectOption({ label: '2 billing months' });
+  await pause.getByRole('button', { name: 'Pause membership' }).click();
+  await expect(page.getByText(/^Paused from .+ until .+\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // Planned from the next renewal: still active until then, and it renews when the pause ends.
+  await expect(page.getByText(/^Pauses from .+ until .+$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause Monthly Membership' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Update card for Monthly Membership' })).toBeVisible();
+  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+  await page.getByRole('button', { name: 'Resume Monthly Membership' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Resume membership' }).click();
+  await expect(page.getByText(/^Resumed\. Your next charge is on /)).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(/^Pauses from /)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pause Monthly Membership' })).toBeVisible();
+});
