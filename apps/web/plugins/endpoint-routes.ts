@@ -29,6 +29,25 @@ function callsNamedInQuotes(): Set<string> {
   return names;
 }
 
+const IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@tokenly\/contract\/endpoints['"];?/;
+
+/**
+ * Drops `ENDPOINTS` from the module's import once every use of it is inlined: an import left behind keeps
+ * the table in the chunk of every page that imported it (the first load's), though only the admin
+ * screens read it.
+ */
+function withoutUnusedImport(code: string): string {
+  const statement = IMPORT.exec(code);
+  if (!statement?.[1] || code.match(/\bENDPOINTS\b/g)?.length !== 1) return code;
+  const kept = statement[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '' && name !== 'ENDPOINTS');
+  const replacement =
+    kept.length === 0 ? '' : `import { ${kept.join(', ')} } from '@tokenly/contract/endpoints';`;
+  return code.replace(statement[0], replacement);
+}
+
 /**
  * The browser reads only a call's method and path from the contract's ENDPOINTS; the rest (summaries,
  * errors, tags) is the OpenAPI document's, and was 6 KB gzip of every page's first load. The web app
@@ -54,7 +73,7 @@ export function endpointRoutesOnly(): Plugin {
         const route = ROUTES[name];
         return route ? `(${JSON.stringify(route)})` : named;
       });
-      return { code: inlined, map: null };
+      return { code: withoutUnusedImport(inlined), map: null };
     },
   };
 }

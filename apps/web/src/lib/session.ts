@@ -1,5 +1,5 @@
 import type { AuthResponse, RegisterBody, Role, User } from '@tokenly/contract/auth';
-import { CEFR_LEVELS } from '@tokenly/contract/levels';
+import { CEFR_LEVELS } from '@tokenly/contract/cefr';
 import { DEFAULT_LOCALE, isLocale } from '@tokenly/i18n/locales';
 import { useSyncExternalStore } from 'react';
 import { activateLocale, currentLocale } from './i18n';

@@ -1,6 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { dialog } from '../ui/dialog';
+import { ApiError } from '../../lib/api-client';
 
 /** The form's fields named as the server names them, or a map from the server's names to the form's. */
 export type ServerFields<T extends FieldValues> = readonly FieldPath<T>[] | Record<string, FieldPath<T>>;
@@ -26,17 +25,4 @@ export function applyServerErrors<T extends FieldValues>(
     shown = true;
   }
   return shown;
-}
-
-/**
- * SPEC.md section 8: a failed save shows the server's message in the 'Error!' dialog; the per-field
- * messages of a 422 also go under their fields.
- */
-export function reportSaveError<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: ServerFields<T>,
-) {
-  applyServerErrors(error, setError, fields);
-  dialog.error(errorMessage(error));
 }

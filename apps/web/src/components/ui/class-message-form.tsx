@@ -6,8 +6,9 @@ import {
 } from '@tokenly/contract/class-roster';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { reportSaveError } from '../form/apply-server-errors';
-import { FormTextarea, FormTextInput } from '../form/form-fields';
+import { reportSaveError } from '../form/report-save-error';
+import { FormTextInput } from '../form/text-input';
+import { FormTextarea } from '../form/textarea';
 import { dialog } from './dialog';
 
 const required = (what: string) => (value: string) => value.trim().length > 0 || `${what} is required.`;

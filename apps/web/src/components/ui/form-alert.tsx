@@ -1,21 +1,31 @@
-import { Alert } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './form-alert.module.css';
 
 /**
- * An inline failure message announced to screen readers (role="alert"). Dark red keeps the text above
- * 4.5:1 contrast on its tinted background.
+ * An inline message above a form: a failure (role="alert", dark red) or news such as "check your inbox"
+ * (role="status"). Plain elements rather than Mantine's Alert, whose close button and icon slots were
+ * 1.8 KB of the sign-in pages' first load. The dark shades keep the text above 4.5:1 on its tint.
  */
-export function FormAlert({ title, children }: { title: string; children?: ReactNode }) {
+export function FormAlert({
+  title,
+  children,
+  tone = 'error',
+}: {
+  title: string;
+  children?: ReactNode;
+  tone?: 'error' | 'info';
+}) {
   return (
-    // Mantine's light variant draws the title in shade 6 at most, whatever shade is asked for: set it.
-    <Alert
-      color="red.9"
-      variant="light"
-      title={title}
-      role="alert"
-      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-    >
-      {children && children !== title ? children : null}
-    </Alert>
+    <Box role={tone === 'error' ? 'alert' : 'status'} className={classes.alert} data-tone={tone}>
+      <Text fw={700} size="sm" className={classes.title}>
+        {title}
+      </Text>
+      {children && children !== title ? (
+        <Text size="sm" mt={4} className={classes.body}>
+          {children}
+        </Text>
+      ) : null}
+    </Box>
   );
 }

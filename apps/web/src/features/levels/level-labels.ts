@@ -1,4 +1,4 @@
-import { type CefrLevel, type LevelRange, levelRangeLabel } from '@tokenly/contract/levels';
+import { type CefrLevel, type LevelRange, levelRangeLabel } from '@tokenly/contract/cefr';
 import type { MessageKey } from '@tokenly/i18n/keys';
 import type { useT } from '../../lib/i18n';
 

@@ -4,7 +4,7 @@ import type { User } from '@tokenly/contract/auth';
 import { type AdminUpdateBody, adminUpdateBodySchema } from '@tokenly/contract/users';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { reportSaveError } from '../../../components/form/apply-server-errors';
+import { reportSaveError } from '../../../components/form/report-save-error';
 import { dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { useAdmin, useUpdateAdmin } from '../api/users';

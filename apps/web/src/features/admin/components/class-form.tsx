@@ -1,15 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  ColorInput,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, ColorInput, Group, Paper, Stack } from '@mantine/core';
+import { CEFR_LEVELS } from '@tokenly/contract/cefr';
 import {
   COURSE_DESCRIPTION_MAX,
   COURSE_FORMAT_MAX,
@@ -19,12 +10,14 @@ import {
   type CourseBody,
   courseFormSchema,
 } from '@tokenly/contract/courses';
-import { CEFR_LEVELS } from '@tokenly/contract/levels';
 import { COURSE_TAB_COUNT, courseTabNames } from '@tokenly/contract/site';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { reportSaveError } from '../../../components/form/apply-server-errors';
+import { FormNativeSelect } from '../../../components/form/native-select';
+import { reportSaveError } from '../../../components/form/report-save-error';
+import { FormTextInput } from '../../../components/form/text-input';
+import { FormTextarea } from '../../../components/form/textarea';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { useSchoolSettings } from '../api/school-settings';
@@ -93,55 +86,52 @@ export function ClassForm({
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={onSubmit} noValidate aria-label={course ? 'Edit type' : 'Add type'}>
         <Stack gap="md" maw={520}>
-          <TextInput
-            label="Title"
-            required
-            error={errors.course_title?.message}
-            {...form.register('course_title')}
-          />
-          <NativeSelect
+          <FormTextInput form={form} name="course_title" label="Title" required />
+          <FormNativeSelect
+            form={form}
+            name="status"
             label="Status"
             required
             data={COURSE_STATUSES.map((status) => ({ value: status.value, label: status.label }))}
-            error={errors.status?.message}
-            {...form.register('status')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="token"
             label="Token count"
             description="Credits a class of this type costs by default."
             type="number"
             inputMode="numeric"
             min={1}
             required
-            error={errors.token?.message}
-            {...form.register('token')}
           />
           <Group grow align="flex-start" wrap="wrap">
-            <NativeSelect
+            <FormNativeSelect
+              form={form}
+              name="level_min"
               label="Lowest level"
               description="Who the classes of this type are for (CEFR); its classes inherit it."
               data={LEVEL_CHOICES}
-              error={errors.level_min?.message}
-              {...form.register('level_min')}
             />
-            <NativeSelect
+            <FormNativeSelect
+              form={form}
+              name="level_max"
               label="Highest level"
               description="The same as the lowest for a single level."
               data={LEVEL_CHOICES}
-              error={errors.level_max?.message}
-              {...form.register('level_max')}
             />
           </Group>
-          <Textarea
+          <FormTextarea
+            form={form}
+            name="description"
             label="Description"
             description={`Optional; shown on the timetable. At most ${COURSE_DESCRIPTION_MAX} characters.`}
             autosize
             minRows={2}
             maxLength={COURSE_DESCRIPTION_MAX}
-            error={errors.description?.message}
-            {...form.register('description')}
           />
-          <NativeSelect
+          <FormNativeSelect
+            form={form}
+            name="site_tab"
             label="Home page tab"
             description="The course tab whose card shows this type (the tab names are in Settings); none keeps it off the home page."
             data={[
@@ -151,22 +141,20 @@ export function ClassForm({
                 label: tabNames[index] ? `${index + 1} · ${tabNames[index]}` : `${index + 1} (no name yet)`,
               })),
             ]}
-            error={errors.site_tab?.message}
-            {...form.register('site_tab')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="level_range"
             label="Level range"
             description="On the home page's card, in your words, such as “A2 to B1”."
             maxLength={COURSE_LEVEL_RANGE_MAX}
-            error={errors.level_range?.message}
-            {...form.register('level_range')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="format"
             label="Format"
             description="On the home page's card, such as “Live online · up to 8 learners”."
             maxLength={COURSE_FORMAT_MAX}
-            error={errors.format?.message}
-            {...form.register('format')}
           />
           <Controller
             control={form.control}

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { CLUB_GRANT_DAYS_MAX, CLUB_MONTH_DAYS, type ClubPassEvent } from '@tokenly/contract/club-pass';
 import { Controller, useForm } from 'react-hook-form';
-import { reportSaveError } from '../../../components/form/apply-server-errors';
+import { reportSaveError } from '../../../components/form/report-save-error';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { LabelledValue } from '../../../components/ui/labelled-value';

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { MAX_CREDIT_ADJUSTMENT } from '@tokenly/contract/credits';
 import { Controller, useForm } from 'react-hook-form';
-import { reportSaveError } from '../../../components/form/apply-server-errors';
+import { reportSaveError } from '../../../components/form/report-save-error';
 import { dialog } from '../../../components/ui/dialog';
 import { useAdjustCredits } from '../api/credits';
 import { ReasonField, WholeNumberField } from './adjustment-fields';

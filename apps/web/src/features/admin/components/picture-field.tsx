@@ -2,7 +2,7 @@ import { FileInput, Group, Image, Loader, Stack } from '@mantine/core';
 import { SITE_IMAGE_MAX_BYTES } from '@tokenly/contract/constants';
 import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { FormTextInput } from '../../../components/form/form-fields';
+import { FormTextInput } from '../../../components/form/text-input';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadSitePicture } from '../api/site';
 

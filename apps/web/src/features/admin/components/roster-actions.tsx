@@ -3,8 +3,9 @@ import { type AdminRosterEntry, ROSTER_REASON_MAX } from '@tokenly/contract/clas
 import { creditCount } from '@tokenly/contract/constants';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { reportSaveError } from '../../../components/form/apply-server-errors';
-import { FormNativeSelect, FormTextInput } from '../../../components/form/form-fields';
+import { FormNativeSelect } from '../../../components/form/native-select';
+import { reportSaveError } from '../../../components/form/report-save-error';
+import { FormTextInput } from '../../../components/form/text-input';
 import { dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useMoveBooking, useSchedulePage } from '../api/schedules';

@@ -26,13 +26,11 @@ import {
 } from '@tokenly/contract/school-settings';
 import { COURSE_TAB_COUNT } from '@tokenly/contract/site';
 import { useForm } from 'react-hook-form';
-import { reportSaveError } from '../../../components/form/apply-server-errors';
-import {
-  FormCheckbox,
-  FormNativeSelect,
-  FormTextarea,
-  FormTextInput,
-} from '../../../components/form/form-fields';
+import { FormCheckbox } from '../../../components/form/checkbox';
+import { FormNativeSelect } from '../../../components/form/native-select';
+import { reportSaveError } from '../../../components/form/report-save-error';
+import { FormTextInput } from '../../../components/form/text-input';
+import { FormTextarea } from '../../../components/form/textarea';
 import type { Column } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime, timeZoneOptions } from '../../../lib/format';

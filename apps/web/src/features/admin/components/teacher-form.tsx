@@ -9,8 +9,10 @@ import {
   teacherBodySchema,
 } from '@tokenly/contract/teachers';
 import { useForm } from 'react-hook-form';
-import { reportSaveError } from '../../../components/form/apply-server-errors';
-import { FormCheckbox, FormTextarea, FormTextInput } from '../../../components/form/form-fields';
+import { FormCheckbox } from '../../../components/form/checkbox';
+import { reportSaveError } from '../../../components/form/report-save-error';
+import { FormTextInput } from '../../../components/form/text-input';
+import { FormTextarea } from '../../../components/form/textarea';
 import { AccountFields } from './account-fields';
 import { PictureField } from './picture-field';
 

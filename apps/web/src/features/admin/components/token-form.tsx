@@ -9,8 +9,8 @@ import {
 } from '@tokenly/contract/token-plans';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { reportSaveError } from '../../../components/form/apply-server-errors';
-import { FormTextInput } from '../../../components/form/form-fields';
+import { reportSaveError } from '../../../components/form/report-save-error';
+import { FormTextInput } from '../../../components/form/text-input';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 

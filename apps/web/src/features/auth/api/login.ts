@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, LoginBody } from '@tokenly/contract/auth';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
+// Called straight from the sign-in page, whose form tracks the request: no query-library code on a first load.
 export const login = (body: LoginBody) => api.post<AuthResponse>(ENDPOINTS.login.path, body);
-
-export const useLogin = () => useMutation({ mutationFn: login });

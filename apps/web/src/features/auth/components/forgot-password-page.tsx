@@ -4,7 +4,7 @@ import { type ForgotPasswordBody, forgotPasswordBodySchema } from '@tokenly/cont
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormTextInput } from '../../../components/form/form-fields';
+import { FormTextInput } from '../../../components/form/text-input';
 import { ROUTES } from '../../../config/routes';
 import { errorMessage } from '../../../lib/api-client';
 import { localizedResolver, translateMessage } from '../../../lib/form-errors';

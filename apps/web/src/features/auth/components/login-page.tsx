@@ -3,7 +3,8 @@ import type { LoginBody } from '@tokenly/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormPasswordInput, FormTextInput } from '../../../components/form/form-fields';
+import { FormPasswordInput } from '../../../components/form/password-input';
+import { FormTextInput } from '../../../components/form/text-input';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { RichMessage } from '../../../components/ui/rich-message';
 import { ROUTES } from '../../../config/routes';
@@ -13,7 +14,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { afterLoginPath, readFrom } from '../../../lib/redirect';
 import { sessionStore } from '../../../lib/session';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 import { AuthCard } from './auth-card';
 
 const validation = lazyResolver(() => import('../forms/login-resolver').then((m) => m.loginResolver));
@@ -24,7 +25,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = readFrom(location.state);
-  const loginMutation = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
 
   const form = useForm({
@@ -36,7 +36,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (values: LoginBody) => {
     setFailure(null);
     try {
-      const response = await loginMutation.mutateAsync(values);
+      const response = await login(values);
       sessionStore.login(response);
       navigate(afterLoginPath(response.user_role, from), { replace: true });
     } catch (error) {

@@ -4,7 +4,8 @@ import { type ResetPasswordBody, resetPasswordBodySchema } from '@tokenly/contra
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { FormPasswordInput, fieldMessage } from '../../../components/form/form-fields';
+import { fieldMessage } from '../../../components/form/bound';
+import { FormPasswordInput } from '../../../components/form/password-input';
 import { ROUTES } from '../../../config/routes';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { localizedResolver, translateMessage } from '../../../lib/form-errors';

@@ -1,8 +1,12 @@
-import { Alert, Anchor, Button, Checkbox, InputBase, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, InputBase, Stack } from '@mantine/core';
 import { LEVELS, PASSWORD_MIN_LENGTH } from '@tokenly/contract/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormCheckbox } from '../../../components/form/checkbox';
+import { FormPasswordInput } from '../../../components/form/password-input';
+import { FormTextInput } from '../../../components/form/text-input';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { IconChevronDown } from '../../../components/ui/icons';
 import { RichMessage } from '../../../components/ui/rich-message';
@@ -14,21 +18,19 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { sessionStore } from '../../../lib/session';
 import { placementTokenStore } from '../../levels/placement-token';
-import { useRegister } from '../api/register';
+import { register } from '../api/register';
 import type { SignupFormInput, SignupFormOutput } from '../forms/signup-resolver';
 import { AuthCard } from './auth-card';
 
 const validation = lazyResolver(() => import('../forms/signup-resolver').then((m) => m.signupResolver));
 
-const FORM_FIELDS = ['name', 'email', 'password', 'password_confirmation', 'level'] as const;
-const isFormField = (field: string): field is (typeof FORM_FIELDS)[number] =>
-  (FORM_FIELDS as readonly string[]).includes(field);
+// The fields the server checks again; its message for any other goes above the form.
+const SERVER_CHECKED_FIELDS = ['name', 'email', 'password', 'password_confirmation', 'level'] as const;
 
 export function SignupPage() {
   const t = useT();
   usePageTitle(t('auth.signup.submit'));
   const navigate = useNavigate();
-  const registerMutation = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
   const [mailed, setMailed] = useState<string | null>(null);
 
@@ -44,7 +46,7 @@ export function SignupPage() {
       // The browser's zone and the page's language, so this learner's mail reads as their pages do; the
       // sponsor of the link they came by (SPEC.md's referal_id), kept through any detour to here.
       const sponsorId = Number(sessionStore.get().referal_id);
-      const response = await registerMutation.mutateAsync({
+      const response = await register({
         ...body,
         timezone: viewerTimeZone(),
         locale: currentLocale(),
@@ -65,16 +67,7 @@ export function SignupPage() {
       placementTokenStore.clear();
       navigate(ROUTES.payment);
     } catch (error) {
-      let shownOnFields = false;
-      if (error instanceof ApiError && error.status === 422) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (isFormField(field) && messages[0]) {
-            form.setError(field, { message: messages[0] }, { shouldFocus: !shownOnFields });
-            shownOnFields = true;
-          }
-        }
-      }
-      if (!shownOnFields)
+      if (!applyServerErrors(error, form.setError, SERVER_CHECKED_FIELDS))
         setFailure(error instanceof ApiError ? error.message : t('errors.registrationFailed'));
     }
   });
@@ -91,9 +84,9 @@ export function SignupPage() {
       }
     >
       {mailed ? (
-        <Alert color="brand" variant="light" role="status" title={t('auth.signup.checkInbox')}>
+        <FormAlert tone="info" title={t('auth.signup.checkInbox')}>
           {mailed}
-        </Alert>
+        </FormAlert>
       ) : null}
       <form
         onSubmit={onSubmit}
@@ -104,39 +97,39 @@ export function SignupPage() {
       >
         <Stack gap="md">
           {failure ? <FormAlert title={t('errors.registrationFailed')}>{failure}</FormAlert> : null}
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="name"
             label={t('auth.signup.name')}
             autoComplete="name"
             required
             withAsterisk={false}
-            error={errors.name?.message}
-            {...form.register('name')}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="email"
             label={t('auth.field.email')}
             type="email"
             autoComplete="email"
             required
             withAsterisk={false}
-            error={errors.email?.message}
-            {...form.register('email')}
           />
-          <PasswordInput
+          <FormPasswordInput
+            form={form}
+            name="password"
             label={t('auth.signup.password')}
             description={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
             required
             withAsterisk={false}
-            error={errors.password?.message}
-            {...form.register('password')}
           />
-          <PasswordInput
+          <FormPasswordInput
+            form={form}
+            name="password_confirmation"
             label={t('auth.signup.confirmPassword')}
             autoComplete="new-password"
             required
             withAsterisk={false}
-            error={errors.password_confirmation?.message}
-            {...form.register('password_confirmation')}
           />
           {/* A select drawn by InputBase, as Mantine's NativeSelect is, without the Combobox's chevron
               (1.3 KB gzip of the page's first load). */}
@@ -161,11 +154,7 @@ export function SignupPage() {
           <Anchor component={Link} to={ROUTES.placementTest} size="sm">
             {t('auth.signup.placementTest')}
           </Anchor>
-          <Checkbox
-            label={t('auth.signup.terms')}
-            error={errors.terms?.message}
-            {...form.register('terms')}
-          />
+          <FormCheckbox form={form} name="terms" label={t('auth.signup.terms')} />
           <Button type="submit" fullWidth size="md" loading={isSubmitting}>
             {t('auth.signup.submit')}
           </Button>

@@ -18,7 +18,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
-import { levelFits } from '@tokenly/contract/levels';
+import { levelFits } from '@tokenly/contract/cefr';
 import { LOCALE_INFO } from '@tokenly/i18n/locales';
 import { use, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
-import { type BookingLevel, levelRangeLabel } from '@tokenly/contract/levels';
+import { levelRangeLabel } from '@tokenly/contract/cefr';
+import type { BookingLevel } from '@tokenly/contract/levels';
 import { useT } from '../../../lib/i18n';
 
 /** Whether booking needs the learner's confirmation (rule "warn") or is refused (rule "refuse"). */

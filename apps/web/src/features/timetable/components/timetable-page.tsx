@@ -14,7 +14,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
-import { CEFR_LEVELS, type CefrLevel, levelFits } from '@tokenly/contract/levels';
+import { CEFR_LEVELS, type CefrLevel, levelFits } from '@tokenly/contract/cefr';
 import type { MessageKey } from '@tokenly/i18n/keys';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../config/routes';

@@ -13,8 +13,9 @@ import {
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { reportSaveError } from '../../../../components/form/apply-server-errors';
-import { FormTextarea, FormTextInput } from '../../../../components/form/form-fields';
+import { reportSaveError } from '../../../../components/form/report-save-error';
+import { FormTextInput } from '../../../../components/form/text-input';
+import { FormTextarea } from '../../../../components/form/textarea';
 import { dialog } from '../../../../components/ui/dialog';
 import { QueryState } from '../../../../components/ui/query-state';
 import { ROUTES } from '../../../../config/routes';

@@ -12,8 +12,8 @@ import {
 } from '@tokenly/contract/site-content';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { reportSaveError } from '../../../../components/form/apply-server-errors';
-import { FormTextInput } from '../../../../components/form/form-fields';
+import { reportSaveError } from '../../../../components/form/report-save-error';
+import { FormTextInput } from '../../../../components/form/text-input';
 import { dialog } from '../../../../components/ui/dialog';
 import { QueryState } from '../../../../components/ui/query-state';
 import { ROUTES } from '../../../../config/routes';

@@ -21,8 +21,9 @@ import {
 } from '@tokenly/contract/site-content';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { reportSaveError } from '../../../../components/form/apply-server-errors';
-import { FormTextarea, FormTextInput } from '../../../../components/form/form-fields';
+import { reportSaveError } from '../../../../components/form/report-save-error';
+import { FormTextInput } from '../../../../components/form/text-input';
+import { FormTextarea } from '../../../../components/form/textarea';
 import { DataTable } from '../../../../components/ui/data-table';
 import { dialog } from '../../../../components/ui/dialog';
 import { QueryState } from '../../../../components/ui/query-state';
