@@ -55,9 +55,17 @@ export const payments = pgTable(
     index('payments_user_id_created_at_idx').on(t.userId, t.createdAt),
     // The payment list: newest first with the id breaking ties (also the export's keyset), and by status
     // or plan in that order.
-    index('payments_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('payments_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('payments_token_plan_id_created_at_idx').on(t.tokenPlanId, t.createdAt.desc(), t.id.desc()),
+    index('payments_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payments_status_created_at_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('payments_token_plan_id_created_at_idx').on(
+      t.tokenPlanId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('payments_subscription_id_idx').on(t.subscriptionId),
     check('payments_provider_check', sql`${t.provider} in ('stripe', 'demo')`),
     check('payments_membership_check', sql`${t.membership} in (0, 1)`),
