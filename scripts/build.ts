@@ -43,7 +43,14 @@ function run(command: string, args: string[], cwd: string): void {
 // (drizzle-orm, stripe and zod alone are 1,200), which is most of a start's time. These stay in
 // node_modules: they load files of their own (WebAssembly, native addons such as sharp's, static assets, pdfkit's font
 // metrics) from beside their code, or are optional and absent.
-const UNBUNDLED = ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui', 'pdfkit', 'pg-native', 'sharp'];
+const UNBUNDLED = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  '@fastify/swagger-ui',
+  'pdfkit',
+  'pg-native',
+  'sharp',
+];
 
 const targets: Target[] = [
   {

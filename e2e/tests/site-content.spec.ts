@@ -31,7 +31,9 @@ test('an admin edits the About page and publishes a post, and a visitor reads bo
       'base64',
     ),
   });
-  await expect(page.getByRole('textbox', { name: 'Image address' })).toHaveValue(/^\/media\/[\w-]{22}\.webp$/);
+  await expect(page.getByRole('textbox', { name: 'Image address' })).toHaveValue(
+    /^\/media\/[\w-]{22}\.webp$/,
+  );
   await expect(page.getByRole('img', { name: 'Preview of image address' })).toBeVisible();
   expect(await seriousAxeViolations(page), 'the hero form with an uploaded picture').toEqual([]);
 

@@ -13,7 +13,6 @@ const INTERACTIONS = ['wheel', 'touchmove', 'keydown', 'mousedown'] as const;
 export function useHashScroll() {
   const { hash, key } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new navigation (key) to the same hash re-runs it
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
     if (!id) return;

@@ -25,7 +25,10 @@ export const creditLots = pgTable(
     index('credit_lots_user_id_expires_at_idx').on(t.userId, t.expiresAt),
     check('credit_lots_remaining_check', sql`${t.creditsRemaining} >= 0`),
     check('credit_lots_remaining_total_check', sql`${t.creditsRemaining} <= ${t.creditsTotal}`),
-    check('credit_lots_source_check', sql`${t.source} in ('purchase', 'subscription', 'grant', 'refund', 'referral')`),
+    check(
+      'credit_lots_source_check',
+      sql`${t.source} in ('purchase', 'subscription', 'grant', 'refund', 'referral')`,
+    ),
   ],
 );
 

@@ -30,7 +30,6 @@ import { call, checkoutServiceOf, demoPaymentMethod, newMembership, subscribe } 
 // granted meanwhile, the credits held keep their expiry moved on by the pause (less what an early resume
 // gives back), within the school's limits; the administrator's pause and resume keep their reason.
 
-const DAY = 24 * 60 * 60 * 1000;
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
 async function learner(t: TestApp) {

@@ -131,7 +131,6 @@ export function DashboardShell({
   const name = session.userData?.name ?? roleLabel;
 
   // The drawer is a mobile convenience: close it once a link has been followed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => close(), [pathname]);
 
   return (

@@ -138,7 +138,6 @@ export function Lines({ text }: { text: string }) {
     index === 0 ? (
       line
     ) : (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text never move.
       <Fragment key={index}>
         <LineBreak />
         {line}
