@@ -211,7 +211,18 @@ export async function findPastDueSince(db: Database, userId: number): Promise<Da
       since: sql<Date | null>`min(${subscriptions.pastDueSince})`.mapWith(subscriptions.pastDueSince),
     })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['past_due', 'unpaid'])));
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        // Past due while retries run; a gateway's final `unpaid` is an end, which holds nothing back.
+        eq(subscriptions.status, 'past_due'),
+        // A club plan grants no credits: its failed renewal holds back no credit booking.
+        notInArray(
+          subscriptions.tokenPlanId,
+          db.select({ id: tokenPlans.id }).from(tokenPlans).where(eq(tokenPlans.kind, 'club')),
+        ),
+      ),
+    );
   return row?.since ?? undefined;
 }
 
@@ -271,7 +282,7 @@ export async function newestLotId(tx: Database, userId: number): Promise<number 
  */
 export async function moveHeldCreditsExpiry(
   tx: Database,
-  input: { userId: number; ms: number; now: Date; upToLotId: number },
+  input: { userId: number; subscriptionId: number; ms: number; now: Date; upToLotId: number },
 ): Promise<void> {
   await tx
     .update(creditLots)
@@ -279,10 +290,23 @@ export async function moveHeldCreditsExpiry(
     .where(
       and(
         eq(creditLots.userId, input.userId),
+        // The membership's own credits: a pause is no reason to keep a package's longer.
+        inArray(
+          creditLots.paymentId,
+          tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(eq(payments.subscriptionId, input.subscriptionId)),
+        ),
         gt(creditLots.creditsRemaining, 0),
         gt(creditLots.expiresAt, input.now),
         lte(creditLots.id, input.upToLotId),
         isNull(creditLots.clawedBackAt),
       ),
     );
+}
+
+/** Serialises the changes of one membership (a pause sent twice at once, say) until the transaction ends. */
+export async function lockSubscription(tx: Database, id: number): Promise<void> {
+  await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.id, id)).for('update');
 }

@@ -54,6 +54,7 @@ import {
   insertSubscriptionPause,
   isFirstPaymentOf,
   listSubscriptionsOf,
+  lockSubscription,
   markPauseResumed,
   moveHeldCreditsExpiry,
   newestLotId,
@@ -654,11 +655,20 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       const until = periodEnd(from, { months });
       const subscription = await gateway.pauseCollection(row.providerRef, until);
       await db.transaction(async (tx) => {
+        // Two pauses sent at once both passed the checks above: the second finds the first here.
+        await lockSubscription(tx, row.id);
+        if (await findOpenPause(tx, row.id)) throw new AppError('CONFLICT', MESSAGES.pauseAlreadyPlanned);
         await syncSubscription(tx, subscription);
         const extendedMs = school.pauseExtendsCredits ? until.getTime() - from.getTime() : 0;
         const heldLotId = await newestLotId(tx, row.userId);
         if (extendedMs > 0 && heldLotId !== null) {
-          await moveHeldCreditsExpiry(tx, { userId: row.userId, ms: extendedMs, now, upToLotId: heldLotId });
+          await moveHeldCreditsExpiry(tx, {
+            userId: row.userId,
+            subscriptionId: row.id,
+            ms: extendedMs,
+            now,
+            upToLotId: heldLotId,
+          });
         }
         await insertSubscriptionPause(tx, {
           subscriptionId: row.id,
@@ -698,6 +708,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
         if (untaken > 0 && pause.heldLotId !== null) {
           await moveHeldCreditsExpiry(tx, {
             userId: row.userId,
+            subscriptionId: row.id,
             ms: -untaken,
             now,
             upToLotId: pause.heldLotId,

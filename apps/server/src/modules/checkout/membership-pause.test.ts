@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit-events';
 import { creditLots } from '../../db/schema/credit-lots';
 import { payments } from '../../db/schema/payments';
+import { subscriptionPauses } from '../../db/schema/subscriptions';
 import {
   STAND_IN_CARDS,
   type StripeStandIn,
@@ -21,7 +22,7 @@ import {
 } from '../../test/stripe-stand-in';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
-import { getBalance } from '../credits/credit-service';
+import { getBalance, grantCredits } from '../credits/credit-service';
 import { createDemoGateway } from '../demo-gateway/demo-gateway';
 import { renewDueDemoSubscriptions } from '../demo-gateway/demo-jobs';
 import { call, checkoutServiceOf, demoPaymentMethod, newMembership, subscribe } from './checkout-test-kit';
@@ -103,6 +104,32 @@ describe.each(TEST_DATABASE_KINDS)('pausing a membership with the demo gateway o
     expect(await getBalance(t.db, user.id, new Date(clock.now()))).toBe(16);
     const resumed = (await call(t.app, await token(), 'GET', 'get-user-subscriptions')).json().data[0];
     expect(resumed).toMatchObject({ paused_from: null, paused_until: null });
+  });
+
+  it("takes a pause sent twice at once once, and moves only the membership's own credits", async () => {
+    const { user, token, started } = await member();
+    // A package's credits, bought apart from the membership: a pause is no reason to keep them longer.
+    await grantCredits(t.db, {
+      userId: user.id,
+      credits: 5,
+      expiresAt: new Date(clock.now() + 30 * 24 * 60 * 60 * 1000),
+      source: 'grant',
+      reason: 'grant',
+    });
+    const [membershipExpiry, packageExpiry] = await expiriesOf(t, user.id);
+    const session = await token();
+    const answers = await Promise.all(
+      [1, 2].map(() => call(t.app, session, 'POST', `pause-subscription/${started.id}`, { months: 2 })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const pauses = await t.db
+      .select()
+      .from(subscriptionPauses)
+      .where(eq(subscriptionPauses.subscriptionId, started.id));
+    expect(pauses).toHaveLength(1);
+    const [membershipAfter, packageAfter] = await expiriesOf(t, user.id);
+    expect(membershipAfter).toBe((membershipExpiry ?? 0) + (pauses[0]?.extendedMs ?? 0));
+    expect(packageAfter).toBe(packageExpiry);
   });
 
   it('resumes early: the next renewal charges, and the expiry keeps only the pause taken', async () => {

@@ -229,7 +229,12 @@ export function createReferralService(db: Database, { clock, settings }: Referra
       const sponsor =
         (await findAccountByUrlName(db, urlName)) ??
         (Number.isSafeInteger(id) && id <= INT4_MAX
-          ? await findAccount(db, id).then((account) => (account?.urlName === null ? account : undefined))
+          ? await findAccount(db, id).then((account) =>
+              // The whole default name, not its id alone: ids in turn must not list the school's people.
+              account?.urlName === null && urlName === defaultUrlName(account.name, account.id)
+                ? account
+                : undefined,
+            )
           : undefined);
       if (!canSponsor(sponsor)) throw new AppError('NOT_FOUND', NOT_FOUND);
       return {

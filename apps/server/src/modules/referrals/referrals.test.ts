@@ -160,9 +160,12 @@ describe.each(PARITY_DATABASE_KINDS)('referrals on %s', (kind) => {
   it('lets the owner choose a URL name once, and never one another account has', async () => {
     const maria = await sponsor();
     const other = await sponsor();
-    // Until chosen, the link is the default one, found by the id it ends with, whatever the name says.
-    const byDefault = await t.app.inject({ method: 'GET', url: `/api/sponsor/mary-${maria.user.id}` });
+    // Until chosen, the link is the default one, found by its whole name: another name before the id
+    // finds nobody, so ids tried in turn list no one.
+    const byDefault = await t.app.inject({ method: 'GET', url: `/api/sponsor/maria-${maria.user.id}` });
     expect(byDefault.json()).toMatchObject({ data: { id: maria.user.id } });
+    const guessed = await t.app.inject({ method: 'GET', url: `/api/sponsor/mary-${maria.user.id}` });
+    expect(guessed.statusCode).toBe(404);
     const wanted = `maria-${Math.random().toString(36).slice(2, 8)}x`;
     const choose = (token: string, url_name: string) =>
       call(t.app, token, 'POST', 'user-url-name', { url_name });

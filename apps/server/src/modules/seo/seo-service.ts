@@ -83,6 +83,9 @@ export function createSeoService(
   }: { settings: SchoolSettingsSource; clock: Clock; publicUrl: string; publishedEntries: PublishedEntries },
 ) {
   const absolute = (path: string) => `${publicUrl}${path}`;
+  // A picture uploaded to the site is a path (/media/…); link previews need the whole address.
+  const pictureUrl = (url: string | null | undefined) =>
+    url?.startsWith('/') ? absolute(url) : (url ?? null);
 
   /** A class from the calendar as its event and page describe it. */
   const scheduledClass = (
@@ -122,7 +125,7 @@ export function createSeoService(
         siteName: name,
         canonical: null,
         type: 'website',
-        imageUrl: home?.imageUrl ?? null,
+        imageUrl: pictureUrl(home?.imageUrl),
         structuredData: [],
       };
 
@@ -150,7 +153,7 @@ export function createSeoService(
           description: entry.description || homeDescription,
           canonical: absolute(path),
           type: entry.type ?? 'website',
-          imageUrl: entry.imageUrl ?? base.imageUrl,
+          imageUrl: pictureUrl(entry.imageUrl) ?? base.imageUrl,
         };
       }
       const words = PUBLIC_PAGES[path];

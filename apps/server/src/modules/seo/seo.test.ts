@@ -456,6 +456,17 @@ describe.each(TEST_DATABASE_KINDS)('pages for search engines and link previews o
       og: { type: 'article', image: 'https://img.example.com/cover.jpg' },
       twitterCard: 'summary_large_image',
     });
+    // A cover uploaded to the site is a path: link previews get its whole address.
+    await createBlogPost(t.db, {
+      slug: 'uploaded-cover',
+      coverUrl: '/media/AAAAAAAAAAAAAAAAAAAAAA.webp',
+      publishedAt: new Date(now - HOUR_MS),
+      updatedAt: updated,
+    });
+    expect((await page('/blogs/uploaded-cover')).head).toMatchObject({
+      og: { image: `${SITE}/media/AAAAAAAAAAAAAAAAAAAAAA.webp` },
+      twitterCard: 'summary_large_image',
+    });
     for (const hidden of ['/pages/unfinished', '/blogs/next-week']) {
       expect((await page(hidden)).head.robots, hidden).toBe('noindex');
     }
@@ -468,6 +479,7 @@ describe.each(TEST_DATABASE_KINDS)('pages for search engines and link previews o
     expect(entries).toEqual([
       { loc: `${SITE}/about-us`, lastmod: updated.toISOString() },
       { loc: `${SITE}/pages/terms`, lastmod: updated.toISOString() },
+      { loc: `${SITE}/blogs/uploaded-cover`, lastmod: updated.toISOString() },
       { loc: `${SITE}/blogs/phrasal-verbs`, lastmod: updated.toISOString() },
     ]);
   });
