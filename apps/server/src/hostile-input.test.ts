@@ -1037,6 +1037,10 @@ const SEVERAL_LINES = new Set<`${EndpointName} ${string}`>([
   'adminBlogPostCreate body',
   'adminBlogPostUpdate body',
   'adminSitePreview markdown',
+  'teacherClassNoteSave went_well',
+  'teacherClassNoteSave work_on',
+  'adminClassNoteSave went_well',
+  'adminClassNoteSave work_on',
 ]);
 
 /** Whether a row of one of the tables holds the text exactly as sent (a row as text quotes only `"` and `\`). */

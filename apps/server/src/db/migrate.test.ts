@@ -54,6 +54,8 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('migrations on PostgreS
           DEMO_LOGINS.learner.email,
           DEMO_LOGINS.teacher.email,
           'james.patel@tokenly.test',
+          // The friend who signed up through the demo learner's sponsor link.
+          'sofia.rossi@tokenly.test',
           admin.email,
         ].sort(),
       );
