@@ -16,6 +16,8 @@ process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'tokenly-e2e-mail-'));
 // What every other test sees: the school's settings, and classes starting within the hour (the late
 // cancel's, the class screen's), which would be the first classes of the calendar that other specs pick.
 const SCHOOL_WIDE = /(school-settings|late-cancel|class-screen)\.spec\.ts$/;
+// Turns on the school's level rule, which every other spec runs without.
+const LEVEL_RULE = /placement\.spec\.ts$/;
 
 // Debian's chromium-headless-shell when installed (.ci/run installs it): the headless-only build that
 // Playwright itself prefers, lighter than the full browser on a two-core machine. Else the full browser.
@@ -53,13 +55,27 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: SCHOOL_WIDE },
+    // The school as the suite wants it: bookings whatever the learner's level (tests/school.setup.ts).
+    { name: 'school-setup', testMatch: /school\.setup\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: [SCHOOL_WIDE, LEVEL_RULE],
+      dependencies: ['school-setup'],
+    },
     // These run after all others.
     {
       name: 'school-wide',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: SCHOOL_WIDE,
       dependencies: ['desktop'],
+    },
+    // The level rule turned on: last and alone, as no other spec's learner then books outside its level.
+    {
+      name: 'level-rule',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: LEVEL_RULE,
+      dependencies: ['school-wide'],
     },
   ],
   webServer: [

@@ -379,8 +379,8 @@ test('a class type gets a level and a description in its form; the timetable sho
   const lesson = await bookableClass(page);
   await loginAsAdmin();
   await page.goto(`/admin/class/${lesson.course_id}`);
-  // Exactly: the form also has the home page card's Level range.
-  await page.getByLabel('Level', { exact: true }).selectOption({ label: 'Advanced' });
+  await page.getByLabel('Lowest level').selectOption('C1');
+  await page.getByLabel('Highest level').selectOption('C2');
   const description = `For confident speakers ${randomUUID().slice(0, 4)}`;
   await page.getByLabel('Description').fill(description);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -393,15 +393,15 @@ test('a class type gets a level and a description in its form; the timetable sho
     start.getDate() - ((start.getDay() + 6) % 7),
   );
   const week = `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
-  await page.goto(`/timetable?week=${week}&type=${lesson.course_id}&level=3`);
+  await page.goto(`/timetable?week=${week}&type=${lesson.course_id}&level=C1`);
   const row = page
     .getByRole('listitem')
     .filter({ hasText: lesson.title ?? '' })
     .first();
-  await expect(row).toContainText('Advanced');
+  await expect(row).toContainText('Level: C1–C2');
   await expect(row).toContainText(description);
-  await page.getByLabel('Level').selectOption({ label: 'Beginner' });
-  await expect(page).toHaveURL(/level=1/);
+  await page.getByLabel('Level', { exact: true }).selectOption('A1');
+  await expect(page).toHaveURL(/level=A1/);
   await expect(page.getByRole('listitem')).toHaveCount(0);
   await expect(page.getByText('No classes match this week.')).toBeVisible();
 });

@@ -233,6 +233,7 @@ export const publicSchoolSettingsSchema = schoolSettingsSchema.pick({
   time_zone: true,
   cancel_window_hours: true,
   meeting_link_lead_minutes: true,
+  level_rule: true,
 });
 export type PublicSchoolSettings = z.infer<typeof publicSchoolSettingsSchema>;
 export const publicSchoolSettingsResponseSchema = envelope(publicSchoolSettingsSchema);

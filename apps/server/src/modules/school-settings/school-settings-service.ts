@@ -225,11 +225,22 @@ export function createSchoolSettingsService(
     },
 
     async publicView(): Promise<PublicSchoolSettings> {
-      const { school_name, school_email, time_zone, cancel_window_hours, meeting_link_lead_minutes } = toDto(
-        (await read(db)).settings,
-        null,
-      );
-      return { school_name, school_email, time_zone, cancel_window_hours, meeting_link_lead_minutes };
+      const {
+        school_name,
+        school_email,
+        time_zone,
+        cancel_window_hours,
+        meeting_link_lead_minutes,
+        level_rule,
+      } = toDto((await read(db)).settings, null);
+      return {
+        school_name,
+        school_email,
+        time_zone,
+        cancel_window_hours,
+        meeting_link_lead_minutes,
+        level_rule,
+      };
     },
 
     /** Every value is sent; only those that differ are written to the history, one row each. */

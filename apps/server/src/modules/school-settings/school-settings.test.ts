@@ -111,6 +111,8 @@ describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
       time_zone: 'Europe/London',
       cancel_window_hours: 24,
       meeting_link_lead_minutes: 15,
+      // Whether the timetable starts at the learner's level (off: every class for everyone).
+      level_rule: 'warn',
     });
   });
 

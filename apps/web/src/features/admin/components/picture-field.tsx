@@ -70,6 +70,9 @@ export function PictureField<T extends FieldValues, N extends Path<T>>({
           label={`Upload a picture for ${label.toLowerCase()}`}
           description={`JPEG, PNG, WebP, GIF or AVIF, up to ${MAX_MB} MB; stored at most 1600 px a side.`}
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          // The button's own words (an empty one has no name of its own), dark enough to read.
+          placeholder="Choose a picture file"
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
           onChange={upload}
           disabled={uploading}
           rightSection={uploading ? <Loader size="xs" aria-label="Uploading the picture" /> : null}

@@ -26,7 +26,7 @@ import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime, formatTime, localIsoDay } from '../../../lib/format';
 import { currentLocale, useT } from '../../../lib/i18n';
 import { readableTextColor } from '../../../lib/readable-text-color';
-import { isLearner, useSession } from '../../../lib/session';
+import { useStartingLevelFilter } from '../../../lib/school-query';
 import { calendarClassesQuery, getClassesOnDate } from '../api/get-calendar-classes';
 import { loadCalendarLocale } from '../utils/calendar-locale';
 import classes from './booking-calendar.module.css';
@@ -41,9 +41,8 @@ const sameDay = (a: Date, b: Date) => localIsoDay(a) === localIsoDay(b);
 /** A day's classes as cards: in the dialog on a wide screen, below the month on a phone. */
 function DayClasses({ classes: all, onLeft }: { classes: CalendarClass[]; onLeft: () => void }) {
   const t = useT();
-  const session = useSession();
   // A learner with a level sees the classes for it first; one click shows the day's others.
-  const myLevel = isLearner(session) ? (session.userData?.cefr_level ?? null) : null;
+  const myLevel = useStartingLevelFilter();
   const [onlyMine, setOnlyMine] = useState(true);
   const list = myLevel && onlyMine ? all.filter((c) => levelFits(myLevel, c)) : all;
   const filter = myLevel ? (

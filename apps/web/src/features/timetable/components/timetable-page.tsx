@@ -21,6 +21,7 @@ import { ROUTES } from '../../../config/routes';
 import { formatDateTime, formatDay, formatTime, localIsoDay, viewerTimeZone } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { useStartingLevelFilter } from '../../../lib/school-query';
 import { isLearner, useSession } from '../../../lib/session';
 import { calendarClassesQuery, timetableOptionsQuery } from '../../booking/api/get-calendar-classes';
 import { ClassActions } from '../../booking/components/class-actions';
@@ -131,7 +132,8 @@ export function TimetablePage() {
   const levelParam = params.get('level');
   const asLevel = (value: string | null): CefrLevel | null =>
     CEFR_LEVELS.find((found) => found === value) ?? null;
-  const level = levelParam === null ? myLevel : asLevel(levelParam);
+  const startingLevel = useStartingLevelFilter();
+  const level = levelParam === null ? startingLevel : asLevel(levelParam);
   const teacher = params.get('teacher') ?? '';
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
   const view = wide && params.get('view') !== 'list' ? 'week' : 'list';

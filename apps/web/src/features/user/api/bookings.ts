@@ -3,7 +3,6 @@ import type { BookingListFilter, UserBooking } from '@tokenly/contract/bookings'
 import type { Paginated } from '@tokenly/contract/common';
 import type { CreditSummary } from '@tokenly/contract/credits';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { PublicSchoolSettings } from '@tokenly/contract/school-settings';
 import type { AttendanceCounts } from '@tokenly/contract/teachers';
 import { api, endpointPath } from '../../../lib/api-client';
 
@@ -33,16 +32,6 @@ export const attendanceCountsQuery = () =>
     queryFn: ({ signal }) =>
       api
         .get<{ data: AttendanceCounts }>(ENDPOINTS.userAttendance.path, undefined, signal)
-        .then((body) => body.data),
-  });
-
-/** The school's settings a learner's pages explain, such as when the join link shows. */
-export const schoolQuery = () =>
-  queryOptions({
-    queryKey: ['school'],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: PublicSchoolSettings }>(ENDPOINTS.schoolSettings.path, undefined, signal)
         .then((body) => body.data),
   });
 

@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
+import { schoolQuery } from '../../../lib/school-query';
 import { userClubPassQuery } from '../../booking/api/get-user-club-pass';
 import { PendingBookingBanner } from '../../booking/components/pending-booking-banner';
 import { WaitlistPlaces } from '../../booking/components/waitlist-places';
@@ -18,13 +19,7 @@ import { JoinButton } from '../../classroom/components/join-button';
 import { membershipTokensQueryOptions } from '../../membership/api/get-membership-tokens';
 import { clubPlanOf } from '../../membership/utils/plans';
 import { progressQuery } from '../../progress/api/progress';
-import {
-  attendanceCountsQuery,
-  bookingIcsUrl,
-  creditSummaryQuery,
-  schoolQuery,
-  userBookingsQuery,
-} from '../api/bookings';
+import { attendanceCountsQuery, bookingIcsUrl, creditSummaryQuery, userBookingsQuery } from '../api/bookings';
 
 type Translate = ReturnType<typeof useT>;
 
