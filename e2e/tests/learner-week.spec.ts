@@ -197,7 +197,11 @@ test.describe('book knowingly', () => {
     await revealDeferredSections(page);
     await firstCalendarClass(page, feed, () => page.locator('.fc-next-button').click());
     // Not a class another test scheduled to start within the hour: this one expects the free window.
-    await page.locator('.fc-daygrid-event').filter({ hasNotText: 'Last-minute' }).first().click();
+    await page
+      .locator('.fc-daygrid-event.fc-event-future')
+      .filter({ hasNotText: 'Last-minute' })
+      .first()
+      .click();
     const day = page.getByRole('dialog', { name: /Classes on/ });
     const card = day
       .locator('.mantine-Card-root')

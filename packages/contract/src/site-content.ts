@@ -208,6 +208,7 @@ export const BLOG_POST_SAVED_MESSAGE = 'Post saved.';
 export const siteImageUploadBodySchema = z.object({
   file_base64: z
     .base64('Choose a picture file.')
+    .min(1, 'Choose a picture file.')
     // Base64 takes four characters for every three bytes.
     .max(
       Math.ceil(SITE_IMAGE_MAX_BYTES / 3) * 4,

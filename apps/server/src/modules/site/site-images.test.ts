@@ -107,6 +107,9 @@ describe.each(TEST_DATABASE_KINDS)('site pictures on %s', (kind) => {
         'This file is not a picture we can use: upload a JPEG, PNG, WebP, GIF or AVIF image.',
       ]);
     }
+    const empty = await upload(Buffer.alloc(0));
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.file_base64).toEqual(['Choose a picture file.']);
     const notBase64 = await t.app.inject({
       method: 'POST',
       url: '/api/admin-site/images',

@@ -21,8 +21,9 @@ const NOT_A_PICTURE = 'This file is not a picture we can use: upload a JPEG, PNG
 export const siteImagePath = (id: string) => `/media/${id}.webp`;
 
 async function webPicture(file: Buffer) {
-  const meta = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS })
-    .metadata()
+  // sharp refuses some inputs (an empty one) as it is made, others as it reads them.
+  const meta = await Promise.resolve()
+    .then(() => sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata())
     .catch(() => null);
   if (!meta?.format || !ACCEPTED_FORMATS.has(meta.format)) {
     throw new AppError('VALIDATION', NOT_A_PICTURE, { file_base64: [NOT_A_PICTURE] });
