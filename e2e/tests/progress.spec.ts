@@ -60,6 +60,8 @@ test('a teacher notes a learner after class; the learner reads it on Progress an
   const teacherContext = await browser.newContext();
   const teacherPage = await teacherContext.newPage();
   await login(teacherPage, DEMO.teacher);
+  // Signed in before going on: a navigation now would cut the sign-in short.
+  await expect(teacherPage).toHaveURL(/\/teacher\//);
   await teacherPage.goto(`/teacher/class/${classId}`);
   const row = teacherPage.getByRole('row', { name: new RegExp(learnerAccount.name) });
   await row.getByRole('button', { name: 'Attended' }).click();
