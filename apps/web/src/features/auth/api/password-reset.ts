@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody, MessageResponse, ResetPasswordBody } from '@tokenly/contract/auth';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { api } from '../../../lib/api-client';
@@ -8,6 +7,3 @@ export const forgotPassword = (body: ForgotPasswordBody) =>
 
 export const resetPassword = (body: ResetPasswordBody) =>
   api.post<MessageResponse>(ENDPOINTS.resetPassword.path, body);
-
-export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,29 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { type ForgotPasswordBody, forgotPasswordBodySchema } from '@tokenly/contract/auth';
+import type { ForgotPasswordBody } from '@tokenly/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormTextInput } from '../../../components/form/text-input';
 import { ROUTES } from '../../../config/routes';
 import { errorMessage } from '../../../lib/api-client';
-import { localizedResolver, translateMessage } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
-import { useForgotPassword } from '../api/password-reset';
+import { forgotPassword } from '../api/password-reset';
 import { AuthCard } from './auth-card';
 
 // The target of SPEC.md's "Forgot password?" link, on /login and /admin-login. The server
 // answers the same for every address, so this page can only say that a link is on its way if the
 // account exists.
+const validation = lazyResolver(() =>
+  import('../forms/password-reset-resolvers').then((m) => m.forgotPasswordResolver),
+);
+
 export function ForgotPasswordPage() {
   const t = useT();
   usePageTitle(t('auth.forgot.pageTitle'));
-  const forgot = useForgotPassword();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    resolver: localizedResolver(zodResolver(forgotPasswordBodySchema)),
+    resolver: validation.resolver,
     defaultValues: { email: '' },
   });
   const { isSubmitting } = form.formState;
@@ -31,7 +34,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async (values: ForgotPasswordBody) => {
     setFailure(null);
     try {
-      setSent(translateMessage((await forgot.mutateAsync(values)).message));
+      setSent(translateMessage((await forgotPassword(values)).message));
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -49,7 +52,12 @@ export function ForgotPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label={t('auth.forgot.pageTitle')}>
+        <form
+          onSubmit={onSubmit}
+          onFocus={validation.preload}
+          noValidate
+          aria-label={t('auth.forgot.pageTitle')}
+        >
           <Stack gap="md">
             <Text>{t('auth.forgot.intro')}</Text>
             {failure && (

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
-import { type ResetPasswordBody, resetPasswordBodySchema } from '@tokenly/contract/auth';
+import type { ResetPasswordBody } from '@tokenly/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -8,22 +7,26 @@ import { fieldMessage } from '../../../components/form/bound';
 import { FormPasswordInput } from '../../../components/form/password-input';
 import { ROUTES } from '../../../config/routes';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { localizedResolver, translateMessage } from '../../../lib/form-errors';
+import { translateMessage } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
-import { useResetPassword } from '../api/password-reset';
+import { resetPassword } from '../api/password-reset';
 import { AuthCard } from './auth-card';
+
+const validation = lazyResolver(() =>
+  import('../forms/password-reset-resolvers').then((m) => m.resetPasswordResolver),
+);
 
 /** The page the reset mail links to, `/reset-password?token=...`. */
 export function ResetPasswordPage() {
   const t = useT();
   usePageTitle(t('auth.reset.title'));
   const [params] = useSearchParams();
-  const reset = useResetPassword();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    resolver: localizedResolver(zodResolver(resetPasswordBodySchema)),
+    resolver: validation.resolver,
     defaultValues: { token: params.get('token') ?? '', password: '', password_confirmation: '' },
   });
   const { isSubmitting } = form.formState;
@@ -32,7 +35,7 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(async (values: ResetPasswordBody) => {
     setFailure(null);
     try {
-      setDone(translateMessage((await reset.mutateAsync(values)).message));
+      setDone(translateMessage((await resetPassword(values)).message));
     } catch (error) {
       // A password the server's rule refuses (a common one) belongs under the field; the link still works.
       const passwordProblem = error instanceof ApiError ? error.fieldError('password') : undefined;
@@ -58,7 +61,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('auth.reset.title')}>
-      <form onSubmit={onSubmit} noValidate aria-label={t('auth.reset.title')}>
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-label={t('auth.reset.title')}>
         <Stack gap="md">
           {(failure || tokenProblem) && (
             <Alert color="red" role="alert">

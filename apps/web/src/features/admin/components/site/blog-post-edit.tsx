@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Paper, Stack, TextInput } from '@mantine/core';
 import {
   type BlogPost,
   type BlogPostBody,
@@ -11,17 +11,14 @@ import {
   SITE_TITLE_MAX,
 } from '@tokenly/contract/site-content';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { reportSaveError } from '../../../../components/form/report-save-error';
 import { FormTextInput } from '../../../../components/form/text-input';
 import { FormTextarea } from '../../../../components/form/textarea';
-import { dialog } from '../../../../components/ui/dialog';
-import { QueryState } from '../../../../components/ui/query-state';
 import { ROUTES } from '../../../../config/routes';
 import { useBlogPost, useCreateBlogPost, useUpdateBlogPost } from '../../api/site';
-import { AdminPage } from '../admin-page';
 import { PictureField } from '../picture-field';
+import { entryScreens, SaveAndView } from './entry-screens';
 import { MarkdownEditor } from './markdown-editor';
 import { StatusSelect, slugOf } from './status-select';
 
@@ -36,7 +33,13 @@ const postFormSchema = blogPostBodySchema.extend({
 type PostFormInput = z.input<typeof postFormSchema>;
 type PostFormValues = z.output<typeof postFormSchema>;
 
-function BlogPostForm({ post, save }: { post?: BlogPost; save: (body: BlogPostBody) => Promise<unknown> }) {
+function BlogPostForm({
+  entry: post,
+  save,
+}: {
+  entry?: BlogPost;
+  save: (body: BlogPostBody) => Promise<unknown>;
+}) {
   const form = useForm<PostFormInput, unknown, PostFormValues>({
     resolver: zodResolver(postFormSchema),
     defaultValues: {
@@ -129,56 +132,22 @@ function BlogPostForm({ post, save }: { post?: BlogPost; save: (body: BlogPostBo
             register={form.register('status')}
             description="A published post is in the blog from its publish date; a draft only administrators see."
           />
-          <Group>
-            <Button type="submit" loading={isSubmitting}>
-              Save post
-            </Button>
-            {post?.status === 'published' ? (
-              <Anchor component={Link} to={ROUTES.blogPost(post.slug)}>
-                View on the site
-              </Anchor>
-            ) : null}
-          </Group>
+          <SaveAndView
+            saveLabel="Save post"
+            saving={isSubmitting}
+            published={post && { status: post.status, address: ROUTES.blogPost(post.slug) }}
+          />
         </Stack>
       </form>
     </Paper>
   );
 }
 
-export function AdminBlogPostAddPage() {
-  const create = useCreateBlogPost();
-  const navigate = useNavigate();
-  return (
-    <AdminPage title="Add Post">
-      <BlogPostForm
-        save={async (body) => {
-          const { data } = await create.mutateAsync(body);
-          dialog.saved('Post saved.');
-          navigate(ROUTES.adminSitePostEdit(data.id), { replace: true });
-        }}
-      />
-    </AdminPage>
-  );
-}
-
-export function AdminBlogPostEditPage() {
-  const id = useParams().id ?? '';
-  const post = useBlogPost(id);
-  const update = useUpdateBlogPost(id);
-  return (
-    <AdminPage title="Edit Post">
-      <QueryState query={post} what="the post">
-        {(data) => (
-          <BlogPostForm
-            key={data.updated_at}
-            post={data}
-            save={async (body) => {
-              await update.mutateAsync(body);
-              dialog.saved('Post saved.');
-            }}
-          />
-        )}
-      </QueryState>
-    </AdminPage>
-  );
-}
+export const { Add: AdminBlogPostAddPage, Edit: AdminBlogPostEditPage } = entryScreens({
+  noun: 'Post',
+  useEntry: useBlogPost,
+  useCreate: useCreateBlogPost,
+  useUpdate: useUpdateBlogPost,
+  editAddress: ROUTES.adminSitePostEdit,
+  Form: BlogPostForm,
+});

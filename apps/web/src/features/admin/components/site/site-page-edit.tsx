@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Paper, Stack, TextInput } from '@mantine/core';
 import { ABOUT_SLUG } from '@tokenly/contract/constants';
 import {
   SITE_MARKDOWN_MAX,
@@ -11,21 +11,24 @@ import {
   sitePageBodySchema,
 } from '@tokenly/contract/site-content';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
 import { reportSaveError } from '../../../../components/form/report-save-error';
 import { FormTextInput } from '../../../../components/form/text-input';
-import { dialog } from '../../../../components/ui/dialog';
-import { QueryState } from '../../../../components/ui/query-state';
 import { ROUTES } from '../../../../config/routes';
 import { useCreateSitePage, useSitePage, useUpdateSitePage } from '../../api/site';
-import { AdminPage } from '../admin-page';
+import { entryScreens, SaveAndView } from './entry-screens';
 import { MarkdownEditor } from './markdown-editor';
 import { StatusSelect, slugOf } from './status-select';
 
 /** Where visitors read a page. */
 export const pageAddress = (slug: string) => (slug === ABOUT_SLUG ? ROUTES.aboutUs : ROUTES.sitePage(slug));
 
-function SitePageForm({ page, save }: { page?: SitePage; save: (body: SitePageBody) => Promise<unknown> }) {
+function SitePageForm({
+  entry: page,
+  save,
+}: {
+  entry?: SitePage;
+  save: (body: SitePageBody) => Promise<unknown>;
+}) {
   const form = useForm<SitePageInput, unknown, SitePageBody>({
     resolver: zodResolver(sitePageBodySchema),
     defaultValues: {
@@ -79,56 +82,22 @@ function SitePageForm({ page, save }: { page?: SitePage; save: (body: SitePageBo
             register={form.register('status')}
             description="A published page is linked from the footer; a draft only administrators see."
           />
-          <Group>
-            <Button type="submit" loading={isSubmitting}>
-              Save page
-            </Button>
-            {page?.status === 'published' ? (
-              <Anchor component={Link} to={pageAddress(page.slug)}>
-                View on the site
-              </Anchor>
-            ) : null}
-          </Group>
+          <SaveAndView
+            saveLabel="Save page"
+            saving={isSubmitting}
+            published={page && { status: page.status, address: pageAddress(page.slug) }}
+          />
         </Stack>
       </form>
     </Paper>
   );
 }
 
-export function AdminSitePageAddPage() {
-  const create = useCreateSitePage();
-  const navigate = useNavigate();
-  return (
-    <AdminPage title="Add Page">
-      <SitePageForm
-        save={async (body) => {
-          const { data } = await create.mutateAsync(body);
-          dialog.saved('Page saved.');
-          navigate(ROUTES.adminSitePageEdit(data.id), { replace: true });
-        }}
-      />
-    </AdminPage>
-  );
-}
-
-export function AdminSitePageEditPage() {
-  const id = useParams().id ?? '';
-  const page = useSitePage(id);
-  const update = useUpdateSitePage(id);
-  return (
-    <AdminPage title="Edit Page">
-      <QueryState query={page} what="the page">
-        {(data) => (
-          <SitePageForm
-            key={data.updated_at}
-            page={data}
-            save={async (body) => {
-              await update.mutateAsync(body);
-              dialog.saved('Page saved.');
-            }}
-          />
-        )}
-      </QueryState>
-    </AdminPage>
-  );
-}
+export const { Add: AdminSitePageAddPage, Edit: AdminSitePageEditPage } = entryScreens({
+  noun: 'Page',
+  useEntry: useSitePage,
+  useCreate: useCreateSitePage,
+  useUpdate: useUpdateSitePage,
+  editAddress: ROUTES.adminSitePageEdit,
+  Form: SitePageForm,
+});
