@@ -44,6 +44,9 @@ function run(command: string, args: string[], cwd: string): void {
 // node_modules: they load files of their own (WebAssembly, native addons such as sharp's, static assets, pdfkit's font
 // metrics) from beside their code, or are optional and absent.
 const UNBUNDLED = [
+  // Loaded only when files are stored in S3 (lib/file-store/s3-file-store.ts).
+  '@aws-sdk/client-s3',
+  '@aws-sdk/lib-storage',
   '@electric-sql/pglite',
   '@node-rs/argon2',
   '@fastify/swagger-ui',

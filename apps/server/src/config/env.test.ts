@@ -168,6 +168,16 @@ describe('loadConfig', () => {
     [{ JITSI_APP_ID: 'tokenly' }, 'JITSI_APP_ID and JITSI_APP_SECRET must be set together'],
     [{ BBB_SECRET: 'secret' }, 'BBB_URL and BBB_SECRET must be set together'],
     [{ CLASSROOM_PROVIDER: 'bbb' }, 'CLASSROOM_PROVIDER=bbb needs BBB_URL and BBB_SECRET'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET must be set to store files in S3'],
+    [
+      { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' },
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ],
+    [
+      { S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' },
+      'S3_ENDPOINT must be a URL starting with http:// or https://',
+    ],
+    [{ S3_BUCKET: 'b', S3_PREFIX: '../up' }, 'S3_PREFIX must be a folder name ending in /'],
   ])('rejects %o naming the variable', (env, message) => {
     expect(errorOf(env)).toContain(message);
   });
@@ -189,6 +199,29 @@ describe('loadConfig', () => {
       provider: 'bbb',
       jitsi: { url: 'https://jitsi.example.com' },
       bbb: { url: 'https://bbb.example.com/bigbluebutton', secret: 'shared' },
+    });
+  });
+
+  it('stores files under DATA_DIR unless an S3 bucket is named', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/tokenly' }).fileStorage).toEqual({
+      kind: 'disk',
+      dir: '/srv/tokenly/files',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'school',
+        S3_ENDPOINT: 'https://minio.example.com',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: 'tokenly/',
+      }).fileStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'school',
+      region: 'us-east-1',
+      endpoint: 'https://minio.example.com',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      prefix: 'tokenly/',
     });
   });
 

@@ -1,5 +1,6 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { emailSchema } from '@tokenly/contract/auth';
+import { CLASSROOM_PROVIDERS, type ClassroomProvider } from '@tokenly/contract/classroom';
 import { isTimeZone } from '@tokenly/contract/common';
 import {
   CANCEL_WINDOW_HOURS_MAX,
@@ -78,6 +79,8 @@ export type AppConfig = {
   meetingLinkLeadMinutes: number;
   /** Who makes each class's video room (docs/classroom.md); `manual`: the links typed into the class. */
   classroom: ClassroomConfig;
+  /** Where uploaded files (class materials, homework) are kept (docs/files.md). */
+  fileStorage: FileStorageConfig;
   /** Mail about what is coming: the class reminder and the credits-expiring notice. */
   reminders: {
     /** The class reminder goes this many hours before the start (REMINDER_HOURS, default 24). */
@@ -95,14 +98,28 @@ export type AppConfig = {
   rateLimits: RateLimits;
 };
 
-export const CLASSROOM_PROVIDERS = ['jitsi', 'bbb', 'manual'] as const;
+/** The first video-room settings of a new database; from then on they are the school's (Settings). */
 export type ClassroomConfig = {
-  provider: (typeof CLASSROOM_PROVIDERS)[number];
+  provider: ClassroomProvider;
   /** The Jitsi server; with appId and appSecret (a self-hosted server with JWT auth) links carry a token. */
   jitsi: { url: string; appId: string | undefined; appSecret: string | undefined };
   /** The BigBlueButton server (its base, up to /bigbluebutton/) and its shared secret. */
   bbb: { url: string; secret: string } | undefined;
 };
+
+export type FileStorageConfig =
+  /** A folder of this machine: `files` under DATA_DIR. */
+  | { kind: 'disk'; dir: string }
+  /** A bucket of S3 or of any S3 API (S3_ENDPOINT), each key under the prefix. */
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      /** Unset: the AWS SDK's own chain (environment, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      prefix: string;
+    };
 
 export type RateLimits = {
   /** Failed sign-ins: per client and address, per client, per address from every client. */
@@ -261,6 +278,17 @@ const envSchema = z
     JITSI_APP_SECRET: z.string().optional(),
     BBB_URL: urlWithProtocol('BBB_URL', ['http:', 'https:']),
     BBB_SECRET: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: urlWithProtocol('S3_ENDPOINT', ['http:', 'https:']),
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PREFIX: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || /^[A-Za-z0-9!_.*'()/-]+\/$/.test(value), {
+        message: 'S3_PREFIX must be a folder name ending in / such as tokenly/',
+      }),
     REMINDER_HOURS: integer('REMINDER_HOURS', 1, 168, 24),
     CREDIT_EXPIRY_NOTICE_DAYS: integer('CREDIT_EXPIRY_NOTICE_DAYS', 1, 90, 7),
     MAIL_RETENTION_DAYS: integer('MAIL_RETENTION_DAYS', 1, 3650, 90),
@@ -296,6 +324,18 @@ const envSchema = z
     if ((env.BBB_URL === undefined) !== (env.BBB_SECRET === undefined)) {
       ctx.addIssue({ code: 'custom', message: 'BBB_URL and BBB_SECRET must be set together' });
     }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+    if (
+      env.S3_BUCKET === undefined &&
+      (env.S3_ENDPOINT ?? env.S3_ACCESS_KEY_ID ?? env.S3_PREFIX) !== undefined
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'S3_BUCKET must be set to store files in S3' });
+    }
     if (env.CLASSROOM_PROVIDER === 'bbb' && env.BBB_URL === undefined) {
       ctx.addIssue({ code: 'custom', message: 'CLASSROOM_PROVIDER=bbb needs BBB_URL and BBB_SECRET' });
     }
@@ -323,6 +363,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const mailFrom = e.MAIL_FROM ?? DEFAULT_MAIL_FROM;
+  const dataDir = resolve(REPO_ROOT, e.DATA_DIR ?? './data');
   return {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
@@ -332,7 +373,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleTimeoutMs: e.DATABASE_IDLE_TIMEOUT_MS,
     },
-    dataDir: resolve(REPO_ROOT, e.DATA_DIR ?? './data'),
+    dataDir,
     // DESIGN.md section 3: demo data by default only for the embedded database.
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
     admin:
@@ -372,6 +413,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { url: e.BBB_URL.replace(/\/+$/, ''), secret: e.BBB_SECRET }
           : undefined,
     },
+    fileStorage:
+      e.S3_BUCKET === undefined
+        ? { kind: 'disk', dir: join(dataDir, 'files') }
+        : {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            endpoint: e.S3_ENDPOINT,
+            credentials:
+              e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            prefix: e.S3_PREFIX ?? '',
+          },
     reminders: { classHours: e.REMINDER_HOURS, creditExpiryDays: e.CREDIT_EXPIRY_NOTICE_DAYS },
     mailRetentionDays: e.MAIL_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,

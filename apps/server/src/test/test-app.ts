@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@tokenly/contract/auth';
@@ -41,6 +42,8 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: RELAXED_RATE_LIMITS,
     // Tests run jobs themselves, at the instant they choose; the queue still takes them.
     runJobs: false,
+    // Uploaded files in a folder of the app's own, removed when it closes.
+    fileStorage: { kind: 'disk', dir: mkdtempSync(join(tmpdir(), 'tokenly-files-')) },
     ...overrides,
   };
 }
@@ -72,6 +75,9 @@ export async function createTestAppOn(
     close: async () => {
       await app.close();
       await destroy();
+      if (config.fileStorage.kind === 'disk' && overrides.fileStorage === undefined) {
+        rmSync(config.fileStorage.dir, { recursive: true, force: true });
+      }
       expect(undocumentedAnswers(), 'answers the OpenAPI document does not allow').toEqual([]);
     },
   };
