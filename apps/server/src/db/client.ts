@@ -25,6 +25,7 @@ import * as invoices from './schema/invoices';
 import * as levels from './schema/levels';
 import * as mailOutbox from './schema/mail-outbox';
 import * as passwordResetTokens from './schema/password-reset-tokens';
+import * as paymentTotals from './schema/payment-totals';
 import * as payments from './schema/payments';
 import * as progress from './schema/progress';
 import * as rateLimitCounters from './schema/rate-limit-counters';
@@ -47,6 +48,7 @@ export const schema = {
   ...bookings,
   ...tokenPlans,
   ...payments,
+  ...paymentTotals,
   ...creditLots,
   ...creditLedger,
   ...subscriptions,

@@ -75,6 +75,8 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
       const cases = [
         paymentsQuery(t.db, {}),
         paymentsQuery(t.db, { offset: 45_000 }),
+        // The last page, read from the oldest end.
+        paymentsQuery(t.db, { offset: PAYMENTS - 15, total: PAYMENTS }),
         paymentsQuery(t.db, { status: 'refunded' }),
         paymentsQuery(t.db, { student: TYPED, limit: 5 }),
         paymentsQuery(t.db, { afterId: 30_000, limit: 500 }),

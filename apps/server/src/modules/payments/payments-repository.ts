@@ -1,11 +1,13 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
 import type { PaymentFilters } from '@tokenly/contract/payments';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { creditLots } from '../../db/schema/credit-lots';
 import { invoices } from '../../db/schema/invoices';
+import { paymentTotals } from '../../db/schema/payment-totals';
 import { payments } from '../../db/schema/payments';
+import { promoRedemptions } from '../../db/schema/promo-codes';
 import { tokenPlans } from '../../db/schema/token-plans';
 import { users } from '../../db/schema/users';
 import { nameOrEmailMatches } from '../users/users-repository';
@@ -22,6 +24,9 @@ export type PaymentWithNames = PaymentRow & {
   invoiceNumber: string | null;
   /** The numbers of its credit notes, oldest first, space-separated; null when none. */
   creditNoteNumbers: string | null;
+  /** The promo code redeemed with it, and what it took off the price (cents); null when none. */
+  promoCode: string | null;
+  discount: number | null;
 };
 
 const refunders = alias(users, 'refunders');
@@ -35,6 +40,27 @@ export type PaymentQuery = Pick<PaymentFilters, 'kind' | 'status' | 'student'> &
   before?: Date;
 };
 
+/** The plan, kind and status filters on any table that has a payment's plan and status. */
+function planAndStatusOf(
+  db: Database,
+  query: PaymentQuery,
+  columns: {
+    tokenPlanId: typeof payments.tokenPlanId | typeof paymentTotals.tokenPlanId;
+    status: SQLWrapper;
+  },
+): SQL | undefined {
+  return and(
+    query.planId === undefined ? undefined : eq(columns.tokenPlanId, query.planId),
+    query.kind === undefined
+      ? undefined
+      : inArray(
+          columns.tokenPlanId,
+          db.select({ id: tokenPlans.id }).from(tokenPlans).where(eq(tokenPlans.kind, query.kind)),
+        ),
+    query.status === undefined ? undefined : eq(columns.status, query.status),
+  );
+}
+
 /**
  * The payments the filters keep, on the payments table alone (the plan and the learner as subqueries),
  * so a page's ids and the totals are chosen without joining every payment to its learner and plan.
@@ -45,14 +71,7 @@ function whereOf(db: Database, query: PaymentQuery): SQL | undefined {
     query.paymentId === undefined ? undefined : eq(payments.id, query.paymentId),
     query.since === undefined ? undefined : gte(payments.createdAt, query.since),
     query.before === undefined ? undefined : lt(payments.createdAt, query.before),
-    query.planId === undefined ? undefined : eq(payments.tokenPlanId, query.planId),
-    query.kind === undefined
-      ? undefined
-      : inArray(
-          payments.tokenPlanId,
-          db.select({ id: tokenPlans.id }).from(tokenPlans).where(eq(tokenPlans.kind, query.kind)),
-        ),
-    query.status === undefined ? undefined : eq(payments.status, query.status),
+    planAndStatusOf(db, query, payments),
     query.student === undefined || query.student === ''
       ? undefined
       : inArray(
@@ -71,25 +90,36 @@ export async function listPayments(db: Database, options: PaymentPage): Promise<
   return rows.map(({ payment, ...names }) => ({ ...payment, ...names }));
 }
 
-type PaymentPage = PaymentQuery & { offset?: number; limit?: number; afterId?: number };
+type PaymentPage = PaymentQuery & {
+  offset?: number;
+  limit?: number;
+  afterId?: number;
+  /** How many payments the filters keep: a page past the middle is then read from the oldest end. */
+  total?: number;
+};
 
 /**
  * listPayments's statement, unsent (the query-plan tests explain it). The page's ids are chosen first,
  * from the payments index alone; only its rows are joined to their names, invoice and credit notes, so
- * a deep page no longer builds every row before it.
+ * a deep page no longer builds every row before it. A page in the older half walks the index from the
+ * oldest payment, so the last page costs what the first does.
  */
 export function paymentsQuery(
   db: Database,
-  { offset = 0, limit = PAGE_SIZE, afterId, ...query }: PaymentPage,
+  { offset = 0, limit = PAGE_SIZE, afterId, total, ...query }: PaymentPage,
 ) {
+  const fromOldest = total !== undefined && afterId === undefined && offset * 2 > total - limit;
+  const order = fromOldest
+    ? [asc(payments.createdAt), asc(payments.id)]
+    : [desc(payments.createdAt), desc(payments.id)];
   const page = db.$with('page').as(
     db
       .select({ id: payments.id })
       .from(payments)
       .where(and(whereOf(db, query), afterId === undefined ? undefined : olderThan(afterId)))
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .offset(offset)
-      .limit(limit),
+      .orderBy(...order)
+      .offset(fromOldest ? Math.max(0, total - offset - limit) : offset)
+      .limit(fromOldest ? Math.max(0, Math.min(limit, total - offset)) : limit),
   );
   return (
     db
@@ -106,12 +136,15 @@ export function paymentsQuery(
         select string_agg(credit_notes.number, ' ' order by credit_notes.id) from ${invoices} credit_notes
         where credit_notes.payment_id = ${payments.id} and credit_notes.kind = 'credit_note'
       )`,
+        promoCode: promoRedemptions.code,
+        discount: promoRedemptions.discount,
       })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))
       .innerJoin(tokenPlans, eq(tokenPlans.id, payments.tokenPlanId))
       .leftJoin(refunders, eq(refunders.id, payments.refundedBy))
       .leftJoin(invoices, and(eq(invoices.paymentId, payments.id), eq(invoices.kind, 'invoice')))
+      .leftJoin(promoRedemptions, eq(promoRedemptions.paymentId, payments.id))
       // `= any(array(…))`: the page's ids are looked up one by one in the primary key, never by a scan.
       .where(sql`${payments.id} = any(array(${db.select({ id: page.id }).from(page)}))`)
       .orderBy(desc(payments.createdAt), desc(payments.id))
@@ -125,24 +158,54 @@ export function paymentsQuery(
 const olderThan = (id: number) =>
   sql`(${payments.createdAt}, ${payments.id}) < (select keyset.created_at, keyset.id from ${payments} keyset where keyset.id = ${id})`;
 
+/**
+ * Whether the hourly totals answer for these filters: the payments' own plan and status, and days that
+ * start on the hour (every time zone but the few a half or quarter hour off UTC).
+ */
+function hourlyTotalsServe(query: PaymentQuery): boolean {
+  const onTheHour = (instant?: Date) => instant === undefined || instant.getTime() % 3_600_000 === 0;
+  return (
+    query.userId === undefined &&
+    query.paymentId === undefined &&
+    (query.student === undefined || query.student === '') &&
+    onTheHour(query.since) &&
+    onTheHour(query.before)
+  );
+}
+
 /** How many payments match, and the money they moved, in cents. */
 export async function totalPayments(
   db: Database,
   query: PaymentQuery,
 ): Promise<{ count: number; gross: number; refunded: number }> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      // bigint: a school's takings pass int4's 21 million dollars long before any one payment could.
-      gross:
-        sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} in ('succeeded', 'refunded')), 0)::bigint`.mapWith(
-          Number,
-        ),
-      // What actually went back, partial refunds included.
-      refunded: sql<number>`coalesce(sum(${payments.amountRefunded}), 0)::bigint`.mapWith(Number),
-    })
-    .from(payments)
-    .where(whereOf(db, query));
+  // bigint: a school's takings pass int4's 21 million dollars long before any one payment could.
+  const cents = (figure: SQL) => sql<number>`coalesce(${figure}, 0)::bigint`.mapWith(Number);
+  const [row] = hourlyTotalsServe(query)
+    ? await db
+        .select({
+          count: sql<number>`coalesce(sum(${paymentTotals.count}), 0)::int`,
+          gross: cents(sql`sum(${paymentTotals.gross})`),
+          refunded: cents(sql`sum(${paymentTotals.refunded})`),
+        })
+        .from(paymentTotals)
+        .where(
+          and(
+            query.since === undefined ? undefined : gte(paymentTotals.hour, query.since),
+            query.before === undefined ? undefined : lt(paymentTotals.hour, query.before),
+            planAndStatusOf(db, query, paymentTotals),
+          ),
+        )
+    : await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          gross: cents(
+            sql`sum(${payments.amount}) filter (where ${payments.status} in ('succeeded', 'refunded'))`,
+          ),
+          // What actually went back, partial refunds included.
+          refunded: cents(sql`sum(${payments.amountRefunded})`),
+        })
+        .from(payments)
+        .where(whereOf(db, query));
   return row ?? { count: 0, gross: 0, refunded: 0 };
 }
 

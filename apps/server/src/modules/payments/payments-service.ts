@@ -44,6 +44,8 @@ export function toPaymentDto(payment: PaymentWithNames): Payment {
         ? null
         : { id: payment.invoiceId, number: payment.invoiceNumber },
     failure_reason: payment.failureReason,
+    promo_code: payment.promoCode,
+    discount: centsToUsd(payment.discount ?? 0),
   };
 }
 
@@ -111,10 +113,8 @@ export function createPaymentsService(db: Database, { settings }: { settings: Sc
     /** Every learner's payments, newest first (SPEC.md "Admin payment list"), filtered, with totals. */
     async list(page: number, filters: PaymentFilters = {}): Promise<AdminPaymentPage> {
       const query = await queryOf(filters);
-      const [rows, totals] = await Promise.all([
-        listPayments(db, { ...query, offset: pageOffset(page) }),
-        totalPayments(db, query),
-      ]);
+      const totals = await totalPayments(db, query);
+      const rows = await listPayments(db, { ...query, offset: pageOffset(page), total: totals.count });
       const paged: Paginated<Payment> = toPage(rows.map(toPaymentDto), totals.count, page);
       return {
         ...paged,
@@ -166,6 +166,8 @@ export function createPaymentsService(db: Database, { settings }: { settings: Sc
         refunded_at: dto.refunded_at,
         disputed_at: dto.disputed_at,
         invoice: dto.invoice,
+        promo_code: dto.promo_code,
+        discount: dto.discount,
       };
     },
   };

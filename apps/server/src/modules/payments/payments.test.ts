@@ -1,5 +1,6 @@
 import { adminPaymentPageResponseSchema } from '@tokenly/contract/payments';
 import { parse } from 'csv-parse/sync';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments';
 import { createTokenPlan, createUser, uniqueEmail } from '../../db/seed/factories';
@@ -79,6 +80,79 @@ describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
       (await t.app.inject({ method: 'GET', url: '/api/get-payment-list?page=9', headers: t.admin })).json(),
     ).data;
     expect(empty).toMatchObject({ current_page: 9, total: 16, last_page: 2, data: [] });
+  });
+
+  it('reads pages past the middle from the oldest end in the same order, with totals kept by the hour', async () => {
+    const { user } = await createUser(t.db, { name: 'Pat Pages' });
+    const pack = await createTokenPlan(t.db, { tokenTitle: `Pages Pack ${kind}` });
+    const list = async (query: string) =>
+      adminPaymentPageResponseSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/get-payment-list?plan_id=${pack.id}&${query}`,
+            headers: t.admin,
+          })
+        ).json(),
+      ).data;
+    // 47 payments, several to an hour and some to the same instant: 4 pages of 15, the last of 2.
+    const base = Date.UTC(2031, 5, 1);
+    await t.db.insert(payments).values(
+      Array.from({ length: 47 }, (_, index) => ({
+        userId: user.id,
+        tokenPlanId: pack.id,
+        provider: 'demo' as const,
+        providerRef: `pages_${kind}_${index}`,
+        amount: 1000 + index,
+        numberToken: 4,
+        status: index % 5 === 0 ? ('failed' as const) : ('succeeded' as const),
+        createdAt: new Date(base + Math.floor(index / 2) * 1_200_000),
+      })),
+    );
+    const newestFirst = await t.db
+      .select({ id: payments.id, amount: payments.amount, status: payments.status })
+      .from(payments)
+      .where(eq(payments.tokenPlanId, pack.id))
+      .orderBy(desc(payments.createdAt), desc(payments.id));
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => list(`page=${page}`)));
+    expect(pages.flatMap((page) => page.data.map((payment) => payment.id))).toEqual(
+      newestFirst.map((payment) => payment.id),
+    );
+    expect(pages.map((page) => page.data.length)).toEqual([15, 15, 15, 2]);
+    expect((await list('page=5')).data).toEqual([]);
+
+    // Refunds, a status change and a move to another hour update the hourly totals as they happen.
+    const [first, second, third] = newestFirst.filter((payment) => payment.status === 'succeeded');
+    if (first === undefined || second === undefined || third === undefined) throw new Error('seeded above');
+    await t.db.update(payments).set({ amountRefunded: 500 }).where(eq(payments.id, first.id));
+    await t.db
+      .update(payments)
+      .set({ status: 'refunded', amountRefunded: second.amount })
+      .where(eq(payments.id, second.id));
+    await t.db
+      .update(payments)
+      .set({ createdAt: new Date(base - 86_400_000) })
+      .where(eq(payments.id, third.id));
+    const [direct] = await t.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        gross: sql<number>`(sum(${payments.amount}) filter (where ${payments.status} <> 'failed'))::int`,
+        refunded: sql<number>`sum(${payments.amountRefunded})::int`,
+      })
+      .from(payments)
+      .where(eq(payments.tokenPlanId, pack.id));
+    const { totals } = await list('page=1');
+    expect(totals).toEqual({
+      count: direct?.count,
+      gross: (direct?.gross ?? 0) / 100,
+      refunded: (direct?.refunded ?? 0) / 100,
+      net: ((direct?.gross ?? 0) - (direct?.refunded ?? 0)) / 100,
+    });
+    // By day from the hourly figures, and by learner from the payments themselves: the same sums.
+    const june = await list('from=2031-06-01&to=2031-06-01');
+    const hers = await list(`from=2031-06-01&to=2031-06-01&student=${encodeURIComponent('Pat Pages')}`);
+    expect(june.totals.count).toBe(46);
+    expect(hers.totals).toEqual(june.totals);
   });
 });
 
