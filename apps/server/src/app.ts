@@ -23,6 +23,7 @@ import { creditsModule } from './modules/credits/credits.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { demoGatewayModule } from './modules/demo-gateway/demo-gateway.module';
 import { healthModule } from './modules/health/health.module';
+import { homeworkModule } from './modules/homework/homework.module';
 import { invoicesModule } from './modules/invoices/invoices.module';
 import { levelsModule } from './modules/levels/levels.module';
 import { mailModule } from './modules/mail/mail.module';
@@ -145,6 +146,7 @@ export async function buildApp(
   const courses = coursesModule(db);
   const waitlist = waitlistModule(db, { settings, mailer, clock, mail: { appUrl }, jobs });
   const classroom = classroomModule(db, { config: config.classroom, appUrl, clock, settings, jobs });
+  const homework = homeworkModule(db, { clock, mailer, settings, mail: { appUrl }, jobs });
   const schedules = schedulesModule(db, {
     waitlist: waitlist.service,
     settings,
@@ -253,6 +255,7 @@ export async function buildApp(
     schedules,
     series,
     classroom,
+    homework,
     closedDays,
     users,
     teachers,

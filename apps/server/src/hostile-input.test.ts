@@ -48,6 +48,12 @@ import { contactBodySchema, contactReplyBodySchema } from '@tokenly/contract/con
 import { courseBodySchema, courseListQuerySchema } from '@tokenly/contract/courses';
 import { adminCreditAdjustmentBodySchema } from '@tokenly/contract/credits';
 import { type Auth, ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
+import {
+  homeworkReviewBodySchema,
+  homeworkSubmissionBodySchema,
+  homeworkTaskBodySchema,
+  userHomeworkQuerySchema,
+} from '@tokenly/contract/homework';
 import { billingDetailsBodySchema } from '@tokenly/contract/invoices';
 import { adminSetLevelBodySchema } from '@tokenly/contract/levels';
 import { mailPreferencesSchema, unsubscribeQuerySchema } from '@tokenly/contract/mail';
@@ -97,6 +103,7 @@ import { z } from 'zod';
 import type { ClassroomConfig } from './config/env';
 import { classRooms } from './db/schema/classroom';
 import { contactMessages } from './db/schema/contact-messages';
+import { homeworkSubmissions, homeworkTasks } from './db/schema/homework';
 import { placementItems, placementTests } from './db/schema/levels';
 import { passwordResetTokens } from './db/schema/password-reset-tokens';
 import { certificates } from './db/schema/progress';
@@ -673,6 +680,23 @@ const CALLS: Record<EndpointName, CallSpec> = {
   },
   certificateCheck: { code: CERTIFICATE_CODE },
   classJoin: { id: (f) => f.taught.id },
+  classHomework: { id: (f) => f.taught.id },
+  classHomeworkCreate: {
+    id: (f) => f.taught.id,
+    ...body(homeworkTaskBodySchema, () => ({
+      text: 'Read chapter 2.',
+      due_at: new Date(Date.now() + 3 * DAY).toISOString(),
+    })),
+  },
+  homeworkReview: {
+    id: (f) => f.homeworkSubmissionId,
+    ...body(homeworkReviewBodySchema, () => ({ comment: 'Good work.', done: false })),
+  },
+  userHomework: { query: { schema: userHomeworkQuerySchema } },
+  homeworkSubmit: {
+    id: (f) => f.homeworkTaskId,
+    ...body(homeworkSubmissionBodySchema, () => ({ text: 'My answer.' })),
+  },
   // BigBlueButton calls its end-of-meeting address with GET; the room is recorded as ended.
   classroomBbbEnded: {
     writesOnGet: true,
@@ -803,6 +827,26 @@ async function seed(t: TestApp) {
     startsAt: taught.startsAt,
     createdAt: new Date(),
   });
+  // A task of that class, and the learner's answer for the teacher to review.
+  const [homeworkTask] = await t.db
+    .insert(homeworkTasks)
+    .values({
+      scheduleId: taught.id,
+      authorId: teacher.user.id,
+      text: 'Read chapter 1.',
+      dueAt: new Date(Date.now() + 2 * DAY),
+      createdAt: new Date(),
+    })
+    .returning();
+  const [homeworkSubmission] = await t.db
+    .insert(homeworkSubmissions)
+    .values({
+      taskId: homeworkTask?.id ?? 0,
+      userId: learner.user.id,
+      text: 'Done.',
+      submittedAt: new Date(),
+    })
+    .returning();
   // A class the learner attended, for a certificate of it, and a certificate to check and revoke.
   const attendedClass = await createSchedule(t.db, {
     courseId: schedule.courseId,
@@ -860,6 +904,8 @@ async function seed(t: TestApp) {
     })
     .returning();
   return {
+    homeworkTaskId: homeworkTask?.id ?? 0,
+    homeworkSubmissionId: homeworkSubmission?.id ?? 0,
     certificateId: certificate?.id ?? 0,
     enquiryId: enquiry?.id ?? 0,
     heldReferralId: held?.id ?? 0,
@@ -1041,6 +1087,9 @@ const SEVERAL_LINES = new Set<`${EndpointName} ${string}`>([
   'teacherClassNoteSave work_on',
   'adminClassNoteSave went_well',
   'adminClassNoteSave work_on',
+  'classHomeworkCreate text',
+  'homeworkReview comment',
+  'homeworkSubmit text',
 ]);
 
 /** Whether a row of one of the tables holds the text exactly as sent (a row as text quotes only `"` and `\`). */

@@ -43,6 +43,7 @@ export const API_TAGS = {
   'admin: referrals': 'Every referral with its state, decisions on held ones, and monthly totals.',
   classroom: "Each class's video room: joining it, and the video provider's callbacks.",
   teacher: "A teacher's own classes, their rosters and attendance.",
+  homework: "A class's homework: tasks set by its teacher, learners' answers, comments and marks.",
   'learning path':
     "CEFR levels: a learner's level and its history, the adaptive placement test, teachers' notes, progress and certificates of attendance.",
 } as const;
@@ -1740,6 +1741,54 @@ export const ENDPOINTS = {
     tag: 'classroom',
     summary: "BigBlueButton's end-of-meeting callback: the class's room is recorded as ended",
     errors: { 404: 'No room has this name and token.' },
+  },
+  // Homework: set by the class's teacher (or an administrator), answered by the learners booked on it.
+  classHomework: {
+    method: 'GET',
+    path: 'class/:id/homework',
+    auth: 'any',
+    tag: 'homework',
+    summary: "A class's homework with every learner's answer, for its teacher or an administrator",
+    errors: { 404: 'No such class, or the signed-in user is neither its teacher nor an administrator.' },
+  },
+  classHomeworkCreate: {
+    method: 'POST',
+    path: 'class/:id/homework',
+    auth: 'any',
+    tag: 'homework',
+    summary: 'Set a task for the learners booked on a class: its text and when it is due',
+    errors: {
+      404: 'No such class, or the signed-in user is neither its teacher nor an administrator.',
+      409: 'The class was cancelled, or the due time has passed.',
+    },
+  },
+  homeworkReview: {
+    method: 'PUT',
+    path: 'homework-submission/:id/review',
+    auth: 'any',
+    tag: 'homework',
+    summary:
+      "Comment on a learner's answer and mark it done (or not), as the class's teacher or an administrator",
+    errors: { 404: 'No such answer in a class of the signed-in teacher (or any, for an administrator).' },
+  },
+  userHomework: {
+    method: 'GET',
+    path: 'user-homework',
+    auth: 'user',
+    tag: 'homework',
+    summary: "The signed-in learner's homework in the classes they are booked on: due, submitted or done",
+    errors: {},
+  },
+  homeworkSubmit: {
+    method: 'PUT',
+    path: 'homework/:id/submission',
+    auth: 'user',
+    tag: 'homework',
+    summary: "Hand in (or rewrite) the signed-in learner's answer to a task of a class they are booked on",
+    errors: {
+      404: 'No such task in a class the signed-in learner is booked on.',
+      409: 'The teacher has marked the answer done.',
+    },
   },
 } as const satisfies Record<string, EndpointSpec>;
 

@@ -98,6 +98,10 @@ export const MESSAGES = {
   alreadyBooked: 'You have already booked this class.',
   bookingNotFound: 'This booking does not exist.',
   bookingAlreadyCancelled: 'This booking is already cancelled.',
+  // Homework of a class the learner is booked on.
+  homeworkNotFound: 'This homework does not exist.',
+  homeworkDone: 'Your teacher has marked this homework done, so it can no longer be changed.',
+  homeworkTextRequired: 'Write your answer.',
   // A cancel inside the window that the learner did not confirm as late (the page asks first).
   lateCancelUnconfirmed: ({ hours, credits }: { hours: number; credits: number }) =>
     `Free cancellation ended ${hours} ${hours === 1 ? 'hour' : 'hours'} before the class: cancelling now keeps your ${credits} ${credits === 1 ? 'credit' : 'credits'}. Confirm the late cancel to go ahead.`,

@@ -21,6 +21,7 @@ import * as courses from './schema/courses';
 import * as creditLedger from './schema/credit-ledger';
 import * as creditLots from './schema/credit-lots';
 import * as demoGatewayObjects from './schema/demo-gateway-objects';
+import * as homework from './schema/homework';
 import * as invoices from './schema/invoices';
 import * as levels from './schema/levels';
 import * as mailOutbox from './schema/mail-outbox';
@@ -70,6 +71,7 @@ export const schema = {
   ...referrals,
   ...progress,
   ...classroom,
+  ...homework,
 };
 type Schema = typeof schema;
 

@@ -30,7 +30,8 @@ export type MailKind =
   | 'welcome'
   | 'account-exists'
   | 'email-verification'
-  | 'teacher-invitation';
+  | 'teacher-invitation'
+  | 'homework-reminder';
 
 export type OutgoingMail = RenderedMail & {
   /** What caused the mail, e.g. `booking:12:booked`: with kind and recipient, the idempotency key. */
