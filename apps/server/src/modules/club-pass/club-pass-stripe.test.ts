@@ -1,40 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clubPassEvents, clubPasses } from '../../db/schema/club-passes';
 import { payments } from '../../db/schema/payments';
 import { createTokenPlan } from '../../db/seed/factories';
-import {
-  type StripeStandIn,
-  sendStripeWebhook,
-  standInStripeSettings,
-  startStripeStandIn,
-} from '../../test/stripe-stand-in';
-import { createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { stripeTestApp } from '../../test/stripe-test-app';
+import { signedInUser } from '../../test/test-app';
 import { PARITY_DATABASE_KINDS } from '../../test/test-database';
 import { call, recordOneTime } from '../checkout/checkout-test-kit';
 
 // A package with a free Club month refunded in Stripe's dashboard: the webhook, delivered twice and
 // again under a new id, takes the month's unused days back once.
 
-const WEBHOOK_SECRET = 'whsec_test_club';
-
 describe.each(PARITY_DATABASE_KINDS)('Club pass refunds with the Stripe gateway on %s', (kind) => {
-  let t: TestApp;
-  let stripe: StripeStandIn;
-
-  const webhook = (event: Parameters<typeof sendStripeWebhook>[1]) =>
-    sendStripeWebhook(t.app, event, WEBHOOK_SECRET);
-
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    t = await createTestApp(kind, {
-      stripe: standInStripeSettings(stripe, WEBHOOK_SECRET),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  const t = stripeTestApp(kind);
 
   it("takes the free month's unused days back once, however often the refund webhook arrives", async () => {
     const learner = await signedInUser(t.app, t.db);
@@ -49,19 +27,19 @@ describe.each(PARITY_DATABASE_KINDS)('Club pass refunds with the Stripe gateway 
       user_credit_token_id: plan.id,
     });
     const intentId = intent.json<{ data: { payment_id: string } }>().data.payment_id;
-    stripe.succeed(intentId);
+    t.stripe.succeed(intentId);
     expect((await recordOneTime(t.app, learner.token, plan, intentId)).statusCode).toBe(200);
     // Stripe's own success event for the same payment: no second month.
-    await webhook({ id: `evt_paid_${intentId}`, type: 'payment_intent.succeeded', objectId: intentId });
+    await t.webhook({ id: `evt_paid_${intentId}`, type: 'payment_intent.succeeded', objectId: intentId });
     const [payment] = await t.db.select().from(payments).where(eq(payments.providerRef, intentId));
     const [granted] = await t.db.select().from(clubPasses).where(eq(clubPasses.userId, learner.user.id));
     expect(granted && granted.endsAt.getTime() - granted.startsAt.getTime()).toBe(30 * 24 * 60 * 60 * 1000);
 
-    const chargeId = stripe.refundInDashboard(intentId);
+    const chargeId = t.stripe.refundInDashboard(intentId);
     const event = { id: `evt_refund_${chargeId}`, type: 'charge.refunded', objectId: chargeId };
-    const answers = await Promise.all([webhook(event), webhook(event)]);
+    const answers = await Promise.all([t.webhook(event), t.webhook(event)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    await webhook({ ...event, id: `${event.id}_again` });
+    await t.webhook({ ...event, id: `${event.id}_again` });
 
     const events = await t.db
       .select()

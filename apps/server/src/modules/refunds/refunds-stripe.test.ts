@@ -1,19 +1,14 @@
 import { subscriptionResponseSchema } from '@tokenly/contract/checkout';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger } from '../../db/schema/credit-ledger';
 import { payments } from '../../db/schema/payments';
 import { createSchedule } from '../../db/seed/factories';
 import { nowOf, systemClock } from '../../lib/clock';
 import { expectConsistent } from '../../test/consistency';
-import {
-  STAND_IN_CARDS,
-  type StripeStandIn,
-  sendStripeWebhook,
-  standInStripeSettings,
-  startStripeStandIn,
-} from '../../test/stripe-stand-in';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { STAND_IN_CARDS } from '../../test/stripe-stand-in';
+import { stripeTestApp } from '../../test/stripe-test-app';
+import { bearer, signedInUser } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { call, newMembership, newPackage, recordOneTime, subscribe } from '../checkout/checkout-test-kit';
 import { getBalance } from '../credits/credit-service';
@@ -22,15 +17,9 @@ import { getBalance } from '../credits/credit-service';
 // refunds made in Stripe's dashboard or disputes opened by the bank arrive as signed webhooks. Each
 // takes the payment's unused credits once, however often delivered, and our own refund's echo nothing.
 
-const WEBHOOK_SECRET = 'whsec_test_refunds';
-
 describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kind) => {
-  let t: TestApp;
-  let stripe: StripeStandIn;
+  const t = stripeTestApp(kind);
   let admin: { authorization: string };
-
-  const webhook = (event: Parameters<typeof sendStripeWebhook>[1]) =>
-    sendStripeWebhook(t.app, event, WEBHOOK_SECRET);
 
   /** A learner who paid a package of 8 credits (50 USD) by card; returns our payment row too. */
   async function paidLearner() {
@@ -41,7 +30,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
       user_credit_token_id: plan.id,
     });
     const intentId = intent.json<{ data: { payment_id: string } }>().data.payment_id;
-    stripe.succeed(intentId);
+    t.stripe.succeed(intentId);
     expect((await recordOneTime(t.app, learner.token, plan, intentId)).statusCode).toBe(200);
     const [payment] = await t.db.select().from(payments).where(eq(payments.providerRef, intentId));
     if (!payment) throw new Error('payment not recorded');
@@ -56,15 +45,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
   const paymentRow = async (id: number) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    t = await createTestApp(kind, {
-      stripe: standInStripeSettings(stripe, WEBHOOK_SECRET),
-    });
     admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
   });
 
   it("refunds through Stripe's Refund API; Stripe's charge.refunded echo takes nothing twice", async () => {
@@ -76,7 +57,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
       payload: { amount: 20, reason: 'Goodwill' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const sent = stripe.requests.filter(
+    const sent = t.stripe.requests.filter(
       (request) =>
         request.path === '/v1/refunds' && request.fields.get('payment_intent') === learner.intentId,
     );
@@ -86,11 +67,11 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
     expect(await getBalance(t.db, learner.user.id, nowOf(systemClock))).toBe(0);
 
     // Stripe tells us of the refund we made, twice.
-    const charge = stripe.chargeOf(learner.intentId);
+    const charge = t.stripe.chargeOf(learner.intentId);
     expect(charge.amount_refunded).toBe(2000);
     const echo = { id: `evt_echo_${charge.id}`, type: 'charge.refunded', objectId: charge.id };
-    expect((await webhook(echo)).json()).toEqual({ received: true, duplicate: false });
-    expect((await webhook(echo)).json()).toEqual({ received: true, duplicate: true });
+    expect((await t.webhook(echo)).json()).toEqual({ received: true, duplicate: false });
+    expect((await t.webhook(echo)).json()).toEqual({ received: true, duplicate: true });
     expect(await clawbacksOf(learner.user.id)).toHaveLength(1);
     expect(await paymentRow(learner.payment.id)).toMatchObject({ amountRefunded: 2000, status: 'succeeded' });
     await expectConsistent(t.db, [learner.user.id]);
@@ -103,11 +84,11 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
     expect(
       (await call(t.app, learner.token, 'POST', 'book-class', { schedule_id: schedule.id })).statusCode,
     ).toBe(200);
-    const chargeId = stripe.refundInDashboard(learner.intentId);
+    const chargeId = t.stripe.refundInDashboard(learner.intentId);
     const event = { id: `evt_dashboard_${chargeId}`, type: 'charge.refunded', objectId: chargeId };
-    const answers = await Promise.all([webhook(event), webhook(event)]);
+    const answers = await Promise.all([t.webhook(event), t.webhook(event)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    expect((await webhook(event)).json()).toEqual({ received: true, duplicate: true });
+    expect((await t.webhook(event)).json()).toEqual({ received: true, duplicate: true });
 
     expect(await getBalance(t.db, learner.user.id, nowOf(systemClock))).toBe(0);
     expect(await clawbacksOf(learner.user.id)).toEqual([
@@ -120,7 +101,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
       refundEventId: event.id,
     });
     // The same refund in a later event (Stripe's retry under a new id): nothing more.
-    await webhook({ ...event, id: `${event.id}_again` });
+    await t.webhook({ ...event, id: `${event.id}_again` });
     expect(await clawbacksOf(learner.user.id)).toHaveLength(1);
     await expectConsistent(t.db, [learner.user.id]);
   });
@@ -128,7 +109,7 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
   it("records what Stripe moved when an admin's refund and a dashboard refund's webhook meet", async () => {
     for (const webhookFirst of [true, false]) {
       const learner = await paidLearner();
-      const chargeId = stripe.refundInDashboard(learner.intentId, 1000);
+      const chargeId = t.stripe.refundInDashboard(learner.intentId, 1000);
       const event = { id: `evt_meet_${chargeId}`, type: 'charge.refunded', objectId: chargeId };
       const adminRefund = () =>
         t.app.inject({
@@ -138,10 +119,10 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
           payload: { amount: 30, reason: 'Agreed' },
         });
       const answers = webhookFirst
-        ? await Promise.all([webhook(event), adminRefund()])
-        : (await Promise.all([adminRefund(), webhook(event)])).reverse();
+        ? await Promise.all([t.webhook(event), adminRefund()])
+        : (await Promise.all([adminRefund(), t.webhook(event)])).reverse();
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-      expect(stripe.chargeOf(learner.intentId).amount_refunded).toBe(4000);
+      expect(t.stripe.chargeOf(learner.intentId).amount_refunded).toBe(4000);
       expect(await paymentRow(learner.payment.id)).toMatchObject({ amountRefunded: 4000 });
       await expectConsistent(t.db, [learner.user.id]);
     }
@@ -149,10 +130,10 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
 
   it('takes back the unused credits when the bank opens a dispute', async () => {
     const learner = await paidLearner();
-    const disputeId = stripe.openDispute(learner.intentId);
+    const disputeId = t.stripe.openDispute(learner.intentId);
     const event = { id: `evt_${disputeId}`, type: 'charge.dispute.created', objectId: disputeId };
-    expect((await webhook(event)).json()).toEqual({ received: true, duplicate: false });
-    expect((await webhook(event)).json()).toEqual({ received: true, duplicate: true });
+    expect((await t.webhook(event)).json()).toEqual({ received: true, duplicate: false });
+    expect((await t.webhook(event)).json()).toEqual({ received: true, duplicate: true });
     expect(await getBalance(t.db, learner.user.id, nowOf(systemClock))).toBe(0);
     expect(await clawbacksOf(learner.user.id)).toHaveLength(1);
     const row = await paymentRow(learner.payment.id);
@@ -168,9 +149,9 @@ describe.each(TEST_DATABASE_KINDS)('refunds with the Stripe gateway on %s', (kin
     );
     expect(started.data.balance).toBe(8);
     const invoiceId =
-      stripe.subscriptions.get(started.data.subscription.subscription_id)?.latest_invoice ?? '';
-    const chargeId = stripe.refundInDashboard(invoiceId);
-    await webhook({ id: `evt_period_${chargeId}`, type: 'charge.refunded', objectId: chargeId });
+      t.stripe.subscriptions.get(started.data.subscription.subscription_id)?.latest_invoice ?? '';
+    const chargeId = t.stripe.refundInDashboard(invoiceId);
+    await t.webhook({ id: `evt_period_${chargeId}`, type: 'charge.refunded', objectId: chargeId });
     expect(await getBalance(t.db, user.id, nowOf(systemClock))).toBe(0);
     const [payment] = await t.db.select().from(payments).where(eq(payments.providerRef, invoiceId));
     expect(payment).toMatchObject({ status: 'refunded', amountRefunded: 4700 });
