@@ -202,6 +202,10 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/admin/components/audit-log-page'), 'AdminAuditLogPage'),
   },
   {
+    path: ROUTES.adminSubscriptions,
+    lazy: lazyPage(() => import('../features/admin/components/subscriptions-page'), 'AdminSubscriptionsPage'),
+  },
+  {
     path: ROUTES.adminSearch,
     lazy: lazyPage(() => import('../features/admin/components/search-page'), 'AdminSearchPage'),
   },
@@ -306,6 +310,10 @@ const userRoutes: RouteObject[] = [
   {
     path: ROUTES.userProgress,
     lazy: lazyPage(() => import('../features/progress/components/progress-page'), 'ProgressPage'),
+  },
+  {
+    path: ROUTES.userHomework,
+    lazy: lazyPage(() => import('../features/homework/components/homework-page'), 'HomeworkPage'),
   },
   { path: ROUTES.userSettings, lazy: settingsPage },
   { path: '*', element: <NotFoundPage /> },

@@ -50,6 +50,7 @@ export const ROUTES = {
   adminTokenEdit: (id: Id) => `/admin/edit-token/${id}`,
   adminSettings: '/admin/settings',
   adminPaymentList: '/admin/payment-list',
+  adminSubscriptions: '/admin/subscriptions',
   adminInvoice: (id: Id) => `/admin/invoice/${id}`,
   // Screens SPEC.md does not have: add a token plan, add an admin, a learner's page.
   adminTokenAdd: '/admin/add-token',
@@ -98,6 +99,8 @@ export const ROUTES = {
   userInviteFriends: '/user/invite-friends',
   // Hours attended, level, teachers' notes and certificates.
   userProgress: '/user/progress',
+  // The tasks teachers set for the learner's booked classes: to do, handed in, done.
+  userHomework: '/user/homework',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

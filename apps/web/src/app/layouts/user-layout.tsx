@@ -1,4 +1,5 @@
 import {
+  IconBook,
   IconCalendar,
   IconChart,
   IconClock,
@@ -20,6 +21,7 @@ const USER_NAV = [
   { label: 'common.nav.timetable', icon: IconClock, to: ROUTES.timetable },
   // Hours attended, level, teachers' notes and certificates.
   { label: 'learner.progress.title', icon: IconChart, to: ROUTES.userProgress },
+  { label: 'learner.homework.title', icon: IconBook, to: ROUTES.userHomework },
   // The learner's credits, lot by lot; not in SPEC.md's sidebar, whose list-token route had no entry.
   { label: 'credits.title', icon: IconCoins, to: ROUTES.userTokenList },
   { label: 'learner.nav.payments', icon: IconCreditCard, to: ROUTES.userPaymenyList },

@@ -20,6 +20,7 @@ import { formatDateTime, viewerTimeZone } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { JoinButton } from '../../classroom/components/join-button';
+import { HomeworkTasks } from '../../homework/components/homework-tasks';
 import { ClassNotes } from '../../progress/components/class-notes';
 import {
   teacherClassesQuery,
@@ -228,6 +229,12 @@ export function TeacherClassPage() {
             {details.status === 'scheduled' &&
               Date.parse(details.starts_at) <= Date.now() &&
               details.roster.length > 0 && <TeacherClassNotes classId={id} roster={details.roster} />}
+            <HomeworkTasks
+              classId={id}
+              zone={zone}
+              learners={details.roster.length}
+              canSet={details.status === 'scheduled'}
+            />
           </Stack>
         )}
       </QueryState>

@@ -1,17 +1,28 @@
 import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { LabelledValue } from '../../../components/ui/labelled-value';
 import { QueryState } from '../../../components/ui/query-state';
 import { RichMessage } from '../../../components/ui/rich-message';
 import { ROUTES } from '../../../config/routes';
 import { formatDay, formatTime, viewerTimeZone } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { needBundle, useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { isLearner, useSession } from '../../../lib/session';
+import { bookedSchedulesQuery } from '../../booking/api/book-class';
 import { classDetailsQuery } from '../../booking/api/get-calendar-classes';
 import { ClassActions } from '../../booking/components/class-actions';
 import { ClassBadges } from '../../booking/components/class-badges';
 import { rangeText } from '../../levels/level-labels';
+
+// A signed-in learner sees the homework of a class they are booked on (the server answers only that): its
+// code and the learner's words come with it.
+const ClassHomework = lazy(() =>
+  Promise.all([import('../../homework/components/class-homework'), needBundle('learner')]).then(
+    ([module]) => ({ default: module.ClassHomework }),
+  ),
+);
 
 /**
  * /class/{id}: one class with a shareable address, for visitors and learners: when (in the
@@ -22,6 +33,8 @@ export function ClassPage() {
   const t = useT();
   const id = useParams().id ?? '';
   const details = useQuery(classDetailsQuery(id));
+  const learner = isLearner(useSession());
+  const booked = useQuery({ ...bookedSchedulesQuery(), enabled: learner });
   usePageTitle(details.data?.title ?? t('timetable.classPage.pageTitle'));
   return (
     <Container py={{ base: 'lg', sm: 'xl' }} size="sm">
@@ -83,6 +96,11 @@ export function ClassPage() {
                   )}
                 </Stack>
               </Paper>
+              {learner && (
+                <Suspense fallback={null}>
+                  <ClassHomework scheduleId={item.id} booked={booked.data?.has(item.id) ?? false} />
+                </Suspense>
+              )}
               <Anchor component={Link} to={ROUTES.timetable}>
                 {t('timetable.classPage.seeAll')}
               </Anchor>
