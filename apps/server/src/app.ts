@@ -230,7 +230,7 @@ export async function buildApp(
     settings,
     clock,
     publicUrl: appUrl,
-    publishedEntries: siteContentEntries(db, clock),
+    publishedEntries: siteContentEntries(db, clock, cached.shared),
   });
 
   await registerAuth(app, { auth: auth.service, sessions: cached.sessions, clock });

@@ -135,6 +135,9 @@ export function createResponseCache(app: App, clock: Clock) {
    */
   const sessions = memoKeeping(20_000);
 
+  /** Values every page reads alike (what the school published, for each page's head), on the same terms. */
+  const shared = memoKeeping(10);
+
   /** Hooks for a route whose 200 answers are cached (spread into its options after its guards). */
   const hooks = {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -177,7 +180,7 @@ export function createResponseCache(app: App, clock: Clock) {
       return encoded(request, reply, entry);
     },
   };
-  return { memoFor, sessions, hooks };
+  return { memoFor, sessions, shared, hooks };
 }
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
