@@ -145,7 +145,7 @@ export async function buildApp(
   const tokenPlans = tokenPlansModule(db);
   const courses = coursesModule(db);
   const waitlist = waitlistModule(db, { settings, mailer, clock, mail: { appUrl }, jobs });
-  const classroom = classroomModule(db, { config: config.classroom, appUrl, clock, settings, jobs });
+  const classroom = classroomModule(db, { appUrl, clock, settings, jobs });
   const homework = homeworkModule(db, { clock, mailer, settings, mail: { appUrl }, jobs });
   const schedules = schedulesModule(db, {
     waitlist: waitlist.service,

@@ -36,7 +36,7 @@ import {
   classMessageBodySchema,
   rosterAddBodySchema,
 } from '@tokenly/contract/class-roster';
-import { bbbEndedQuerySchema } from '@tokenly/contract/classroom';
+import { bbbAnalyticsBodySchema, bbbEndedQuerySchema } from '@tokenly/contract/classroom';
 import {
   closedDayBodySchema,
   closedDayClassesQuerySchema,
@@ -704,6 +704,11 @@ const CALLS: Record<EndpointName, CallSpec> = {
       schema: bbbEndedQuerySchema,
       base: { room: BBB_ROOM, token: bbbCallbackToken(CLASSROOM.bbb?.secret ?? '', BBB_ROOM) },
     },
+  },
+  // BigBlueButton signs its attendance report with the shared secret; a session's token is no signature.
+  classroomBbbAnalytics: {
+    signed: true,
+    ...body(bbbAnalyticsBodySchema, () => ({ meeting_id: BBB_ROOM, data: { attendees: [] } })),
   },
   demoPaymentMethod: body(demoCardBodySchema, () => ({ number: DEMO_CARDS.succeeds, ...FUTURE_CARD })),
   demoConfirmCardPayment: body(demoConfirmBodySchema, (f) => ({

@@ -1742,6 +1742,18 @@ export const ENDPOINTS = {
     summary: "BigBlueButton's end-of-meeting callback: the class's room is recorded as ended",
     errors: { 404: 'No room has this name and token.' },
   },
+  classroomBbbAnalytics: {
+    method: 'POST',
+    path: 'classroom/bbb/analytics',
+    auth: 'public',
+    tag: 'classroom',
+    summary:
+      "BigBlueButton's attendance report at a meeting's end: the booked learners who were there pre-fill the roster",
+    errors: {
+      401: 'The bearer token is missing or not signed with the shared secret.',
+      404: 'No room of this school has this meeting id.',
+    },
+  },
   // Homework: set by the class's teacher (or an administrator), answered by the learners booked on it.
   classHomework: {
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './auth';
+import { CLASSROOM_PROVIDERS } from './classroom';
 import { envelope, multiLine, numberInput, paginated, singleLine, timeZoneInput } from './common';
 import { levelRuleSchema } from './levels';
 import { COURSE_TAB_COUNT, COURSE_TAB_NAME_MAX, courseTabNames, optionalHttpsUrl } from './site';
@@ -77,7 +78,16 @@ export const SCHOOL_SETTING_LABELS = {
   pause_max_months: 'Pause: billing months at most',
   pause_times_per_year: 'Pause: times a year',
   pause_extends_credits: "Pause: move the held credits' expiry on by the pause",
+  classroom_provider: 'Video rooms',
+  jitsi_url: 'Jitsi server address',
+  jitsi_app_id: 'Jitsi JWT app id',
+  jitsi_app_secret: 'Jitsi JWT app secret',
+  bbb_url: 'BigBlueButton address',
+  bbb_secret: 'BigBlueButton shared secret',
 } as const;
+
+/** Write-only settings: a read says whether one is set, the history that it changed, never the value. */
+export const SECRET_SCHOOL_SETTINGS = ['jitsi_app_secret', 'bbb_secret'] as const;
 export type SchoolSettingKey = keyof typeof SCHOOL_SETTING_LABELS;
 export const SCHOOL_SETTING_KEYS = Object.keys(SCHOOL_SETTING_LABELS) as SchoolSettingKey[];
 
@@ -125,6 +135,29 @@ const courseTabsInput = multiLine(z.string().max(254, COURSE_TABS_MESSAGE)).refi
     names.every((name) => name.length <= COURSE_TAB_NAME_MAX)
   );
 }, COURSE_TABS_MESSAGE);
+
+const SETTING_TEXT_MAX = 254;
+
+/** A video server's address (http on a server of the school's own network too), kept without a final slash. */
+const serverAddress = (label: string) =>
+  singleLine(
+    z.string().trim().max(SETTING_TEXT_MAX, `${label} must be at most ${SETTING_TEXT_MAX} characters.`),
+  )
+    .refine((value) => {
+      if (value === '') return true;
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `${label} must be a web address starting with https:// or http://.`)
+    .transform((value) => value.replace(/\/+$/, ''));
+
+/** A secret: left out or empty, the stored one stays (the screen never has it to send back). */
+const secretInput = (label: string) =>
+  singleLine(
+    z.string().max(SETTING_TEXT_MAX, `${label} can be at most ${SETTING_TEXT_MAX} characters.`),
+  ).optional();
 
 const CLUB_SESSIONS_MESSAGE = `Club classes a week must be a whole number from 1 to ${CLUB_SESSIONS_PER_WEEK_MAX}.`;
 const VAT_RATE_MESSAGE = 'The VAT rate must be a percentage from 0 to 100 with at most two decimals.';
@@ -180,6 +213,13 @@ export const schoolSettingsBodySchema = z.object({
   pause_max_months: rangedNumber('The longest pause', 1, PAUSE_MONTHS_MAX).optional(),
   pause_times_per_year: rangedNumber('The pauses a year', 1, PAUSE_TIMES_PER_YEAR_MAX).optional(),
   pause_extends_credits: z.boolean().optional(),
+  // Video rooms (docs/classroom.md); left out (a client from before them), each keeps its stored value.
+  classroom_provider: z.enum(CLASSROOM_PROVIDERS).optional(),
+  jitsi_url: serverAddress('The Jitsi server address').optional(),
+  jitsi_app_id: singleLine(text('The Jitsi app id', SETTING_TEXT_MAX).trim()).optional(),
+  jitsi_app_secret: secretInput('The Jitsi app secret'),
+  bbb_url: serverAddress('The BigBlueButton address').optional(),
+  bbb_secret: secretInput('The BigBlueButton shared secret'),
 });
 export type SchoolSettingsBody = z.input<typeof schoolSettingsBodySchema>;
 export type SchoolSettingsValues = z.output<typeof schoolSettingsBodySchema>;
@@ -216,6 +256,15 @@ export const schoolSettingsSchema = z.object({
   pause_max_months: z.number().int(),
   pause_times_per_year: z.number().int(),
   pause_extends_credits: z.boolean(),
+  classroom_provider: z.enum(CLASSROOM_PROVIDERS),
+  jitsi_url: z.string(),
+  /** '' without JWT authentication: the room's random name is what keeps outsiders out. */
+  jitsi_app_id: z.string(),
+  /** Whether a secret is stored; the secret itself is never sent. */
+  jitsi_app_secret_set: z.boolean(),
+  /** Up to /bigbluebutton, '' when none. */
+  bbb_url: z.string(),
+  bbb_secret_set: z.boolean(),
   /** Null while the values are still the first ones, from the environment. */
   updated_at: z.string().nullable(),
 });

@@ -1,11 +1,18 @@
 import { changeLabel } from '@tokenly/contract/audit';
 import { ENDPOINTS, type EndpointSpec } from '@tokenly/contract/endpoints';
+import { SECRET_SCHOOL_SETTINGS } from '@tokenly/contract/school-settings';
 import type { FastifyInstance } from 'fastify';
 import type { AuditService } from '../modules/audit/audit-service';
 
-// Never kept in the log, whatever call they came with. Only passwords reach administrative calls (a
-// link's token comes with public ones, which are not logged); `token` there is what a class costs.
-const SECRET_FIELDS = new Set(['password', 'password_confirmation', 'current_password']);
+// Never kept in the log, whatever call they came with: passwords, and the video servers' secrets of the
+// school settings (a link's token comes with public calls, which are not logged; `token` in
+// administrative ones is what a class costs).
+const SECRET_FIELDS = new Set([
+  'password',
+  'password_confirmation',
+  'current_password',
+  ...SECRET_SCHOOL_SETTINGS,
+]);
 // An uploaded file (base64) is kept as its size: the log records that it came, not megabytes of it.
 const FILE_FIELD = 'file_base64';
 

@@ -1,3 +1,4 @@
+import { CLASSROOM_PROVIDERS } from '@tokenly/contract/classroom';
 import { LEVEL_RULES } from '@tokenly/contract/levels';
 import { DEFAULT_COURSE_TABS } from '@tokenly/contract/site';
 import { sql } from 'drizzle-orm';
@@ -62,6 +63,14 @@ export const schoolSettings = pgTable(
     pauseMaxMonths: integer('pause_max_months').notNull().default(3),
     pauseTimesPerYear: integer('pause_times_per_year').notNull().default(1),
     pauseExtendsCredits: boolean('pause_extends_credits').notNull().default(true),
+    // Who makes each class's video room (docs/classroom.md), and that provider's server. The secrets are
+    // write-only: the settings screen says whether one is set, never what it is.
+    classroomProvider: text('classroom_provider', { enum: CLASSROOM_PROVIDERS }).notNull().default('jitsi'),
+    jitsiUrl: varchar('jitsi_url', { length: 254 }).notNull().default('https://meet.jit.si'),
+    jitsiAppId: varchar('jitsi_app_id', { length: 254 }).notNull().default(''),
+    jitsiAppSecret: varchar('jitsi_app_secret', { length: 254 }).notNull().default(''),
+    bbbUrl: varchar('bbb_url', { length: 254 }).notNull().default(''),
+    bbbSecret: varchar('bbb_secret', { length: 254 }).notNull().default(''),
     // Null while the row holds the environment's first values.
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -84,6 +93,14 @@ export const schoolSettings = pgTable(
     check('school_settings_pause_max_months_range', sql`${t.pauseMaxMonths} BETWEEN 1 AND 3`),
     check('school_settings_pause_times_per_year_range', sql`${t.pauseTimesPerYear} BETWEEN 1 AND 12`),
     check('school_settings_vat_rate_range', sql`${t.vatRateBasisPoints} BETWEEN 0 AND 10000`),
+    check(
+      'school_settings_classroom_provider_check',
+      sql`${t.classroomProvider} in ('jitsi', 'bbb', 'manual')`,
+    ),
+    check(
+      'school_settings_bbb_configured_check',
+      sql`${t.classroomProvider} <> 'bbb' OR (${t.bbbUrl} <> '' AND ${t.bbbSecret} <> '')`,
+    ),
     check(
       'school_settings_meeting_link_lead_minutes_range',
       sql`${t.meetingLinkLeadMinutes} BETWEEN 0 AND 1440`,

@@ -122,3 +122,12 @@ export async function insertJoin(
 ) {
   await db.insert(classJoins).values(values);
 }
+
+/** The users a source already recorded in a class's room (BigBlueButton may report a meeting twice). */
+export async function usersJoinedBy(db: Database, scheduleId: number, source: 'button' | 'bbb') {
+  const rows = await db
+    .selectDistinct({ userId: classJoins.userId })
+    .from(classJoins)
+    .where(and(eq(classJoins.scheduleId, scheduleId), eq(classJoins.source, source)));
+  return rows.map((row) => row.userId);
+}

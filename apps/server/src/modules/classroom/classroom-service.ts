@@ -1,13 +1,13 @@
-import type { BbbEndedQuery, ClassJoin } from '@tokenly/contract/classroom';
+import type { BbbAnalyticsBody, BbbEndedQuery, ClassJoin } from '@tokenly/contract/classroom';
 import { MESSAGES } from '@tokenly/contract/messages';
-import type { ClassroomConfig } from '../../config/env';
+import { jwtVerify } from 'jose';
 import type { Database } from '../../db/client';
 import type { ScheduleRow } from '../../db/schema/schedules';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { findActiveBooking, findSchedule } from '../bookings/bookings-repository';
 import { meetingLinkOpen } from '../bookings/meeting-link';
-import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
+import type { CurrentSchoolSettings, SchoolSettingsSource } from '../school-settings/school-settings-service';
 import {
   classesNeedingRooms,
   endRoom,
@@ -16,6 +16,7 @@ import {
   insertJoin,
   roomsToEnd,
   saveRoom,
+  usersJoinedBy,
 } from './classroom-repository';
 import {
   bbbCallbackTokenValid,
@@ -26,7 +27,6 @@ import {
 } from './providers';
 
 export type ClassroomServiceOptions = {
-  config: ClassroomConfig;
   appUrl: string;
   clock: Clock;
   settings: SchoolSettingsSource;
@@ -43,17 +43,39 @@ const roomClass = (schedule: ScheduleRow) => ({
   durationMin: schedule.durationMin,
 });
 
+/** BigBlueButton's server as the school set it, if it did. */
+const bbbOf = (school: CurrentSchoolSettings) =>
+  school.bbbUrl !== '' && school.bbbSecret !== ''
+    ? { url: school.bbbUrl, secret: school.bbbSecret }
+    : undefined;
+
 export function createClassroomService(db: Database, options: ClassroomServiceOptions) {
-  const { config, clock, settings } = options;
-  const providers: Partial<Record<'jitsi' | 'bbb', RoomProvider>> = {
-    jitsi: jitsiProvider(config.jitsi),
-    ...(config.bbb ? { bbb: bbbProvider(config.bbb, { appUrl: options.appUrl, fetch: options.fetch }) } : {}),
-  };
-  const providerOf = (name: 'jitsi' | 'bbb') => {
-    const provider = providers[name];
-    if (!provider) throw new Error(`The ${name} provider is not configured`);
-    return provider;
-  };
+  const { clock, settings } = options;
+
+  /**
+   * The providers as the school's settings describe them now: built at each use, so a save takes effect
+   * at the next pass or Join. A provider no longer chosen keeps its server, to end its rooms.
+   */
+  function providersOf(school: CurrentSchoolSettings) {
+    const bbb = bbbOf(school);
+    const providers: Partial<Record<'jitsi' | 'bbb', RoomProvider>> = {
+      jitsi: jitsiProvider({
+        url: school.jitsiUrl,
+        appId: school.jitsiAppId || undefined,
+        appSecret: school.jitsiAppSecret || undefined,
+      }),
+      ...(bbb ? { bbb: bbbProvider(bbb, { appUrl: options.appUrl, fetch: options.fetch }) } : {}),
+    };
+    return {
+      chosen: school.classroomProvider,
+      get: (name: 'jitsi' | 'bbb') => providers[name],
+      of: (name: 'jitsi' | 'bbb') => {
+        const provider = providers[name];
+        if (!provider) throw new Error(`The ${name} provider is not configured`);
+        return provider;
+      },
+    };
+  }
 
   return {
     /**
@@ -65,10 +87,12 @@ export function createClassroomService(db: Database, options: ClassroomServiceOp
       const now = nowOf(clock);
       const counts = { made: 0, ended: 0 };
       const problems: string[] = [];
-      for (const { room, schedule } of await roomsToEnd(db, config.provider)) {
+      const school = await settings.current();
+      const providers = providersOf(school);
+      for (const { room, schedule } of await roomsToEnd(db, providers.chosen)) {
         const cancelled = schedule.status === 'cancelled';
         try {
-          await providers[room.provider]?.end(room);
+          await providers.get(room.provider)?.end(room);
         } catch (error) {
           problems.push(`class ${schedule.id}: ${(error as Error).message}`);
           continue;
@@ -79,9 +103,9 @@ export function createClassroomService(db: Database, options: ClassroomServiceOp
         });
         counts.ended += 1;
       }
-      if (config.provider !== 'manual') {
-        const provider = providerOf(config.provider);
-        const { meetingLinkLeadMinutes } = await settings.current();
+      if (providers.chosen !== 'manual') {
+        const provider = providers.of(providers.chosen);
+        const { meetingLinkLeadMinutes } = school;
         for (const { schedule, room } of await classesNeedingRooms(db, now)) {
           const on = roomClass(schedule);
           try {
@@ -89,7 +113,7 @@ export function createClassroomService(db: Database, options: ClassroomServiceOp
             await saveRoom(db, room, {
               ...made,
               scheduleId: schedule.id,
-              provider: config.provider,
+              provider: providers.chosen,
               startsAt: schedule.startsAt,
               createdAt: room?.createdAt ?? now,
             });
@@ -119,7 +143,9 @@ export function createClassroomService(db: Database, options: ClassroomServiceOp
         throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
       }
       const now = nowOf(clock);
-      const { meetingLinkLeadMinutes } = await settings.current();
+      const school = await settings.current();
+      const { meetingLinkLeadMinutes } = school;
+      const providers = providersOf(school);
       const on = roomClass(schedule);
       const window = linkWindow(on, meetingLinkLeadMinutes);
       if (schedule.status !== 'scheduled') throw new AppError('CONFLICT', 'This class was cancelled.');
@@ -132,8 +158,8 @@ export function createClassroomService(db: Database, options: ClassroomServiceOp
       if (now > window.until) throw new AppError('CONFLICT', 'This class has ended.');
       const room = await findCurrentRoom(db, scheduleId);
       const url =
-        room && room.provider === config.provider && room.learnerLink === schedule.meetingLink
-          ? await providerOf(room.provider).joinUrl(room, on, { ...user, moderator: teacher }, window)
+        room && room.provider === providers.chosen && room.learnerLink === schedule.meetingLink
+          ? await providers.of(room.provider).joinUrl(room, on, { ...user, moderator: teacher }, window)
           : teacher
             ? (schedule.meetingStart ?? schedule.meetingLink)
             : schedule.meetingLink;
@@ -144,11 +170,48 @@ export function createClassroomService(db: Database, options: ClassroomServiceOp
 
     /** GET classroom/bbb/ended: BigBlueButton says the meeting ended; the room is recorded as ended. */
     async bbbEnded(query: BbbEndedQuery): Promise<void> {
-      const room = config.bbb ? await findRoomByName(db, query.room) : undefined;
-      if (!room || !config.bbb || !bbbCallbackTokenValid(config.bbb.secret, room.roomName, query.token)) {
+      const bbb = bbbOf(await settings.current());
+      const room = bbb ? await findRoomByName(db, query.room) : undefined;
+      if (!room || !bbb || !bbbCallbackTokenValid(bbb.secret, room.roomName, query.token)) {
         throw new AppError('NOT_FOUND', 'No such room.');
       }
       await endRoom(db, room, 'meeting_ended', nowOf(clock), { clearLinks: false });
+    },
+
+    /**
+     * POST classroom/bbb/analytics: BigBlueButton's report of who was in the meeting, signed with the
+     * shared secret. Each booked learner there counts as a join (the roster's pre-fill, as a Join press
+     * does), once per class however often the report comes; the teacher still confirms.
+     */
+    async bbbAttendance(authorization: string | undefined, body: BbbAnalyticsBody): Promise<number> {
+      const bbb = bbbOf(await settings.current());
+      const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+      const signed =
+        bbb && token
+          ? await jwtVerify(token, new TextEncoder().encode(bbb.secret), {
+              algorithms: ['HS256', 'HS384', 'HS512'],
+              currentDate: nowOf(clock),
+            }).then(
+              () => true,
+              () => false,
+            )
+          : false;
+      if (!signed) throw new AppError('UNAUTHENTICATED', 'The report is not signed with the shared secret.');
+      const room = await findRoomByName(db, body.meeting_id);
+      if (room?.provider !== 'bbb') throw new AppError('NOT_FOUND', 'No such room.');
+      const start = body.data.start ? new Date(body.data.start) : undefined;
+      const joinedAt = start && !Number.isNaN(start.getTime()) ? start : nowOf(clock);
+      const counted = new Set(await usersJoinedBy(db, room.scheduleId, 'bbb'));
+      let recorded = 0;
+      for (const attendee of body.data.attendees) {
+        const userId = Number(attendee.ext_user_id);
+        if (attendee.moderator || !Number.isInteger(userId) || counted.has(userId)) continue;
+        if (!(await findActiveBooking(db, userId, room.scheduleId))) continue;
+        await insertJoin(db, { scheduleId: room.scheduleId, userId, joinedAt, source: 'bbb' });
+        counted.add(userId);
+        recorded += 1;
+      }
+      return recorded;
     },
   };
 }

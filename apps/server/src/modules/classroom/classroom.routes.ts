@@ -1,4 +1,8 @@
-import { bbbEndedQuerySchema, classJoinResponseSchema } from '@tokenly/contract/classroom';
+import {
+  bbbAnalyticsBodySchema,
+  bbbEndedQuerySchema,
+  classJoinResponseSchema,
+} from '@tokenly/contract/classroom';
 import { idParamSchema, okSchema } from '@tokenly/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
@@ -25,6 +29,16 @@ export const classroomRoutes: FastifyPluginAsyncZod<{ classroom: ClassroomServic
     schema: { querystring: bbbEndedQuerySchema, response: { 200: okSchema } },
     handler: async (request) => {
       await classroom.bbbEnded(request.query);
+      return { data: { ok: true as const } };
+    },
+  });
+
+  app.route({
+    ...endpoint('classroomBbbAnalytics'),
+    // Signed by BigBlueButton with a bearer token of its own, not a session of this site.
+    schema: { body: bbbAnalyticsBodySchema, response: { 200: okSchema } },
+    handler: async (request) => {
+      await classroom.bbbAttendance(request.headers.authorization, request.body);
       return { data: { ok: true as const } };
     },
   });

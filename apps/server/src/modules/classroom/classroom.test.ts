@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { bookedSchedulesResponseSchema, userBookingPageResponseSchema } from '@tokenly/contract/bookings';
 import { classJoinResponseSchema } from '@tokenly/contract/classroom';
 import { teacherClassDetailsResponseSchema } from '@tokenly/contract/teachers';
-import { eq } from 'drizzle-orm';
-import { decodeJwt, jwtVerify } from 'jose';
+import { and, eq } from 'drizzle-orm';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassroomConfig } from '../../config/env';
@@ -114,10 +114,21 @@ describe.each(TEST_DATABASE_KINDS)('classroom on %s', (kind) => {
   });
 
   /** The rooms job as the job process runs it: its own service on the app's database and clock. */
-  function roomsJob(t: TestApp, config: ClassroomConfig = t.config.classroom) {
+  function roomsJob(t: TestApp) {
     const settings = createSchoolSettingsService(t.db, { first: firstSchoolSettings(t.config), clock });
-    const service = createClassroomService(t.db, { config, appUrl: APP_URL, clock, settings });
+    const service = createClassroomService(t.db, { appUrl: APP_URL, clock, settings });
     return () => classroomRoomsJob(service).run({}, { id: 'test', retry: 0 });
+  }
+
+  /** The administrator's Settings screen: what it read, with the video-room fields changed. */
+  async function saveSettings(t: TestApp, admin: Record<string, string>, changes: Record<string, unknown>) {
+    const read = await t.app.inject({ method: 'GET', url: '/api/admin-school-settings', headers: admin });
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/admin-school-settings',
+      headers: admin,
+      payload: { ...read.json().data, ...changes },
+    });
   }
 
   /** A class with no typed link starting `inMinutes` from now, its teacher and a booked learner, signed in. */
@@ -143,6 +154,8 @@ describe.each(TEST_DATABASE_KINDS)('classroom on %s', (kind) => {
       learner: await headers(learner),
       other: await headers(other),
       learnerId: learner.user.id,
+      teacherId: teacher.user.id,
+      otherId: other.user.id,
     };
   }
 
@@ -340,7 +353,7 @@ describe.each(TEST_DATABASE_KINDS)('classroom on %s', (kind) => {
     expect(await openRoom(jitsiApp, made.json().data.id)).toBeDefined();
   });
 
-  it('ends the rooms of cancelled classes, and every room when the school changes provider', async () => {
+  it('ends the rooms of cancelled classes', async () => {
     await clock.setTime(Date.parse('2031-06-02T09:00:00Z'));
     const kept = await classWithPeople(jitsiApp, 60);
     const cancelled = await classWithPeople(jitsiApp, 90);
@@ -352,16 +365,63 @@ describe.each(TEST_DATABASE_KINDS)('classroom on %s', (kind) => {
     await roomsJob(jitsiApp)();
     expect(await openRoom(jitsiApp, cancelled.schedule.id)).toBeUndefined();
     expect(await openRoom(jitsiApp, kept.schedule.id)).toBeDefined();
+  });
 
-    // Links typed by hand from now on: the room is ended and its links leave the class.
-    await roomsJob(jitsiApp, { ...jitsiConfig(), provider: 'manual' })();
-    const [ended] = await jitsiApp.db
-      .select()
-      .from(classRooms)
-      .where(eq(classRooms.scheduleId, kept.schedule.id));
-    expect(ended).toMatchObject({ endReason: 'provider_changed' });
-    const [row] = await jitsiApp.db.select().from(schedules).where(eq(schedules.id, kept.schedule.id));
-    expect(row).toMatchObject({ meetingLink: null, meetingStart: null });
+  it('takes the provider from the school settings, secrets write-only: a change ends the rooms to come and makes new ones', async () => {
+    await clock.setTime(Date.parse('2031-06-16T09:00:00Z'));
+    const t = await createTestApp(kind, { appUrl: APP_URL, classroom: jitsiConfig() }, { clock });
+    try {
+      const admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
+      const c = await classWithPeople(t, 60);
+      const job = roomsJob(t);
+      await job();
+      expect((await openRoom(t, c.schedule.id))?.provider).toBe('jitsi');
+
+      // BigBlueButton needs its address and secret; the stored secret serves, and is never read back.
+      const read = await t.app.inject({ method: 'GET', url: '/api/admin-school-settings', headers: admin });
+      expect(read.json().data).toMatchObject({
+        classroom_provider: 'jitsi',
+        jitsi_app_id: 'tokenly',
+        jitsi_app_secret_set: true,
+        bbb_secret_set: true,
+      });
+      expect(read.body).not.toContain(JITSI_SECRET);
+      expect(read.body).not.toContain(BBB_SECRET);
+      const refused = await saveSettings(t, admin, { classroom_provider: 'bbb', bbb_url: '' });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toHaveProperty('bbb_url');
+      const saved = await saveSettings(t, admin, {
+        classroom_provider: 'bbb',
+        bbb_url: `${bbb.url()}/`,
+        bbb_secret: BBB_SECRET,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data).toMatchObject({ classroom_provider: 'bbb', bbb_url: bbb.url() });
+      expect(saved.body).not.toContain(BBB_SECRET);
+      const audit = await t.app.inject({ method: 'GET', url: '/api/admin-audit-log', headers: admin });
+      expect(audit.body).not.toContain(BBB_SECRET);
+
+      // The next pass ends the Jitsi room and makes the class a BigBlueButton one.
+      await job();
+      await job();
+      const rooms = await t.db.select().from(classRooms).where(eq(classRooms.scheduleId, c.schedule.id));
+      expect(rooms.map((room) => [room.provider, room.endReason])).toEqual([
+        ['jitsi', 'provider_changed'],
+        ['bbb', null],
+      ]);
+      const bbbRoom = rooms[1];
+      expect(bbb.meetings.has(bbbRoom?.roomName ?? '')).toBe(true);
+
+      // Links typed by hand from now on: the meeting is ended on its server and its links leave the class.
+      expect((await saveSettings(t, admin, { classroom_provider: 'manual' })).statusCode).toBe(200);
+      await job();
+      expect(bbb.meetings.has(bbbRoom?.roomName ?? '')).toBe(false);
+      expect(await openRoom(t, c.schedule.id)).toBeUndefined();
+      const [row] = await t.db.select().from(schedules).where(eq(schedules.id, c.schedule.id));
+      expect(row).toMatchObject({ meetingLink: null, meetingStart: null });
+    } finally {
+      await t.close();
+    }
   });
 
   it('creates BigBlueButton rooms through its API once it answers, signs joins, and records its end callback', async () => {
@@ -382,6 +442,7 @@ describe.each(TEST_DATABASE_KINDS)('classroom on %s', (kind) => {
     const created = bbb.meetings.get(room?.roomName ?? '');
     expect(created?.get('name')).toBe('Travel English');
     expect(created?.get('duration')).toBe(String(c.schedule.durationMin + 60));
+    expect(created?.get('meta_analytics-callback-url')).toBe(`${APP_URL}/api/classroom/bbb/analytics`);
     expect(created?.get('moderatorPW')).toBe(room?.moderatorPassword);
     const [written] = await bbbApp.db.select().from(schedules).where(eq(schedules.id, c.schedule.id));
     // Learners and teachers find the room on the class's pages, where Join signs their own call.
@@ -425,6 +486,41 @@ describe.each(TEST_DATABASE_KINDS)('classroom on %s', (kind) => {
       .from(classRooms)
       .where(eq(classRooms.id, room?.id ?? 0));
     expect(after).toMatchObject({ endReason: 'meeting_ended', endedAt: new Date(clock.now()) });
+
+    // Its attendance report, signed with the shared secret: the booked learner who was there pre-fills
+    // the roster; the teacher (moderator) and someone not booked do not; a second report adds nothing.
+    const report = {
+      meeting_id: room?.roomName,
+      data: {
+        start: c.schedule.startsAt.toISOString(),
+        attendees: [
+          { ext_user_id: String(c.learnerId), name: 'Ana Learner', moderator: false },
+          { ext_user_id: String(c.teacherId), name: 'Emma Clarke', moderator: true },
+          { ext_user_id: String(c.otherId), name: 'Otto Outsider', moderator: false },
+        ],
+      },
+    };
+    const signedBy = (secret: string) =>
+      new SignJWT({ exp: Math.floor(clock.now() / 1000) + 60 })
+        .setProtectedHeader({ alg: 'HS512', typ: 'JWT' })
+        .sign(new TextEncoder().encode(secret));
+    const sendReport = async (secret: string) =>
+      bbbApp.app.inject({
+        method: 'POST',
+        url: '/api/classroom/bbb/analytics',
+        headers: { authorization: `Bearer ${await signedBy(secret)}` },
+        payload: report,
+      });
+    expect((await sendReport('not the shared secret')).statusCode).toBe(401);
+    expect((await sendReport(BBB_SECRET)).statusCode).toBe(200);
+    expect((await sendReport(BBB_SECRET)).statusCode).toBe(200);
+    const reported = await bbbApp.db
+      .select()
+      .from(classJoins)
+      .where(and(eq(classJoins.scheduleId, c.schedule.id), eq(classJoins.source, 'bbb')));
+    expect(reported.map((entry) => [entry.userId, entry.joinedAt])).toEqual([
+      [c.learnerId, c.schedule.startsAt],
+    ]);
 
     // Cancelling the class ends its meeting on the server.
     const other = await classWithPeople(bbbApp, 45);

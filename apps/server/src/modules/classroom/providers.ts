@@ -1,7 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
 import { SignJWT } from 'jose';
-import type { ClassroomConfig } from '../../config/env';
 import type { ClassRoomRow } from '../../db/schema/classroom';
 
 /** What a provider needs of a class to make its room and sign its links. */
@@ -38,12 +37,17 @@ export function linkWindow(on: RoomClass, leadMinutes: number): LinkWindow {
 /** Random and long: a room's name is all it takes to enter a Jitsi room without a token. */
 const unguessable = (bytes: number) => randomBytes(bytes).toString('hex');
 
+/** The school's Jitsi server; with an app id and secret (JWT authentication) its links carry tokens. */
+export type JitsiSettings = { url: string; appId: string | undefined; appSecret: string | undefined };
+/** The BigBlueButton server, up to /bigbluebutton, and its shared secret. */
+export type BbbSettings = { url: string; secret: string };
+
 /**
  * Jitsi Meet: a room exists once someone opens its address. On a server with JWT authentication
- * (JITSI_APP_ID/JITSI_APP_SECRET) every link carries a token for that room only, valid from the
+ * (the school's app id and secret) every link carries a token for that room only, valid from the
  * release to an hour after the class, and only the teacher's makes a moderator.
  */
-export function jitsiProvider(config: ClassroomConfig['jitsi']): RoomProvider {
+export function jitsiProvider(config: JitsiSettings): RoomProvider {
   const { appId, appSecret } = config;
   const domain = new URL(config.url).hostname;
 
@@ -124,7 +128,7 @@ const xml = new XMLParser();
  * a join call for the person pressing it.
  */
 export function bbbProvider(
-  config: NonNullable<ClassroomConfig['bbb']>,
+  config: BbbSettings,
   site: { appUrl: string; fetch?: typeof fetch },
 ): RoomProvider {
   const request = site.fetch ?? fetch;
@@ -164,6 +168,10 @@ export function bbbProvider(
         room: room.roomName,
         token: bbbCallbackToken(config.secret, room.roomName),
       })}`,
+      // Who was there, posted at the end by a server whose learning analytics are on (signed with the
+      // shared secret); the events must be kept for it.
+      'meta_analytics-callback-url': `${site.appUrl}/api/classroom/bbb/analytics`,
+      meetingKeepEvents: 'true',
     });
 
   return {

@@ -13,11 +13,13 @@ import {
   type SchoolSettingKey,
   type SchoolSettings,
   type SchoolSettingsValues,
+  SECRET_SCHOOL_SETTINGS,
 } from '@tokenly/contract/school-settings';
 import { DEFAULT_COURSE_TABS } from '@tokenly/contract/site';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { SchoolSettingsRow } from '../../db/schema/school-settings';
+import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { SCHOOL_NAME } from '../mail/templates/mail-layout';
@@ -85,6 +87,12 @@ const FIELDS = {
   pause_max_months: 'pauseMaxMonths',
   pause_times_per_year: 'pauseTimesPerYear',
   pause_extends_credits: 'pauseExtendsCredits',
+  classroom_provider: 'classroomProvider',
+  jitsi_url: 'jitsiUrl',
+  jitsi_app_id: 'jitsiAppId',
+  jitsi_app_secret: 'jitsiAppSecret',
+  bbb_url: 'bbbUrl',
+  bbb_secret: 'bbbSecret',
 } as const satisfies Record<SchoolSettingKey, keyof CurrentSchoolSettings>;
 
 /** What the environment gives a new database (DESIGN.md section 3); the name has no variable. */
@@ -118,6 +126,13 @@ export function firstSchoolSettings(config: AppConfig): CurrentSchoolSettings {
     pauseMaxMonths: PAUSE_DEFAULTS.maxMonths,
     pauseTimesPerYear: PAUSE_DEFAULTS.timesPerYear,
     pauseExtendsCredits: PAUSE_DEFAULTS.extendsCredits,
+    // CLASSROOM_PROVIDER and its variables choose the first video rooms; the school changes them in Settings.
+    classroomProvider: config.classroom.provider,
+    jitsiUrl: config.classroom.jitsi.url,
+    jitsiAppId: config.classroom.jitsi.appId ?? '',
+    jitsiAppSecret: config.classroom.jitsi.appSecret ?? '',
+    bbbUrl: config.classroom.bbb?.url ?? '',
+    bbbSecret: config.classroom.bbb?.secret ?? '',
   };
 }
 
@@ -126,10 +141,14 @@ export const vatRatePercent = (basisPoints: number) => basisPoints / 100;
 
 /** A setting's value as the change history shows it. */
 function shown(key: SchoolSettingKey, settings: CurrentSchoolSettings): string {
-  return key === 'vat_rate'
-    ? String(vatRatePercent(settings.vatRateBasisPoints))
-    : String(settings[FIELDS[key]]);
+  if (key === 'vat_rate') return String(vatRatePercent(settings.vatRateBasisPoints));
+  if (isSecret(key)) return settings[FIELDS[key]] === '' ? '' : SECRET_SHOWN;
+  return String(settings[FIELDS[key]]);
 }
+
+const SECRET_SHOWN = '(a secret)';
+const isSecret = (key: SchoolSettingKey): key is (typeof SECRET_SCHOOL_SETTINGS)[number] =>
+  (SECRET_SCHOOL_SETTINGS as readonly string[]).includes(key);
 
 function stored({ id: _id, updatedAt: _updatedAt, ...settings }: SchoolSettingsRow): CurrentSchoolSettings {
   return settings;
@@ -163,6 +182,12 @@ function toDto(settings: CurrentSchoolSettings, updatedAt: Date | null): SchoolS
     pause_max_months: settings.pauseMaxMonths,
     pause_times_per_year: settings.pauseTimesPerYear,
     pause_extends_credits: settings.pauseExtendsCredits,
+    classroom_provider: settings.classroomProvider,
+    jitsi_url: settings.jitsiUrl,
+    jitsi_app_id: settings.jitsiAppId,
+    jitsi_app_secret_set: settings.jitsiAppSecret !== '',
+    bbb_url: settings.bbbUrl,
+    bbb_secret_set: settings.bbbSecret !== '',
     updated_at: updatedAt?.toISOString() ?? null,
   };
 }
@@ -197,7 +222,27 @@ function fromBody(body: SchoolSettingsValues, before: CurrentSchoolSettings): Cu
     pauseMaxMonths: body.pause_max_months ?? before.pauseMaxMonths,
     pauseTimesPerYear: body.pause_times_per_year ?? before.pauseTimesPerYear,
     pauseExtendsCredits: body.pause_extends_credits ?? before.pauseExtendsCredits,
+    classroomProvider: body.classroom_provider ?? before.classroomProvider,
+    jitsiUrl: body.jitsi_url || before.jitsiUrl,
+    jitsiAppId: body.jitsi_app_id ?? before.jitsiAppId,
+    jitsiAppSecret: body.jitsi_app_secret || before.jitsiAppSecret,
+    bbbUrl: body.bbb_url ?? before.bbbUrl,
+    bbbSecret: body.bbb_secret || before.bbbSecret,
   };
+}
+
+/** A provider is chosen only with what it needs: a token signer needs its secret, BigBlueButton both. */
+function checkClassroom(next: CurrentSchoolSettings): void {
+  const errors: Record<string, string[]> = {};
+  if (next.jitsiAppId !== '' && next.jitsiAppSecret === '') {
+    errors.jitsi_app_secret = ['Give the app secret that goes with the Jitsi app id.'];
+  }
+  if (next.classroomProvider === 'bbb') {
+    if (next.bbbUrl === '') errors.bbb_url = ['Give the BigBlueButton address to use BigBlueButton.'];
+    if (next.bbbSecret === '') errors.bbb_secret = ['Give the shared secret to use BigBlueButton.'];
+  }
+  const [first] = Object.values(errors);
+  if (first?.[0]) throw new AppError('VALIDATION', first[0], errors);
 }
 
 export function createSchoolSettingsService(
@@ -250,6 +295,7 @@ export function createSchoolSettingsService(
         const before = await lockSchoolSettings(tx);
         if (!before) throw new Error('the school settings row is missing right after it was written');
         const next = fromBody(body, stored(before));
+        checkClassroom(next);
         const changed = SCHOOL_SETTING_KEYS.filter((key) => before[FIELDS[key]] !== next[FIELDS[key]]);
         if (changed.length === 0) return toDto(stored(before), before.updatedAt);
         const now = nowOf(clock);

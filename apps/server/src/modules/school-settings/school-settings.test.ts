@@ -57,6 +57,16 @@ const VALID: SchoolSettingsBody = {
   pause_extends_credits: true,
 };
 
+/** The video-room settings as a read gives them: the secrets only as whether one is set. */
+const CLASSROOM_READ = {
+  classroom_provider: 'jitsi',
+  jitsi_url: 'https://meet.jit.si',
+  jitsi_app_id: '',
+  jitsi_app_secret_set: false,
+  bbb_url: '',
+  bbb_secret_set: false,
+} as const;
+
 describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
   let t: TestApp;
   let admin: { authorization: string };
@@ -93,7 +103,7 @@ describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
 
   // In order: the first test sees a database no save has touched yet.
   it("starts from the environment's values, before any save", async () => {
-    expect(await get()).toEqual({ ...VALID, updated_at: null });
+    expect(await get()).toEqual({ ...VALID, ...CLASSROOM_READ, updated_at: null });
     expect((await history()).total).toBe(0);
   });
 
@@ -142,7 +152,7 @@ describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
       'The cancellation window must be a whole number from 0 to 720.',
     ]);
     expect((await save({ ...VALID, meeting_link_lead_minutes: undefined })).statusCode).toBe(422);
-    expect(await get()).toEqual({ ...VALID, updated_at: null });
+    expect(await get()).toEqual({ ...VALID, ...CLASSROOM_READ, updated_at: null });
     expect((await history()).total).toBe(0);
   });
 
@@ -160,6 +170,7 @@ describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
     expect(saved.message).toBe('School settings saved.');
     const expected = {
       ...VALID,
+      ...CLASSROOM_READ,
       school_name: 'Tokenly English Bristol',
       time_zone: 'America/New_York',
       cancel_window_hours: 6,

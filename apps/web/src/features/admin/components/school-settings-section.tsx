@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CLASSROOM_PROVIDER_LABELS, CLASSROOM_PROVIDERS } from '@tokenly/contract/classroom';
 import {
   ADDRESS_MAX_LENGTH,
   CANCEL_WINDOW_HOURS_MAX,
@@ -83,11 +84,20 @@ function SchoolSettingsForm({
   saved: SchoolSettings;
   save: ReturnType<typeof useSaveSchoolSettings>;
 }) {
-  const { updated_at: _updatedAt, ...values } = saved;
+  const {
+    updated_at: _updatedAt,
+    jitsi_app_secret_set: jitsiSecretSet,
+    bbb_secret_set: bbbSecretSet,
+    ...values
+  } = saved;
   const form = useForm<SchoolSettingsBody, unknown, SchoolSettingsValues>({
     resolver: zodResolver(schoolSettingsBodySchema),
-    defaultValues: values,
+    // The secrets are never read back: empty keeps the stored one.
+    defaultValues: { ...values, jitsi_app_secret: '', bbb_secret: '' },
   });
+  const provider = form.watch('classroom_provider');
+  const secretHint = (set: boolean) =>
+    set ? 'A secret is stored; leave this empty to keep it.' : 'None stored yet.';
   const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {
@@ -214,6 +224,67 @@ function SchoolSettingsForm({
             {...hours(PLACEMENT_RETAKE_DAYS_MAX)}
           />
         </SimpleGrid>
+        <Title order={3} fz="md">
+          Video rooms
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FormNativeSelect
+            form={form}
+            name="classroom_provider"
+            label={SCHOOL_SETTING_LABELS.classroom_provider}
+            description="Who makes each class's room. A change ends the rooms of classes still to come and makes new ones within a minute; links typed into a class stay."
+            data={CLASSROOM_PROVIDERS.map((value) => ({ value, label: CLASSROOM_PROVIDER_LABELS[value] }))}
+          />
+        </SimpleGrid>
+        {provider === 'jitsi' ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FormTextInput
+              form={form}
+              name="jitsi_url"
+              label={SCHOOL_SETTING_LABELS.jitsi_url}
+              description="meet.jit.si needs no account; a Jitsi server of the school's own works the same."
+              type="url"
+              placeholder="https://meet.jit.si"
+              autoComplete="off"
+            />
+            <FormTextInput
+              form={form}
+              name="jitsi_app_id"
+              label={SCHOOL_SETTING_LABELS.jitsi_app_id}
+              description="For a Jitsi server with JWT authentication only: every link then carries a signed token. Empty for none."
+              autoComplete="off"
+            />
+            <FormTextInput
+              form={form}
+              name="jitsi_app_secret"
+              label={SCHOOL_SETTING_LABELS.jitsi_app_secret}
+              description={secretHint(jitsiSecretSet)}
+              type="password"
+              autoComplete="new-password"
+            />
+          </SimpleGrid>
+        ) : null}
+        {provider === 'bbb' ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <FormTextInput
+              form={form}
+              name="bbb_url"
+              label={SCHOOL_SETTING_LABELS.bbb_url}
+              description="Up to /bigbluebutton, as `bbb-conf --secret` prints it."
+              type="url"
+              placeholder="https://bbb.example.com/bigbluebutton"
+              autoComplete="off"
+            />
+            <FormTextInput
+              form={form}
+              name="bbb_secret"
+              label={SCHOOL_SETTING_LABELS.bbb_secret}
+              description={secretHint(bbbSecretSet)}
+              type="password"
+              autoComplete="new-password"
+            />
+          </SimpleGrid>
+        ) : null}
         <Title order={3} fz="md">
           Failed membership renewals
         </Title>
