@@ -131,6 +131,9 @@ export const SERIES_SKIP_REASONS = [
   'not_enough_credits',
   'outside_level',
   'unavailable',
+  // A club class is booked with the Club pass, never with credits (docs/booking-and-credits.md).
+  'needs_club_pass',
+  'club_week_full',
 ] as const;
 export type SeriesSkipReason = (typeof SERIES_SKIP_REASONS)[number];
 
@@ -148,6 +151,8 @@ export const seriesBookingPreviewSchema = z.object({
   series_id: z.number().int(),
   course_title: z.string(),
   title: z.string(),
+  /** A Conversation Club series: its classes are booked with the Club pass and cost no credits. */
+  club: z.boolean(),
   to_book: z.array(occurrenceSchema),
   skipped: z.array(occurrenceSchema.extend({ reason: z.enum(SERIES_SKIP_REASONS) })),
   total_credits: z.number().int(),

@@ -16,8 +16,11 @@ import { type Clock, nowOf } from '../../lib/clock';
 import { addDays, parseLocalDate, toLocalDateTime } from '../../lib/time-zone';
 import { bookedScheduleIds } from '../bookings/bookings-repository';
 import type { BookingLearner, BookingsService } from '../bookings/bookings-service';
+import { countClubBookingsBetween, isClubClass } from '../bookings/club-bookings-repository';
 import type { RoomsRequest } from '../classroom/classroom.module';
 import { closedDaysOf, ensureSchoolOpen, schoolDayOf } from '../closed-days/closed-days-service';
+import { findClubPass } from '../club-pass/club-pass-repository';
+import { passCovers, schoolWeekOf } from '../club-pass/club-pass-service';
 import { findCourse } from '../courses/courses-repository';
 import { getBalance } from '../credits/credit-service';
 import { bookingLevelOf, checkBookingLevel, classLevelRange } from '../levels/level-rule';
@@ -30,7 +33,7 @@ import {
 } from '../schedules/schedules-repository';
 import { capacityBelowSeats, ensureTeacher, invalid, toValues } from '../schedules/schedules-service';
 import { changedPeriods, ensureTeacherFree, periodOf } from '../schedules/teacher-clash';
-import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
+import type { CurrentSchoolSettings, SchoolSettingsSource } from '../school-settings/school-settings-service';
 import type { WaitlistService } from '../waitlist/waitlist-service';
 import {
   findFollowing,
@@ -83,6 +86,8 @@ function skipReason(error: unknown): SeriesSkipReason {
   if (error.message === MESSAGES.alreadyBooked) return 'already_booked';
   if (error.message === MESSAGES.noCredit) return 'not_enough_credits';
   if (error.options.written?.key === 'levelRefused') return 'outside_level';
+  if (error.message === MESSAGES.clubPassNeeded) return 'needs_club_pass';
+  if (error.options.written?.key === 'clubWeekFull') return 'club_week_full';
   return 'unavailable';
 }
 
@@ -144,6 +149,24 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
   }
 
   /** What a learner could still book of the series from this class on: on, and not yet started. */
+  /**
+   * The Club pass's answer for each class of a club series in date order, as booking them one by one
+   * would meet it: the pass must cover the start, and each school week holds the allowance, counting the
+   * club classes already booked in it and those this series would book before.
+   */
+  async function clubPlaces(userId: number, school: CurrentSchoolSettings) {
+    const pass = await findClubPass(db, userId);
+    const weeks = new Map<number, number>();
+    return async (startsAt: Date): Promise<SeriesSkipReason | undefined> => {
+      if (!passCovers(pass, startsAt)) return 'needs_club_pass';
+      const week = schoolWeekOf(startsAt, school.timeZone);
+      const taken = weeks.get(week.start.getTime()) ?? (await countClubBookingsBetween(db, userId, week));
+      if (taken >= school.clubSessionsPerWeek) return 'club_week_full';
+      weeks.set(week.start.getTime(), taken + 1);
+      return undefined;
+    };
+  }
+
   async function remaining(scheduleId: number) {
     const { schedule, seriesId } = await classInSeries(scheduleId);
     const now = nowOf(options.clock);
@@ -313,17 +336,20 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
     ): Promise<SeriesBookingPreview> {
       const { seriesId, now, classes } = await remaining(scheduleId);
       const series = await dto(seriesId);
-      const [balance, booked, range, school] = await Promise.all([
+      const [balance, booked, range, school, club] = await Promise.all([
         getBalance(db, userId, now),
         bookedScheduleIds(db, userId, now).then((ids) => new Set(ids)),
         classLevelRange(db, scheduleId),
         options.settings.current(),
+        isClubClass(db, scheduleId),
       ]);
+      const clubPlace = club ? await clubPlaces(userId, school) : undefined;
       let left = balance;
       const preview: SeriesBookingPreview = {
         series_id: seriesId,
         course_title: series.course_title,
         title: series.title,
+        club,
         to_book: [],
         skipped: [],
         total_credits: 0,
@@ -332,19 +358,22 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
         level: bookingLevelOf(cefrLevel, range ?? { levelMin: null, levelMax: null }, school.levelRule),
       };
       for (const row of classes) {
-        const item = { schedule_id: row.id, starts_at: row.startsAt.toISOString(), credits: row.numberToken };
+        const credits = club ? 0 : row.numberToken;
+        const item = { schedule_id: row.id, starts_at: row.startsAt.toISOString(), credits };
         const reason: SeriesSkipReason | undefined = booked.has(row.id)
           ? 'already_booked'
           : row.seatsTaken >= row.noOfUsers
             ? 'full'
-            : row.numberToken > left
-              ? 'not_enough_credits'
-              : undefined;
+            : clubPlace
+              ? await clubPlace(row.startsAt)
+              : credits > left
+                ? 'not_enough_credits'
+                : undefined;
         if (reason) {
           preview.skipped.push({ ...item, reason });
           continue;
         }
-        left -= row.numberToken;
+        left -= credits;
         preview.to_book.push(item);
       }
       preview.total_credits = balance - left;
@@ -392,10 +421,13 @@ export function createSeriesService(db: Database, options: SeriesServiceOptions)
         }
       }
       const skipped = result.not_booked.length;
+      const paid = (await isClubClass(db, scheduleId))
+        ? 'with the Club pass'
+        : `for ${result.credits_spent} credits`;
       return {
         data: result,
         message:
-          `${plural(result.booked.length, 'class')} booked for ${result.credits_spent} credits.` +
+          `${plural(result.booked.length, 'class')} booked ${paid}.` +
           (skipped > 0 ? ` ${plural(skipped, 'class')} not booked.` : ''),
       };
     },

@@ -7,6 +7,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubPasses } from '../../db/schema/club-passes';
 import { schedules } from '../../db/schema/schedules';
 import {
   createCourse,
@@ -20,6 +21,7 @@ import { parseLocalDate } from '../../lib/time-zone';
 import { expectConsistent } from '../../test/consistency';
 import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { schoolWeekOf } from '../club-pass/club-pass-service';
 import { getBalance, grantCredits } from '../credits/credit-service';
 import { occurrencesOf } from './series-rule';
 
@@ -310,6 +312,57 @@ describe.each(TEST_DATABASE_KINDS)('weekly series on %s', (kind) => {
 
     const oneOff = await createSchedule(t.db);
     expect((await send(me.headers, 'GET', `book-series-preview/${oneOff.id}`)).statusCode).toBe(409);
+  });
+
+  it('books a Conversation Club series with the Club pass, never credits: uncovered classes and full weeks are skipped', async () => {
+    const club = await createCourse(t.db, { courseTitle: 'Conversation Club', club: true, numberToken: 1 });
+    // Every day for two weeks: some school week holds more classes than the allowance (3).
+    const { classes } = await createSeries(t.db, {
+      courseId: club.id,
+      firstDate: isoDay(3),
+      weeks: 2,
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      numberToken: 1,
+    });
+    const me = await learner(0);
+    const granted = await send(admin, 'POST', `admin-user-club-pass/${me.id}/grant`, {
+      days: 10,
+      reason: 'Trial',
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const [pass] = await t.db.select().from(clubPasses).where(eq(clubPasses.userId, me.id));
+    // What booking them one by one meets: the pass must cover the start, and a week holds three.
+    const perWeek = new Map<number, number>();
+    const expected = classes.map((row) => {
+      if (!pass || row.startsAt >= pass.endsAt) return [row.id, 'needs_club_pass'];
+      const week = schoolWeekOf(row.startsAt, 'Europe/London').start.getTime();
+      const taken = perWeek.get(week) ?? 0;
+      if (taken >= 3) return [row.id, 'club_week_full'];
+      perWeek.set(week, taken + 1);
+      return [row.id, 'to_book'];
+    });
+    const toBook = expected.filter(([, what]) => what === 'to_book').map(([id]) => id);
+    const skipped = expected.filter(([, what]) => what !== 'to_book');
+    expect(skipped.map(([, why]) => why)).toEqual(
+      expect.arrayContaining(['needs_club_pass', 'club_week_full']),
+    );
+
+    const preview = seriesBookingPreviewResponseSchema.parse(
+      (await send(me.headers, 'GET', `book-series-preview/${classes[0]?.id}`)).json(),
+    ).data;
+    expect(preview).toMatchObject({ club: true, total_credits: 0, balance: 0, balance_after: 0 });
+    expect(preview.to_book.map((row) => [row.schedule_id, row.credits])).toEqual(toBook.map((id) => [id, 0]));
+    expect(preview.skipped.map((row) => [row.schedule_id, row.reason])).toEqual(skipped);
+
+    const booked = await send(me.headers, 'POST', 'book-series', { schedule_id: classes[0]?.id });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const result = bookSeriesResponseSchema.parse(booked.json());
+    expect(result.data.booked.map((row) => row.schedule_id)).toEqual(toBook);
+    expect(result.data.not_booked.map((row) => [row.schedule_id, row.reason])).toEqual(skipped);
+    expect(result.data.credits_spent).toBe(0);
+    expect(result.message).toBe(
+      `${toBook.length} classes booked with the Club pass. ${skipped.length} classes not booked.`,
+    );
   });
 });
 

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookSeriesResult, SeriesSkipReason } from '@tokenly/contract/series';
 import type { MessageKey } from '@tokenly/i18n/keys';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
+import { ROUTES } from '../../../config/routes';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
@@ -16,6 +18,8 @@ const SKIPPED: Record<SeriesSkipReason, MessageKey> = {
   not_enough_credits: 'booking.series.skip.notEnoughCredits',
   outside_level: 'booking.series.skip.outsideLevel',
   unavailable: 'booking.series.skip.unavailable',
+  needs_club_pass: 'booking.series.skip.needsClubPass',
+  club_week_full: 'booking.series.skip.clubWeekFull',
 };
 
 function Skipped({
@@ -38,14 +42,19 @@ function Skipped({
 
 /**
  * What was done, from the result rather than the server's English message: "3 classes booked for 3
- * credits. 1 class not booked."
+ * credits. 1 class not booked.", or "with your Club pass" for a club series.
  */
-function resultMessage(t: ReturnType<typeof useT>, result: BookSeriesResult): string {
+function resultMessage(t: ReturnType<typeof useT>, result: BookSeriesResult, club: boolean): string {
   const values = {
     booked: result.booked.length,
     credits: result.credits_spent,
     skipped: result.not_booked.length,
   };
+  if (club) {
+    return values.skipped > 0
+      ? t('booking.series.resultClubSkipped', values)
+      : t('booking.series.resultClub', values);
+  }
   return values.skipped > 0 ? t('booking.series.resultSkipped', values) : t('booking.series.result', values);
 }
 
@@ -74,7 +83,7 @@ export function SeriesBookingConfirmation({
     return (
       <Stack gap="md">
         <Text role="status" fw={700}>
-          {resultMessage(t, data)}
+          {resultMessage(t, data, preview.data?.club ?? false)}
         </Text>
         {data.booked.length > 0 && (
           <div>
@@ -111,16 +120,26 @@ export function SeriesBookingConfirmation({
           <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
             <dt>{t('booking.series.toBook')}</dt>
             <dd style={{ margin: 0, fontWeight: 700 }}>{data.to_book.length}</dd>
-            <dt>{t('booking.figures.costs')}</dt>
-            <dd style={{ margin: 0, fontWeight: 700 }}>
-              {t('booking.credits', { count: data.total_credits })}
-            </dd>
-            <dt>{t('booking.figures.balance')}</dt>
-            <dd style={{ margin: 0 }}>{t('booking.credits', { count: data.balance })}</dd>
-            <dt>{t('booking.figures.after')}</dt>
-            <dd style={{ margin: 0, fontWeight: 700 }}>
-              {t('booking.credits', { count: data.balance_after })}
-            </dd>
+            {data.club ? (
+              // Club classes are booked with the pass: no credits to count.
+              <>
+                <dt>{t('booking.figures.costs')}</dt>
+                <dd style={{ margin: 0, fontWeight: 700 }}>{t('booking.club.included')}</dd>
+              </>
+            ) : (
+              <>
+                <dt>{t('booking.figures.costs')}</dt>
+                <dd style={{ margin: 0, fontWeight: 700 }}>
+                  {t('booking.credits', { count: data.total_credits })}
+                </dd>
+                <dt>{t('booking.figures.balance')}</dt>
+                <dd style={{ margin: 0 }}>{t('booking.credits', { count: data.balance })}</dd>
+                <dt>{t('booking.figures.after')}</dt>
+                <dd style={{ margin: 0, fontWeight: 700 }}>
+                  {t('booking.credits', { count: data.balance_after })}
+                </dd>
+              </>
+            )}
           </dl>
           {data.to_book.length > 0 && (
             <Text size="sm">
@@ -138,6 +157,14 @@ export function SeriesBookingConfirmation({
               c="dark.8"
             >
               <Skipped items={data.skipped} />
+              {data.skipped.some((item) => item.reason === 'needs_club_pass') && (
+                <Text size="sm" mt="xs">
+                  {t('booking.club.needsPassText')}{' '}
+                  <Anchor component={Link} to={ROUTES.membership}>
+                    {t('booking.club.getPass')}
+                  </Anchor>
+                </Text>
+              )}
             </Alert>
           )}
           {booking.error && (
