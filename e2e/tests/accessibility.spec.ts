@@ -174,6 +174,7 @@ test.describe('admin pages', () => {
       '/admin/payment-list',
       '/admin/search?q=learner',
       '/admin/audit-log',
+      '/admin/subscriptions',
       '/admin/messages',
       '/admin/teachers',
     ]);

@@ -49,3 +49,34 @@ test('a member pauses from the next renewal and resumes early from the membershi
   await expect(page.getByText(/^Pauses from /)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Pause Monthly Membership' })).toBeVisible();
 });
+
+test('a member sees what a bigger plan costs for the rest of the period, and moves to it', async ({
+  page,
+  loginAsLearner,
+}) => {
+  test.slow();
+  await loginAsLearner();
+  await subscribeMonthly(page);
+
+  await page.goto('/user/payment-list');
+  await page.getByRole('button', { name: 'Change plan for Monthly Membership' }).click();
+  const change = page.getByRole('dialog', { name: 'Change plan for Monthly Membership' });
+  await change.getByLabel('New plan').selectOption({ label: 'Monthly Plus Membership: $65, 12 tokens' });
+  // Just subscribed: almost the whole period is left, so the difference is close to 65 − 47 USD.
+  const charge = change.getByText(/^Charged now: \$1[78]\.\d\d, for the rest of this period\.$/);
+  await expect(charge).toBeVisible();
+  await expect(change.getByText('Tokens added now: 4')).toBeVisible();
+  await expect(
+    change.getByText(/^From .+: Monthly Plus Membership, \$65 a period with 12 tokens\.$/),
+  ).toBeVisible();
+  const amount = /\$\d+\.\d\d/.exec((await charge.textContent()) ?? '')?.[0] ?? '';
+  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+  await change.getByRole('button', { name: `Pay ${amount} and change plan` }).click();
+  await expect(page.getByText('Done: your membership is now Monthly Plus Membership.')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Monthly Plus Membership' })).toBeVisible();
+  await expect(page.getByText('Next charge: $65')).toBeVisible();
+  // The difference is a payment of its own, with its receipt.
+  await expect(page.getByRole('row').filter({ hasText: amount.replace('$', '') })).toHaveCount(1);
+});

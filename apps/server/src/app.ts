@@ -22,6 +22,7 @@ import { coursesModule } from './modules/courses/courses.module';
 import { creditsModule } from './modules/credits/credits.module';
 import { dashboardModule } from './modules/dashboard/dashboard.module';
 import { demoGatewayModule } from './modules/demo-gateway/demo-gateway.module';
+import { giftsModule } from './modules/gifts/gifts.module';
 import { healthModule } from './modules/health/health.module';
 import { homeworkModule } from './modules/homework/homework.module';
 import { invoicesModule } from './modules/invoices/invoices.module';
@@ -201,11 +202,13 @@ export async function buildApp(
   });
   const { gateway, demo } = createPaymentGateway(config, db, clock);
   const invoices = invoicesModule(db, { clock, settings });
+  const gifts = giftsModule(db, { clock, settings, mailer, appUrl, jobs });
   const refunds = refundsModule(db, {
     gateway,
     clock,
     invoices: invoices.service,
     referrals: referrals.service,
+    gifts: gifts.service,
   });
   const checkout = checkoutModule(db, {
     gateway,
@@ -216,6 +219,7 @@ export async function buildApp(
     otherEvents: refunds.service.eventEffect,
     invoices: invoices.service,
     referrals: referrals.service,
+    gifts: gifts.service,
   });
   const demoGateway = demoGatewayModule(db, { demo, checkout: checkout.service, clock, jobs });
   const calendarFeed = calendarFeedModule(db, { appUrl, clock, settings });
@@ -262,6 +266,7 @@ export async function buildApp(
     payments,
     invoices,
     refunds,
+    gifts,
     adminSearch,
     audit,
     schoolSettings,

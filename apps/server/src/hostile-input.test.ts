@@ -64,6 +64,7 @@ import {
   certificateRevokeBodySchema,
   classNoteBodySchema,
 } from '@tokenly/contract/progress';
+import { redeemGiftBodySchema } from '@tokenly/contract/gifts';
 import { adminReferralDecisionBodySchema, userUrlNameBodySchema } from '@tokenly/contract/referrals';
 import {
   adminSchedulesQuerySchema,
@@ -570,6 +571,9 @@ const CALLS: Record<EndpointName, CallSpec> = {
     ...body(adminReferralDecisionBodySchema, () => ({ decision: 'approve' as const, reason: 'Checked' })),
   },
   adminUserReferrals: { id: (f) => f.learner.user.id },
+  userGifts: {},
+  // No gift has this code: a refusal, which changes nothing.
+  redeemGift: body(redeemGiftBodySchema, () => ({ code: 'GIFT-HAVE-NONE-SUCH' })),
   adminUserCreditsAdjust: {
     id: (f) => f.learner.user.id,
     ...body(adminCreditAdjustmentBodySchema, () => ({ delta: 1, reason: 'Goodwill' })),

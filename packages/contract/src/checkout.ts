@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idInput, numberInput, paginated, singleLine, usdInput } from './common';
 import { MESSAGES } from './messages';
+import { giftRequestSchema } from './gifts';
 import { paymentSchema } from './payments';
 
 // Checkout calls of SPEC.md section 7 (payment/intent, subscription, one-time-payment) and the calls we
@@ -94,6 +95,8 @@ export const paymentIntentBodySchema = z
     ),
     product: singleLine(z.string().trim().max(200, 'product is too long.')).optional(),
     user_credit_token_id: planIdSchema.optional(),
+    // Buys the package for someone else: the recipient is mailed a code on the delivery date.
+    gift: giftRequestSchema.optional(),
   })
   .refine((body) => body.user_credit_token_id !== undefined || (body.product ?? '') !== '', {
     message: 'Name the plan: user_credit_token_id or product.',

@@ -32,6 +32,11 @@ export const LEDGER_REASONS = [
   'transfer',
   // Credits of the referral programme: the invited friend's bonus, or the sponsor's reward.
   'referral',
+  // Unused membership credits carried into the next period at a renewal (the school's rollover setting):
+  // taken from the lot they were in and put in one that lasts a period longer.
+  'rollover',
+  // A gift code redeemed: the package another learner bought for the one who redeemed it.
+  'gift',
 ] as const;
 
 export const ledgerRowSchema = z.object({
@@ -73,8 +78,8 @@ export type AdminCreditAdjustmentBody = z.infer<typeof adminCreditAdjustmentBody
 
 export const adminCreditAdjustmentResponseSchema = envelope(z.object({ balance: z.number().int() }));
 
-/** Where a lot came from: a package, a membership period, an administrator's grant, a refund, a referral. */
-export const LOT_SOURCES = ['purchase', 'subscription', 'grant', 'refund', 'referral'] as const;
+/** Where a lot came from: a package, a membership period, an administrator's grant, a refund, a referral, a gift. */
+export const LOT_SOURCES = ['purchase', 'subscription', 'grant', 'refund', 'referral', 'gift'] as const;
 /** Lots expiring within this many days are highlighted on the learner's credits page. */
 export const EXPIRING_SOON_DAYS = 7;
 

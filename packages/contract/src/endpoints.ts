@@ -41,6 +41,7 @@ export const API_TAGS = {
   referrals:
     "Sponsor links: the public look-up of a URL name, an account's own link and the friends it invited.",
   'admin: referrals': 'Every referral with its state, decisions on held ones, and monthly totals.',
+  gifts: 'Gift cards: the gifts a learner bought, and redeeming a gift code.',
   classroom: "Each class's video room: joining it, and the video provider's callbacks.",
   teacher: "A teacher's own classes, their rosters and attendance.",
   homework: "A class's homework: tasks set by its teacher, learners' answers, comments and marks.",
@@ -1276,6 +1277,23 @@ export const ENDPOINTS = {
     tag: 'admin: referrals',
     summary: 'Who sponsored a learner and whom they sponsored',
     errors: { 404: 'No such user.' },
+  },
+  // Gift cards (bought through payment/intent with `gift`).
+  userGifts: {
+    method: 'GET',
+    path: 'user-gifts',
+    auth: 'user',
+    tag: 'gifts',
+    summary: 'The gifts the learner bought, newest first, each with its state',
+    errors: {},
+  },
+  redeemGift: {
+    method: 'POST',
+    path: 'gift-redeem',
+    auth: 'user',
+    tag: 'gifts',
+    summary: "Redeem a gift code: its package's credits, valid from now for the package's days",
+    errors: { 404: 'No gift has this code.', 409: 'The gift was redeemed already, or refunded.' },
   },
   // Payments.
   paymentConfig: {

@@ -170,6 +170,13 @@ export const MESSAGES = {
   // A membership's renewal failed and its grace period is over: credits cannot book until it is paid.
   membershipPastDue:
     "Your membership's renewal payment failed and its grace period is over, so classes cannot be booked with credits. Update your card under Payments: the payment is tried again at once.",
+  // Gift cards.
+  giftPackageOnly: 'Only a package can be given as a gift.',
+  giftDateInPast: 'Choose today or a later day for the gift.',
+  giftDateTooFar: ({ days }: { days: number }) => `Choose a day within the next ${days} days for the gift.`,
+  giftNotFound: 'No gift has this code. Check it and try again.',
+  giftAlreadyRedeemed: 'This gift has already been redeemed.',
+  giftRefunded: 'This gift was refunded to its buyer, so its code no longer works.',
 } as const;
 
 type Messages = typeof MESSAGES;

@@ -104,6 +104,9 @@ export const paymentReceiptSchema = z.object({
   refunded_at: z.string().nullable(),
   disputed_at: z.string().nullable(),
   invoice: paymentSchema.shape.invoice,
+  // A membership's move to a dearer plan: the plan it moved from (the payment is the difference for the
+  // rest of the period); null for any other payment.
+  plan_change_from: z.string().nullable(),
 });
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 export const paymentReceiptResponseSchema = envelope(paymentReceiptSchema);

@@ -21,6 +21,9 @@ export const DUNNING_RETRY_DAYS_DEFAULT = '1,3,7';
 export const DUNNING_GRACE_DAYS_DEFAULT = 3;
 export const PAUSE_MONTHS_MAX = 3;
 export const PAUSE_TIMES_PER_YEAR_MAX = 12;
+/** Rollover: off until the school turns it on; the cap is in periods' worth of the plan's credits. */
+export const ROLLOVER_DEFAULTS = { enabled: false, capPeriods: 1 } as const;
+export const ROLLOVER_CAP_PERIODS_MAX = 6;
 export const PAUSE_DEFAULTS = { allowed: true, maxMonths: 3, timesPerYear: 1, extendsCredits: true } as const;
 const DUNNING_RETRY_DAY_MAX = 60;
 const DUNNING_RETRIES_MAX = 5;
@@ -78,6 +81,8 @@ export const SCHOOL_SETTING_LABELS = {
   pause_max_months: 'Pause: billing months at most',
   pause_times_per_year: 'Pause: times a year',
   pause_extends_credits: "Pause: move the held credits' expiry on by the pause",
+  rollover_enabled: 'Unused membership credits roll into the next period',
+  rollover_cap_periods: "Rollover: periods' worth of credits at most",
   classroom_provider: 'Video rooms',
   jitsi_url: 'Jitsi server address',
   jitsi_app_id: 'Jitsi JWT app id',
@@ -213,6 +218,9 @@ export const schoolSettingsBodySchema = z.object({
   pause_max_months: rangedNumber('The longest pause', 1, PAUSE_MONTHS_MAX).optional(),
   pause_times_per_year: rangedNumber('The pauses a year', 1, PAUSE_TIMES_PER_YEAR_MAX).optional(),
   pause_extends_credits: z.boolean().optional(),
+  // Rollover of membership credits; left out (a client from before it), each keeps its stored value.
+  rollover_enabled: z.boolean().optional(),
+  rollover_cap_periods: rangedNumber('The rollover cap', 1, ROLLOVER_CAP_PERIODS_MAX).optional(),
   // Video rooms (docs/classroom.md); left out (a client from before them), each keeps its stored value.
   classroom_provider: z.enum(CLASSROOM_PROVIDERS).optional(),
   jitsi_url: serverAddress('The Jitsi server address').optional(),
@@ -256,6 +264,9 @@ export const schoolSettingsSchema = z.object({
   pause_max_months: z.number().int(),
   pause_times_per_year: z.number().int(),
   pause_extends_credits: z.boolean(),
+  rollover_enabled: z.boolean(),
+  /** At most this many periods' worth of the plan's credits carry over. */
+  rollover_cap_periods: z.number().int(),
   classroom_provider: z.enum(CLASSROOM_PROVIDERS),
   jitsi_url: z.string(),
   /** '' without JWT authentication: the room's random name is what keeps outsiders out. */

@@ -21,6 +21,7 @@ import * as courses from './schema/courses';
 import * as creditLedger from './schema/credit-ledger';
 import * as creditLots from './schema/credit-lots';
 import * as demoGatewayObjects from './schema/demo-gateway-objects';
+import * as gifts from './schema/gifts';
 import * as homework from './schema/homework';
 import * as invoices from './schema/invoices';
 import * as levels from './schema/levels';
@@ -69,6 +70,7 @@ export const schema = {
   ...clubPasses,
   ...siteContent,
   ...referrals,
+  ...gifts,
   ...progress,
   ...classroom,
   ...homework,

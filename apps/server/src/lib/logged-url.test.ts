@@ -9,6 +9,7 @@ describe('loggedUrl', () => {
     expect(loggedUrl('/api/unsubscribe?token=a%2Bb&topic=reminders')).toBe(
       '/api/unsubscribe?token=[secret]&topic=reminders',
     );
+    expect(loggedUrl('/gift/GIFT-AB2C-DEFG-H3JK')).toBe('/gift/GIFT-[secret]');
     expect(loggedUrl('/api/calendar-schedules?from=2026-11-01')).toBe(
       '/api/calendar-schedules?from=2026-11-01',
     );

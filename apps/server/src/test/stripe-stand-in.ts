@@ -33,6 +33,7 @@ type StandInInvoice = {
   payments: { object: 'list'; data: { payment: { type: 'payment_intent'; payment_intent: string } }[] };
   attempt_count: number;
   next_payment_attempt: number | null;
+  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
 };
 type StandInRefund = {
   id: string;
@@ -68,11 +69,19 @@ type StandInSubscription = {
   status: string;
   metadata: Metadata;
   cancel_at_period_end: boolean;
-  items: { object: 'list'; data: { current_period_start: number; current_period_end: number }[] };
+  items: { object: 'list'; data: StandInItem[] };
   latest_invoice: string;
   customer: string;
   default_payment_method: string;
   pause_collection: { behavior: string; resumes_at: number | null } | null;
+};
+
+type StandInItem = {
+  id: string;
+  object: 'subscription_item';
+  price: { unit_amount: number };
+  current_period_start: number;
+  current_period_end: number;
 };
 
 /** Stripe's test payment methods the stand-in understands, and what charging them does. */
@@ -142,6 +151,9 @@ export async function startStripeStandIn() {
     amount: number,
     intent: StandInIntent,
     start: number,
+    billing: Pick<StandInInvoice, 'billing_reason'> & { end?: number } = {
+      billing_reason: 'subscription_cycle',
+    },
   ): StandInInvoice {
     const paid = intent.status === 'succeeded';
     const invoice: StandInInvoice = {
@@ -152,7 +164,7 @@ export async function startStripeStandIn() {
       amount_due: amount,
       currency: 'usd',
       parent: { type: 'subscription_details', subscription_details: { subscription } },
-      lines: { object: 'list', data: [{ period: { start, end: start + MONTH_SECONDS } }] },
+      lines: { object: 'list', data: [{ period: { start, end: billing.end ?? start + MONTH_SECONDS } }] },
       confirmation_secret: { client_secret: intent.client_secret, type: 'payment_intent' },
       payments: {
         object: 'list',
@@ -160,6 +172,7 @@ export async function startStripeStandIn() {
       },
       attempt_count: 1,
       next_payment_attempt: null,
+      billing_reason: billing.billing_reason,
     };
     invoices.set(invoice.id, invoice);
     return invoice;
@@ -182,6 +195,46 @@ export async function startStripeStandIn() {
     const subscription = subscriptions.get(invoice.parent.subscription_details.subscription);
     if (subscription) subscription.status = 'active';
     return true;
+  }
+
+  function item(amount: number, start: number): StandInItem {
+    return {
+      id: newId('si'),
+      object: 'subscription_item',
+      price: { unit_amount: amount },
+      current_period_start: start,
+      current_period_end: start + MONTH_SECONDS,
+    };
+  }
+
+  /**
+   * A subscription update with a new price (items[0]). With proration_behavior always_invoice, Stripe
+   * invoices the unused time on the old price as a credit and the rest of the period on the new one,
+   * each line rounded to the cent, as at proration_date, and charges the card at once; with
+   * error_if_incomplete a refusal is a card error and leaves the subscription as it was.
+   */
+  function changePlan(subscription: StandInSubscription, fields: Map<string, string>) {
+    const current = subscription.items.data[0];
+    if (!current) return invalid('The subscription has no item.');
+    const newAmount = Number(fields.get('items[0][price_data][unit_amount]'));
+    if (fields.get('proration_behavior') === 'always_invoice') {
+      const at = Number(fields.get('proration_date') ?? now());
+      const { current_period_start: start, current_period_end: end } = current;
+      const share = (amount: number) => Math.round((amount * (end - at)) / (end - start));
+      const difference = share(newAmount) - share(current.price.unit_amount);
+      if (subscription.default_payment_method !== STAND_IN_CARDS.visa) {
+        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', ...DECLINED } } };
+      }
+      const intent = newIntent(difference, {}, 'succeeded');
+      const invoice = newInvoice(subscription.id, difference, intent, at, {
+        billing_reason: 'subscription_update',
+        end,
+      });
+      subscription.latest_invoice = invoice.id;
+    }
+    current.price = { unit_amount: newAmount };
+    subscription.metadata = { ...subscription.metadata, ...metadataOf(fields) };
+    return undefined;
   }
 
   function expanded(subscription: StandInSubscription) {
@@ -354,7 +407,9 @@ export async function startStripeStandIn() {
         if (status === 'requires_payment_method')
           intent.last_payment_error = { message: 'Your card has insufficient funds.' };
         const start = now();
-        const invoice = newInvoice(subscriptionId, amount, intent, start);
+        const invoice = newInvoice(subscriptionId, amount, intent, start, {
+          billing_reason: 'subscription_create',
+        });
         const subscription: StandInSubscription = {
           id: subscriptionId,
           object: 'subscription',
@@ -363,7 +418,7 @@ export async function startStripeStandIn() {
           cancel_at_period_end: false,
           items: {
             object: 'list',
-            data: [{ current_period_start: start, current_period_end: start + MONTH_SECONDS }],
+            data: [item(amount, start)],
           },
           latest_invoice: invoice.id,
           customer: fields.get('customer') ?? '',
@@ -376,6 +431,10 @@ export async function startStripeStandIn() {
       const subscription = id ? subscriptions.get(id) : undefined;
       if (!subscription) return missing('subscription', id ?? '');
       if (method === 'POST') {
+        if (fields.has('items[0][id]')) {
+          const changed = changePlan(subscription, fields);
+          if (changed) return changed;
+        }
         if (fields.get('cancel_at_period_end') === 'true') subscription.cancel_at_period_end = true;
         const card = fields.get('default_payment_method');
         if (card) subscription.default_payment_method = card;
@@ -455,13 +514,13 @@ export async function startStripeStandIn() {
     renew(subscriptionId: string, options: { paid: boolean; amount?: number } = { paid: true }) {
       const subscription = subscriptions.get(subscriptionId);
       if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
-      const previous = invoices.get(subscription.latest_invoice);
-      const amount = options.amount ?? previous?.amount_due ?? 0;
+      const current = subscription.items.data[0];
+      const amount = options.amount ?? current?.price.unit_amount ?? 0;
       const intent = newIntent(amount, {}, options.paid ? 'succeeded' : 'requires_payment_method');
-      const start = subscription.items.data[0]?.current_period_end ?? now();
+      const start = current?.current_period_end ?? now();
       const invoice = newInvoice(subscriptionId, amount, intent, start);
       subscription.latest_invoice = invoice.id;
-      subscription.items.data = [{ current_period_start: start, current_period_end: start + MONTH_SECONDS }];
+      subscription.items.data = [{ ...item(amount, start), id: current?.id ?? newId('si') }];
       if (!options.paid) {
         subscription.status = 'past_due';
         intent.last_payment_error = DECLINED;

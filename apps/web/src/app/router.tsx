@@ -122,6 +122,15 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/referrals/components/sponsor-link-page'), 'SponsorLinkPage'),
   },
   {
+    path: ROUTES.giftLink(':code'),
+    lazy: lazyPage(
+      () => import('../features/gifts/components/gift-link-page'),
+      'GiftLinkPage',
+      undefined,
+      'learner',
+    ),
+  },
+  {
     path: ROUTES.verifyCertificate(':code'),
     lazy: lazyPage(
       () => import('../features/progress/components/verify-certificate-page'),
@@ -314,6 +323,10 @@ const userRoutes: RouteObject[] = [
   {
     path: ROUTES.userHomework,
     lazy: lazyPage(() => import('../features/homework/components/homework-page'), 'HomeworkPage'),
+  },
+  {
+    path: ROUTES.userGifts,
+    lazy: lazyPage(() => import('../features/gifts/components/gifts-page'), 'GiftsPage'),
   },
   { path: ROUTES.userSettings, lazy: settingsPage },
   { path: '*', element: <NotFoundPage /> },

@@ -31,6 +31,8 @@ export const ROUTES = {
   sponsorLink: (urlName: string) => `/r/${urlName}`,
   // The public check of a certificate of attendance: the address printed on it.
   verifyCertificate: (code: string) => `/verify/${code}`,
+  // The link in a gift's mail: its code kept through sign-in or sign-up, then redeemed.
+  giftLink: (code: string) => `/gift/${code}`,
 
   // Admin (all require login)
   admin: '/admin',
@@ -101,6 +103,8 @@ export const ROUTES = {
   userProgress: '/user/progress',
   // The tasks teachers set for the learner's booked classes: to do, handed in, done.
   userHomework: '/user/homework',
+  // "Redeem a gift", and the gifts the learner bought.
+  userGifts: '/user/gifts',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

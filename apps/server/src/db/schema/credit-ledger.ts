@@ -32,7 +32,7 @@ export const creditLedger = pgTable(
     check('credit_ledger_delta_check', sql`${t.delta} <> 0 or ${t.reason} = 'late_cancel'`),
     check(
       'credit_ledger_reason_check',
-      sql`${t.reason} in ('purchase', 'subscription', 'grant', 'booking', 'refund', 'expiry', 'adjustment', 'clawback', 'late_cancel', 'waiver', 'transfer', 'referral')`,
+      sql`${t.reason} in ('purchase', 'subscription', 'grant', 'booking', 'refund', 'expiry', 'adjustment', 'clawback', 'late_cancel', 'waiver', 'transfer', 'referral', 'rollover', 'gift')`,
     ),
   ],
 );

@@ -14,7 +14,9 @@ export const creditLots = pgTable(
     creditsTotal: integer('credits_total').notNull(),
     creditsRemaining: integer('credits_remaining').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    source: text('source', { enum: ['purchase', 'subscription', 'grant', 'refund', 'referral'] }).notNull(),
+    source: text('source', {
+      enum: ['purchase', 'subscription', 'grant', 'refund', 'referral', 'gift'],
+    }).notNull(),
     paymentId: integer('payment_id').references(() => payments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Its payment was refunded or disputed; its unused credits were taken back then, and
@@ -27,7 +29,7 @@ export const creditLots = pgTable(
     check('credit_lots_remaining_total_check', sql`${t.creditsRemaining} <= ${t.creditsTotal}`),
     check(
       'credit_lots_source_check',
-      sql`${t.source} in ('purchase', 'subscription', 'grant', 'refund', 'referral')`,
+      sql`${t.source} in ('purchase', 'subscription', 'grant', 'refund', 'referral', 'gift')`,
     ),
   ],
 );

@@ -49,6 +49,8 @@ export const payments = pgTable(
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     // A failed payment's reason, as the provider gave it (a declined card, a failed 3-D Secure step).
     failureReason: varchar('failure_reason', { length: 500 }),
+    // The provider's fingerprint of the card that paid (one per card number): the referral hold compares it.
+    cardFingerprint: varchar('card_fingerprint', { length: 100 }),
   },
   (t) => [
     uniqueIndex('payments_provider_ref_unique').on(t.providerRef),
@@ -67,6 +69,7 @@ export const payments = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('payments_subscription_id_idx').on(t.subscriptionId),
+    index('payments_card_fingerprint_idx').on(t.cardFingerprint).where(sql`${t.cardFingerprint} is not null`),
     check('payments_provider_check', sql`${t.provider} in ('stripe', 'demo')`),
     check('payments_membership_check', sql`${t.membership} in (0, 1)`),
     check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'refunded')`),

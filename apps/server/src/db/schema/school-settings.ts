@@ -63,6 +63,10 @@ export const schoolSettings = pgTable(
     pauseMaxMonths: integer('pause_max_months').notNull().default(3),
     pauseTimesPerYear: integer('pause_times_per_year').notNull().default(1),
     pauseExtendsCredits: boolean('pause_extends_credits').notNull().default(true),
+    // Rollover: at a renewal, a membership's unused credits move into the next period (their expiry a
+    // period later), up to this many periods' worth of the plan's credits.
+    rolloverEnabled: boolean('rollover_enabled').notNull().default(false),
+    rolloverCapPeriods: integer('rollover_cap_periods').notNull().default(1),
     // Who makes each class's video room (docs/classroom.md), and that provider's server. The secrets are
     // write-only: the settings screen says whether one is set, never what it is.
     classroomProvider: text('classroom_provider', { enum: CLASSROOM_PROVIDERS }).notNull().default('jitsi'),
@@ -92,6 +96,7 @@ export const schoolSettings = pgTable(
     check('school_settings_dunning_grace_days_range', sql`${t.dunningGraceDays} BETWEEN 0 AND 60`),
     check('school_settings_pause_max_months_range', sql`${t.pauseMaxMonths} BETWEEN 1 AND 3`),
     check('school_settings_pause_times_per_year_range', sql`${t.pauseTimesPerYear} BETWEEN 1 AND 12`),
+    check('school_settings_rollover_cap_periods_range', sql`${t.rolloverCapPeriods} BETWEEN 1 AND 6`),
     check('school_settings_vat_rate_range', sql`${t.vatRateBasisPoints} BETWEEN 0 AND 10000`),
     check(
       'school_settings_classroom_provider_check',

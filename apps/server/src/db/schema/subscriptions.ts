@@ -48,6 +48,8 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_provider_ref_unique').on(t.providerRef),
     index('subscriptions_user_id_idx').on(t.userId),
+    // The administrator's list filtered by status and ordered by the next charge.
+    index('subscriptions_status_next_idx').on(t.status, t.currentPeriodEnd),
     check('subscriptions_provider_check', sql`${t.provider} in ('stripe', 'demo')`),
     check('subscriptions_amount_check', sql`${t.amount} >= 0`),
     check(
@@ -86,5 +88,42 @@ export const subscriptionPauses = pgTable(
   (t) => [
     index('subscription_pauses_subscription_id_idx').on(t.subscriptionId, t.createdAt),
     check('subscription_pauses_months_check', sql`${t.months} BETWEEN 1 AND 3`),
+  ],
+);
+
+/**
+ * Every change of a membership's plan: an upgrade, charged pro rata for the rest of the period and its
+ * extra credits granted at once (`provider_ref` is the invoice of that charge), or a downgrade, whose
+ * price and credits start at the next renewal (`applied_at` once that renewal is paid).
+ */
+export const subscriptionPlanChanges = pgTable(
+  'subscription_plan_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    fromPlanId: integer('from_plan_id')
+      .notNull()
+      .references(() => tokenPlans.id),
+    toPlanId: integer('to_plan_id')
+      .notNull()
+      .references(() => tokenPlans.id),
+    kind: text('kind', { enum: ['upgrade', 'downgrade'] }).notNull(),
+    // USD cents charged at once and credits granted at once (both 0 for a downgrade).
+    amount: integer('amount').notNull().default(0),
+    credits: integer('credits').notNull().default(0),
+    takesEffectAt: timestamp('takes_effect_at', { withTimezone: true }).notNull(),
+    providerRef: text('provider_ref'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    // Null when the provider reported it before our own call came back (a webhook).
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('subscription_plan_changes_provider_ref_unique').on(t.providerRef),
+    index('subscription_plan_changes_subscription_id_idx').on(t.subscriptionId, t.createdAt),
+    check('subscription_plan_changes_kind_check', sql`${t.kind} in ('upgrade', 'downgrade')`),
+    check('subscription_plan_changes_amount_check', sql`${t.amount} >= 0 and ${t.credits} >= 0`),
   ],
 );

@@ -40,6 +40,7 @@ describe.each(PARITY_DATABASE_KINDS)('demo seed on %s', (kind) => {
       ['package', 12, 7000, null],
       ['package', 16, 9000, null],
       ['membership', 8, 4700, 1],
+      ['membership', 12, 6500, 1],
       ['membership', 48, 23500, 6],
       ['membership', 96, 45000, 12],
       ['club', 0, 2000, 1],

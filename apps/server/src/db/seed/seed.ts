@@ -184,6 +184,14 @@ const DEMO_TOKEN_PLANS = [
   { tokenTitle: 'Fluency Pack', tokenCredit: 16, amount: 9000, tokenExpiry: 180, clubMonths: 1 },
   // Memberships renew every interval; their tokens outlive the period by a month of grace.
   { tokenTitle: 'Monthly Membership', tokenCredit: 8, amount: 4700, tokenExpiry: 60, intervalMonths: 1 },
+  // Beyond SPEC.md: a bigger monthly plan, so a member can change plan (upgrade or downgrade) in the demo.
+  {
+    tokenTitle: 'Monthly Plus Membership',
+    tokenCredit: 12,
+    amount: 6500,
+    tokenExpiry: 60,
+    intervalMonths: 1,
+  },
   { tokenTitle: '6-Month Membership', tokenCredit: 48, amount: 23500, tokenExpiry: 210, intervalMonths: 6 },
   { tokenTitle: 'Annual Membership', tokenCredit: 96, amount: 45000, tokenExpiry: 395, intervalMonths: 12 },
   // SPEC.md: the Conversation Club on its own, 20 USD a month; each paid month runs the Club pass.

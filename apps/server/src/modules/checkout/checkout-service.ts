@@ -21,6 +21,7 @@ import { pageOffset, toPage } from '../../lib/pagination';
 import { grantClubPeriod, grantPlanClubDays } from '../club-pass/club-pass-service';
 import { getBalance, grantCredits } from '../credits/credit-service';
 import { periodEnd } from '../demo-gateway/billing-period';
+import type { GiftService } from '../gifts/gifts-service';
 import type { InvoiceService } from '../invoices/invoices-service';
 import {
   type CheckoutMetadata,
@@ -108,7 +109,11 @@ function readMetadata(metadata: Partial<CheckoutMetadata>) {
     Object.values(ids).every((value) => Number.isSafeInteger(value) && value > 0) &&
     Number.isSafeInteger(credits) &&
     credits >= 0;
-  return valid ? { ...ids, credits } : undefined;
+  // A package bought as a gift: its payment pays the gift and grants the buyer nothing.
+  const giftId = Number(metadata.tokenly_gift_id);
+  return valid
+    ? { ...ids, credits, giftId: Number.isSafeInteger(giftId) && giftId > 0 ? giftId : undefined }
+    : undefined;
 }
 
 const usd = (cents: number) => `${centsToUsd(cents).toFixed(2)} USD`;
@@ -184,6 +189,8 @@ export type CheckoutOptions = {
   invoices: InvoiceService;
   /** A friend's first paid purchase starts their referral (the friend's bonus, the sponsor's hold). */
   referrals: Pick<ReferralService, 'paymentMade'>;
+  /** A package bought as a gift: written when its checkout starts, paid with its payment. */
+  gifts: Pick<GiftService, 'prepare' | 'paid'>;
   otherEvents?: EventEffectOf;
 };
 
@@ -208,6 +215,8 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       card: GatewayCard | null;
       /** A membership's invoice: which subscription (ours) and the period it pays for. */
       subscription?: { id: number; start: Date | null; end: Date | null };
+      /** The gift this payment pays for (ours, from the payment intent's metadata). */
+      giftId?: number | undefined;
     },
   ): Promise<GrantOutcome> {
     const plan = await findTokenPlan(tx, input.planId);
@@ -224,12 +233,16 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       subscriptionId: input.subscription?.id ?? null,
       startDate: input.subscription?.start ?? null,
       endDate: input.subscription?.end ?? null,
+      cardFingerprint: input.card?.fingerprint ?? null,
     });
     if (inserted) {
       const now = nowOf(options.clock);
       const expiresAt = new Date(now.getTime() + plan.tokenExpiry * DAY_MS);
+      // A gift's payment grants its buyer nothing (no credits, no referral, no Club days, no receipt of
+      // tokens): the credits wait for whoever redeems the code.
+      const gift = input.giftId !== undefined && (await options.gifts.paid(tx, input.giftId, payment));
       // A club plan's payment grants no tokens (its checkouts carry 0), only its period of pass.
-      if (input.credits > 0) {
+      if (input.credits > 0 && !gift) {
         await grantCredits(tx, {
           userId: input.userId,
           credits: input.credits,
@@ -239,7 +252,9 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
           paymentId: payment.id,
         });
       }
-      await options.referrals.paymentMade(tx, { userId: input.userId, paymentId: payment.id, expiresAt });
+      if (!gift) {
+        await options.referrals.paymentMade(tx, { userId: input.userId, paymentId: payment.id, expiresAt });
+      }
       // The pass days come with the payment that was just recorded, so once per payment: a club plan's
       // paid period, or the plan's free Club months.
       const passDays = { userId: input.userId, paymentId: payment.id, now };
@@ -249,7 +264,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
           { ...passDays, period: clubPeriodOf(plan, input.subscription, now) },
           options.mails.clubPass,
         );
-      } else {
+      } else if (!gift) {
         await grantPlanClubDays(tx, { ...passDays, clubMonths: plan.clubMonths }, options.mails.clubPass);
       }
       // Numbered in this transaction: a payment that rolls back takes its invoice number with it.
@@ -259,7 +274,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
         : (await isFirstPaymentOf(tx, input.subscription.id, payment.id))
           ? 'first-period'
           : 'renewal';
-      await options.mails.receipt(tx, { payment, plan, of, expiresAt });
+      if (!gift) await options.mails.receipt(tx, { payment, plan, of, expiresAt });
     }
     return {
       granted: inserted,
@@ -468,10 +483,15 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
           `The amount does not match the price of this package (${usd(plan.amount)}).`,
         );
       }
+      // Written before its payment, which names it; checked by the gift's own rules (a package, a day ahead).
+      const giftId = body.gift && (await options.gifts.prepare(buyer, plan, body.gift));
       const intent = await gateway.createPaymentIntent({
         amount: plan.amount,
         description: `${plan.tokenTitle}: ${plan.tokenCredit} tokens`,
-        metadata: metadataFor(buyer.id, plan),
+        metadata: {
+          ...metadataFor(buyer.id, plan),
+          ...(giftId !== undefined && { tokenly_gift_id: String(giftId) }),
+        },
         userId: buyer.id,
       });
       if (!intent.clientSecret) throw new Error(`payment intent ${intent.id} came without a client secret`);
@@ -511,6 +531,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
           credits: paid.credits,
           membership: 0,
           card: intent.card,
+          giftId: paid.giftId,
         }),
       );
     },
@@ -769,6 +790,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
             credits: paid.credits,
             membership: 0,
             card: intent.card,
+            giftId: paid.giftId,
           });
       }
       case 'payment_intent.payment_failed': {

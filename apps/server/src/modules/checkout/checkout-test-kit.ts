@@ -9,6 +9,7 @@ import { createTokenPlan } from '../../db/seed/factories';
 import { type Clock, nowOf, systemClock } from '../../lib/clock';
 import { bearer, type TestApp } from '../../test/test-app';
 import { checkLotsMatchLedger, getBalance } from '../credits/credit-service';
+import { createGiftService } from '../gifts/gifts-service';
 import { createInvoiceService } from '../invoices/invoices-service';
 import { createMailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payment-gateways/payment-gateway';
@@ -49,6 +50,7 @@ export function checkoutServiceOf(t: TestApp, gateway: PaymentGateway, clock: Cl
     mails: createPaymentMails(mailer, { appUrl: t.config.appUrl, settings }),
     invoices: createInvoiceService(t.db, { clock, settings }),
     referrals: createReferralService(t.db, { clock, settings }),
+    gifts: createGiftService(t.db, { clock, settings, mailer, appUrl: t.config.appUrl }),
   });
 }
 

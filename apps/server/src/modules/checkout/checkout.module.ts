@@ -7,7 +7,7 @@ import type { PaymentGateway } from '../payment-gateways/payment-gateway';
 import type { ReferralService } from '../referrals/referrals-service';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { checkoutRoutes } from './checkout.routes';
-import { createCheckoutService, type EventEffectOf } from './checkout-service';
+import { type CheckoutOptions, createCheckoutService, type EventEffectOf } from './checkout-service';
 import { createPaymentMails } from './payment-mails';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
@@ -23,6 +23,7 @@ export function checkoutModule(
     otherEvents,
     invoices,
     referrals,
+    gifts,
   }: {
     gateway: PaymentGateway;
     clock: Clock;
@@ -33,6 +34,7 @@ export function checkoutModule(
     otherEvents: EventEffectOf;
     invoices: InvoiceService;
     referrals: Pick<ReferralService, 'paymentMade'>;
+    gifts: CheckoutOptions['gifts'];
   },
 ) {
   const checkout = createCheckoutService(db, gateway, {
@@ -42,6 +44,7 @@ export function checkoutModule(
     otherEvents,
     invoices,
     referrals,
+    gifts,
   });
   const routes: ModuleRoutes = async (api) => {
     await api.register(checkoutRoutes, { checkout });

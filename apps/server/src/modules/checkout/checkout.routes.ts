@@ -110,7 +110,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       response: { 200: userSubscriptionResponseSchema },
     },
     handler: async (request) => ({
-      data: await checkout.cancelSubscription(currentSession(request).user.id, request.params.id),
+      data: await checkout.cancelSubscription(learner(request), request.params.id),
     }),
   });
 

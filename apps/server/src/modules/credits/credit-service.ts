@@ -55,7 +55,7 @@ export type GrantInput = {
   source: LotSource;
   reason: Extract<
     LedgerReason,
-    'purchase' | 'subscription' | 'grant' | 'refund' | 'adjustment' | 'waiver' | 'referral'
+    'purchase' | 'subscription' | 'grant' | 'refund' | 'adjustment' | 'waiver' | 'referral' | 'gift'
   >;
   paymentId?: number | null;
   bookingId?: number | null;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DEMO_CARDS, type DEMO_ERROR_CODES } from '@tokenly/contract/checkout';
 import { MESSAGES } from '@tokenly/contract/messages';
 
@@ -106,6 +107,10 @@ function passesLuhn(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/** Stripe's card.fingerprint stands for the card number without showing it; so does this. */
+export const demoCardFingerprint = (number: string) =>
+  createHash('sha256').update(`demo-card:${number}`).digest('base64url').slice(0, 16);
 
 /** Checks a card as Stripe's card field would, then says how the demo treats it. */
 export function checkDemoCard(card: DemoCard, now: Date): DemoCardCheck {

@@ -14,7 +14,13 @@ import type { DemoCardBehaviour, DemoPaymentError } from './demo-cards';
 // The demo gateway's store: Stripe's objects, each kind's fields as Stripe names them, in one table.
 
 type IntentStatus = DemoIntentState['status'];
-export type PaymentMethodData = { behaviour: DemoCardBehaviour; brand: string; last4: string };
+export type PaymentMethodData = {
+  behaviour: DemoCardBehaviour;
+  brand: string;
+  last4: string;
+  /** As Stripe's card.fingerprint: one per card number (absent on rows written before it was kept). */
+  fingerprint?: string;
+};
 export type PaymentIntentData = {
   amount: number;
   currency: string;
@@ -55,6 +61,8 @@ export type InvoiceData = {
   /** Charges tried (absent on older rows: one), and when the next retry is due (absent or null: none). */
   attempt_count?: number;
   next_payment_attempt?: string | null;
+  /** Stripe's billing_reason of an invoice charging a change of plan (absent: a period's invoice). */
+  billing_reason?: 'subscription_update';
 };
 type DataOf = {
   payment_method: PaymentMethodData;
@@ -105,7 +113,9 @@ export async function writeObject<K extends DemoObjectKind>(
 export async function cardOfIntent(db: Database, intent: PaymentIntentData | undefined) {
   if (intent?.status !== 'succeeded' || !intent.payment_method) return null;
   const method = await readObject(db, 'payment_method', intent.payment_method);
-  return method ? { brand: method.data.brand, last4: method.data.last4 } : null;
+  return method
+    ? { brand: method.data.brand, last4: method.data.last4, fingerprint: method.data.fingerprint ?? null }
+    : null;
 }
 
 function toInvoice(
@@ -127,6 +137,7 @@ function toInvoice(
     card,
     attemptCount: data.attempt_count ?? 1,
     nextPaymentAttempt: data.next_payment_attempt ? new Date(data.next_payment_attempt) : null,
+    planChange: data.billing_reason === 'subscription_update',
   };
 }
 

@@ -23,6 +23,7 @@ import {
   checkDemoCard,
   type DemoCard,
   type DemoPaymentError,
+  demoCardFingerprint,
 } from './demo-cards';
 import {
   cardOfIntent,
@@ -213,6 +214,63 @@ export function createDemoGateway(
       });
     },
 
+    /**
+     * Stripe's subscription update with a new price: prorated, an invoice of the difference for the rest of
+     * the period is charged with the subscription's card at once (a refusal changes nothing, as Stripe's
+     * error_if_incomplete); otherwise the next renewal charges the new price (its metadata's).
+     */
+    async changePlan(id, input) {
+      return db.transaction(async (tx) => {
+        const subscription = await readObject(tx, 'subscription', id, { forUpdate: true });
+        if (!subscription) throw new AppError('NOT_FOUND', MESSAGES.subscriptionNotFound);
+        let latestInvoice = subscription.data.latest_invoice;
+        if (input.prorate) {
+          const method = await readObject(tx, 'payment_method', subscription.data.payment_method);
+          const refusal = method ? chargeError(method.data.behaviour) : { message: MESSAGES.cardDeclined };
+          if (refusal) throw new GatewayCardError(refusal.message);
+          const ids = { invoice: newId('invoice'), intent: newId('payment_intent') };
+          const amount = input.prorate.expectedCents;
+          await writeObject(tx, 'payment_intent', {
+            id: ids.intent,
+            userId: subscription.userId,
+            data: {
+              amount,
+              currency: CURRENCY,
+              status: 'succeeded',
+              client_secret: newClientSecret(ids.intent),
+              metadata: {},
+              error_message: null,
+              payment_method: subscription.data.payment_method,
+              invoice: ids.invoice,
+            },
+          });
+          await writeObject(tx, 'invoice', {
+            id: ids.invoice,
+            userId: subscription.userId,
+            data: {
+              status: 'paid',
+              amount_due: amount,
+              amount_paid: amount,
+              currency: CURRENCY,
+              subscription: id,
+              period_start: input.prorate.at.toISOString(),
+              period_end: subscription.data.current_period_end,
+              payment_intent: ids.intent,
+              billing_reason: 'subscription_update',
+            },
+          });
+          latestInvoice = ids.invoice;
+        }
+        await writeObject(tx, 'subscription', {
+          ...subscription,
+          data: { ...subscription.data, metadata: input.metadata, latest_invoice: latestInvoice },
+        });
+        const updated = await readSubscription(tx, id);
+        if (!updated) throw new Error('demo subscription vanished inside its own transaction');
+        return updated;
+      });
+    },
+
     /** Stripe's default payment method of a subscription; a past-due renewal is charged with it at once. */
     async updatePaymentMethod(id, input) {
       const method = await readObject(db, 'payment_method', input.paymentMethodId);
@@ -322,7 +380,12 @@ function browserCalls(db: Database, clock: Clock) {
       await writeObject(db, 'payment_method', {
         id,
         userId,
-        data: { behaviour: check.behaviour, brand: check.brand, last4: check.last4 },
+        data: {
+          behaviour: check.behaviour,
+          brand: check.brand,
+          last4: check.last4,
+          fingerprint: demoCardFingerprint(card.number),
+        },
       });
       return { id, brand: check.brand, last4: check.last4 };
     },

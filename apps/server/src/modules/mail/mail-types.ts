@@ -31,6 +31,7 @@ export type MailKind =
   | 'account-exists'
   | 'email-verification'
   | 'teacher-invitation'
+  | 'gift'
   | 'homework-reminder';
 
 export type OutgoingMail = RenderedMail & {

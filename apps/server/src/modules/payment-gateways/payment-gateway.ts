@@ -15,10 +15,19 @@ export type CheckoutMetadata = {
   // The price and token count when the checkout began, so a later price change cannot misread it.
   tokenly_amount_cents: string;
   tokenly_number_token: string;
+  // After a change of plan: the plan moved from and its token count, so the invoice charging the
+  // difference (reported by webhook too) can be granted the difference in tokens.
+  tokenly_previous_plan_id?: string;
+  tokenly_previous_number_token?: string;
+  /** Set when the package is bought as a gift: ours, written when its checkout started. */
+  tokenly_gift_id?: string;
 };
 
-/** The card that paid, as invoices name it; null where the provider does not say. */
-export type GatewayCard = { brand: string; last4: string };
+/**
+ * The card that paid, as invoices name it; null where the provider does not say. The fingerprint is the
+ * provider's one per card number (null when it gives none): the referral hold compares it.
+ */
+export type GatewayCard = { brand: string; last4: string; fingerprint: string | null };
 
 export type GatewayPaymentIntent = {
   id: string;
@@ -49,6 +58,8 @@ export type GatewayInvoice = {
   /** How many times the invoice's payment has been tried, and when the provider tries next (null: never). */
   attemptCount: number;
   nextPaymentAttempt: Date | null;
+  /** The invoice of a change of plan, charging the difference for the rest of the period. */
+  planChange: boolean;
 };
 
 export type GatewaySubscription = {
@@ -131,6 +142,20 @@ export interface PaymentGateway {
   cancelAtPeriodEnd(id: string): Promise<GatewaySubscription>;
   /** Pauses collection until `resumesAt` (renewals meanwhile charge nothing), or resumes it (null). */
   pauseCollection(id: string, resumesAt: Date | null): Promise<GatewaySubscription>;
+  /**
+   * Moves the subscription to another plan's price and metadata. With `prorate`, the difference for the
+   * rest of the period, worked out as at `at`, is invoiced and charged at once with the subscription's
+   * card (`expectedCents` is what we worked out; a refusal throws GatewayCardError and changes nothing);
+   * without it, the new price is charged from the next renewal.
+   */
+  changePlan(
+    id: string,
+    input: {
+      plan: NewSubscription['plan'];
+      metadata: CheckoutMetadata;
+      prorate: { at: Date; expectedCents: number } | null;
+    },
+  ): Promise<GatewaySubscription>;
   /**
    * Renews with another card from now on; an unpaid renewal invoice is tried with it at once. A card
    * that cannot be attached throws GatewayCardError; one that is refused leaves the invoice unpaid.

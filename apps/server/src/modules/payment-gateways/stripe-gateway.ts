@@ -49,7 +49,9 @@ function toIntent(intent: Stripe.PaymentIntent): GatewayPaymentIntent {
 /** The card of a charge read with `expand: ['latest_charge']`; null when it was not expanded. */
 function cardOf(charge: string | Stripe.Charge | null): GatewayCard | null {
   const card = typeof charge === 'object' ? charge?.payment_method_details?.card : undefined;
-  return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
+  return card?.last4
+    ? { brand: card.brand ?? 'card', last4: card.last4, fingerprint: card.fingerprint ?? null }
+    : null;
 }
 
 export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway {
@@ -94,6 +96,7 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
       card: null,
       attemptCount: invoice.attempt_count,
       nextPaymentAttempt: seconds(invoice.next_payment_attempt),
+      planChange: invoice.billing_reason === 'subscription_update',
     };
   }
 
@@ -257,6 +260,43 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
       return toSubscription(
         await client.subscriptions.update(id, { pause_collection: pause, expand: LATEST_INVOICE_EXPAND }),
       );
+    },
+
+    async changePlan(id, input) {
+      const item = (await client.subscriptions.retrieve(id)).items.data[0];
+      if (!item) throw new Error(`subscription ${id} has no item to change`);
+      const product = await productFor(input.plan);
+      // Stripe prorates as at proration_date, the instant of our preview, so it charges what the learner
+      // saw; error_if_incomplete leaves the subscription as it was when the card refuses the difference.
+      const timing = input.prorate
+        ? {
+            proration_behavior: 'always_invoice' as const,
+            proration_date: Math.floor(input.prorate.at.getTime() / 1000),
+            payment_behavior: 'error_if_incomplete' as const,
+          }
+        : { proration_behavior: 'none' as const };
+      try {
+        const updated = await client.subscriptions.update(id, {
+          items: [
+            {
+              id: item.id,
+              price_data: {
+                currency: CURRENCY,
+                product,
+                unit_amount: input.plan.amountCents,
+                recurring: { interval: 'month', interval_count: input.plan.intervalMonths },
+              },
+            },
+          ],
+          metadata: input.metadata,
+          ...timing,
+          expand: LATEST_INVOICE_EXPAND,
+        });
+        return await toSubscription(updated);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) throw new GatewayCardError(error.message);
+        throw error;
+      }
     },
 
     async updatePaymentMethod(id, input) {

@@ -7,6 +7,7 @@ import { type CsvFile, keysetBatches, usdCell } from '../../lib/csv';
 import { centsToUsd } from '../../lib/money';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
+import { planChangeOfPayment } from '../checkout/subscriptions-repository';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import {
   listPayments,
@@ -147,7 +148,11 @@ export function createPaymentsService(db: Database, { settings }: { settings: Sc
     async receipt(userId: number, paymentId: number): Promise<PaymentReceipt> {
       const [payment] = await listPayments(db, { offset: 0, limit: 1, userId, paymentId });
       if (!payment) throw new AppError('NOT_FOUND', MESSAGES.paymentNotFound);
-      const [expiresAt, school] = await Promise.all([lotExpiryOfPayment(db, payment.id), settings.current()]);
+      const [expiresAt, school, planChangeFrom] = await Promise.all([
+        lotExpiryOfPayment(db, payment.id),
+        settings.current(),
+        planChangeOfPayment(db, payment.providerRef),
+      ]);
       const dto = toPaymentDto(payment);
       return {
         id: dto.id,
@@ -168,6 +173,7 @@ export function createPaymentsService(db: Database, { settings }: { settings: Sc
         invoice: dto.invoice,
         promo_code: dto.promo_code,
         discount: dto.discount,
+        plan_change_from: planChangeFrom ?? null,
       };
     },
   };

@@ -277,3 +277,21 @@ export async function purchasedLotOf(tx: Database, paymentId: number) {
     .limit(1);
   return lot;
 }
+
+/** Whether the card that made this payment (by the provider's fingerprint) ever paid for the sponsor. */
+export async function paidWithSponsorsCard(
+  tx: Database,
+  paymentId: number,
+  sponsorId: number,
+): Promise<boolean> {
+  const sponsors = alias(payments, 'sponsor_payments');
+  const rows = await tx
+    .select({ id: sponsors.id })
+    .from(payments)
+    .innerJoin(sponsors, eq(sponsors.cardFingerprint, payments.cardFingerprint))
+    .where(
+      and(eq(payments.id, paymentId), isNotNull(payments.cardFingerprint), eq(sponsors.userId, sponsorId)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -35,6 +35,7 @@ import {
   lockReferralsOfPayment,
   monthTotals,
   pageReferrals,
+  paidWithSponsorsCard,
   paymentStands,
   purchasedLotOf,
   type ReferralAccount,
@@ -48,8 +49,9 @@ import {
 // paid purchase grants the friend's bonus, a lot tied to that payment, so its refund takes the bonus back
 // with the purchase; the sponsor's reward waits until the purchase has stood for the hold and the friend
 // has attended a class, and is granted by a job, once, within a monthly cap. A friend who looks like the
-// sponsor (the same mailbox) is held for an administrator. Every change of a referral happens with its
-// row locked, so the job, a refund and an administrator's decision take turns.
+// sponsor (the same mailbox, or a card the sponsor paid with) is held for an administrator. Every change
+// of a referral happens with its row locked, so the job, a refund and an administrator's decision take
+// turns.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_FOUND = 'No account has this URL name.';
@@ -281,7 +283,8 @@ export function createReferralService(db: Database, { clock, settings }: Referra
     /**
      * In the transaction that records a paid purchase (checkout): the friend's first one starts the
      * referral's hold and grants their bonus, or holds it for an administrator when the friend's mailbox
-     * is the sponsor's. Later purchases find the referral past signed_up and do nothing.
+     * is the sponsor's or the card that paid has paid for the sponsor (the provider's card fingerprint).
+     * Later purchases find the referral past signed_up and do nothing.
      */
     async paymentMade(
       tx: Database,
@@ -299,11 +302,16 @@ export function createReferralService(db: Database, { clock, settings }: Referra
         friend !== undefined &&
         sponsor !== undefined &&
         normaliseEmail(friend.email) === normaliseEmail(sponsor.email);
+      const flag = sameMailbox
+        ? ('same_email' as const)
+        : (await paidWithSponsorsCard(tx, input.paymentId, referral.sponsorId))
+          ? ('same_card' as const)
+          : null;
       const holdUntil = new Date(now.getTime() + school.referralHoldDays * DAY_MS);
-      if (sameMailbox) {
+      if (flag) {
         await updateReferral(tx, referral.id, {
           state: 'held',
-          flag: 'same_email',
+          flag,
           paymentId: input.paymentId,
           holdUntil,
           updatedAt: now,

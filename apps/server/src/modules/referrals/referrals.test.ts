@@ -1,3 +1,4 @@
+import { DEMO_CARDS } from '@tokenly/contract/checkout';
 import { adminUserReferralsResponseSchema, userReferralsResponseSchema } from '@tokenly/contract/referrals';
 import { and, eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
@@ -86,8 +87,8 @@ describe.each(PARITY_DATABASE_KINDS)('referrals on %s', (kind) => {
     return { id: friendId, token, info };
   }
 
-  async function buy(token: string) {
-    const { paymentId } = await payByDemoCard(t.app, token, plan);
+  async function buy(token: string, card: string = DEMO_CARDS.succeeds) {
+    const { paymentId } = await payByDemoCard(t.app, token, plan, card);
     const recorded = await recordOneTime(t.app, token, plan, paymentId);
     expect(recorded.statusCode, recorded.body).toBe(200);
     const [payment] = await t.db.select().from(payments).where(eq(payments.providerRef, paymentId));
@@ -276,6 +277,22 @@ describe.each(PARITY_DATABASE_KINDS)('referrals on %s', (kind) => {
       .where(and(eq(creditLedger.userId, maria.user.id), eq(creditLedger.reason, 'clawback')));
     expect(clawed.map((row) => row.delta)).toEqual([-1]);
     await expectConsistent(t.db, [maria.user.id, early.id, late.id]);
+  });
+
+  it('holds a friend who pays with a card the sponsor paid with (the card fingerprint)', async () => {
+    const lee = await sponsor({ name: 'Lee Park' });
+    await buy(lee.token, DEMO_CARDS.threeDSecureNotSupported);
+    const sameCard = await signUpThrough(lee.urlName);
+    await buy(sameCard.token, DEMO_CARDS.threeDSecureNotSupported);
+    expect(await referralOf(sameCard.id)).toMatchObject({
+      state: 'held',
+      flag: 'same_card',
+      friendLotId: null,
+    });
+    expect(await getBalance(t.db, sameCard.id, now())).toBe(plan.tokenCredit);
+    const ownCard = await signUpThrough(lee.urlName);
+    await buy(ownCard.token, DEMO_CARDS.threeDSecureOptional);
+    expect(await referralOf(ownCard.id)).toMatchObject({ state: 'purchased', flag: null });
   });
 
   it("holds a friend with the sponsor's mailbox for an administrator, who approves with a reason (audited)", async () => {

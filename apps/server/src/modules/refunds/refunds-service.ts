@@ -6,6 +6,7 @@ import { centsToUsd, usdToCents } from '../../lib/money';
 import { takeBackPaymentClubDays } from '../club-pass/club-pass-service';
 import { lockUserCredits } from '../credits/credit-repository';
 import { clawBackLot, getBalance } from '../credits/credit-service';
+import type { GiftService } from '../gifts/gifts-service';
 import type { InvoiceService } from '../invoices/invoices-service';
 import {
   type GatewayEvent,
@@ -43,7 +44,13 @@ export function createRefundService(
     clock,
     invoices,
     referrals,
-  }: { clock: Clock; invoices: InvoiceService; referrals: Pick<ReferralService, 'paymentReversed'> },
+    gifts,
+  }: {
+    clock: Clock;
+    invoices: InvoiceService;
+    referrals: Pick<ReferralService, 'paymentReversed'>;
+    gifts: Pick<GiftService, 'checkRefundable' | 'paymentReversed' | 'unredeemed'>;
+  },
 ) {
   /**
    * Takes back every unused credit of the payment's lots; returns the credits that were spendable. The
@@ -61,6 +68,8 @@ export function createRefundService(
     await takeBackPaymentClubDays(tx, payment.id, { now, note, actorId });
     // A referral this payment qualified is withdrawn, and a sponsor's reward already granted for it taken back.
     await referrals.paymentReversed(tx, payment.id, { now, note, actorId });
+    // A gift it bought and nobody redeemed is void: its code no longer works.
+    await gifts.paymentReversed(tx, payment.id, now);
     return taken;
   }
 
@@ -136,7 +145,12 @@ export function createRefundService(
       .filter((lot) => lot.source !== 'referral')
       .reduce((sum, lot) => sum + lot.creditsRemaining, 0);
     const refundable = payment.status === 'succeeded' ? payment.amount - payment.amountRefunded : 0;
-    const proRata = total === 0 ? 0 : Math.round((payment.amount * unusedPaid) / total);
+    // An unredeemed gift granted no credits yet: all of it can go back.
+    const proRata = (await gifts.unredeemed(payment.id))
+      ? refundable
+      : total === 0
+        ? 0
+        : Math.round((payment.amount * unusedPaid) / total);
     const balance = await getBalance(db, payment.userId, now);
     return {
       payment_id: payment.id,
@@ -178,6 +192,7 @@ export function createRefundService(
           const message = `At most ${centsToUsd(refundable).toFixed(2)} USD can still be refunded.`;
           throw new AppError('VALIDATION', message, { amount: [message] });
         }
+        await gifts.checkRefundable(tx, payment.id);
         await sendRefund(tx, payment, cents, adminId);
         const taken = await applyRefund(tx, payment.id, {
           add: cents,

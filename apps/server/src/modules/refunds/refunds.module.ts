@@ -15,14 +15,16 @@ export function refundsModule(
     clock,
     invoices,
     referrals,
+    gifts,
   }: {
     gateway: PaymentGateway;
     clock: Clock;
     invoices: InvoiceService;
     referrals: Pick<ReferralService, 'paymentReversed'>;
+    gifts: Parameters<typeof createRefundService>[2]['gifts'];
   },
 ) {
-  const refunds = createRefundService(db, gateway, { clock, invoices, referrals });
+  const refunds = createRefundService(db, gateway, { clock, invoices, referrals, gifts });
   const routes: ModuleRoutes = async (api) => {
     await api.register(refundsRoutes, { refunds });
   };

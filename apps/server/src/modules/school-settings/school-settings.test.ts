@@ -55,6 +55,8 @@ const VALID: SchoolSettingsBody = {
   pause_max_months: 3,
   pause_times_per_year: 1,
   pause_extends_credits: true,
+  rollover_enabled: false,
+  rollover_cap_periods: 1,
 };
 
 /** The video-room settings as a read gives them: the secrets only as whether one is set. */

@@ -6,6 +6,7 @@ import {
   IconCoins,
   IconCreditCard,
   IconDashboard,
+  IconMail,
   IconSettings,
   IconUsers,
 } from '../../components/ui/icons';
@@ -27,6 +28,8 @@ const USER_NAV = [
   { label: 'learner.nav.payments', icon: IconCreditCard, to: ROUTES.userPaymenyList },
   // The learner's sponsor link and the friends it brought.
   { label: 'learner.invite.title', icon: IconUsers, to: ROUTES.userInviteFriends },
+  // Redeeming a gift's code, and the gifts the learner bought (mailed to their recipients).
+  { label: 'payments.gifts.title', icon: IconMail, to: ROUTES.userGifts },
   { label: 'settings.title', icon: IconSettings, to: ROUTES.userSettings },
 ] as const;
 

@@ -11,13 +11,17 @@ import { Action, LineBreak, MailLanguage, MailLayout, Paragraph } from './mail-l
 
 export type PaymentMailKind = 'receipt' | 'renewal-failed' | 'subscription-ended';
 
-/** What a receipt is for: a package bought once, a membership's first period, or a renewal. */
-export type ReceiptOf = 'one-time' | 'first-period' | 'renewal';
+/**
+ * What a receipt is for: a package bought once, a membership's first period, a renewal, or the move to
+ * a dearer plan (the difference for the rest of the period).
+ */
+export type ReceiptOf = 'one-time' | 'first-period' | 'renewal' | 'plan-change';
 
 const RECEIPT_LINES: Record<ReceiptOf, MailKey> = {
   'one-time': 'mail.receipt.oneTime',
   'first-period': 'mail.receipt.firstPeriod',
   renewal: 'mail.receipt.renewal',
+  'plan-change': 'mail.receipt.planChange',
 };
 
 export type ReceiptMailProps = {

@@ -14,6 +14,7 @@ import {
   REFERRAL_CREDITS_MAX,
   REFERRAL_HOLD_DAYS_MAX,
   REFERRAL_MONTHLY_CAP_MAX,
+  ROLLOVER_CAP_PERIODS_MAX,
   SCHOOL_SETTING_KEYS,
   SCHOOL_SETTING_LABELS,
   type SchoolSettingChange,
@@ -329,6 +330,20 @@ function SchoolSettingsForm({
             label={SCHOOL_SETTING_LABELS.pause_times_per_year}
             description="Counted over the last 365 days. Administrators can pause for a learner past these limits."
             {...hours(PAUSE_TIMES_PER_YEAR_MAX)}
+            min={1}
+          />
+        </SimpleGrid>
+        <Title order={3} fz="md">
+          Rollover of membership credits
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FormCheckbox form={form} name="rollover_enabled" label={SCHOOL_SETTING_LABELS.rollover_enabled} />
+          <FormTextInput
+            form={form}
+            name="rollover_cap_periods"
+            label={SCHOOL_SETTING_LABELS.rollover_cap_periods}
+            description={`From 1 to ${ROLLOVER_CAP_PERIODS_MAX}: at a renewal, at most this many periods' worth of the plan's credits last one period longer; the rest expire as before.`}
+            {...hours(ROLLOVER_CAP_PERIODS_MAX)}
             min={1}
           />
         </SimpleGrid>

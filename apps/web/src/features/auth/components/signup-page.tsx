@@ -2,7 +2,7 @@ import { Anchor, Button, InputBase, Stack } from '@mantine/core';
 import { LEVELS, PASSWORD_MIN_LENGTH } from '@tokenly/contract/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormCheckbox } from '../../../components/form/checkbox';
 import { FormPasswordInput } from '../../../components/form/password-input';
@@ -16,6 +16,7 @@ import { viewerTimeZone } from '../../../lib/format';
 import { currentLocale, useT } from '../../../lib/i18n';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
+import { afterLoginPath, readFrom } from '../../../lib/redirect';
 import { sessionStore } from '../../../lib/session';
 import { placementTokenStore } from '../../levels/placement-token';
 import { register } from '../api/register';
@@ -31,6 +32,7 @@ export function SignupPage() {
   const t = useT();
   usePageTitle(t('auth.signup.submit'));
   const navigate = useNavigate();
+  const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
   const [mailed, setMailed] = useState<string | null>(null);
 
@@ -65,7 +67,9 @@ export function SignupPage() {
       sessionStore.login(response);
       sessionStore.setSignUpData(response.data);
       placementTokenStore.clear();
-      navigate(ROUTES.payment);
+      // A page that sent the visitor here to sign up (a gift's link) is where they go on to.
+      const from = readFrom(location.state);
+      navigate(from ? afterLoginPath('user', from) : ROUTES.payment);
     } catch (error) {
       if (!applyServerErrors(error, form.setError, SERVER_CHECKED_FIELDS))
         setFailure(error instanceof ApiError ? error.message : t('errors.registrationFailed'));

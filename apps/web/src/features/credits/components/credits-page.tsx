@@ -39,6 +39,8 @@ function lotSource(t: Translate, lot: CreditLot): string {
       return t('credits.lot.refund');
     case 'referral':
       return t('credits.lot.referral');
+    case 'gift':
+      return t('credits.lot.gift');
   }
 }
 

@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n';
 type Translate = ReturnType<typeof useT>;
 type Reason = LedgerRow['reason'];
 /** The reasons whose sentence can name what they were about (a plan, a class, the admin's note). */
-type ReasonWithSubject = Exclude<Reason, 'grant' | 'expiry' | 'transfer' | 'referral'>;
+type ReasonWithSubject = Exclude<Reason, 'grant' | 'expiry' | 'transfer' | 'referral' | 'rollover' | 'gift'>;
 
 /**
  * What a movement was, in words: the class of a booking, the plan of a payment, the admin's reason. Each
@@ -28,6 +28,8 @@ export function describeMovement(t: Translate, row: LedgerRow): string {
     case 'expiry':
     case 'transfer':
     case 'referral':
+    case 'rollover':
+    case 'gift':
       return t(`credits.reason.${row.reason}`);
     case 'purchase':
     case 'subscription':

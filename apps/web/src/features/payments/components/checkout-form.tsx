@@ -1,4 +1,5 @@
 import { Button, Checkbox, Stack, Text } from '@mantine/core';
+import type { GiftRequest } from '@tokenly/contract/gifts';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +9,7 @@ import { formatUsd } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import type { FromState } from '../../../lib/redirect';
 import { isLearner, useSession } from '../../../lib/session';
+import { GiftFields } from '../../gifts/components/gift-fields';
 import type { CardGateway } from '../gateway/card-gateway';
 import { useCheckout } from '../hooks/use-checkout';
 import { CardField } from './card-field';
@@ -23,6 +25,7 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
   const location = useLocation();
   const [recurring, setRecurring] = useState(initialRecurring);
   const [gateway, setGateway] = useState<CardGateway | null>(null);
+  const [gift, setGift] = useState<GiftRequest | null>(null);
   const { pay, busy, outcome, reset } = useCheckout();
 
   if (outcome?.kind === 'success') {
@@ -49,7 +52,9 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
       aria-busy={busy}
       onSubmit={(event) => {
         event.preventDefault();
-        if (gateway) void pay(plan, recurring || clubPlan, gateway);
+        // A package bought once may be a gift; a membership renews for its buyer.
+        const giving = plan.kind === 'package' && !recurring ? (gift ?? undefined) : undefined;
+        if (gateway) void pay(plan, recurring || clubPlan, gateway, giving);
       }}
     >
       <Stack gap="md">
@@ -64,6 +69,9 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
             disabled={busy}
           />
         )}
+        {isLearner(session) && plan.kind === 'package' && !recurring ? (
+          <GiftFields value={gift} onChange={setGift} disabled={busy} />
+        ) : null}
         {isLearner(session) ? (
           <>
             <CardField onGateway={setGateway} disabled={busy} />

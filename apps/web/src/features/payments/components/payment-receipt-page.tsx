@@ -33,6 +33,12 @@ function ReceiptFields({ receipt }: { receipt: PaymentReceipt }) {
     ['payments.receipt.tokens', String(receipt.number_token)],
     ['payments.receipt.status', paymentStatusLabel(receipt)],
   ];
+  if (receipt.plan_change_from) {
+    rows.push([
+      'payments.receipt.planChange',
+      t('payments.receipt.planChangeFrom', { plan: receipt.plan_change_from }),
+    ]);
+  }
   const refund = refundLine(receipt);
   if (refund) rows.push(['payments.receipt.refund', refund]);
   if (receipt.start_date && receipt.end_date) {

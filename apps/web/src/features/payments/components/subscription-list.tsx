@@ -13,6 +13,7 @@ import { useUserSubscriptions } from '../api/get-user-subscriptions';
 import { useResumeSubscription } from '../api/pause-subscription';
 import {
   canCancel,
+  canChangePlan,
   canPause,
   canResume,
   canUpdateCard,
@@ -22,7 +23,9 @@ import {
   pauseLine,
   periodEndText,
   SUBSCRIPTION_STATUS_LABELS,
+  scheduledChangeLine,
 } from '../utils/subscriptions';
+import { ChangePlanDialog } from './change-plan-dialog';
 import { PauseDialog } from './pause-dialog';
 import { UpdateCardDialog } from './update-card-dialog';
 
@@ -38,6 +41,8 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
   const resume = useResumeSubscription();
   const [updatingCard, setUpdatingCard] = useState(false);
   const [pausing, setPausing] = useState(false);
+  const [changingPlan, setChangingPlan] = useState(false);
+  const changeText = scheduledChangeLine(subscription);
   const pausedNow = isPausedNow(subscription);
   const pauseText = pauseLine(subscription);
   const title = subscription.token_plan.token_title;
@@ -110,6 +115,7 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
           {pauseText ? <Text fz="sm">{pauseText}</Text> : null}
           {endText ? <Text fz="sm">{endText}</Text> : null}
           {chargeText ? <Text fz="sm">{chargeText}</Text> : null}
+          {changeText ? <Text fz="sm">{changeText}</Text> : null}
           {dunningLines(subscription).map((line) => (
             <Text fz="sm" key={line}>
               {line}
@@ -126,6 +132,17 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
               aria-label={t('payments.subscriptions.updateCardNamed', { title })}
             >
               {t('payments.subscriptions.updateCard')}
+            </Button>
+          ) : null}
+          {canChangePlan(subscription) ? (
+            <Button
+              variant="light"
+              size="xs"
+              w="fit-content"
+              onClick={() => setChangingPlan(true)}
+              aria-label={t('payments.changePlan.titleNamed', { title })}
+            >
+              {t('payments.changePlan.button')}
             </Button>
           ) : null}
           {canPause(subscription) ? (
@@ -169,6 +186,9 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
         </Group>
       </Stack>
       {pausing ? <PauseDialog subscription={subscription} onClose={() => setPausing(false)} /> : null}
+      {changingPlan ? (
+        <ChangePlanDialog subscription={subscription} onClose={() => setChangingPlan(false)} />
+      ) : null}
       {updatingCard ? (
         <UpdateCardDialog subscription={subscription} opened onClose={() => setUpdatingCard(false)} />
       ) : null}

@@ -1,5 +1,7 @@
+import type { GiftRequest } from '@tokenly/contract/gifts';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { dayOf, formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { confirmSubscription } from '../api/confirm-subscription';
 import { createPaymentIntent } from '../api/create-payment-intent';
@@ -65,7 +67,7 @@ async function recordPaid(body: Parameters<typeof recordOneTimePayment>[0]) {
   }
 }
 
-async function payOnce(plan: TokenPlan, gateway: CardGateway): Promise<CheckoutOutcome> {
+async function payOnce(plan: TokenPlan, gateway: CardGateway, gift?: GiftRequest): Promise<CheckoutOutcome> {
   const paymentMethod = await gateway.createPaymentMethod();
   // SPEC.md section 4 re-creates the payment intent whenever the Subscribe box turns off; creating it
   // here, at Pay time, gives every one-time attempt a fresh intent for the plan shown, which is the same.
@@ -73,6 +75,7 @@ async function payOnce(plan: TokenPlan, gateway: CardGateway): Promise<CheckoutO
     amount: toCents(plan.amount),
     product: plan.token_title,
     user_credit_token_id: plan.id,
+    ...(gift && { gift }),
   });
   const state = await confirmWithCard(gateway, intent.clientSecret, paymentMethod);
   const body = {
@@ -91,7 +94,9 @@ async function payOnce(plan: TokenPlan, gateway: CardGateway): Promise<CheckoutO
   // The server's message is CHECKOUT_MESSAGES.oneTimeSuccess, in English for API clients.
   return {
     kind: 'success',
-    message: t('payments.checkout.oneTimeSuccess'),
+    message: gift
+      ? t('payments.gift.success', { email: gift.recipient_email, date: formatDate(dayOf(gift.deliver_on)) })
+      : t('payments.checkout.oneTimeSuccess'),
     balance: recorded.data.balance,
   };
 }
@@ -134,9 +139,10 @@ export async function runCheckout(
   plan: TokenPlan,
   recurring: boolean,
   gateway: CardGateway,
+  gift?: GiftRequest,
 ): Promise<CheckoutOutcome> {
   try {
-    return recurring ? await subscribe(plan, gateway) : await payOnce(plan, gateway);
+    return recurring ? await subscribe(plan, gateway) : await payOnce(plan, gateway, gift);
   } catch (error) {
     return failure(error instanceof CardError ? error.message : errorMessage(error));
   }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import {
   canCancel,
+  canChangePlan,
   canPause,
   canResume,
   canUpdateCard,
@@ -12,6 +13,7 @@ import {
   nextChargeText,
   pauseLine,
   periodEndText,
+  scheduledChangeLine,
 } from './subscriptions';
 
 // The page's words in English, as a learner's browser loads them with the learner's screens.
@@ -34,6 +36,7 @@ const subscription = (patch: Partial<UserSubscription>): UserSubscription => ({
   paused_from: null,
   paused_until: null,
   amount: 4700,
+  scheduled_change: null,
   created_at: '2026-05-04T10:00:00.000Z',
   ...patch,
 });
@@ -120,5 +123,24 @@ describe('canCancel', () => {
     for (const status of ['canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'] as const) {
       expect(canCancel(subscription({ status })), status).toBe(false);
     }
+  });
+});
+
+describe('scheduledChangeLine', () => {
+  it('names the cheaper plan the next renewal moves to, and charges its price', () => {
+    const moving = subscription({
+      amount: 6500,
+      scheduled_change: {
+        token_plan: { id: 6, token_title: 'Monthly Membership', token_credit: 8, amount: 4700 },
+        takes_effect_at: '2026-06-04T10:00:00.000Z',
+      },
+    });
+    expect(scheduledChangeLine(moving)).toBe(
+      'Moves to Monthly Membership (8 tokens a period) on 4 June 2026.',
+    );
+    expect(nextChargeText(moving)).toBe('Next charge: $47');
+    expect(canChangePlan(moving)).toBe(false);
+    expect(canChangePlan(subscription({}))).toBe(true);
+    expect(scheduledChangeLine(subscription({}))).toBeNull();
   });
 });

@@ -34,10 +34,25 @@ export function periodEndText(subscription: UserSubscription): string | null {
   });
 }
 
-/** What the next renewal charges ('Next charge: $47'); nothing when none is coming. */
+/**
+ * What the next renewal charges ('Next charge: $47'); nothing when none is coming. A planned move to a
+ * cheaper plan charges that plan's price.
+ */
 export function nextChargeText(subscription: UserSubscription): string | null {
   if (!periodEndText(subscription) || subscription.cancel_at_period_end) return null;
-  return t('payments.subscriptions.nextCharge', { amount: formatUsd(subscription.amount / 100) });
+  const cents = subscription.scheduled_change?.token_plan.amount ?? subscription.amount;
+  return t('payments.subscriptions.nextCharge', { amount: formatUsd(cents / 100) });
+}
+
+/** 'Moves to {plan} on {date}' while a cheaper plan waits for the next renewal; null otherwise. */
+export function scheduledChangeLine(subscription: UserSubscription): string | null {
+  const change = subscription.scheduled_change;
+  if (!change || subscription.cancel_at_period_end) return null;
+  return t('payments.subscriptions.changeScheduled', {
+    plan: change.token_plan.token_title,
+    date: formatDate(change.takes_effect_at),
+    count: change.token_plan.token_credit,
+  });
 }
 
 /** A failed renewal: since when, the next try, and when bookings with credits stop (or that they have). */
@@ -87,3 +102,9 @@ export const canPause = (subscription: UserSubscription) =>
   subscription.past_due_since === null;
 
 export const canResume = (subscription: UserSubscription) => subscription.paused_until !== null;
+
+/** A membership that could be paused, with no move to another plan already planned, can change plan. */
+export const canChangePlan = (subscription: UserSubscription) =>
+  canPause(subscription) &&
+  subscription.scheduled_change === null &&
+  subscription.token_plan.token_credit > 0;
