@@ -12,6 +12,7 @@ import { openDatabase } from '@tokenly/server/src/db/client';
 import { migrateDatabase } from '@tokenly/server/src/db/migrate';
 import { seedDemoData } from '@tokenly/server/src/db/seed/seed';
 import { nowOf, systemClock } from '@tokenly/server/src/lib/clock';
+import { createFileStore } from '@tokenly/server/src/lib/file-store/create-file-store';
 import { bookingRotation, firstOfConsecutive } from './booking-pairs';
 import { cancelFigures } from './cancel-scenario';
 import type { SelfTime } from './cpu-profile';
@@ -196,7 +197,9 @@ async function lighthouseFigures(paths: string[]): Promise<PageScores[]> {
     const database = await openDatabase({ dataDir });
     try {
       await migrateDatabase(database);
-      await seedDemoData(database.db, { timeZone: 'UTC', now: nowOf(systemClock) });
+      // The store the server started below on this DATA_DIR uses.
+      const files = createFileStore({ kind: 'disk', dir: join(dataDir, 'files') });
+      await seedDemoData(database.db, { timeZone: 'UTC', now: nowOf(systemClock), files });
     } finally {
       await database.close();
     }

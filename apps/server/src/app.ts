@@ -6,6 +6,7 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createJobQueue } from './jobs/job-queue';
 import { type Clock, systemClock } from './lib/clock';
+import { createFileStore } from './lib/file-store/create-file-store';
 import { loggedUrl } from './lib/logged-url';
 import { adminSearchModule } from './modules/admin-search/admin-search.module';
 import { auditModule } from './modules/audit/audit.module';
@@ -28,6 +29,7 @@ import { homeworkModule } from './modules/homework/homework.module';
 import { invoicesModule } from './modules/invoices/invoices.module';
 import { levelsModule } from './modules/levels/levels.module';
 import { mailModule } from './modules/mail/mail.module';
+import { materialsModule } from './modules/materials/materials.module';
 import { createPaymentGateway } from './modules/payment-gateways/create-gateway';
 import { paymentsModule } from './modules/payments/payments.module';
 import { placementModule } from './modules/placement/placement.module';
@@ -125,6 +127,8 @@ export async function buildApp(
   // The modules, each with what it needs of the others.
   const { db } = database;
   const { appUrl } = config;
+  // Uploaded files (materials, homework), on disk or in S3: read only through the calls that check access.
+  const files = createFileStore(config.fileStorage);
   const mail = mailModule(db, { config, jobs, clock });
   if (mail.close) app.addHook('onClose', mail.close);
   const { mailer } = mail;
@@ -146,6 +150,7 @@ export async function buildApp(
   const tokenPlans = tokenPlansModule(db);
   const courses = coursesModule(db);
   const waitlist = waitlistModule(db, { settings, mailer, clock, mail: { appUrl }, jobs });
+  const materials = materialsModule(db, { files, clock, settings });
   const classroom = classroomModule(db, { appUrl, clock, settings, jobs });
   const homework = homeworkModule(db, { clock, mailer, settings, mail: { appUrl }, jobs });
   const schedules = schedulesModule(db, {
@@ -259,6 +264,7 @@ export async function buildApp(
     schedules,
     series,
     classroom,
+    materials,
     homework,
     closedDays,
     users,

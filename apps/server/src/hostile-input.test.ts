@@ -57,6 +57,11 @@ import {
 import { billingDetailsBodySchema } from '@tokenly/contract/invoices';
 import { adminSetLevelBodySchema } from '@tokenly/contract/levels';
 import { mailPreferencesSchema, unsubscribeQuerySchema } from '@tokenly/contract/mail';
+import {
+  materialLinkBodySchema,
+  materialTargetSchema,
+  materialUploadQuerySchema,
+} from '@tokenly/contract/materials';
 import { adminPaymentsQuerySchema, paymentFiltersSchema, refundBodySchema } from '@tokenly/contract/payments';
 import { placementAnswerBodySchema } from '@tokenly/contract/placement';
 import {
@@ -102,6 +107,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ClassroomConfig } from './config/env';
+import { classMaterials } from './db/schema/class-materials';
 import { classRooms } from './db/schema/classroom';
 import { contactMessages } from './db/schema/contact-messages';
 import { homeworkSubmissions, homeworkTasks } from './db/schema/homework';
@@ -192,7 +198,7 @@ type Fixture = Awaited<ReturnType<typeof seed>>;
 
 /** A call's path id, query and body: the real, valid ones the hostile variants are built around. */
 type CallSpec = {
-  id?: (f: Fixture) => number;
+  id?: (f: Fixture) => number | string;
   /** A secret in the path (`:token`), e.g. a calendar feed's address. */
   token?: string;
   /** A sponsor link's URL name in the path (`:url_name`). */
@@ -268,6 +274,8 @@ const CLASSROOM: ClassroomConfig = {
   bbb: { url: 'http://127.0.0.1:9/bigbluebutton', secret: 'hostile-input-bbb-secret' },
 };
 const BBB_ROOM = 'tokenly-hostile-input-room';
+/** A material's random id (22 base64url characters, as the server makes them). */
+const MATERIAL_ID = 'hostile-input-material';
 /** The URL name of the learner's sponsor link. */
 const SPONSOR_URL_NAME = 'hostile-sponsor';
 
@@ -684,6 +692,23 @@ const CALLS: Record<EndpointName, CallSpec> = {
   },
   certificateCheck: { code: CERTIFICATE_CODE },
   classJoin: { id: (f) => f.taught.id },
+  classMaterials: { id: (f) => f.taught.id },
+  materialsOf: { query: { schema: materialTargetSchema, base: { target: 'class', target_id: '1' } } },
+  // The body is the file itself; the sweep's bodies are JSON, refused as not a file (415).
+  materialUpload: {
+    query: {
+      schema: materialUploadQuerySchema,
+      base: { target: 'class', target_id: '1', title: 'Worksheet', file_name: 'worksheet.pdf' },
+    },
+  },
+  materialLinkAdd: body(materialLinkBodySchema, (f) => ({
+    target: 'class' as const,
+    target_id: f.taught.id,
+    title: 'Reading',
+    url: 'https://example.com/reading',
+  })),
+  materialRemove: { id: () => MATERIAL_ID },
+  materialDownload: { id: () => MATERIAL_ID },
   classHomework: { id: (f) => f.taught.id },
   classHomeworkCreate: {
     id: (f) => f.taught.id,
@@ -834,6 +859,16 @@ async function seed(t: TestApp) {
     learnerLink: 'https://english.example.com/user/list-schedule',
     hostLink: `https://english.example.com/teacher/class/${taught.id}`,
     startsAt: taught.startsAt,
+    createdAt: new Date(),
+  });
+  // A link among its materials, which the sweep removes.
+  await t.db.insert(classMaterials).values({
+    id: MATERIAL_ID,
+    scheduleId: taught.id,
+    kind: 'link',
+    title: 'Grammar reference',
+    url: 'https://example.com/grammar',
+    addedBy: teacher.user.id,
     createdAt: new Date(),
   });
   // A task of that class, and the learner's answer for the teacher to review.
@@ -1173,9 +1208,9 @@ describe(`hostile input on ${SWEEP_DATABASE}`, () => {
       const operation = doc.paths[`/api/${path.replace(/:(\w+)/g, '{$1}')}`]?.[method.toLowerCase()];
       const spec = CALLS[name];
       const documented = operation?.requestBody as
-        | { content: { 'application/json': { schema: { properties?: object; required?: string[] } } } }
+        | { content: { 'application/json'?: { schema: { properties?: object; required?: string[] } } } }
         | undefined;
-      const bodySchema = documented?.content['application/json'].schema;
+      const bodySchema = documented?.content['application/json']?.schema;
       expect(Object.keys(bodySchema?.properties ?? {}), `${name} body fields`).toEqual(
         Object.keys(spec.body ? (jsonSchemaOf(spec.body.schema).properties ?? {}) : {}),
       );

@@ -5,6 +5,7 @@ import { type DatabaseHandle, describeDatabase, isNewEmbeddedDatabase, openDatab
 import { migrateDatabase } from './db/migrate';
 import { DEMO_LOGINS, hashDemoPasswords, seedDemoData } from './db/seed/seed';
 import { nowOf, systemClock } from './lib/clock';
+import { createFileStore } from './lib/file-store/create-file-store';
 import { runEntryPoint, StartupError } from './lib/startup-error';
 import { ensureAdmin } from './modules/auth/auth-service';
 import { storeFirstSchoolSettings } from './modules/school-settings/school-settings-service';
@@ -97,7 +98,10 @@ await runEntryPoint(async () => {
       timer.mark('migrations');
       // Before anything reads them: the environment's values become the school settings of a new database.
       await storeFirstSchoolSettings(database.db, config);
-      if (config.demoData) await seedDemoData(database.db, { timeZone: config.timezone, now: nowOf(clock) });
+      if (config.demoData) {
+        const files = createFileStore(config.fileStorage);
+        await seedDemoData(database.db, { timeZone: config.timezone, now: nowOf(clock), files });
+      }
       if (config.admin) await ensureAdmin(database.db, config.admin);
       timer.mark('accounts and demo data');
     });

@@ -43,6 +43,8 @@ export const API_TAGS = {
   'admin: referrals': 'Every referral with its state, decisions on held ones, and monthly totals.',
   gifts: 'Gift cards: the gifts a learner bought, and redeeming a gift code.',
   classroom: "Each class's video room: joining it, and the video provider's callbacks.",
+  materials:
+    'Files and links for the learners of a class, its series or its class type: attaching, listing, downloading.',
   teacher: "A teacher's own classes, their rosters and attendance.",
   homework: "A class's homework: tasks set by its teacher, learners' answers, comments and marks.",
   'learning path':
@@ -67,12 +69,19 @@ export type EndpointSpec = {
   /** Counted by the attempt limiter: 429 with Retry-After once the limit is reached. */
   rateLimited?: true;
   /** The success body's media type when it is not JSON. */
-  mediaType?: 'text/calendar' | 'text/csv' | 'application/pdf';
+  // Any media type: a file served with its own content type.
+  mediaType?: 'text/calendar' | 'text/csv' | 'application/pdf' | '*/*';
+  /** The body is a file itself (application/octet-stream), not JSON; the query says what it is. */
+  fileUpload?: true;
   /** A POST that only says what a write would do and changes nothing: no entry in the audit log. */
   readOnly?: true;
 };
 
 const NOT_FOUND_OWN = 'No such item of the signed-in learner.';
+const NOT_A_CLASS_OF_YOURS =
+  'No such class, or the signed-in user is neither booked on it, its teacher, nor an administrator.';
+const NO_MATERIAL_TARGET =
+  'No such class, series or class type, or not one the signed-in user may attach to (administrators any; a teacher an own class).';
 
 export const ENDPOINTS = {
   health: {
@@ -1751,6 +1760,64 @@ export const ENDPOINTS = {
       404: 'No such class, or the signed-in user is neither booked on it nor its teacher.',
       409: 'The link is not released yet, the class was cancelled or has ended, or it has no room or link.',
     },
+  },
+  // Class materials.
+  classMaterials: {
+    method: 'GET',
+    path: 'class/:id/materials',
+    auth: 'any',
+    tag: 'materials',
+    summary:
+      "A class's materials, its series' and its class type's: for its booked learners those already visible, for its teacher and administrators all",
+    errors: { 404: NOT_A_CLASS_OF_YOURS },
+  },
+  materialsOf: {
+    method: 'GET',
+    path: 'materials',
+    auth: 'any',
+    tag: 'materials',
+    summary:
+      'The materials attached to one class, series or class type itself (administrators; a teacher for an own class)',
+    errors: { 404: NO_MATERIAL_TARGET },
+  },
+  materialUpload: {
+    method: 'POST',
+    path: 'materials/file',
+    auth: 'any',
+    tag: 'materials',
+    summary:
+      "Attach a file (PDF, slides, document, picture or audio, told by its content; up to the school's size limit) to a class, series or class type",
+    errors: {
+      404: NO_MATERIAL_TARGET,
+      422: "Also when the file's content is not an accepted kind, or it is larger than the school's limit.",
+    },
+    fileUpload: true,
+  },
+  materialLinkAdd: {
+    method: 'POST',
+    path: 'materials/link',
+    auth: 'any',
+    tag: 'materials',
+    summary: 'Attach a link to a class, series or class type',
+    errors: { 404: NO_MATERIAL_TARGET },
+  },
+  materialRemove: {
+    method: 'DELETE',
+    path: 'material/:id',
+    auth: 'any',
+    tag: 'materials',
+    summary: 'Remove a material (and its file) from what it is attached to',
+    errors: { 404: 'No such material, or not one the signed-in user may remove.' },
+  },
+  materialDownload: {
+    method: 'GET',
+    path: 'material/:id/file',
+    auth: 'any',
+    tag: 'materials',
+    summary:
+      'Download a file material, with its content type, as an attachment: for the booked learners once visible, the teacher and administrators',
+    errors: { 404: 'No such file, or not one the signed-in user may see (yet).' },
+    mediaType: '*/*',
   },
   classroomBbbEnded: {
     method: 'GET',

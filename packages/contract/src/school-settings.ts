@@ -24,6 +24,9 @@ export const PAUSE_TIMES_PER_YEAR_MAX = 12;
 /** Rollover: off until the school turns it on; the cap is in periods' worth of the plan's credits. */
 export const ROLLOVER_DEFAULTS = { enabled: false, capPeriods: 1 } as const;
 export const ROLLOVER_CAP_PERIODS_MAX = 6;
+/** The largest class material file, in megabytes: first value and the most a school may set. */
+export const MATERIAL_MAX_MB_DEFAULT = 20;
+export const MATERIAL_MAX_MB_MAX = 200;
 export const PAUSE_DEFAULTS = { allowed: true, maxMonths: 3, timesPerYear: 1, extendsCredits: true } as const;
 const DUNNING_RETRY_DAY_MAX = 60;
 const DUNNING_RETRIES_MAX = 5;
@@ -89,6 +92,7 @@ export const SCHOOL_SETTING_LABELS = {
   jitsi_app_secret: 'Jitsi JWT app secret',
   bbb_url: 'BigBlueButton address',
   bbb_secret: 'BigBlueButton shared secret',
+  material_max_mb: 'Largest class material file (MB)',
 } as const;
 
 /** Write-only settings: a read says whether one is set, the history that it changed, never the value. */
@@ -228,6 +232,8 @@ export const schoolSettingsBodySchema = z.object({
   jitsi_app_secret: secretInput('The Jitsi app secret'),
   bbb_url: serverAddress('The BigBlueButton address').optional(),
   bbb_secret: secretInput('The BigBlueButton shared secret'),
+  // Class materials; left out (a client from before them), it keeps its stored value.
+  material_max_mb: rangedNumber('The largest material file', 1, MATERIAL_MAX_MB_MAX).optional(),
 });
 export type SchoolSettingsBody = z.input<typeof schoolSettingsBodySchema>;
 export type SchoolSettingsValues = z.output<typeof schoolSettingsBodySchema>;
@@ -276,6 +282,8 @@ export const schoolSettingsSchema = z.object({
   /** Up to /bigbluebutton, '' when none. */
   bbb_url: z.string(),
   bbb_secret_set: z.boolean(),
+  /** Megabytes. */
+  material_max_mb: z.number().int(),
   /** Null while the values are still the first ones, from the environment. */
   updated_at: z.string().nullable(),
 });

@@ -13,6 +13,7 @@ import { PGliteInTurns } from './pglite-in-turns';
 import * as auditEvents from './schema/audit-events';
 import * as authSessions from './schema/auth-sessions';
 import * as bookings from './schema/bookings';
+import * as classMaterials from './schema/class-materials';
 import * as classroom from './schema/classroom';
 import * as closedDays from './schema/closed-days';
 import * as clubPasses from './schema/club-passes';
@@ -73,6 +74,7 @@ export const schema = {
   ...gifts,
   ...progress,
   ...classroom,
+  ...classMaterials,
   ...homework,
 };
 type Schema = typeof schema;

@@ -9,6 +9,7 @@ import { MIGRATIONS_DIR } from '../config/paths';
 import { nowOf, systemClock } from '../lib/clock';
 import { verifyPassword } from '../lib/passwords';
 import { ensureAdmin } from '../modules/auth/auth-service';
+import { temporaryFileStore } from '../test/temporary-file-store';
 import {
   createEmptyPostgresDatabase,
   PARITY_DATABASE_KINDS,
@@ -31,12 +32,13 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('migrations on PostgreS
       Array.from({ length: 4 }, () => openDatabase({ databaseUrl: empty.url })),
     );
     const admin = { email: 'owner@school.test', password: 'Owner123!' };
+    const store = temporaryFileStore();
     try {
       // What server.ts does at start with DEMO_DATA=1 and ADMIN_EMAIL set.
       await Promise.all(
         processes.map((database) =>
           migrateDatabase(database, async () => {
-            await seedDemoData(database.db, { timeZone: 'UTC', now: nowOf(systemClock) });
+            await seedDemoData(database.db, { timeZone: 'UTC', now: nowOf(systemClock), files: store.files });
             await ensureAdmin(database.db, admin);
           }),
         ),
@@ -68,6 +70,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('migrations on PostgreS
     } finally {
       await Promise.all(processes.map((database) => database.close()));
       await empty.destroy();
+      store.remove();
     }
   });
 });

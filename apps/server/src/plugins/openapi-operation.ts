@@ -26,7 +26,9 @@ export function errorStatuses(spec: EndpointSpec, takesInput: boolean): Map<numb
     statuses.set(status, [...(statuses.get(status) ?? []), reason]);
   const writes = WRITE_METHODS.has(spec.method);
 
-  if (writes) {
+  if (spec.fileUpload) {
+    add(415, 'The body is not application/octet-stream.');
+  } else if (writes) {
     add(400, `The body is not valid JSON, or nests deeper than ${BODY_DEPTH_LIMIT} levels.`);
     add(413, 'The body is over 1 MB.');
     add(415, 'The body is not application/json.');

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_TAGS } from '@tokenly/contract/endpoints';
+import { API_TAGS, ENDPOINTS, type EndpointSpec } from '@tokenly/contract/endpoints';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { App } from '../app-type';
 import { SESSION_COOKIE } from './auth';
@@ -21,8 +21,20 @@ function transformRoute(input: TransformInput) {
     }
     return jsonSchemaTransform(input);
   }
-  return jsonSchemaTransform({ ...input, schema: describeOperation(name, input.schema ?? {}) });
+  const transformed = jsonSchemaTransform({ ...input, schema: describeOperation(name, input.schema ?? {}) });
+  // A file upload's body is the file itself, which no zod schema of the route describes.
+  const spec: EndpointSpec = ENDPOINTS[name];
+  if (spec.fileUpload) {
+    return {
+      ...transformed,
+      schema: { ...transformed.schema, body: FILE_BODY, consumes: [FILE_MEDIA_TYPE] },
+    };
+  }
+  return transformed;
 }
+
+const FILE_MEDIA_TYPE = 'application/octet-stream';
+const FILE_BODY = { type: 'string', format: 'binary', description: 'The file itself.' };
 
 /** The zod registry's components, less those no operation refers to (an input twin of an output one). */
 function transformDocument(input: TransformObjectInput) {

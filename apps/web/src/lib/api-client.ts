@@ -81,7 +81,7 @@ const loadTranslation = () =>
     () => (message: string) => message,
   );
 
-async function errorFromBody(status: number, body: unknown): Promise<ApiError> {
+export async function errorFromBody(status: number, body: unknown): Promise<ApiError> {
   // A 503 from a proxy or balancer in front of the server has no body of ours; it means the same.
   const fallback = t(status === 503 ? 'errors.serviceUnavailable' : 'errors.networkFailure');
   if (!isRecord(body)) return new ApiError(status, fallback);

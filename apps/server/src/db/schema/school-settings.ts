@@ -75,6 +75,8 @@ export const schoolSettings = pgTable(
     jitsiAppSecret: varchar('jitsi_app_secret', { length: 254 }).notNull().default(''),
     bbbUrl: varchar('bbb_url', { length: 254 }).notNull().default(''),
     bbbSecret: varchar('bbb_secret', { length: 254 }).notNull().default(''),
+    // The largest class material file an upload may be, in megabytes.
+    materialMaxMb: integer('material_max_mb').notNull().default(20),
     // Null while the row holds the environment's first values.
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -97,6 +99,7 @@ export const schoolSettings = pgTable(
     check('school_settings_pause_max_months_range', sql`${t.pauseMaxMonths} BETWEEN 1 AND 3`),
     check('school_settings_pause_times_per_year_range', sql`${t.pauseTimesPerYear} BETWEEN 1 AND 12`),
     check('school_settings_rollover_cap_periods_range', sql`${t.rolloverCapPeriods} BETWEEN 1 AND 6`),
+    check('school_settings_material_max_mb_range', sql`${t.materialMaxMb} BETWEEN 1 AND 200`),
     check('school_settings_vat_rate_range', sql`${t.vatRateBasisPoints} BETWEEN 0 AND 10000`),
     check(
       'school_settings_classroom_provider_check',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowOf, systemClock } from '../../lib/clock';
 import { createSiteContentService } from '../../modules/site/site-content-service';
+import { temporaryFileStore } from '../../test/temporary-file-store';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { seedDemoData } from './seed';
 
@@ -11,12 +12,18 @@ describe('demo site content', () => {
   let test: TestDatabase;
   const now = nowOf(systemClock);
   let content: ReturnType<typeof createSiteContentService>;
+  const store = temporaryFileStore();
   beforeAll(async () => {
     test = await createTestDatabase('pglite');
-    expect(await seedDemoData(test.database.db, { timeZone: 'Europe/London', now })).toBe(true);
+    expect(await seedDemoData(test.database.db, { timeZone: 'Europe/London', now, files: store.files })).toBe(
+      true,
+    );
     content = createSiteContentService(test.database.db, { clock: systemClock });
   });
-  afterAll(() => test.destroy());
+  afterAll(async () => {
+    await test.destroy();
+    store.remove();
+  });
 
   it('publishes the hero, the FAQ and the About, Terms, Privacy and Cookies pages', async () => {
     const home = await content.publicHome();

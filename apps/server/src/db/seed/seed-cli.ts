@@ -1,5 +1,6 @@
 import { loadConfig } from '../../config/env';
 import { nowOf, systemClock } from '../../lib/clock';
+import { createFileStore } from '../../lib/file-store/create-file-store';
 import { runEntryPoint } from '../../lib/startup-error';
 import { openDatabaseFor } from '../client';
 import { migrateDatabase } from '../migrate';
@@ -12,7 +13,11 @@ await runEntryPoint(async () => {
   try {
     let seeded = false;
     await migrateDatabase(database, async () => {
-      seeded = await seedDemoData(database.db, { timeZone: config.timezone, now: nowOf(systemClock) });
+      seeded = await seedDemoData(database.db, {
+        timeZone: config.timezone,
+        now: nowOf(systemClock),
+        files: createFileStore(config.fileStorage),
+      });
     });
     if (seeded) {
       console.log('Demo data seeded. Logins:');

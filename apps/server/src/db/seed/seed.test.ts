@@ -1,12 +1,16 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowOf, systemClock } from '../../lib/clock';
 import { verifyPassword } from '../../lib/passwords';
 import { toLocalDateTime } from '../../lib/time-zone';
 import { ensureAdmin } from '../../modules/auth/auth-service';
+import { temporaryFileStore } from '../../test/temporary-file-store';
 import { createTestDatabase, PARITY_DATABASE_KINDS, type TestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import { bookings } from '../schema/bookings';
+import { classMaterials } from '../schema/class-materials';
 import { classSeries } from '../schema/class-series';
 import { courses } from '../schema/courses';
 import { userLevelChanges } from '../schema/levels';
@@ -25,12 +29,28 @@ describe.each(PARITY_DATABASE_KINDS)('demo seed on %s', (kind) => {
   let test: TestDatabase;
   let db: Database;
   const now = nowOf(systemClock);
+  const store = temporaryFileStore();
+  const files = store.files;
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     db = test.database.db;
-    expect(await seedDemoData(db, { timeZone: TIME_ZONE, now })).toBe(true);
+    expect(await seedDemoData(db, { timeZone: TIME_ZONE, now, files })).toBe(true);
   });
-  afterAll(() => test.destroy());
+  afterAll(async () => {
+    await test.destroy();
+    store.remove();
+  });
+
+  it("gives the demo learner's latest class a worksheet, stored as a PDF, and a link", async () => {
+    const materials = await db.select().from(classMaterials);
+    expect(materials.map((material) => [material.kind, material.title])).toEqual([
+      ['file', 'Worksheet'],
+      ['link', 'Small talk phrases (British Council)'],
+    ]);
+    const stored = await files.get(materials[0]?.fileKey ?? '');
+    expect(stored?.contentType).toBe('application/pdf');
+    expect((await buffer(stored?.body ?? Readable.from([]))).subarray(0, 5).toString()).toBe('%PDF-');
+  });
 
   it('creates the token packages and memberships of SPEC.md section 9, in cents', async () => {
     const plans = await db.select().from(tokenPlans).orderBy(asc(tokenPlans.sortOrder));
@@ -167,7 +187,7 @@ describe.each(PARITY_DATABASE_KINDS)('demo seed on %s', (kind) => {
 
   it('does nothing on a database that already has data', async () => {
     const before = await db.$count(schedules);
-    expect(await seedDemoData(db, { timeZone: TIME_ZONE, now })).toBe(false);
+    expect(await seedDemoData(db, { timeZone: TIME_ZONE, now, files })).toBe(false);
     expect(await db.$count(schedules)).toBe(before);
     expect(await db.$count(users)).toBe(5);
   });
@@ -190,7 +210,11 @@ describe('demo seed on a database that is not empty', () => {
     const test = await createTestDatabase('pglite');
     try {
       await createUser(test.database.db);
-      expect(await seedDemoData(test.database.db, { timeZone: 'UTC', now: nowOf(systemClock) })).toBe(false);
+      const { files, remove } = temporaryFileStore();
+      expect(await seedDemoData(test.database.db, { timeZone: 'UTC', now: nowOf(systemClock), files })).toBe(
+        false,
+      );
+      remove();
       expect(await test.database.db.$count(schedules, gt(schedules.id, 0))).toBe(0);
     } finally {
       await test.destroy();

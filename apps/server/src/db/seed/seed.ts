@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FileStore } from '../../lib/file-store/file-store';
 import { hashPassword, NO_PASSWORD } from '../../lib/passwords';
 import { addDays, fromLocalDateTime, type LocalDate, toLocalDateTime } from '../../lib/time-zone';
 import { setLevel } from '../../modules/levels/levels-repository';
@@ -9,6 +10,7 @@ import { courses } from '../schema/courses';
 import { classNotes } from '../schema/progress';
 import { tokenPlans } from '../schema/token-plans';
 import { users } from '../schema/users';
+import { seedDemoMaterials } from './demo-materials';
 import { seedDemoSiteContent } from './demo-site-content';
 import {
   createBooking,
@@ -272,6 +274,7 @@ async function seedDemoProgress(
   }: { learnerId: number; teacherId?: number; now: Date; timeZone: string },
 ) {
   if (teacherId === undefined) throw new Error('the demo teacher was not seeded');
+  const attended: { id: number; title: string }[] = [];
   const [course] = await db.select({ id: courses.id }).from(courses).limit(1);
   const today = toLocalDateTime(now, timeZone);
   const notes = [
@@ -289,6 +292,7 @@ async function seedDemoProgress(
       teacherId,
       meetingLink: null,
     });
+    attended.push({ id: schedule.id, title: schedule.title });
     // Credits 0: the demo learner's ledger has no purchase to pay for them.
     const booking = await createBooking(db, schedule, {
       userId: learnerId,
@@ -304,6 +308,7 @@ async function seedDemoProgress(
         .values({ bookingId: booking.id, authorId: teacherId, ...note, createdAt: now, updatedAt: now });
     }
   }
+  return { latest: attended[0], teacherId };
 }
 
 /**
@@ -340,7 +345,16 @@ async function isDatabaseEmpty(db: Database): Promise<boolean> {
  */
 export async function seedDemoData(
   db: Database,
-  { timeZone, now }: { timeZone: string; now: Date },
+  {
+    timeZone,
+    now,
+    files,
+  }: {
+    timeZone: string;
+    now: Date;
+    /** Where the demo class's worksheet is stored: the app's file store. */
+    files: FileStore;
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await isDatabaseEmpty(tx))) return false;
@@ -455,7 +469,20 @@ export async function seedDemoData(
       meetingStart: null,
       teacherId: teacherIds[0] ?? null,
     });
-    await seedDemoProgress(tx, { learnerId: demoLearner.id, teacherId: teacherIds[0], now, timeZone });
+    const progress = await seedDemoProgress(tx, {
+      learnerId: demoLearner.id,
+      teacherId: teacherIds[0],
+      now,
+      timeZone,
+    });
+    if (progress.latest) {
+      await seedDemoMaterials(tx, files, {
+        scheduleId: progress.latest.id,
+        title: progress.latest.title,
+        teacherId: progress.teacherId,
+        now,
+      });
+    }
     await seedDemoSiteContent(tx, now);
     return true;
   });

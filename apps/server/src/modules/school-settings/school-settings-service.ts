@@ -6,9 +6,10 @@ import { REFERRAL_DEFAULTS } from '@tokenly/contract/referrals';
 import {
   DUNNING_GRACE_DAYS_DEFAULT,
   DUNNING_RETRY_DAYS_DEFAULT,
+  MATERIAL_MAX_MB_DEFAULT,
   PAUSE_DEFAULTS,
-  ROLLOVER_DEFAULTS,
   type PublicSchoolSettings,
+  ROLLOVER_DEFAULTS,
   SCHOOL_SETTING_KEYS,
   type SchoolSettingChange,
   type SchoolSettingKey,
@@ -96,6 +97,7 @@ const FIELDS = {
   jitsi_app_secret: 'jitsiAppSecret',
   bbb_url: 'bbbUrl',
   bbb_secret: 'bbbSecret',
+  material_max_mb: 'materialMaxMb',
 } as const satisfies Record<SchoolSettingKey, keyof CurrentSchoolSettings>;
 
 /** What the environment gives a new database (DESIGN.md section 3); the name has no variable. */
@@ -138,6 +140,7 @@ export function firstSchoolSettings(config: AppConfig): CurrentSchoolSettings {
     jitsiAppSecret: config.classroom.jitsi.appSecret ?? '',
     bbbUrl: config.classroom.bbb?.url ?? '',
     bbbSecret: config.classroom.bbb?.secret ?? '',
+    materialMaxMb: MATERIAL_MAX_MB_DEFAULT,
   };
 }
 
@@ -195,6 +198,7 @@ function toDto(settings: CurrentSchoolSettings, updatedAt: Date | null): SchoolS
     jitsi_app_secret_set: settings.jitsiAppSecret !== '',
     bbb_url: settings.bbbUrl,
     bbb_secret_set: settings.bbbSecret !== '',
+    material_max_mb: settings.materialMaxMb,
     updated_at: updatedAt?.toISOString() ?? null,
   };
 }
@@ -237,6 +241,7 @@ function fromBody(body: SchoolSettingsValues, before: CurrentSchoolSettings): Cu
     jitsiAppSecret: body.jitsi_app_secret || before.jitsiAppSecret,
     bbbUrl: body.bbb_url ?? before.bbbUrl,
     bbbSecret: body.bbb_secret || before.bbbSecret,
+    materialMaxMb: body.material_max_mb ?? before.materialMaxMb,
   };
 }
 

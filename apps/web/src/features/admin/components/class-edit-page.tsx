@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
+import { MaterialsManager } from '../../materials/components/materials-manager';
 import { useCourse, useUpdateCourse } from '../api/courses';
 import { AdminPage } from './admin-page';
 import { ClassForm } from './class-form';
@@ -11,7 +12,12 @@ export function AdminClassEditPage() {
   return (
     <AdminPage title="Edit Type">
       <QueryState query={course} what="the class type">
-        {(data) => <ClassForm course={data} save={update.mutateAsync} />}
+        {(data) => (
+          <>
+            <ClassForm course={data} save={update.mutateAsync} />
+            <MaterialsManager target="course" targetId={data.id} />
+          </>
+        )}
       </QueryState>
     </AdminPage>
   );

@@ -11,6 +11,7 @@ import { LabelledValue } from '../../../components/ui/labelled-value';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/format';
+import { MaterialsManager } from '../../materials/components/materials-manager';
 import { adminClassNotesQuery, useSaveAdminClassNote } from '../../progress/api/progress';
 import { ClassNotes } from '../../progress/components/class-notes';
 import { rosterCsvUrl, useMessageClass, useSchedule, useScheduleRoster } from '../api/schedules';
@@ -191,6 +192,7 @@ export function AdminScheduleViewPage() {
         )}
       </QueryState>
       <ScheduleWaitlist scheduleId={id} />
+      {schedule.data && <MaterialsManager target="class" targetId={schedule.data.id} />}
     </AdminPage>
   );
 }

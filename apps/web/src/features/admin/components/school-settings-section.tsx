@@ -7,6 +7,7 @@ import {
   CLUB_SESSIONS_PER_WEEK_MAX,
   DUNNING_GRACE_DAYS_MAX,
   LEGAL_NAME_MAX_LENGTH,
+  MATERIAL_MAX_MB_MAX,
   MEETING_LINK_LEAD_MINUTES_MAX,
   PAUSE_MONTHS_MAX,
   PAUSE_TIMES_PER_YEAR_MAX,
@@ -344,6 +345,19 @@ function SchoolSettingsForm({
             label={SCHOOL_SETTING_LABELS.rollover_cap_periods}
             description={`From 1 to ${ROLLOVER_CAP_PERIODS_MAX}: at a renewal, at most this many periods' worth of the plan's credits last one period longer; the rest expire as before.`}
             {...hours(ROLLOVER_CAP_PERIODS_MAX)}
+            min={1}
+          />
+        </SimpleGrid>
+        <Title order={3} fz="md">
+          Class materials
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FormTextInput
+            form={form}
+            name="material_max_mb"
+            label={SCHOOL_SETTING_LABELS.material_max_mb}
+            description={`From 1 to ${MATERIAL_MAX_MB_MAX}: a larger file is refused when a teacher uploads it.`}
+            {...hours(MATERIAL_MAX_MB_MAX)}
             min={1}
           />
         </SimpleGrid>

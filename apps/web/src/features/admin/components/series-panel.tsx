@@ -4,6 +4,7 @@ import { SERIES_MAX_WEEKS, WEEKDAY_NAMES } from '@tokenly/contract/series';
 import { type FormEvent, useState } from 'react';
 import { dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
+import { MaterialsManager } from '../../materials/components/materials-manager';
 import { useCancelFollowing, useExtendSeries, useSeriesList } from '../api/schedules';
 import { skippedClosedDaysNote } from '../utils/closed-days';
 
@@ -48,60 +49,63 @@ export function SeriesPanel({ schedule }: { schedule: Schedule }) {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="series-title"
-    >
-      <Stack gap="sm" maw={720}>
-        <Title order={2} size="h3" id="series-title">
-          Weekly series
-        </Title>
-        {series && (
-          <Text>
-            {series.title}: every {series.weekdays.map((day) => WEEKDAY_NAMES[day]).join(', ')} at{' '}
-            {series.start_time} ({series.time_zone}), from {series.first_date} to {series.end_date};{' '}
-            {series.upcoming} of {series.classes} classes still to come.
-          </Text>
-        )}
-        {schedule.status === 'scheduled' && (
-          <Group>
-            <Button
-              color="red.9"
-              variant="outline"
-              loading={cancel.isPending}
-              onClick={() =>
-                dialog.confirm({
-                  title: 'Cancel this and following classes?',
-                  message: `${schedule.title} on ${formatDateTime(schedule.schedule_time)} and every later class of the series. Every booking on them will be cancelled and refunded.`,
-                  confirmLabel: 'Cancel classes',
-                  onConfirm: cancelFollowing,
-                })
-              }
-            >
-              Cancel this and following
-            </Button>
-          </Group>
-        )}
-        <form onSubmit={onExtend} aria-label="Extend the series">
-          <Group align="flex-end">
-            <TextInput
-              label="Weeks to add"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={SERIES_MAX_WEEKS}
-              value={weeks}
-              onChange={(event) => setWeeks(event.currentTarget.value)}
-            />
-            <Button type="submit" variant="default" loading={extend.isPending}>
-              Extend series
-            </Button>
-          </Group>
-        </form>
-      </Stack>
-    </Paper>
+    <>
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'xl' }}
+        component="section"
+        aria-labelledby="series-title"
+      >
+        <Stack gap="sm" maw={720}>
+          <Title order={2} size="h3" id="series-title">
+            Weekly series
+          </Title>
+          {series && (
+            <Text>
+              {series.title}: every {series.weekdays.map((day) => WEEKDAY_NAMES[day]).join(', ')} at{' '}
+              {series.start_time} ({series.time_zone}), from {series.first_date} to {series.end_date};{' '}
+              {series.upcoming} of {series.classes} classes still to come.
+            </Text>
+          )}
+          {schedule.status === 'scheduled' && (
+            <Group>
+              <Button
+                color="red.9"
+                variant="outline"
+                loading={cancel.isPending}
+                onClick={() =>
+                  dialog.confirm({
+                    title: 'Cancel this and following classes?',
+                    message: `${schedule.title} on ${formatDateTime(schedule.schedule_time)} and every later class of the series. Every booking on them will be cancelled and refunded.`,
+                    confirmLabel: 'Cancel classes',
+                    onConfirm: cancelFollowing,
+                  })
+                }
+              >
+                Cancel this and following
+              </Button>
+            </Group>
+          )}
+          <form onSubmit={onExtend} aria-label="Extend the series">
+            <Group align="flex-end">
+              <TextInput
+                label="Weeks to add"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={SERIES_MAX_WEEKS}
+                value={weeks}
+                onChange={(event) => setWeeks(event.currentTarget.value)}
+              />
+              <Button type="submit" variant="default" loading={extend.isPending}>
+                Extend series
+              </Button>
+            </Group>
+          </form>
+        </Stack>
+      </Paper>
+      <MaterialsManager target="series" targetId={seriesId} />
+    </>
   );
 }

@@ -21,6 +21,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { JoinButton } from '../../classroom/components/join-button';
 import { HomeworkTasks } from '../../homework/components/homework-tasks';
+import { MaterialsManager } from '../../materials/components/materials-manager';
 import { ClassNotes } from '../../progress/components/class-notes';
 import {
   teacherClassesQuery,
@@ -235,6 +236,7 @@ export function TeacherClassPage() {
               learners={details.roster.length}
               canSet={details.status === 'scheduled'}
             />
+            <MaterialsManager target="class" targetId={Number(id)} />
           </Stack>
         )}
       </QueryState>

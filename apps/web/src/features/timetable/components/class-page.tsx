@@ -24,6 +24,13 @@ const ClassHomework = lazy(() =>
   ),
 );
 
+// A learner booked on the class sees its materials (the server answers only them), once visible.
+const ClassMaterials = lazy(() =>
+  Promise.all([import('../../materials/components/class-materials'), needBundle('learner')]).then(
+    ([module]) => ({ default: module.ClassMaterials }),
+  ),
+);
+
 /**
  * /class/{id}: one class with a shareable address, for visitors and learners: when (in the
  * viewer's zone, named), type, level and description, teacher, credits and seats, and what this viewer
@@ -99,6 +106,11 @@ export function ClassPage() {
               {learner && (
                 <Suspense fallback={null}>
                   <ClassHomework scheduleId={item.id} booked={booked.data?.has(item.id) ?? false} />
+                </Suspense>
+              )}
+              {learner && booked.data?.has(item.id) && (
+                <Suspense fallback={null}>
+                  <ClassMaterials scheduleId={item.id} />
                 </Suspense>
               )}
               <Anchor component={Link} to={ROUTES.timetable}>
