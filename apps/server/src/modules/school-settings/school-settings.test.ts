@@ -57,6 +57,7 @@ const VALID: SchoolSettingsBody = {
   pause_extends_credits: true,
   rollover_enabled: false,
   rollover_cap_periods: 1,
+  material_max_mb: 20,
 };
 
 /** The video-room settings as a read gives them: the secrets only as whether one is set. */
@@ -154,6 +155,9 @@ describe.each(TEST_DATABASE_KINDS)('school settings on %s', (kind) => {
       'The cancellation window must be a whole number from 0 to 720.',
     ]);
     expect((await save({ ...VALID, meeting_link_lead_minutes: undefined })).statusCode).toBe(422);
+    expect((await save({ ...VALID, material_max_mb: 0 })).json().errors.material_max_mb).toEqual([
+      'The largest material file must be a whole number from 1 to 200.',
+    ]);
     expect(await get()).toEqual({ ...VALID, ...CLASSROOM_READ, updated_at: null });
     expect((await history()).total).toBe(0);
   });
