@@ -48,6 +48,7 @@ import { contactBodySchema, contactReplyBodySchema } from '@tokenly/contract/con
 import { courseBodySchema, courseListQuerySchema } from '@tokenly/contract/courses';
 import { adminCreditAdjustmentBodySchema } from '@tokenly/contract/credits';
 import { type Auth, ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
+import { redeemGiftBodySchema } from '@tokenly/contract/gifts';
 import {
   homeworkReviewBodySchema,
   homeworkSubmissionBodySchema,
@@ -62,6 +63,12 @@ import {
   materialTargetSchema,
   materialUploadQuerySchema,
 } from '@tokenly/contract/materials';
+import {
+  adminCancelSubscriptionBodySchema,
+  adminSubscriptionsQuerySchema,
+  changePlanBodySchema,
+  planChangePreviewQuerySchema,
+} from '@tokenly/contract/memberships';
 import { adminPaymentsQuerySchema, paymentFiltersSchema, refundBodySchema } from '@tokenly/contract/payments';
 import { placementAnswerBodySchema } from '@tokenly/contract/placement';
 import {
@@ -69,7 +76,6 @@ import {
   certificateRevokeBodySchema,
   classNoteBodySchema,
 } from '@tokenly/contract/progress';
-import { redeemGiftBodySchema } from '@tokenly/contract/gifts';
 import { adminReferralDecisionBodySchema, userUrlNameBodySchema } from '@tokenly/contract/referrals';
 import {
   adminSchedulesQuerySchema,
@@ -617,6 +623,24 @@ const CALLS: Record<EndpointName, CallSpec> = {
   adminResumeSubscription: {
     id: (f) => f.adminPausableId,
     ...body(adminResumeSubscriptionBodySchema, () => ({ reason: 'Back early' })),
+  },
+  adminCancelSubscription: {
+    id: (f) => f.adminPausableId,
+    ...body(adminCancelSubscriptionBodySchema, () => ({ reason: 'Moving abroad' })),
+  },
+  adminSubscriptions: { query: { schema: adminSubscriptionsQuerySchema } },
+  // Plan 1 is a package: the preview and the change answer 422, the sweep's attacks the same or 4xx.
+  planChangePreview: {
+    id: (f) => f.pausableId,
+    query: { schema: planChangePreviewQuerySchema, base: { user_credit_token_id: '1' } },
+  },
+  changeSubscriptionPlan: {
+    id: (f) => f.pausableId,
+    ...body(changePlanBodySchema, () => ({
+      user_credit_token_id: 1,
+      quoted_at: new Date().toISOString(),
+      charge_now: 0,
+    })),
   },
   updateSubscriptionCard: {
     id: (f) => f.pausableId,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { envelope, idInput, numberInput, paginated, singleLine, usdInput } from './common';
-import { MESSAGES } from './messages';
 import { giftRequestSchema } from './gifts';
+import { scheduledPlanChangeSchema } from './memberships';
+import { MESSAGES } from './messages';
 import { paymentSchema } from './payments';
 
 // Checkout calls of SPEC.md section 7 (payment/intent, subscription, one-time-payment) and the calls we
@@ -171,6 +172,8 @@ export const userSubscriptionSchema = z.object({
   paused_until: z.string().nullable(),
   /** The USD cents of each period. */
   amount: z.number().int(),
+  /** A move to a cheaper plan, waiting for the next renewal; null when none is planned. */
+  scheduled_change: scheduledPlanChangeSchema.nullable(),
   created_at: z.string(),
 });
 export type UserSubscription = z.infer<typeof userSubscriptionSchema>;

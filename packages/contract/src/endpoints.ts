@@ -764,6 +764,23 @@ export const ENDPOINTS = {
     summary: "End a learner's planned or running pause now, with the reason",
     errors: { 404: 'No such subscription.', 409: 'The membership is not paused.' },
   },
+  adminCancelSubscription: {
+    method: 'POST',
+    path: 'admin-subscription/:id/cancel',
+    auth: 'admin',
+    tag: 'admin: payments',
+    summary: "Stop renewing a learner's membership at the end of its paid period, with the reason",
+    errors: { 404: 'No such subscription.', 409: 'The subscription has already ended.' },
+  },
+  adminSubscriptions: {
+    method: 'GET',
+    path: 'admin-subscriptions',
+    auth: 'admin',
+    tag: 'admin: payments',
+    summary:
+      'Every subscription, 15 a page, by state (active, paused, past due, cancelling, ended), learner, plan and next charge',
+    errors: {},
+  },
   adminPaymentRefund: {
     method: 'POST',
     path: 'admin-payment/:id/refund',
@@ -1403,6 +1420,33 @@ export const ENDPOINTS = {
     tag: 'payments',
     summary: 'End an own planned or running pause now: the next renewal charges again',
     errors: { 404: NOT_FOUND_OWN, 409: 'The membership is not paused.' },
+  },
+  planChangePreview: {
+    method: 'GET',
+    path: 'change-subscription-plan/:id/preview',
+    auth: 'user',
+    tag: 'payments',
+    summary:
+      'What moving an own membership to another plan would charge and grant: a dearer plan now, pro rata to the cent; a cheaper one from the next renewal',
+    errors: {
+      404: 'No such item of the signed-in learner, or the plan is not on sale.',
+      409: 'The membership is not running (paused, past due, set to end) or a change is already planned.',
+      422: 'The plan is not a membership billed at the same interval, or is the current one.',
+    },
+  },
+  changeSubscriptionPlan: {
+    method: 'POST',
+    path: 'change-subscription-plan/:id',
+    auth: 'user',
+    tag: 'payments',
+    summary:
+      'Move an own membership to another plan as the preview said: a dearer plan charges the difference and grants the extra credits now; a cheaper one starts at the next renewal',
+    errors: {
+      402: 'The card was refused for the charge; nothing changed.',
+      404: 'No such item of the signed-in learner, or the plan is not on sale.',
+      409: 'The membership is not running, a change is already planned, or the preview is out of date (look again).',
+      422: 'The plan is not a membership billed at the same interval, or is the current one.',
+    },
   },
   userPayments: {
     method: 'GET',

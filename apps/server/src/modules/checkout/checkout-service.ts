@@ -20,9 +20,11 @@ import { centsToUsd, usdToCents } from '../../lib/money';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { grantClubPeriod, grantPlanClubDays } from '../club-pass/club-pass-service';
 import { getBalance, grantCredits } from '../credits/credit-service';
+import { rollOverCredits } from '../credits/rollover';
 import { periodEnd } from '../demo-gateway/billing-period';
 import type { GiftService } from '../gifts/gifts-service';
 import type { InvoiceService } from '../invoices/invoices-service';
+import type { ReceiptOf } from '../mail/templates/payment-mail';
 import {
   type CheckoutMetadata,
   CURRENCY,
@@ -68,6 +70,12 @@ import {
 } from './checkout-repository';
 import { bookingsBlockedFrom } from './dunning';
 import type { PaymentMails } from './payment-mails';
+import {
+  findScheduledPlanChange,
+  insertPlanChange,
+  markPlanChangesApplied,
+  setSubscriptionPlan,
+} from './subscriptions-repository';
 
 // Tokens are granted here and only here, after the gateway's own record of the payment has been read
 // and checked: succeeded, in USD, for the amount our server priced, for this learner and plan. The
@@ -129,7 +137,11 @@ function toUserPayment(payment: PaymentWithNames): UserPayment {
   return { ...row, payment_id: payment.providerRef };
 }
 
-function toUserSubscription(row: SubscriptionWithPlan, graceDays: number): UserSubscription {
+function toUserSubscription(
+  row: SubscriptionWithPlan,
+  graceDays: number,
+  scheduled: Awaited<ReturnType<typeof findScheduledPlanChange>>,
+): UserSubscription {
   return {
     id: row.id,
     token_plan: { id: row.tokenPlanId, token_title: row.tokenTitle, token_credit: row.tokenCredit },
@@ -146,6 +158,17 @@ function toUserSubscription(row: SubscriptionWithPlan, graceDays: number): UserS
     paused_from: row.pausedFrom?.toISOString() ?? null,
     paused_until: row.pausedUntil?.toISOString() ?? null,
     amount: row.amount,
+    scheduled_change: scheduled
+      ? {
+          token_plan: {
+            id: scheduled.plan.id,
+            token_title: scheduled.plan.tokenTitle,
+            token_credit: scheduled.plan.tokenCredit,
+            amount: scheduled.plan.amount,
+          },
+          takes_effect_at: scheduled.change.takesEffectAt.toISOString(),
+        }
+      : null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -215,6 +238,8 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       card: GatewayCard | null;
       /** A membership's invoice: which subscription (ours) and the period it pays for. */
       subscription?: { id: number; start: Date | null; end: Date | null };
+      /** What the receipt says it is for, when the payment itself does not tell (a change of plan). */
+      receiptOf?: ReceiptOf;
       /** The gift this payment pays for (ours, from the payment intent's metadata). */
       giftId?: number | undefined;
     },
@@ -238,6 +263,21 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     if (inserted) {
       const now = nowOf(options.clock);
       const expiresAt = new Date(now.getTime() + plan.tokenExpiry * DAY_MS);
+      const of: ReceiptOf =
+        input.receiptOf ??
+        (!input.subscription
+          ? 'one-time'
+          : (await isFirstPaymentOf(tx, input.subscription.id, payment.id))
+            ? 'first-period'
+            : 'renewal');
+      if (of === 'renewal' && input.subscription) {
+        await rollOver(tx, {
+          userId: input.userId,
+          subscription: input.subscription,
+          planCredits: input.credits,
+          now,
+        });
+      }
       // A gift's payment grants its buyer nothing (no credits, no referral, no Club days, no receipt of
       // tokens): the credits wait for whoever redeems the code.
       const gift = input.giftId !== undefined && (await options.gifts.paid(tx, input.giftId, payment));
@@ -269,11 +309,6 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       }
       // Numbered in this transaction: a payment that rolls back takes its invoice number with it.
       await options.invoices.issueInvoice(tx, { payment, description: plan.tokenTitle, card: input.card });
-      const of = !input.subscription
-        ? 'one-time'
-        : (await isFirstPaymentOf(tx, input.subscription.id, payment.id))
-          ? 'first-period'
-          : 'renewal';
       if (!gift) await options.mails.receipt(tx, { payment, plan, of, expiresAt });
     }
     return {
@@ -393,6 +428,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     invoice: GatewayInvoice,
     subscription: GatewaySubscription,
   ): Promise<GrantOutcome | undefined> {
+    if (invoice.planChange) return grantPlanChange(tx, invoice, subscription, null);
     const metadata = readMetadata(subscription.metadata);
     const valid =
       metadata !== undefined &&
@@ -402,6 +438,11 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       invoice.amountPaid === metadata.amountCents;
     if (!valid) return undefined;
     const ours = await findSubscriptionByRef(tx, subscription.id);
+    if (ours && ours.tokenPlanId !== metadata.planId) {
+      // The renewal a downgrade waited for: from this period on, the membership is the new plan.
+      await setSubscriptionPlan(tx, ours.id, { tokenPlanId: metadata.planId, amount: metadata.amountCents });
+      await markPlanChangesApplied(tx, ours.id, nowOf(options.clock));
+    }
     return grantOnce(tx, {
       userId: metadata.userId,
       planId: metadata.planId,
@@ -411,6 +452,87 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       membership: 1,
       card: invoice.card,
       subscription: ours && { id: ours.id, start: invoice.periodStart, end: invoice.periodEnd },
+    });
+  }
+
+  /**
+   * The invoice of an upgrade: the difference for the rest of the period, paid at once. Its credits are
+   * the new plan's less the old one's (both in the subscription's metadata since the change), granted
+   * once per invoice, whether our own call or the provider's webhook reports it first.
+   */
+  async function grantPlanChange(
+    tx: Database,
+    invoice: GatewayInvoice,
+    subscription: GatewaySubscription,
+    createdBy: number | null,
+  ): Promise<GrantOutcome | undefined> {
+    const metadata = readMetadata(subscription.metadata);
+    const previous = {
+      planId: Number(subscription.metadata.tokenly_previous_plan_id),
+      credits: Number(subscription.metadata.tokenly_previous_number_token),
+    };
+    const ours = await findSubscriptionByRef(tx, subscription.id);
+    const valid =
+      metadata !== undefined &&
+      ours !== undefined &&
+      Number.isSafeInteger(previous.planId) &&
+      previous.planId > 0 &&
+      Number.isSafeInteger(previous.credits) &&
+      invoice.status === 'paid' &&
+      invoice.currency === CURRENCY &&
+      invoice.subscriptionId === subscription.id;
+    if (!valid) return undefined;
+    const now = nowOf(options.clock);
+    const credits = Math.max(0, metadata.credits - previous.credits);
+    await insertPlanChange(tx, {
+      subscriptionId: ours.id,
+      fromPlanId: previous.planId,
+      toPlanId: metadata.planId,
+      kind: 'upgrade',
+      amount: invoice.amountPaid,
+      credits,
+      takesEffectAt: invoice.periodStart ?? now,
+      providerRef: invoice.id,
+      appliedAt: now,
+      createdBy,
+      createdAt: now,
+    });
+    await setSubscriptionPlan(tx, ours.id, { tokenPlanId: metadata.planId, amount: metadata.amountCents });
+    return grantOnce(tx, {
+      userId: metadata.userId,
+      planId: metadata.planId,
+      providerRef: invoice.id,
+      amountCents: invoice.amountPaid,
+      credits,
+      membership: 1,
+      card: invoice.card,
+      subscription: { id: ours.id, start: invoice.periodStart, end: invoice.periodEnd },
+      receiptOf: 'plan-change',
+    });
+  }
+
+  /**
+   * The school's rollover at a renewal: the membership's unused credits, up to the cap in periods' worth
+   * of its credits, last one period longer (the renewal's own period).
+   */
+  async function rollOver(
+    tx: Database,
+    input: {
+      userId: number;
+      subscription: { id: number; start: Date | null; end: Date | null };
+      planCredits: number;
+      now: Date;
+    },
+  ): Promise<void> {
+    const school = await options.settings.current(tx);
+    const { start, end } = input.subscription;
+    if (!school.rolloverEnabled || !start || !end) return;
+    await rollOverCredits(tx, {
+      userId: input.userId,
+      subscriptionId: input.subscription.id,
+      cap: school.rolloverCapPeriods * input.planCredits,
+      extendMs: end.getTime() - start.getTime(),
+      now: input.now,
     });
   }
 
@@ -440,7 +562,11 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
   async function userSubscriptionOf(userId: number, id: number): Promise<UserSubscription> {
     const [withPlan] = await listSubscriptionsOf(db, userId, { subscriptionId: id });
     if (!withPlan) throw new Error(`subscription ${id} cannot be read back`);
-    return toUserSubscription(withPlan, (await options.settings.current()).dunningGraceDays);
+    return toUserSubscription(
+      withPlan,
+      (await options.settings.current()).dunningGraceDays,
+      await findScheduledPlanChange(db, id),
+    );
   }
 
   async function ownSubscription(userId: number, id: number): Promise<SubscriptionRow> {
@@ -591,17 +717,26 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       return subscriptionResult(userId, subscription);
     },
 
-    /** POST cancel-subscription/{id}: no further renewals; the paid period runs to its end. */
-    async cancelSubscription(userId: number, id: number): Promise<UserSubscription> {
-      const row = await ownSubscription(userId, id);
-      if (row.status === 'canceled' || row.status === 'incomplete_expired') {
+    /**
+     * POST cancel-subscription/{id} (the learner's own) and admin-subscription/{id}/cancel (any, with a
+     * reason the audit log keeps): no further renewals; the paid period runs to its end.
+     */
+    async cancelSubscription(
+      actor: { userId: number; admin: boolean },
+      id: number,
+    ): Promise<UserSubscription> {
+      const row = await findSubscription(db, id);
+      if (!row || (!actor.admin && row.userId !== actor.userId)) {
+        throw new AppError('NOT_FOUND', MESSAGES.subscriptionNotFound);
+      }
+      if (row.status === 'canceled' || row.status === 'incomplete_expired' || row.status === 'unpaid') {
         throw new AppError('CONFLICT', MESSAGES.subscriptionEnded);
       }
       if (!row.cancelAtPeriodEnd) {
         const subscription = await gateway.cancelAtPeriodEnd(row.providerRef);
         await db.transaction((tx) => syncSubscription(tx, subscription));
       }
-      return userSubscriptionOf(userId, id);
+      return userSubscriptionOf(row.userId, id);
     },
 
     /**
@@ -636,7 +771,12 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
 
     async listSubscriptions(userId: number): Promise<UserSubscription[]> {
       const { dunningGraceDays } = await options.settings.current();
-      return (await listSubscriptionsOf(db, userId)).map((row) => toUserSubscription(row, dunningGraceDays));
+      const rows = await listSubscriptionsOf(db, userId);
+      return Promise.all(
+        rows.map(async (row) =>
+          toUserSubscription(row, dunningGraceDays, await findScheduledPlanChange(db, row.id)),
+        ),
+      );
     },
 
     /**
@@ -770,7 +910,9 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
 
     syncSubscription,
     grantInvoice,
+    grantPlanChange,
     applyRenewal,
+    userSubscriptionOf,
   };
 
   /** Reads what the event is about from the gateway (outside any transaction) and returns its effect. */

@@ -8,6 +8,8 @@ import type { ReferralService } from '../referrals/referrals-service';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { checkoutRoutes } from './checkout.routes';
 import { type CheckoutOptions, createCheckoutService, type EventEffectOf } from './checkout-service';
+import { membershipRoutes } from './membership.routes';
+import { createMembershipChanges } from './membership-changes';
 import { createPaymentMails } from './payment-mails';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
@@ -46,8 +48,10 @@ export function checkoutModule(
     referrals,
     gifts,
   });
+  const memberships = createMembershipChanges(db, gateway, { clock, settings, checkout });
   const routes: ModuleRoutes = async (api) => {
     await api.register(checkoutRoutes, { checkout });
+    await api.register(membershipRoutes, { checkout, memberships });
     await api.register(stripeWebhookRoutes, { checkout, gateway });
   };
   return { service: checkout, routes };
