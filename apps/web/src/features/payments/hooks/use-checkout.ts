@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { GiftRequest } from '@tokenly/contract/gifts';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import { useRef, useState } from 'react';
 import { userClubPassQuery } from '../../booking/api/get-user-club-pass';
@@ -16,13 +17,13 @@ export function useCheckout() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<CheckoutOutcome | null>(null);
 
-  async function pay(plan: TokenPlan, recurring: boolean, gateway: CardGateway) {
+  async function pay(plan: TokenPlan, recurring: boolean, gateway: CardGateway, gift?: GiftRequest) {
     if (running.current) return;
     running.current = true;
     setBusy(true);
     setOutcome(null);
     try {
-      setOutcome(await runCheckout(plan, recurring, gateway));
+      setOutcome(await runCheckout(plan, recurring, gateway, gift));
       // Even a failed attempt may have left a payment or subscription row behind.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: creditSummaryQuery().queryKey }),
