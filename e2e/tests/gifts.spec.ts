@@ -33,7 +33,9 @@ test('a learner buys a package as a gift and another learner redeems it after si
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your gift is paid' })).toContainText(recipient.email);
+  await expect(page.getByRole('status').filter({ hasText: 'Your gift is paid' })).toContainText(
+    recipient.email,
+  );
   // The buyer's own balance did not grow: the credits wait for the recipient.
   await expect(page.getByTestId('checkout-balance')).toHaveText('0');
 
@@ -61,7 +63,9 @@ test('a learner buys a package as a gift and another learner redeems it after si
   await expect(recipientPage).toHaveURL(/\/user\/gifts\?code=/);
   await expect(recipientPage.getByLabel('Gift code')).toHaveValue(code);
   await recipientPage.getByRole('button', { name: 'Redeem gift' }).click();
-  await expect(recipientPage.getByRole('status')).toContainText(`8 credits from ${buyer.name} added to your account`);
+  await expect(recipientPage.getByRole('status')).toContainText(
+    `8 credits from ${buyer.name} added to your account`,
+  );
   await expect(seriousAxeViolations(recipientPage)).resolves.toEqual([]);
   // Once only.
   await recipientPage.getByLabel('Gift code').fill(code);
