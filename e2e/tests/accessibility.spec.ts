@@ -177,6 +177,7 @@ test.describe('admin pages', () => {
       '/admin/subscriptions',
       '/admin/messages',
       '/admin/teachers',
+      '/admin/placement-items',
     ]);
   });
 

@@ -71,6 +71,7 @@ import {
 } from '@tokenly/contract/memberships';
 import { adminPaymentsQuerySchema, paymentFiltersSchema, refundBodySchema } from '@tokenly/contract/payments';
 import { placementAnswerBodySchema } from '@tokenly/contract/placement';
+import { placementItemBodySchema, placementItemsQuerySchema } from '@tokenly/contract/placement-items';
 import {
   certificateBodySchema,
   certificateRevokeBodySchema,
@@ -284,6 +285,14 @@ const BBB_ROOM = 'tokenly-hostile-input-room';
 const MATERIAL_ID = 'hostile-input-material';
 /** The URL name of the learner's sponsor link. */
 const SPONSOR_URL_NAME = 'hostile-sponsor';
+
+const PLACEMENT_ITEM = {
+  level: 'A1' as const,
+  skill: 'grammar' as const,
+  question: 'She ___ from Lisbon.',
+  options: ['is', 'are', 'am'],
+  correct: 0,
+};
 
 // Exhaustive over ENDPOINTS: a new call does not compile until this test knows how to attack it.
 const CALLS: Record<EndpointName, CallSpec> = {
@@ -577,6 +586,14 @@ const CALLS: Record<EndpointName, CallSpec> = {
     token: PLACEMENT_TOKEN,
     ...body(placementAnswerBodySchema, () => ({ number: 1, answer: 0 })),
   },
+  adminPlacementItems: { query: { schema: placementItemsQuerySchema, base: { level: 'A1' } } },
+  adminPlacementItemCreate: body(placementItemBodySchema, () => PLACEMENT_ITEM),
+  adminPlacementItemUpdate: {
+    id: (f) => f.placementItemId,
+    ...body(placementItemBodySchema, () => PLACEMENT_ITEM),
+  },
+  adminPlacementItemRetire: { id: (f) => f.placementItemId },
+  adminPlacementItemRestore: { id: (f) => f.placementItemId },
   userReferrals: {},
   userUrlName: body(userUrlNameBodySchema, () => ({ url_name: 'hostile-chosen' })),
   adminReferrals: page,
@@ -842,6 +859,7 @@ async function seed(t: TestApp) {
   });
   await loadItemBank(t.db);
   const firstItems = await t.db.select().from(placementItems).where(eq(placementItems.level, 3)).limit(6);
+  const [spareItem] = await t.db.select().from(placementItems).where(eq(placementItems.level, 1)).limit(1);
   await t.db.insert(placementTests).values({
     tokenHash: hashToken(PLACEMENT_TOKEN),
     startedAt: new Date(),
@@ -972,6 +990,7 @@ async function seed(t: TestApp) {
     })
     .returning();
   return {
+    placementItemId: spareItem?.id ?? 0,
     homeworkTaskId: homeworkTask?.id ?? 0,
     homeworkSubmissionId: homeworkSubmission?.id ?? 0,
     certificateId: certificate?.id ?? 0,
@@ -1258,11 +1277,14 @@ describe(`hostile input on ${SWEEP_DATABASE}`, () => {
     for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
       const { method, auth } = ENDPOINTS[name];
       const all = requestsFor(name, f, document);
+      // Every field in turn as the first role the call admits; as any other role one field stands for
+      // all. Without the right session the guard answers before the body is read, a public call never
+      // reads the session, and every role's session reaches the same validation: the rest would repeat
+      // requests. The role matrix below makes each call properly as every role.
+      const sweepingRole = ROLES.find((role) => mayCall(auth, role));
       for (const role of ROLES) {
         const permitted = mayCall(auth, role);
-        // Without the right session the guard answers before the body is read, and a public call never
-        // reads the session: in both cases one field stands for all, the rest would repeat requests.
-        const repeats = !permitted || (auth === 'public' && role !== 'anonymous');
+        const repeats = role !== sweepingRole;
         const sent = repeats ? all.filter((request) => !request.repeatsKind) : all;
         // Requests a writing call may accept are checked one by one; all others together.
         const mayWrite = (request: HostileRequest) =>

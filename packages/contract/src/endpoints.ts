@@ -1685,6 +1685,51 @@ export const ENDPOINTS = {
       409: 'The test is finished, or the answer is not for the current question.',
     },
   },
+  adminPlacementItems: {
+    method: 'GET',
+    path: 'admin-placement-items',
+    auth: 'admin',
+    tag: 'learning path',
+    summary:
+      "The placement test's items, lowest level first, 15 a page, by level, skill and in use or retired; with the items in use at each level",
+    errors: {},
+  },
+  adminPlacementItemCreate: {
+    method: 'POST',
+    path: 'admin-placement-items',
+    auth: 'admin',
+    tag: 'learning path',
+    summary: 'Add an item to the placement test: tests started from now on may ask it',
+    errors: {},
+  },
+  adminPlacementItemUpdate: {
+    method: 'PUT',
+    path: 'admin-placement-items/:id',
+    auth: 'admin',
+    tag: 'learning path',
+    summary:
+      'Edit an item: tests started from now on ask it as edited; a test that already asked it keeps its copy and its score',
+    errors: {
+      404: 'No such item.',
+      409: 'Moving it to another level would leave its own with too few items in use.',
+    },
+  },
+  adminPlacementItemRetire: {
+    method: 'POST',
+    path: 'admin-placement-items/:id/retire',
+    auth: 'admin',
+    tag: 'learning path',
+    summary: 'Retire an item: no test asks it again; refused when its level would keep too few items in use',
+    errors: { 404: 'No such item.', 409: 'Its level would keep too few items in use.' },
+  },
+  adminPlacementItemRestore: {
+    method: 'POST',
+    path: 'admin-placement-items/:id/restore',
+    auth: 'admin',
+    tag: 'learning path',
+    summary: 'Put a retired item back in use',
+    errors: { 404: 'No such item.' },
+  },
   // The learning path: teachers' notes, progress and certificates of attendance.
   teacherClassNotes: {
     method: 'GET',

@@ -271,6 +271,13 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/admin/components/referrals-page'), 'AdminReferralsPage'),
   },
   {
+    path: ROUTES.adminPlacementItems,
+    lazy: lazyPage(
+      () => import('../features/admin/components/placement-items-page'),
+      'AdminPlacementItemsPage',
+    ),
+  },
+  {
     path: ROUTES.adminSettings,
     lazy: lazyPage(() => import('./routes/admin-settings'), 'AdminSettingsRoute', undefined, 'learner'),
   },

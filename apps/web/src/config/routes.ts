@@ -72,6 +72,8 @@ export const ROUTES = {
   adminTeacherEdit: (id: Id) => `/admin/teachers/${id}`,
   // Every referral, the held ones to decide, and the monthly totals.
   adminReferrals: '/admin/referrals',
+  // The placement test's questions.
+  adminPlacementItems: '/admin/placement-items',
   // The Site section: the hero, the FAQ, the school's pages and its blog.
   adminSite: '/admin/site',
   adminSitePageAdd: '/admin/site/pages/add',

@@ -27,6 +27,21 @@ export async function loadItemBank(db: Database): Promise<void> {
     .onConflictDoNothing({ target: placementItems.bankKey });
 }
 
+/**
+ * loadItemBank once per process (again after a failure), on the bank's first use: a release's new items
+ * arrive then.
+ */
+export function itemBankLoader(db: Database): () => Promise<void> {
+  let loaded: Promise<void> | undefined;
+  return () => {
+    loaded ??= loadItemBank(db).catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+}
+
 /** The items still in use at a level, but those already asked. */
 export function activeItemsAt(db: Database, level: number, exceptIds: number[]) {
   return db

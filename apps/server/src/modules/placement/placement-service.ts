@@ -22,7 +22,6 @@ import {
   findTest,
   insertTest,
   lastFinishedAt,
-  loadItemBank,
   updateTest,
 } from './placement-repository';
 import { FIRST_STAGE_LEVEL, nextStep } from './scoring';
@@ -66,17 +65,14 @@ const allItems = (stages: PlacementStage[]) => stages.flatMap((stage) => stage.i
 
 export function createPlacementService(
   db: Database,
-  options: { clock: Clock; settings: SchoolSettingsSource; levels: Pick<LevelsService, 'record'> },
+  options: {
+    clock: Clock;
+    settings: SchoolSettingsSource;
+    levels: Pick<LevelsService, 'record'>;
+    ensureBank: () => Promise<void>;
+  },
 ) {
-  // The shipped bank is loaded once per process, on the first test: new items of a release arrive then.
-  let bankLoaded: Promise<void> | undefined;
-  const ensureBank = () => {
-    bankLoaded ??= loadItemBank(db).catch((error: unknown) => {
-      bankLoaded = undefined;
-      throw error;
-    });
-    return bankLoaded;
-  };
+  const { ensureBank } = options;
 
   async function stageAt(tx: Database, level: number, stages: PlacementStage[]): Promise<PlacementStage> {
     const seen = allItems(stages).map((item) => item.item_id);

@@ -1,13 +1,25 @@
 import type { ModuleRoutes } from '../../app-type';
 import type { Database } from '../../db/client';
 import { placementRoutes } from './placement.routes';
+import { placementItemsRoutes } from './placement-items.routes';
+import { createPlacementItemsService } from './placement-items-service';
+import { itemBankLoader } from './placement-repository';
 import { createPlacementService } from './placement-service';
 
-/** The adaptive placement test: its item bank, its tests, and the level its result gives a learner. */
-export function placementModule(db: Database, options: Parameters<typeof createPlacementService>[1]) {
-  const placement = createPlacementService(db, options);
+/**
+ * The adaptive placement test: its item bank (kept by the administrator), its tests, and the level its
+ * result gives a learner.
+ */
+export function placementModule(
+  db: Database,
+  options: Omit<Parameters<typeof createPlacementService>[1], 'ensureBank'>,
+) {
+  const ensureBank = itemBankLoader(db);
+  const placement = createPlacementService(db, { ...options, ensureBank });
+  const items = createPlacementItemsService(db, { clock: options.clock, ensureBank });
   const routes: ModuleRoutes = async (api) => {
     await api.register(placementRoutes, { placement });
+    await api.register(placementItemsRoutes, { items });
   };
   return { service: placement, routes };
 }

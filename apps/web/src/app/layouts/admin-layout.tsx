@@ -34,6 +34,7 @@ const ADMIN_NAV: NavItem[] = [
     children: [
       { label: 'Type', to: ROUTES.adminClass },
       { label: 'Schedule Class List', to: ROUTES.adminScheduleList },
+      { label: 'Placement items', to: ROUTES.adminPlacementItems },
     ],
   },
   { label: 'Payment', icon: IconCreditCard, to: ROUTES.adminPaymentList },
