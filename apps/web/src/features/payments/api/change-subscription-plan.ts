@@ -4,6 +4,7 @@ import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { ChangePlanBody, planChangePreviewResponseSchema } from '@tokenly/contract/memberships';
 import type { z } from 'zod';
 import { api, endpointPath } from '../../../lib/api-client';
+import { USER_PAYMENTS_KEY } from './get-user-payments';
 import { USER_SUBSCRIPTIONS_KEY } from './get-user-subscriptions';
 
 type PreviewResponse = z.infer<typeof planChangePreviewResponseSchema>;
@@ -37,6 +38,11 @@ export function useChangeSubscriptionPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeSubscriptionPlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [USER_SUBSCRIPTIONS_KEY] }),
+    // An upgrade is a payment of its own: the payment list shows it at once.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [USER_SUBSCRIPTIONS_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [USER_PAYMENTS_KEY] }),
+      ]),
   });
 }
