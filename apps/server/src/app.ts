@@ -135,7 +135,7 @@ export async function buildApp(
   const schoolSettings = schoolSettingsModule(db, { config, clock });
   const settings = schoolSettings.service;
   const referrals = referralsModule(db, { clock, settings, jobs });
-  const levels = levelsModule(db, { clock });
+  const levels = levelsModule(db, { clock, mailer, settings, appUrl });
   const placement = placementModule(db, { clock, settings, levels: levels.service });
   const progress = progressModule(db, { clock, settings, levels: levels.service, appUrl });
   const auth = authModule(db, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CEFR_LEVELS, LEVEL_RULES, LEVEL_SOURCES, type LevelRange } from './cefr';
-import { envelope, singleLine } from './common';
+import { envelope, idInput, paginated, singleLine } from './common';
 
 // The learning path's schemas; its plain values and rules are in cefr.ts, and come with these.
 export * from './cefr';
@@ -59,3 +59,40 @@ export const bookingLevelSchema = levelRangeSchema.extend({
   rule: levelRuleSchema,
 });
 export type BookingLevel = z.infer<typeof bookingLevelSchema>;
+
+/**
+ * POST teacher-class/:id/level-suggestion: the class's teacher suggests a new level for a learner booked
+ * on it, with a note the administrator reads (and the history keeps, if accepted).
+ */
+export const levelSuggestionBodySchema = z.object({
+  booking_id: idInput('Choose a learner booked on this class.'),
+  level: cefrLevelSchema,
+  note: singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, 'Say why, in a few words.')
+      .max(LEVEL_NOTE_MAX, `The note can be at most ${LEVEL_NOTE_MAX} characters.`),
+  ),
+});
+export type LevelSuggestionBody = z.input<typeof levelSuggestionBodySchema>;
+
+export const LEVEL_SUGGESTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+
+/** A teacher's suggested level for a learner, waiting for the administrator or decided. */
+export const levelSuggestionSchema = z.object({
+  id: z.number().int(),
+  learner: z.object({ id: z.number().int(), name: z.string() }),
+  /** The learner's level when the teacher suggested. */
+  from_level: cefrLevelSchema.nullable(),
+  level: cefrLevelSchema,
+  note: z.string(),
+  suggested_by: z.object({ id: z.number().int(), name: z.string() }),
+  class: z.object({ id: z.number().int(), title: z.string(), starts_at: z.iso.datetime() }),
+  status: z.enum(LEVEL_SUGGESTION_STATUSES),
+  created_at: z.iso.datetime(),
+  decided_at: z.iso.datetime().nullable(),
+});
+export type LevelSuggestion = z.infer<typeof levelSuggestionSchema>;
+export const levelSuggestionResponseSchema = envelope(levelSuggestionSchema).extend({ message: z.string() });
+export const levelSuggestionsResponseSchema = envelope(paginated(levelSuggestionSchema));

@@ -1,4 +1,4 @@
-import { LEVEL_SOURCES } from '@tokenly/contract/levels';
+import { LEVEL_SOURCES, LEVEL_SUGGESTION_STATUSES } from '@tokenly/contract/levels';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
 import { users } from './users';
 
 // Levels are CEFR ranks, 1 (A1) to 6 (C2), as on users.cefr_level.
@@ -119,3 +120,41 @@ export const userLevelChanges = pgTable(
 );
 
 export type UserLevelChangeRow = typeof userLevelChanges.$inferSelect;
+
+/**
+ * A teacher's suggested level for a learner, from a class the learner was booked on: it waits for the
+ * administrator, who accepts it (the level changes through the history) or declines it. One waits per
+ * learner at a time.
+ */
+export const levelSuggestions = pgTable(
+  'level_suggestions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    suggestedBy: integer('suggested_by')
+      .notNull()
+      .references(() => users.id),
+    // The learner's level when suggested, and the level suggested.
+    fromLevel: smallint('from_level'),
+    level: smallint('level').notNull(),
+    note: varchar('note', { length: 200 }).notNull(),
+    status: text('status', { enum: LEVEL_SUGGESTION_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('level_suggestions_pending_unique').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('level_suggestions_status_created_at_idx').on(t.status, t.createdAt),
+    check('level_suggestions_level_check', sql`${t.level} between 1 and 6`),
+    check('level_suggestions_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+    check('level_suggestions_decided_check', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
+  ],
+);
+
+export type LevelSuggestionRow = typeof levelSuggestions.$inferSelect;

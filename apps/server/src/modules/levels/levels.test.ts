@@ -1,12 +1,24 @@
 import { bookingPreviewResponseSchema } from '@tokenly/contract/bookings';
-import { type LevelRule, learnerLevelResponseSchema } from '@tokenly/contract/levels';
+import {
+  type LevelRule,
+  learnerLevelResponseSchema,
+  levelSuggestionsResponseSchema,
+} from '@tokenly/contract/levels';
 import { bookSeriesResponseSchema, seriesBookingPreviewResponseSchema } from '@tokenly/contract/series';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema/audit-events';
 import { bookings } from '../../db/schema/bookings';
+import { mailOutbox } from '../../db/schema/mail-outbox';
 import { waitlistEntries } from '../../db/schema/waitlist-entries';
-import { createCourse, createSchedule, createSeries, createUser } from '../../db/seed/factories';
+import {
+  createBooking,
+  createCourse,
+  createSchedule,
+  createSeries,
+  createTeacher,
+  createUser,
+} from '../../db/seed/factories';
 import { adminTestApp, bearer, signIn } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { grantCredits } from '../credits/credit-service';
@@ -227,6 +239,91 @@ describe.each(TEST_DATABASE_KINDS)('levels on %s', (kind) => {
     });
     expect(refused.json()).toMatchObject({ code: 'levelRefused' });
     await setRule('warn');
+  });
+
+  it("takes a teacher's suggested level to the administrator, who declines it or accepts it (level changed, audited, learner mailed)", async () => {
+    const teacher = await createTeacher(t.db, { name: 'Emma Clarke' });
+    const other = await createTeacher(t.db);
+    const teacherHeaders = bearer(
+      await signIn(t.app, { email: teacher.user.email, password: teacher.password }),
+    );
+    const otherHeaders = bearer(await signIn(t.app, { email: other.user.email, password: other.password }));
+    const learner = await learnerAt(3);
+    const later = await createSchedule(t.db, {
+      teacherId: teacher.user.id,
+      startsAt: new Date(Date.now() + DAY),
+    });
+    const held = await createSchedule(t.db, {
+      teacherId: teacher.user.id,
+      startsAt: new Date(Date.now() - DAY),
+    });
+    const laterBooking = await createBooking(t.db, later, { userId: learner.user.id });
+    const booking = await createBooking(t.db, held, { userId: learner.user.id });
+    const suggest = (headers: object, scheduleId: number, bookingId: number, level: string) =>
+      send(headers, 'POST', `teacher-class/${scheduleId}/level-suggestion`, {
+        booking_id: bookingId,
+        level,
+        note: 'Follows fast conversations well.',
+      });
+    const pending = async () =>
+      levelSuggestionsResponseSchema
+        .parse((await send(t.admin, 'GET', 'admin-level-suggestions')).json())
+        .data.data.filter((row) => row.learner.id === learner.user.id);
+    const level = async () =>
+      learnerLevelResponseSchema.parse(
+        (await send(t.admin, 'GET', `admin-user-level/${learner.user.id}`)).json(),
+      ).data;
+
+    // Once the class has started, and only its own teacher.
+    expect((await suggest(teacherHeaders, later.id, laterBooking.id, 'B2')).statusCode).toBe(409);
+    expect((await suggest(otherHeaders, held.id, booking.id, 'B2')).statusCode).toBe(404);
+    expect((await suggest(teacherHeaders, held.id, booking.id, 'C1')).statusCode).toBe(200);
+    // A newer suggestion replaces the one waiting.
+    const made = await suggest(teacherHeaders, held.id, booking.id, 'B2');
+    expect(made.statusCode, made.body).toBe(200);
+    expect(await pending()).toEqual([
+      expect.objectContaining({
+        from_level: 'B1',
+        level: 'B2',
+        note: 'Follows fast conversations well.',
+        suggested_by: { id: teacher.user.id, name: 'Emma Clarke' },
+        class: expect.objectContaining({ id: held.id }),
+        status: 'pending',
+      }),
+    ]);
+
+    // Declined: the level stays, and a decided suggestion cannot be decided again.
+    const first = made.json().data.id;
+    expect((await send(t.admin, 'POST', `admin-level-suggestion/${first}/decline`)).statusCode).toBe(200);
+    expect((await send(t.admin, 'POST', `admin-level-suggestion/${first}/accept`)).statusCode).toBe(409);
+    expect(await pending()).toEqual([]);
+    expect((await level()).level).toBe('B1');
+
+    // Accepted: the level changes as the teacher's, with the note; the audit log and the learner know.
+    const again = (await suggest(teacherHeaders, held.id, booking.id, 'B2')).json().data.id;
+    const accepted = await send(t.admin, 'POST', `admin-level-suggestion/${again}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({ status: 'accepted', level: 'B2' });
+    const after = await level();
+    expect(after.level).toBe('B2');
+    expect(after.history[0]).toMatchObject({
+      from_level: 'B1',
+      to_level: 'B2',
+      source: 'teacher',
+      changed_by: { id: teacher.user.id, name: 'Emma Clarke' },
+      note: 'Follows fast conversations well.',
+    });
+    const [audited] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'adminLevelSuggestionAccept'), eq(auditEvents.subjectId, again)));
+    expect(audited).toBeDefined();
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'level-changed'), eq(mailOutbox.recipient, learner.user.email)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('B2');
   });
 
   it('leaves a learner without a level free to book anything', async () => {

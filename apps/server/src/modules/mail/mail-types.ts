@@ -24,6 +24,7 @@ export type MailKind =
   | 'credits-expiring'
   | 'club-pass-granted'
   | 'club-pass-ending'
+  | 'level-changed'
   | 'contact-enquiry'
   | 'contact-received'
   | 'contact-reply'

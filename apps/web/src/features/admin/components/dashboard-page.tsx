@@ -5,6 +5,7 @@ import { type Column, DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime, formatUsd } from '../../../lib/format';
+import { LevelSuggestionsSection } from '../../levels/components/level-suggestions-section';
 import { useDashboard } from '../api/dashboard';
 import { AdminPage } from './admin-page';
 
@@ -89,6 +90,7 @@ export function AdminDashboardPage() {
               </Title>
               <DataTable rows={data.upcoming_classes} columns={COLUMNS} what="Upcoming classes" />
             </Stack>
+            <LevelSuggestionsSection />
           </Stack>
         )}
       </QueryState>

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ClassNote, type ClassNoteBody, NOTE_MAX_LENGTH } from '@tokenly/contract/progress';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 
@@ -67,10 +67,13 @@ export function ClassNotes({
   learners,
   notes,
   save,
+  more,
 }: {
   learners: Learner[];
   notes: UseQueryResult<ClassNote[]>;
   save: Save;
+  /** What else the page offers on each learner (the teacher's level suggestion). */
+  more?: (learner: Learner) => ReactNode;
 }) {
   return (
     <Stack gap="sm">
@@ -84,12 +87,14 @@ export function ClassNotes({
         {(data) => (
           <Stack gap="sm">
             {learners.map((learner) => (
-              <NoteForm
-                key={learner.booking_id}
-                learner={learner}
-                note={data.find((note) => note.booking_id === learner.booking_id)}
-                save={save}
-              />
+              <Stack key={learner.booking_id} gap="xs">
+                <NoteForm
+                  learner={learner}
+                  note={data.find((note) => note.booking_id === learner.booking_id)}
+                  save={save}
+                />
+                {more?.(learner)}
+              </Stack>
             ))}
           </Stack>
         )}

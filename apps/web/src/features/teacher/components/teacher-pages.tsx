@@ -21,6 +21,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { JoinButton } from '../../classroom/components/join-button';
 import { HomeworkTasks } from '../../homework/components/homework-tasks';
+import { LevelSuggestionForm } from '../../levels/components/level-suggestion-form';
 import { MaterialsManager } from '../../materials/components/materials-manager';
 import { ClassNotes } from '../../progress/components/class-notes';
 import {
@@ -171,7 +172,14 @@ function rosterColumns(details: TeacherClassDetails, classId: string, zone: stri
 function TeacherClassNotes({ classId, roster }: { classId: string; roster: RosterEntry[] }) {
   const notes = useQuery(teacherClassNotesQuery(classId));
   const save = useSaveClassNote(classId);
-  return <ClassNotes learners={roster} notes={notes} save={save.mutateAsync} />;
+  return (
+    <ClassNotes
+      learners={roster}
+      notes={notes}
+      save={save.mutateAsync}
+      more={(learner) => <LevelSuggestionForm classId={classId} learner={learner} />}
+    />
+  );
 }
 
 export function TeacherClassPage() {
