@@ -34,6 +34,7 @@ import { createPaymentGateway } from './modules/payment-gateways/create-gateway'
 import { paymentsModule } from './modules/payments/payments.module';
 import { placementModule } from './modules/placement/placement.module';
 import { progressModule } from './modules/progress/progress.module';
+import { promoCodesModule } from './modules/promo-codes/promo-codes.module';
 import { referralsModule } from './modules/referrals/referrals.module';
 import { refundsModule } from './modules/refunds/refunds.module';
 import { remindersModule } from './modules/reminders/reminders.module';
@@ -215,7 +216,9 @@ export async function buildApp(
     referrals: referrals.service,
     gifts: gifts.service,
   });
+  const promoCodes = promoCodesModule(db, { clock, gateway });
   const checkout = checkoutModule(db, {
+    promoCodes: promoCodes.service,
     gateway,
     clock,
     mailer,
@@ -272,6 +275,7 @@ export async function buildApp(
     payments,
     invoices,
     refunds,
+    promoCodes,
     gifts,
     adminSearch,
     audit,

@@ -77,6 +77,7 @@ import {
   certificateRevokeBodySchema,
   classNoteBodySchema,
 } from '@tokenly/contract/progress';
+import { promoCodeBodySchema, promoCodeCheckBodySchema } from '@tokenly/contract/promo-codes';
 import { adminReferralDecisionBodySchema, userUrlNameBodySchema } from '@tokenly/contract/referrals';
 import {
   adminSchedulesQuerySchema,
@@ -121,6 +122,7 @@ import { homeworkSubmissions, homeworkTasks } from './db/schema/homework';
 import { placementItems, placementTests } from './db/schema/levels';
 import { passwordResetTokens } from './db/schema/password-reset-tokens';
 import { certificates } from './db/schema/progress';
+import { promoCodes } from './db/schema/promo-codes';
 import { referrals } from './db/schema/referrals';
 import { users } from './db/schema/users';
 import { waitlistEntries } from './db/schema/waitlist-entries';
@@ -602,6 +604,22 @@ const CALLS: Record<EndpointName, CallSpec> = {
     ...body(adminReferralDecisionBodySchema, () => ({ decision: 'approve' as const, reason: 'Checked' })),
   },
   adminUserReferrals: { id: (f) => f.learner.user.id },
+  adminPromoCodes: page,
+  adminPromoCode: { id: (f) => f.promoCodeId },
+  adminPromoCodeCreate: body(promoCodeBodySchema, () => ({
+    // Each valid call adds a code of its own: codes are unique.
+    code: `NEW-${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+    kind: 'amount' as const,
+    amount_off: 5,
+  })),
+  adminPromoCodeUpdate: {
+    id: (f) => f.promoCodeId,
+    ...body(promoCodeBodySchema, () => ({ code: 'HOSTILE10', kind: 'percent' as const, percent_off: 10 })),
+  },
+  promoCodeCheck: body(promoCodeCheckBodySchema, (f) => ({
+    code: 'HOSTILE10',
+    user_credit_token_id: f.plan.id,
+  })),
   userGifts: {},
   // No gift has this code: a refusal, which changes nothing.
   redeemGift: body(redeemGiftBodySchema, () => ({ code: 'GIFT-HAVE-NONE-SUCH' })),
@@ -975,6 +993,16 @@ async function seed(t: TestApp) {
   });
   const sitePage = await createSitePage(t.db, { slug: 'about' });
   const blogPost = await createBlogPost(t.db, { slug: 'first-post' });
+  const [promoCode] = await t.db
+    .insert(promoCodes)
+    .values({
+      code: 'HOSTILE10',
+      kind: 'percent',
+      percentOff: 10,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .returning();
   // The learner's sponsor link, and a friend of theirs held for an administrator (the same mailbox).
   await t.db.update(users).set({ urlName: SPONSOR_URL_NAME }).where(eq(users.id, learner.user.id));
   const friend = await createUser(t.db);
@@ -993,6 +1021,7 @@ async function seed(t: TestApp) {
     placementItemId: spareItem?.id ?? 0,
     homeworkTaskId: homeworkTask?.id ?? 0,
     homeworkSubmissionId: homeworkSubmission?.id ?? 0,
+    promoCodeId: promoCode?.id ?? 0,
     certificateId: certificate?.id ?? 0,
     enquiryId: enquiry?.id ?? 0,
     heldReferralId: held?.id ?? 0,

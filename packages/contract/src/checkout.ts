@@ -4,6 +4,7 @@ import { giftRequestSchema } from './gifts';
 import { scheduledPlanChangeSchema } from './memberships';
 import { MESSAGES } from './messages';
 import { paymentSchema } from './payments';
+import { promoCodeField } from './promo-codes';
 
 // Checkout calls of SPEC.md section 7 (payment/intent, subscription, one-time-payment) and the calls we
 // added around them. The client never decides what a payment is worth: amounts and token counts are
@@ -96,6 +97,8 @@ export const paymentIntentBodySchema = z
     ),
     product: singleLine(z.string().trim().max(200, 'product is too long.')).optional(),
     user_credit_token_id: planIdSchema.optional(),
+    // "Have a code?": amount is then the price less the code's discount, which the server works out.
+    promo_code: promoCodeField,
     // Buys the package for someone else: the recipient is mailed a code on the delivery date.
     gift: giftRequestSchema.optional(),
   })

@@ -41,6 +41,7 @@ export const API_TAGS = {
   referrals:
     "Sponsor links: the public look-up of a URL name, an account's own link and the friends it invited.",
   'admin: referrals': 'Every referral with its state, decisions on held ones, and monthly totals.',
+  'admin: promo codes': 'Promo codes: their discounts, plans, dates and use limits.',
   gifts: 'Gift cards: the gifts a learner bought, and redeeming a gift code.',
   classroom: "Each class's video room: joining it, and the video provider's callbacks.",
   materials:
@@ -1321,6 +1322,52 @@ export const ENDPOINTS = {
     summary: "Redeem a gift code: its package's credits, valid from now for the package's days",
     errors: { 404: 'No gift has this code.', 409: 'The gift was redeemed already, or refunded.' },
   },
+  // Promo codes.
+  adminPromoCodes: {
+    method: 'GET',
+    path: 'admin-promo-codes',
+    auth: 'admin',
+    tag: 'admin: promo codes',
+    summary: 'Every promo code, newest first, 15 a page, with its uses so far',
+    errors: {},
+  },
+  adminPromoCode: {
+    method: 'GET',
+    path: 'admin-promo-code/:id',
+    auth: 'admin',
+    tag: 'admin: promo codes',
+    summary: 'One promo code',
+    errors: { 404: 'No such promo code.' },
+  },
+  adminPromoCodeCreate: {
+    method: 'POST',
+    path: 'admin-promo-codes',
+    auth: 'admin',
+    tag: 'admin: promo codes',
+    summary: 'Add a promo code: percent or amount off, plans, first purchase only, dates and use limits',
+    errors: { 409: 'Another promo code has this code.' },
+  },
+  adminPromoCodeUpdate: {
+    method: 'PUT',
+    path: 'admin-promo-code/:id',
+    auth: 'admin',
+    tag: 'admin: promo codes',
+    summary: 'Change a promo code; active: false deactivates it (checkouts already holding it may finish)',
+    errors: { 404: 'No such promo code.', 409: 'Another promo code has this code.' },
+  },
+  promoCodeCheck: {
+    method: 'POST',
+    path: 'promo-code/check',
+    auth: 'user',
+    tag: 'payments',
+    summary:
+      'What a promo code takes off a package for the signed-in learner: the price, discount and amount to pay',
+    errors: {
+      404: 'No such package on sale.',
+      422: 'Also when the code is unknown, inactive, outside its dates, not for this package or learner, or used up.',
+    },
+    readOnly: true,
+  },
   // Payments.
   paymentConfig: {
     method: 'GET',
@@ -1335,8 +1382,12 @@ export const ENDPOINTS = {
     path: 'payment/intent',
     auth: 'user',
     tag: 'payments',
-    summary: "Start a one-time card payment; amount (cents) must be the plan's price",
-    errors: { 404: 'No such plan on sale.', 422: "Also when amount is not the plan's price." },
+    summary:
+      "Start a one-time card payment; amount (cents) must be the plan's price, less promo_code's discount when one is sent",
+    errors: {
+      404: 'No such plan on sale.',
+      422: "Also when amount is not the plan's price after the code's discount, or the code cannot be used.",
+    },
   },
   oneTimePayment: {
     method: 'POST',

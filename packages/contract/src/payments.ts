@@ -40,6 +40,10 @@ export const paymentSchema = z.object({
   invoice: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   // Why a failed payment failed, in the provider's words ("Your card was declined."); null otherwise.
   failure_reason: z.string().nullable(),
+  // The promo code the learner entered and what it took off the price (USD, 0 when none); `amount` is
+  // what was charged.
+  promo_code: z.string().nullable(),
+  discount: z.number(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -104,6 +108,8 @@ export const paymentReceiptSchema = z.object({
   refunded_at: z.string().nullable(),
   disputed_at: z.string().nullable(),
   invoice: paymentSchema.shape.invoice,
+  promo_code: paymentSchema.shape.promo_code,
+  discount: paymentSchema.shape.discount,
   // A membership's move to a dearer plan: the plan it moved from (the payment is the difference for the
   // rest of the period); null for any other payment.
   plan_change_from: z.string().nullable(),

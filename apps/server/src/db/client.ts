@@ -31,6 +31,7 @@ import * as passwordResetTokens from './schema/password-reset-tokens';
 import * as paymentTotals from './schema/payment-totals';
 import * as payments from './schema/payments';
 import * as progress from './schema/progress';
+import * as promoCodes from './schema/promo-codes';
 import * as rateLimitCounters from './schema/rate-limit-counters';
 import * as referrals from './schema/referrals';
 import * as schedules from './schema/schedules';
@@ -74,6 +75,7 @@ export const schema = {
   ...gifts,
   ...progress,
   ...classroom,
+  ...promoCodes,
   ...classMaterials,
   ...homework,
 };

@@ -267,6 +267,18 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/admin/components/token-edit-page'), 'AdminTokenEditPage'),
   },
   {
+    path: ROUTES.adminPromoCodes,
+    lazy: lazyPage(() => import('../features/admin/components/promo-code-pages'), 'AdminPromoCodeListPage'),
+  },
+  {
+    path: ROUTES.adminPromoCodeAdd,
+    lazy: lazyPage(() => import('../features/admin/components/promo-code-pages'), 'AdminPromoCodeAddPage'),
+  },
+  {
+    path: ROUTES.adminPromoCodeEdit(':id'),
+    lazy: lazyPage(() => import('../features/admin/components/promo-code-pages'), 'AdminPromoCodeEditPage'),
+  },
+  {
     path: ROUTES.adminReferrals,
     lazy: lazyPage(() => import('../features/admin/components/referrals-page'), 'AdminReferralsPage'),
   },

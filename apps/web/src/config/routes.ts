@@ -56,6 +56,9 @@ export const ROUTES = {
   adminInvoice: (id: Id) => `/admin/invoice/${id}`,
   // Screens SPEC.md does not have: add a token plan, add an admin, a learner's page.
   adminTokenAdd: '/admin/add-token',
+  adminPromoCodes: '/admin/promo-codes',
+  adminPromoCodeAdd: '/admin/promo-codes/add',
+  adminPromoCodeEdit: (id: Id) => `/admin/promo-codes/${id}`,
   adminUserAdd: '/admin/add-admin',
   adminUserEdit: (id: Id) => `/admin/edit-admin/${id}`,
   adminSearch: '/admin/search',

@@ -8,6 +8,7 @@ import { isoDate } from '../../modules/series/series-rule';
 import type { Database } from '../client';
 import { courses } from '../schema/courses';
 import { classNotes } from '../schema/progress';
+import { promoCodes } from '../schema/promo-codes';
 import { tokenPlans } from '../schema/token-plans';
 import { users } from '../schema/users';
 import { seedDemoMaterials } from './demo-materials';
@@ -27,6 +28,9 @@ export const DEMO_LOGINS = {
   learner: { email: 'learner@tokenly.test', password: 'Learner123!' },
   teacher: { email: 'teacher@tokenly.test', password: 'Teacher123!' },
 } as const;
+
+/** The demo school's live promo code: 10% off a package, once per learner. */
+export const DEMO_PROMO_CODE = 'WELCOME10';
 
 /** The demo learner's sponsor link: /r/demo-learner. */
 export const DEMO_SPONSOR_URL_NAME = 'demo-learner';
@@ -430,6 +434,17 @@ export async function seedDemoData(
         sortOrder: index + 1,
       });
     }
+
+    // A live promo code for the checkout's "Have a code?" (docs/referrals.md#promo-codes).
+    await tx.insert(promoCodes).values({
+      code: DEMO_PROMO_CODE,
+      description: 'Welcome offer: 10% off a package, once per learner',
+      kind: 'percent',
+      percentOff: 10,
+      maxUsesPerLearner: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
 
     const closedDays = demoClosedDays(now, timeZone);
     for (const closedDay of closedDays) await createClosedDay(tx, { ...closedDay });

@@ -38,6 +38,7 @@ import {
 } from '../payment-gateways/payment-gateway';
 import { countPayments, listPayments, type PaymentWithNames } from '../payments/payments-repository';
 import { toPaymentDto } from '../payments/payments-service';
+import type { PromoCodesService } from '../promo-codes/promo-codes-service';
 import type { ReferralService } from '../referrals/referrals-service';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import {
@@ -212,6 +213,8 @@ export type CheckoutOptions = {
   invoices: InvoiceService;
   /** A friend's first paid purchase starts their referral (the friend's bonus, the sponsor's hold). */
   referrals: Pick<ReferralService, 'paymentMade'>;
+  /** A one-time payment with a promo code: priced, held and redeemed by the promo codes module. */
+  promoCodes: Pick<PromoCodesService, 'startIntent' | 'redeem'>;
   /** A package bought as a gift: written when its checkout starts, paid with its payment. */
   gifts: Pick<GiftService, 'prepare' | 'paid'>;
   otherEvents?: EventEffectOf;
@@ -307,8 +310,13 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       } else if (!gift) {
         await grantPlanClubDays(tx, { ...passDays, clubMonths: plan.clubMonths }, options.mails.clubPass);
       }
+      const promo = await options.promoCodes.redeem(tx, input.providerRef, payment.id);
+      // The invoice's total is what was charged; its line names the code and what it took off.
+      const description = promo
+        ? `${plan.tokenTitle} (code ${promo.code}: -${usd(promo.discountCents)})`
+        : plan.tokenTitle;
       // Numbered in this transaction: a payment that rolls back takes its invoice number with it.
-      await options.invoices.issueInvoice(tx, { payment, description: plan.tokenTitle, card: input.card });
+      await options.invoices.issueInvoice(tx, { payment, description, card: input.card });
       if (!gift) await options.mails.receipt(tx, { payment, plan, of, expiresAt });
     }
     return {
@@ -603,7 +611,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       if (plan.kind === 'club') {
         throw fieldError('user_credit_token_id', MESSAGES.clubPlanSubscriptionOnly);
       }
-      if (body.amount !== plan.amount) {
+      if (body.promo_code === undefined && body.amount !== plan.amount) {
         throw fieldError(
           'amount',
           `The amount does not match the price of this package (${usd(plan.amount)}).`,
@@ -611,15 +619,23 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       }
       // Written before its payment, which names it; checked by the gift's own rules (a package, a day ahead).
       const giftId = body.gift && (await options.gifts.prepare(buyer, plan, body.gift));
-      const intent = await gateway.createPaymentIntent({
-        amount: plan.amount,
-        description: `${plan.tokenTitle}: ${plan.tokenCredit} tokens`,
-        metadata: {
-          ...metadataFor(buyer.id, plan),
-          ...(giftId !== undefined && { tokenly_gift_id: String(giftId) }),
-        },
-        userId: buyer.id,
-      });
+      const start = (amount: number, extra: Record<string, string> = {}) =>
+        gateway.createPaymentIntent({
+          amount,
+          description: `${plan.tokenTitle}: ${plan.tokenCredit} tokens`,
+          metadata: {
+            ...metadataFor(buyer.id, plan),
+            tokenly_amount_cents: String(amount),
+            ...extra,
+            ...(giftId !== undefined && { tokenly_gift_id: String(giftId) }),
+          },
+          userId: buyer.id,
+        });
+      // With a code, the promo codes module prices the payment, holds one use of the code and starts it.
+      const intent =
+        body.promo_code === undefined
+          ? await start(plan.amount)
+          : await options.promoCodes.startIntent(buyer.id, plan, body.promo_code, body.amount, start);
       if (!intent.clientSecret) throw new Error(`payment intent ${intent.id} came without a client secret`);
       return {
         payment_id: intent.id,

@@ -13,6 +13,7 @@ import { createGiftService } from '../gifts/gifts-service';
 import { createInvoiceService } from '../invoices/invoices-service';
 import { createMailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payment-gateways/payment-gateway';
+import { createPromoCodesService } from '../promo-codes/promo-codes-service';
 import { createReferralService } from '../referrals/referrals-service';
 import { createSchoolSettingsService, firstSchoolSettings } from '../school-settings/school-settings-service';
 import { createCheckoutService } from './checkout-service';
@@ -50,6 +51,7 @@ export function checkoutServiceOf(t: TestApp, gateway: PaymentGateway, clock: Cl
     mails: createPaymentMails(mailer, { appUrl: t.config.appUrl, settings }),
     invoices: createInvoiceService(t.db, { clock, settings }),
     referrals: createReferralService(t.db, { clock, settings }),
+    promoCodes: createPromoCodesService(t.db, { clock, gateway }),
     gifts: createGiftService(t.db, { clock, settings, mailer, appUrl: t.config.appUrl }),
   });
 }

@@ -25,6 +25,7 @@ export function checkoutModule(
     otherEvents,
     invoices,
     referrals,
+    promoCodes,
     gifts,
   }: {
     gateway: PaymentGateway;
@@ -36,6 +37,7 @@ export function checkoutModule(
     otherEvents: EventEffectOf;
     invoices: InvoiceService;
     referrals: Pick<ReferralService, 'paymentMade'>;
+    promoCodes: CheckoutOptions['promoCodes'];
     gifts: CheckoutOptions['gifts'];
   },
 ) {
@@ -46,6 +48,7 @@ export function checkoutModule(
     otherEvents,
     invoices,
     referrals,
+    promoCodes,
     gifts,
   });
   const memberships = createMembershipChanges(db, gateway, { clock, settings, checkout });

@@ -73,6 +73,8 @@ describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
       // Inserted directly, as payments from before invoices were: no invoice.
       invoice: null,
       failure_reason: null,
+      promo_code: null,
+      discount: 0,
     });
     expect(first.data[1]).toMatchObject({ membership: 0, start_date: null, end_date: null, amount: 28 });
 

@@ -18,6 +18,7 @@ import { DashboardShell, type NavItem } from './dashboard-shell';
 const ADMIN_NAV: NavItem[] = [
   { label: 'Dashboard', icon: IconDashboard, to: ROUTES.adminDashboard },
   { label: 'Token Management', icon: IconCoins, to: ROUTES.adminTokenList },
+  { label: 'Promo Codes', icon: IconCreditCard, to: ROUTES.adminPromoCodes },
   {
     label: 'Users',
     icon: IconUsers,

@@ -29,7 +29,20 @@ const COLUMNS: Column<Payment>[] = [
   },
   { header: 'Plan', cell: (row) => row.token_plan.token_title },
   { header: 'Token', cell: (row) => row.number_token },
-  { header: 'Amount', cell: (row) => formatUsd(row.amount) },
+  {
+    header: 'Amount',
+    cell: (row) =>
+      row.promo_code ? (
+        <Stack gap={0}>
+          <Text size="sm">{formatUsd(row.amount)}</Text>
+          <Text size="xs" c="dimmed">
+            {formatUsd(row.discount)} off with {row.promo_code}
+          </Text>
+        </Stack>
+      ) : (
+        formatUsd(row.amount)
+      ),
+  },
   { header: 'Membership', cell: (row) => (row.membership === 1 ? 'Yes' : 'No') },
   { header: 'Start', cell: (row) => membershipDate(row, row.start_date) },
   { header: 'End', cell: (row) => membershipDate(row, row.end_date) },

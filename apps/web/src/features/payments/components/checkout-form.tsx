@@ -1,5 +1,6 @@
 import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import type { GiftRequest } from '@tokenly/contract/gifts';
+import type { PromoQuote } from '@tokenly/contract/promo-codes';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -14,6 +15,7 @@ import type { CardGateway } from '../gateway/card-gateway';
 import { useCheckout } from '../hooks/use-checkout';
 import { CardField } from './card-field';
 import { CheckoutSuccess } from './checkout-success';
+import { PromoCodeField } from './promo-code-field';
 
 /**
  * SPEC.md "Payment single": the 'Subscribe (recurring)' box, the card field and Pay or Subscribe, for a
@@ -26,6 +28,7 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
   const [recurring, setRecurring] = useState(initialRecurring);
   const [gateway, setGateway] = useState<CardGateway | null>(null);
   const [gift, setGift] = useState<GiftRequest | null>(null);
+  const [promo, setPromo] = useState<PromoQuote | null>(null);
   const { pay, busy, outcome, reset } = useCheckout();
 
   if (outcome?.kind === 'success') {
@@ -54,7 +57,9 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
         event.preventDefault();
         // A package bought once may be a gift; a membership renews for its buyer.
         const giving = plan.kind === 'package' && !recurring ? (gift ?? undefined) : undefined;
-        if (gateway) void pay(plan, recurring || clubPlan, gateway, giving);
+        // A code takes its discount off a one-time payment only.
+        const code = plan.kind === 'package' && !recurring ? (promo ?? undefined) : undefined;
+        if (gateway) void pay(plan, recurring || clubPlan, gateway, giving, code);
       }}
     >
       <Stack gap="md">
@@ -74,12 +79,17 @@ export function CheckoutForm({ plan, initialRecurring }: { plan: TokenPlan; init
         ) : null}
         {isLearner(session) ? (
           <>
+            {plan.kind === 'package' && !recurring ? (
+              <PromoCodeField planId={plan.id} value={promo} onChange={setPromo} disabled={busy} />
+            ) : null}
             <CardField onGateway={setGateway} disabled={busy} />
             {outcome ? <FormAlert title={outcome.message} /> : null}
             <Text fz="sm" c="dimmed">
               {recurring || clubPlan
                 ? t('payments.checkout.recurringTotal', { price, months })
-                : t('payments.checkout.onceTotal', { price })}
+                : promo
+                  ? t('payments.promo.onceTotal', { price: formatUsd(promo.amount), was: price })
+                  : t('payments.checkout.onceTotal', { price })}
             </Text>
             <Button type="submit" size="md" loading={busy} disabled={!gateway}>
               {recurring || clubPlan ? t('payments.checkout.subscribe') : t('payments.checkout.pay')}

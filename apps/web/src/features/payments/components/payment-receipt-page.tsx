@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatUsd } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePaymentReceipt } from '../api/get-payment-receipt';
@@ -30,6 +30,18 @@ function ReceiptFields({ receipt }: { receipt: PaymentReceipt }) {
       ),
     ],
     ['payments.receipt.amount', <AmountWithVat key="amount" amount={receipt.amount} />],
+    // The amount is what was charged; a code's discount is named under it.
+    ...(receipt.promo_code
+      ? [
+          [
+            'payments.receipt.discount',
+            t('payments.receipt.discountValue', {
+              discount: formatUsd(receipt.discount),
+              code: receipt.promo_code,
+            }),
+          ] satisfies [MessageKey, ReactNode],
+        ]
+      : []),
     ['payments.receipt.tokens', String(receipt.number_token)],
     ['payments.receipt.status', paymentStatusLabel(receipt)],
   ];

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { GiftRequest } from '@tokenly/contract/gifts';
+import type { PromoQuote } from '@tokenly/contract/promo-codes';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import { useRef, useState } from 'react';
 import { userClubPassQuery } from '../../booking/api/get-user-club-pass';
@@ -17,13 +18,19 @@ export function useCheckout() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<CheckoutOutcome | null>(null);
 
-  async function pay(plan: TokenPlan, recurring: boolean, gateway: CardGateway, gift?: GiftRequest) {
+  async function pay(
+    plan: TokenPlan,
+    recurring: boolean,
+    gateway: CardGateway,
+    gift?: GiftRequest,
+    promo?: PromoQuote,
+  ) {
     if (running.current) return;
     running.current = true;
     setBusy(true);
     setOutcome(null);
     try {
-      setOutcome(await runCheckout(plan, recurring, gateway, gift));
+      setOutcome(await runCheckout(plan, recurring, gateway, gift, promo));
       // Even a failed attempt may have left a payment or subscription row behind.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: creditSummaryQuery().queryKey }),

@@ -1,4 +1,5 @@
 import type { GiftRequest } from '@tokenly/contract/gifts';
+import type { PromoQuote } from '@tokenly/contract/promo-codes';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { dayOf, formatDate } from '../../../lib/format';
@@ -67,20 +68,28 @@ async function recordPaid(body: Parameters<typeof recordOneTimePayment>[0]) {
   }
 }
 
-async function payOnce(plan: TokenPlan, gateway: CardGateway, gift?: GiftRequest): Promise<CheckoutOutcome> {
+async function payOnce(
+  plan: TokenPlan,
+  gateway: CardGateway,
+  gift?: GiftRequest,
+  promo?: PromoQuote,
+): Promise<CheckoutOutcome> {
+  // With a code, the price it leaves: the server prices it again and refuses any other amount.
+  const amount = promo ? promo.amount : plan.amount;
   const paymentMethod = await gateway.createPaymentMethod();
   // SPEC.md section 4 re-creates the payment intent whenever the Subscribe box turns off; creating it
   // here, at Pay time, gives every one-time attempt a fresh intent for the plan shown, which is the same.
   const intent = await createPaymentIntent({
-    amount: toCents(plan.amount),
+    amount: toCents(amount),
     product: plan.token_title,
     user_credit_token_id: plan.id,
     ...(gift && { gift }),
+    ...(promo && { promo_code: promo.code }),
   });
   const state = await confirmWithCard(gateway, intent.clientSecret, paymentMethod);
   const body = {
     user_credit_token_id: plan.id,
-    amount: plan.amount,
+    amount,
     payment_id: intent.payment_id,
     number_token: plan.token_credit,
   };
@@ -140,9 +149,10 @@ export async function runCheckout(
   recurring: boolean,
   gateway: CardGateway,
   gift?: GiftRequest,
+  promo?: PromoQuote,
 ): Promise<CheckoutOutcome> {
   try {
-    return recurring ? await subscribe(plan, gateway) : await payOnce(plan, gateway, gift);
+    return recurring ? await subscribe(plan, gateway) : await payOnce(plan, gateway, gift, promo);
   } catch (error) {
     return failure(error instanceof CardError ? error.message : errorMessage(error));
   }

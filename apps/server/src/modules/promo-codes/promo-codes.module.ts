@@ -1,0 +1,15 @@
+import type { ModuleRoutes } from '../../app-type';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { PaymentGateway } from '../payment-gateways/payment-gateway';
+import { promoCodesRoutes } from './promo-codes.routes';
+import { createPromoCodesService } from './promo-codes-service';
+
+/** Promo codes: the administrator's list, the checkout's "Have a code?", and the uses it holds and redeems. */
+export function promoCodesModule(db: Database, options: { clock: Clock; gateway: PaymentGateway }) {
+  const promoCodes = createPromoCodesService(db, options);
+  const routes: ModuleRoutes = async (api) => {
+    await api.register(promoCodesRoutes, { promoCodes });
+  };
+  return { routes, service: promoCodes };
+}
