@@ -492,7 +492,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     if (!valid) return undefined;
     const now = nowOf(options.clock);
     const credits = Math.max(0, metadata.credits - previous.credits);
-    await insertPlanChange(tx, {
+    const recorded = await insertPlanChange(tx, {
       subscriptionId: ours.id,
       fromPlanId: previous.planId,
       toPlanId: metadata.planId,
@@ -505,7 +505,10 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       createdBy,
       createdAt: now,
     });
-    await setSubscriptionPlan(tx, ours.id, { tokenPlanId: metadata.planId, amount: metadata.amountCents });
+    // Only when first reported: a late replay must not undo a change made since (a downgrade after it).
+    if (recorded) {
+      await setSubscriptionPlan(tx, ours.id, { tokenPlanId: metadata.planId, amount: metadata.amountCents });
+    }
     return grantOnce(tx, {
       userId: metadata.userId,
       planId: metadata.planId,

@@ -342,6 +342,17 @@ describe.each(TEST_DATABASE_KINDS)("changing plan with Stripe's proration on %s"
     const down = await preview(t, await token(), started.id, plan.id);
     parsed(await confirm(t, await token(), started.id, down));
     expect(stripe.requests.at(-1)?.fields.get('proration_behavior')).toBe('none');
+    // The upgrade's invoice reported late, once more: the planned downgrade still waits for the renewal.
+    await sendStripeWebhook(
+      t.app,
+      { id: `evt_${charged}_late`, type: 'invoice.paid', objectId: charged },
+      WEBHOOK_SECRET,
+    );
+    const [waiting] = (await call(t.app, await token(), 'GET', 'get-user-subscriptions')).json().data;
+    expect(waiting).toMatchObject({
+      token_plan: { id: bigger.id },
+      scheduled_change: { token_plan: { id: plan.id } },
+    });
     const renewal = stripe.renew(providerId, { paid: true });
     await twice({ id: `evt_${renewal}_paid`, type: 'invoice.paid', objectId: renewal });
     expect((await paymentsOf(t, user.id)).map((payment) => payment.amount)).toEqual([

@@ -26,9 +26,17 @@ import { users } from '../../db/schema/users';
 export type PlanChangeRow = typeof subscriptionPlanChanges.$inferSelect;
 type NewPlanChange = Omit<typeof subscriptionPlanChanges.$inferInsert, 'id'>;
 
-/** Records a change once: an upgrade's invoice (its provider_ref) reported twice is recorded once. */
-export async function insertPlanChange(tx: Database, values: NewPlanChange): Promise<void> {
-  await tx.insert(subscriptionPlanChanges).values(values).onConflictDoNothing();
+/**
+ * Records a change once: an upgrade's invoice (its provider_ref) reported twice is recorded once; true
+ * when this call recorded it.
+ */
+export async function insertPlanChange(tx: Database, values: NewPlanChange): Promise<boolean> {
+  const rows = await tx
+    .insert(subscriptionPlanChanges)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: subscriptionPlanChanges.id });
+  return rows.length === 1;
 }
 
 /** A downgrade still waiting for its renewal, with the plan it moves to. */
