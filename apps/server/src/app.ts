@@ -153,7 +153,7 @@ export async function buildApp(
   const waitlist = waitlistModule(db, { settings, mailer, clock, mail: { appUrl }, jobs });
   const materials = materialsModule(db, { files, clock, settings });
   const classroom = classroomModule(db, { appUrl, clock, settings, jobs });
-  const homework = homeworkModule(db, { clock, mailer, settings, mail: { appUrl }, jobs });
+  const homework = homeworkModule(db, { clock, mailer, settings, mail: { appUrl }, files, jobs });
   const schedules = schedulesModule(db, {
     waitlist: waitlist.service,
     settings,

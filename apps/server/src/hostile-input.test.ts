@@ -50,6 +50,7 @@ import { adminCreditAdjustmentBodySchema } from '@tokenly/contract/credits';
 import { type Auth, ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
 import { redeemGiftBodySchema } from '@tokenly/contract/gifts';
 import {
+  homeworkFileUploadQuerySchema,
   homeworkReviewBodySchema,
   homeworkSubmissionBodySchema,
   homeworkTaskBodySchema,
@@ -118,7 +119,7 @@ import type { ClassroomConfig } from './config/env';
 import { classMaterials } from './db/schema/class-materials';
 import { classRooms } from './db/schema/classroom';
 import { contactMessages } from './db/schema/contact-messages';
-import { homeworkSubmissions, homeworkTasks } from './db/schema/homework';
+import { homeworkFiles, homeworkSubmissions, homeworkTasks } from './db/schema/homework';
 import { placementItems, placementTests } from './db/schema/levels';
 import { passwordResetTokens } from './db/schema/password-reset-tokens';
 import { certificates } from './db/schema/progress';
@@ -138,6 +139,7 @@ import {
   createUser,
   uniqueEmail,
 } from './db/seed/factories';
+import { createFileStore } from './lib/file-store/create-file-store';
 import { hashToken } from './modules/auth/auth-service';
 import {
   call,
@@ -224,6 +226,13 @@ type CallSpec = {
   writesOnGet?: true;
   /** Ends the session the other calls are made with, so the role matrix makes it last. */
   endsSession?: true;
+  /**
+   * A call any signed-in user may make that only this role carries out here (a class's own teacher): the
+   * role whose text fields reach the database when their characters are checked.
+   */
+  as?: Role;
+  /** An upload's body, the file itself (sent as application/octet-stream): the proper request's. */
+  file?: string;
 };
 
 const body = <S extends z.ZodType>(
@@ -285,6 +294,11 @@ const CLASSROOM: ClassroomConfig = {
 const BBB_ROOM = 'tokenly-hostile-input-room';
 /** A material's random id (22 base64url characters, as the server makes them). */
 const MATERIAL_ID = 'hostile-input-material';
+/** A homework file's random id (22 base64url characters, as the server makes them). */
+const HOMEWORK_FILE_ID = 'hostile-input-homework';
+const HOMEWORK_FILE_KEY = 'homework/hostile-input';
+/** The smallest file the server takes for a PDF (it tells files by their content). */
+const PDF_TEXT = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n';
 /** The URL name of the learner's sponsor link. */
 const SPONSOR_URL_NAME = 'hostile-sponsor';
 
@@ -770,6 +784,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
   materialDownload: { id: () => MATERIAL_ID },
   classHomework: { id: (f) => f.taught.id },
   classHomeworkCreate: {
+    as: 'teacher',
     id: (f) => f.taught.id,
     ...body(homeworkTaskBodySchema, () => ({
       text: 'Read chapter 2.',
@@ -777,6 +792,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
     })),
   },
   homeworkReview: {
+    as: 'teacher',
     id: (f) => f.homeworkSubmissionId,
     ...body(homeworkReviewBodySchema, () => ({ comment: 'Good work.', done: false })),
   },
@@ -785,6 +801,18 @@ const CALLS: Record<EndpointName, CallSpec> = {
     id: (f) => f.homeworkTaskId,
     ...body(homeworkSubmissionBodySchema, () => ({ text: 'My answer.' })),
   },
+  // The body is the file itself; the sweep's bodies are JSON, refused as not a file (415).
+  homeworkTaskFileUpload: {
+    id: (f) => f.homeworkTaskId,
+    query: { schema: homeworkFileUploadQuerySchema, base: { file_name: 'notes.pdf' } },
+    file: PDF_TEXT,
+  },
+  homeworkAnswerFileUpload: {
+    id: (f) => f.homeworkTaskId,
+    query: { schema: homeworkFileUploadQuerySchema, base: { file_name: 'answer.pdf' } },
+    file: PDF_TEXT,
+  },
+  homeworkFileDownload: { id: () => HOMEWORK_FILE_ID },
   // BigBlueButton calls its end-of-meeting address with GET; the room is recorded as ended.
   classroomBbbEnded: {
     writesOnGet: true,
@@ -951,6 +979,22 @@ async function seed(t: TestApp) {
       submittedAt: new Date(),
     })
     .returning();
+  // A file of the task, in the app's file store.
+  await createFileStore(t.config.fileStorage).put(
+    HOMEWORK_FILE_KEY,
+    Buffer.from(PDF_TEXT),
+    'application/pdf',
+  );
+  await t.db.insert(homeworkFiles).values({
+    id: HOMEWORK_FILE_ID,
+    taskId: homeworkTask?.id ?? 0,
+    fileKey: HOMEWORK_FILE_KEY,
+    fileName: 'notes.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: PDF_TEXT.length,
+    uploadedBy: teacher.user.id,
+    createdAt: new Date(),
+  });
   // A class the learner attended, for a certificate of it, and a certificate to check and revoke.
   const attendedClass = await createSchedule(t.db, {
     courseId: schedule.courseId,
@@ -1125,6 +1169,7 @@ function properRequest(name: EndpointName, f: Fixture): HostileRequest {
     url: query ? `${path}?${query}` : path,
     mustRefuse: Boolean(spec.signed),
     ...(base && { payload: JSON.stringify(base), contentType: 'application/json' }),
+    ...(spec.file !== undefined && { payload: spec.file, contentType: 'application/octet-stream' }),
   };
 }
 
@@ -1386,7 +1431,7 @@ describe(`hostile input on ${SWEEP_DATABASE}`, () => {
     for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
       const { method, auth } = ENDPOINTS[name];
       const spec = CALLS[name];
-      const role = ROLES.find((candidate) => mayCall(auth, candidate)) ?? 'anonymous';
+      const role = spec.as ?? ROLES.find((candidate) => mayCall(auth, candidate)) ?? 'anonymous';
       const places = [
         { place: 'body', fields: documentedBodyFields(document, name) },
         { place: 'query', fields: documentedQueryParameters(document, name) },

@@ -2008,6 +2008,29 @@ export const ENDPOINTS = {
       "Comment on a learner's answer and mark it done (or not), as the class's teacher or an administrator",
     errors: { 404: 'No such answer in a class of the signed-in teacher (or any, for an administrator).' },
   },
+  homeworkTaskFileUpload: {
+    method: 'POST',
+    path: 'homework/:id/files',
+    auth: 'any',
+    tag: 'homework',
+    summary:
+      "Attach a file (PDF, slides, document, picture or audio, told by its content; up to the school's size limit) to a task, as the class's teacher or an administrator",
+    errors: {
+      404: 'No such task in a class of the signed-in teacher (or any, for an administrator).',
+      422: "Also when the file's content is not an accepted kind, or it is larger than the school's limit.",
+    },
+    fileUpload: true,
+  },
+  homeworkFileDownload: {
+    method: 'GET',
+    path: 'homework-file/:id',
+    auth: 'any',
+    tag: 'homework',
+    summary:
+      "Download a homework file as an attachment: a task's for its class's booked learners, an answer's for the learner who handed it in; both for the class's teacher and administrators",
+    errors: { 404: 'No such file, or not one the signed-in user may see.' },
+    mediaType: '*/*',
+  },
   userHomework: {
     method: 'GET',
     path: 'user-homework',
@@ -2026,6 +2049,20 @@ export const ENDPOINTS = {
       404: 'No such task in a class the signed-in learner is booked on.',
       409: 'The teacher has marked the answer done.',
     },
+  },
+  homeworkAnswerFileUpload: {
+    method: 'POST',
+    path: 'homework/:id/submission/files',
+    auth: 'user',
+    tag: 'homework',
+    summary:
+      "Attach a file (told by its content; up to the school's size limit) to the signed-in learner's answer to a task, once handed in",
+    errors: {
+      404: 'No such task in a class the signed-in learner is booked on.',
+      409: 'The answer is not handed in yet, or the teacher has marked it done.',
+      422: "Also when the file's content is not an accepted kind, or it is larger than the school's limit.",
+    },
+    fileUpload: true,
   },
 } as const satisfies Record<string, EndpointSpec>;
 

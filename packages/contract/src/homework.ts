@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, isoDateTimeInput, multiLine, numberInput } from './common';
+import { envelope, isoDateTimeInput, multiLine, numberInput, singleLine } from './common';
 import { MESSAGES } from './messages';
 
 // Homework (docs/homework.md): the class's teacher or an administrator sets a task for a class; the
@@ -53,6 +53,33 @@ export const userHomeworkQuerySchema = z.object({
   schedule_id: numberInput('schedule_id must be a whole number from 1.', z.number().int().min(1)).optional(),
 });
 
+/**
+ * An upload's query (POST homework/:id/files, homework/:id/submission/files): the body is the file itself
+ * (application/octet-stream), its kind told by its content, up to the school's size limit for class files.
+ */
+export const homeworkFileUploadQuerySchema = z.object({
+  /** The file's own name: the download is offered under it, with the extension of its content. */
+  file_name: singleLine(z.string().trim().min(1, 'file_name is needed.').max(255)),
+});
+export type HomeworkFileUploadQuery = z.input<typeof homeworkFileUploadQuerySchema>;
+
+/** A file of a task or of an answer; `url` is its download call, for those who may see it. */
+export const homeworkFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  url: z.string(),
+});
+export type HomeworkFile = z.infer<typeof homeworkFileSchema>;
+export const homeworkFileResponseSchema = envelope(homeworkFileSchema);
+export const homeworkFileIdParamSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'No such file.'),
+});
+
+/** The download path of a homework file. */
+export const homeworkFilePath = (id: string) => `/api/homework-file/${id}`;
+
 export const homeworkSubmissionSchema = z.object({
   id: z.number().int(),
   learner_id: z.number().int(),
@@ -64,6 +91,7 @@ export const homeworkSubmissionSchema = z.object({
   reviewer_name: z.string().nullable(),
   reviewed_at: z.iso.datetime().nullable(),
   done_at: z.iso.datetime().nullable(),
+  files: z.array(homeworkFileSchema),
 });
 export type HomeworkSubmission = z.infer<typeof homeworkSubmissionSchema>;
 
@@ -76,6 +104,8 @@ const taskFields = {
   due_at: z.iso.datetime(),
   author_name: z.string(),
   created_at: z.iso.datetime(),
+  /** The files the teacher attached to the task. */
+  files: z.array(homeworkFileSchema),
 };
 
 /** A task as the class's teacher and administrators see it: with every learner's answer. */

@@ -102,6 +102,7 @@ export const MESSAGES = {
   homeworkNotFound: 'This homework does not exist.',
   homeworkDone: 'Your teacher has marked this homework done, so it can no longer be changed.',
   homeworkTextRequired: 'Write your answer.',
+  homeworkAnswerFirst: 'Hand in your answer first, then attach files to it.',
   // A cancel inside the window that the learner did not confirm as late (the page asks first).
   lateCancelUnconfirmed: ({ hours, credits }: { hours: number; credits: number }) =>
     `Free cancellation ended ${hours} ${hours === 1 ? 'hour' : 'hours'} before the class: cancelling now keeps your ${credits} ${credits === 1 ? 'credit' : 'credits'}. Confirm the late cancel to go ahead.`,

@@ -85,7 +85,8 @@ export function documentedResponses(document: OpenApiDocument) {
       const documented = operationOf(name).responses[status];
       if (!documented) return [`answered ${status}, which the document does not list for ${name}`];
       const mediaType = answer.contentType.split(';')[0] ?? '';
-      const schema = documented.content?.[mediaType]?.schema;
+      // A download documented as */* answers with the file's own type.
+      const schema = (documented.content?.[mediaType] ?? documented.content?.['*/*'])?.schema;
       if (!schema) return [`answered ${status} as ${mediaType || 'no media type'}, which is not documented`];
       let body: unknown = answer.body;
       if (mediaType === 'application/json') {

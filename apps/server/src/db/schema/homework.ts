@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { schedules } from './schedules';
 import { users } from './users';
 
@@ -51,3 +52,32 @@ export const homeworkSubmissions = pgTable(
 );
 
 export type HomeworkSubmissionRow = typeof homeworkSubmissions.$inferSelect;
+
+/**
+ * A file of a task (set by the teacher) or of a learner's answer: exactly one of the two. Its id is random
+ * (the download's address is never guessed) and its bytes are in the file store under `file_key`.
+ */
+export const homeworkFiles = pgTable(
+  'homework_files',
+  {
+    id: varchar('id', { length: 22 }).primaryKey(),
+    taskId: integer('task_id').references(() => homeworkTasks.id),
+    submissionId: integer('submission_id').references(() => homeworkSubmissions.id),
+    fileKey: text('file_key').notNull(),
+    // The name it is downloaded under: the uploader's, with the extension of its content.
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('homework_files_task_idx').on(t.taskId),
+    index('homework_files_submission_idx').on(t.submissionId),
+    check('homework_files_owner_check', sql`(${t.taskId} is null) <> (${t.submissionId} is null)`),
+  ],
+);
+
+export type HomeworkFileRow = typeof homeworkFiles.$inferSelect;

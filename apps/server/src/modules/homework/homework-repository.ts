@@ -1,8 +1,26 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
-import { homeworkSubmissions, homeworkTasks } from '../../db/schema/homework';
+import {
+  type HomeworkFileRow,
+  homeworkFiles,
+  homeworkSubmissions,
+  homeworkTasks,
+} from '../../db/schema/homework';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { schedules } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
@@ -178,4 +196,46 @@ export function lockDueHomeworkReminders(db: Database, due: { now: Date; by: Dat
     .orderBy(asc(homeworkTasks.dueAt), asc(bookings.id))
     .limit(due.limit)
     .for('update', { of: bookings, skipLocked: true });
+}
+
+export async function insertFile(db: Database, values: typeof homeworkFiles.$inferInsert) {
+  await db.insert(homeworkFiles).values(values);
+}
+
+export async function findFile(db: Database, id: string): Promise<HomeworkFileRow | undefined> {
+  const [row] = await db.select().from(homeworkFiles).where(eq(homeworkFiles.id, id));
+  return row;
+}
+
+/** The files of these tasks and of these answers, oldest first. */
+export function listFiles(db: Database, owners: { taskIds: number[]; submissionIds: number[] }) {
+  const none = [0];
+  return db
+    .select()
+    .from(homeworkFiles)
+    .where(
+      or(
+        inArray(homeworkFiles.taskId, owners.taskIds.length > 0 ? owners.taskIds : none),
+        inArray(homeworkFiles.submissionId, owners.submissionIds.length > 0 ? owners.submissionIds : none),
+      ),
+    )
+    .orderBy(asc(homeworkFiles.createdAt), asc(homeworkFiles.id));
+}
+
+/** Whether the learner is booked on the class of this task. */
+export async function isBookedOnTask(db: Database, taskId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(homeworkTasks)
+    .innerJoin(
+      bookings,
+      and(
+        eq(bookings.scheduleId, homeworkTasks.scheduleId),
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'booked'),
+      ),
+    )
+    .where(eq(homeworkTasks.id, taskId))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,19 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { MEGABYTE } from '@tokenly/contract/files';
 import {
   HOMEWORK_REMINDER_HOURS,
+  type HomeworkFile,
   type HomeworkReviewBody,
   type HomeworkStatus,
   type HomeworkSubmission,
   type HomeworkSubmissionBody,
   type HomeworkTask,
   type HomeworkTaskBody,
+  homeworkFilePath,
   type LearnerHomework,
 } from '@tokenly/contract/homework';
 import { MESSAGES } from '@tokenly/contract/messages';
 import type { Database } from '../../db/client';
+import type { HomeworkFileRow } from '../../db/schema/homework';
 import type { UserRow } from '../../db/schema/users';
 import { defineJob } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
+import { type FileStore, newFileKey } from '../../lib/file-store/file-store';
+import { downloadName, receiveClassFile } from '../../lib/file-store/received-file';
 import { findSchedule } from '../bookings/bookings-repository';
 import { mailTokenOf } from '../mail/mail-preferences-repository';
 import { findRecipients } from '../mail/mail-recipients-repository';
@@ -21,10 +28,14 @@ import type { Mailer } from '../mail/mailer';
 import { homeworkReminderMail } from '../mail/templates/homework-reminder-mail';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import {
+  findFile,
   findSubmission,
   findTask,
+  insertFile,
   insertTask,
+  isBookedOnTask,
   listClassTasks,
+  listFiles,
   listLearnerTasks,
   listSubmissions,
   lockDueHomeworkReminders,
@@ -43,12 +54,37 @@ export type HomeworkOptions = {
   mailer: Mailer;
   settings: SchoolSettingsSource;
   mail: { appUrl: string };
+  /** Where task and answer files are kept (DATA_DIR or S3). */
+  files: FileStore;
 };
 
 /** Who asks: the class's teacher and administrators manage its homework; nobody else learns it exists. */
 export type Viewer = Pick<UserRow, 'id' | 'role'>;
 
-const toSubmission = (row: SubmissionRow): HomeworkSubmission => ({
+const NO_FILE = 'No such file.';
+
+const toFile = (row: HomeworkFileRow): HomeworkFile => ({
+  id: row.id,
+  name: row.fileName,
+  content_type: row.contentType,
+  size_bytes: row.sizeBytes,
+  url: homeworkFilePath(row.id),
+});
+
+/** The files of tasks and answers, read at once, handed out by owner. */
+async function filesOf(db: Database, tasks: { id: number }[], submissions: { id: number }[]) {
+  const rows = await listFiles(db, {
+    taskIds: tasks.map((task) => task.id),
+    submissionIds: submissions.map((submission) => submission.id),
+  });
+  return {
+    ofTask: (id: number) => rows.filter((row) => row.taskId === id).map(toFile),
+    ofSubmission: (id: number) => rows.filter((row) => row.submissionId === id).map(toFile),
+  };
+}
+type Files = Awaited<ReturnType<typeof filesOf>>;
+
+const toSubmission = (row: SubmissionRow, files: Files): HomeworkSubmission => ({
   id: row.id,
   learner_id: row.userId,
   learner_name: row.learnerName,
@@ -58,9 +94,10 @@ const toSubmission = (row: SubmissionRow): HomeworkSubmission => ({
   reviewer_name: row.reviewerName,
   reviewed_at: row.reviewedAt?.toISOString() ?? null,
   done_at: row.doneAt?.toISOString() ?? null,
+  files: files.ofSubmission(row.id),
 });
 
-const taskFields = (row: TaskRow) => ({
+const taskFields = (row: TaskRow, files: Files) => ({
   id: row.id,
   schedule_id: row.scheduleId,
   class_title: row.classTitle,
@@ -69,6 +106,7 @@ const taskFields = (row: TaskRow) => ({
   due_at: row.dueAt.toISOString(),
   author_name: row.authorName,
   created_at: row.createdAt.toISOString(),
+  files: files.ofTask(row.id),
 });
 
 const statusOf = (submission: SubmissionRow | undefined): HomeworkStatus =>
@@ -91,9 +129,10 @@ export function createHomeworkService(db: Database, options: HomeworkOptions) {
       db,
       tasks.map((task) => task.id),
     );
+    const files = await filesOf(db, tasks, submissions);
     return tasks.map((task) => ({
-      ...taskFields(task),
-      submissions: submissions.filter((row) => row.taskId === task.id).map(toSubmission),
+      ...taskFields(task, files),
+      submissions: submissions.filter((row) => row.taskId === task.id).map((row) => toSubmission(row, files)),
     }));
   }
 
@@ -104,14 +143,53 @@ export function createHomeworkService(db: Database, options: HomeworkOptions) {
       tasks.map((task) => task.id),
       userId,
     );
+    const files = await filesOf(db, tasks, own);
     return tasks.map((task) => {
       const submission = own.find((row) => row.taskId === task.id);
       return {
-        ...taskFields(task),
+        ...taskFields(task, files),
         status: statusOf(submission),
-        submission: submission ? toSubmission(submission) : null,
+        submission: submission ? toSubmission(submission, files) : null,
       };
     });
+  }
+
+  /**
+   * Stores an uploaded file (told by its content, bounded by the school's size limit for class files while
+   * it streams) and records it for its task or answer; a refused or broken upload leaves neither file nor row.
+   */
+  async function keepFile(
+    owner: { taskId: number } | { submissionId: number },
+    upload: { fileName: string; body: AsyncIterable<Buffer>; by: number },
+  ): Promise<HomeworkFile> {
+    const maxBytes = (await options.settings.current()).materialMaxMb * MEGABYTE;
+    const file = await receiveClassFile(upload.body, maxBytes);
+    const key = newFileKey('homework');
+    const { size } = await options.files.put(key, file.body, file.contentType);
+    const row = {
+      id: randomBytes(16).toString('base64url'),
+      ...owner,
+      fileKey: key,
+      fileName: downloadName(upload.fileName, file.extension),
+      contentType: file.contentType,
+      sizeBytes: size,
+      uploadedBy: upload.by,
+      createdAt: nowOf(clock),
+    };
+    try {
+      await insertFile(db, row);
+    } catch (error) {
+      await options.files.delete(key);
+      throw error;
+    }
+    return toFile({ taskId: null, submissionId: null, ...row });
+  }
+
+  /** Whether the viewer manages the class of this task: its teacher, or an administrator. */
+  async function managesTask(taskId: number, viewer: Viewer): Promise<boolean> {
+    const task = await findTask(db, taskId);
+    const schedule = task && (await findSchedule(db, task.scheduleId));
+    return schedule !== undefined && (viewer.role === 'admin' || schedule.teacherId === viewer.id);
   }
 
   /** Every reminder due at `now` (tasks due within HOMEWORK_REMINDER_HOURS); returns how many were written. */
@@ -192,7 +270,7 @@ export function createHomeworkService(db: Database, options: HomeworkOptions) {
       });
       const reviewed = await findSubmission(db, submissionId);
       if (!reviewed) throw new Error('the answer just reviewed was not found');
-      return toSubmission(reviewed);
+      return toSubmission(reviewed, await filesOf(db, [], [reviewed]));
     },
 
     /** GET user-homework: the learner's homework, one class's or every booked class's. */
@@ -211,6 +289,41 @@ export function createHomeworkService(db: Database, options: HomeworkOptions) {
       const [after] = (await learnerHomework(userId, mine.schedule_id)).filter((row) => row.id === taskId);
       if (!after) throw new Error('the answer just written was not found');
       return after;
+    },
+
+    /** POST homework/:id/files: a file of the task, from the class's teacher or an administrator. */
+    async uploadTaskFile(taskId: number, viewer: Viewer, fileName: string, body: AsyncIterable<Buffer>) {
+      if (!(await managesTask(taskId, viewer))) throw new AppError('NOT_FOUND', MESSAGES.homeworkNotFound);
+      return keepFile({ taskId }, { fileName, body, by: viewer.id });
+    },
+
+    /** POST homework/:id/submission/files: a file of the learner's handed-in answer, until it is marked done. */
+    async uploadAnswerFile(taskId: number, userId: number, fileName: string, body: AsyncIterable<Buffer>) {
+      const [mine] = (await learnerHomework(userId)).filter((row) => row.id === taskId);
+      if (!mine) throw new AppError('NOT_FOUND', MESSAGES.homeworkNotFound);
+      if (!mine.submission) throw new AppError('CONFLICT', MESSAGES.homeworkAnswerFirst);
+      if (mine.status === 'done') throw new AppError('CONFLICT', MESSAGES.homeworkDone);
+      return keepFile({ submissionId: mine.submission.id }, { fileName, body, by: userId });
+    },
+
+    /**
+     * GET homework-file/:id: a task's file for the learners booked on its class, an answer's for the learner
+     * who handed it in; both for the class's teacher and administrators. Anyone else reads it as missing.
+     */
+    async download(id: string, viewer: Viewer) {
+      const row = await findFile(db, id);
+      const submission = row?.submissionId ? await findSubmission(db, row.submissionId) : undefined;
+      const taskId = row?.taskId ?? submission?.taskId;
+      const maySee =
+        taskId !== undefined &&
+        ((await managesTask(taskId, viewer)) ||
+          (submission
+            ? submission.userId === viewer.id
+            : viewer.role === 'user' && (await isBookedOnTask(db, taskId, viewer.id))));
+      if (!row || !maySee) throw new AppError('NOT_FOUND', NO_FILE);
+      const file = await options.files.get(row.fileKey);
+      if (!file) throw new AppError('NOT_FOUND', NO_FILE);
+      return { file, name: row.fileName };
     },
 
     sendDueReminders,

@@ -5,6 +5,7 @@ import { mailOutbox } from '../../db/schema/mail-outbox';
 import type { ScheduleRow } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
 import { createBooking, createSchedule, createTeacher, createUser } from '../../db/seed/factories';
+import { createFileStore } from '../../lib/file-store/create-file-store';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { createMailer } from '../mail/mailer';
@@ -16,6 +17,7 @@ import { createHomeworkService } from './homework-service';
 // reminded once a day before it is due, mail switches allowing, in their own language.
 
 const HOUR = 60 * 60 * 1000;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 describe.each(TEST_DATABASE_KINDS)('homework on %s', (kind) => {
   const clock = new TestClock();
@@ -28,6 +30,14 @@ describe.each(TEST_DATABASE_KINDS)('homework on %s', (kind) => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), ...(payload && { payload }) });
+
+  const upload = (url: string, token: string, file: Buffer, fileName = 'worksheet.pdf') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/${url}?${new URLSearchParams({ file_name: fileName })}`,
+      headers: { ...bearer(token), 'content-type': 'application/octet-stream' },
+      payload: file,
+    });
 
   async function person(role: 'user' | 'teacher' | 'admin', values: { locale?: string } = {}) {
     const made = role === 'teacher' ? await createTeacher(t.db) : await createUser(t.db, { role, ...values });
@@ -160,6 +170,7 @@ describe.each(TEST_DATABASE_KINDS)('homework on %s', (kind) => {
 
     const homework = createHomeworkService(t.db, {
       clock,
+      files: createFileStore(t.config.fileStorage),
       mailer: createMailer(t.db, { config: t.config, jobs: t.app.jobs, clock }),
       settings: createSchoolSettingsService(t.db, { first: firstSchoolSettings(t.config), clock }),
       mail: { appUrl: t.config.appUrl },
@@ -184,5 +195,40 @@ describe.each(TEST_DATABASE_KINDS)('homework on %s', (kind) => {
     const all = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'homework-reminder'));
     expect(all.map((mail) => mail.recipient)).not.toContain(answered.email);
     expect(all.map((mail) => mail.recipient)).not.toContain(switchedOff.email);
+  });
+
+  it("keeps a task's files for its booked learners and an answer's for its learner, both for the teacher", async () => {
+    const { teacher, schedule, task } = await classWithTask();
+    const learner = await bookedLearner(schedule);
+    const classmate = await bookedLearner(schedule);
+    const outsider = await person('user');
+
+    const attached = await upload(`homework/${task.id}/files`, teacher.token, PDF, 'Reading.pdf');
+    expect(attached.statusCode).toBe(201);
+    const taskFile = attached.json().data;
+    expect(taskFile).toMatchObject({ name: 'Reading.pdf', content_type: 'application/pdf' });
+    expect((await upload(`homework/${task.id}/files`, outsider.token, PDF)).statusCode).toBe(404);
+    const notAFile = await upload(`homework/${task.id}/files`, teacher.token, Buffer.from('<html>hi</html>'));
+    expect(notAFile.statusCode).toBe(422);
+
+    const [seen] = (await call('GET', 'user-homework', learner.token)).json().data;
+    expect(seen.files).toEqual([taskFile]);
+    const got = await call('GET', `homework-file/${taskFile.id}`, learner.token);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.rawPayload.equals(PDF)).toBe(true);
+    expect((await call('GET', `homework-file/${taskFile.id}`, outsider.token)).statusCode).toBe(404);
+
+    // An answer's file goes with a handed-in answer, and only its learner and the teacher read it.
+    expect((await upload(`homework/${task.id}/submission/files`, learner.token, PDF)).statusCode).toBe(409);
+    await call('PUT', `homework/${task.id}/submission`, learner.token, { text: 'Attached.' });
+    const answered = await upload(`homework/${task.id}/submission/files`, learner.token, PDF, 'mine.pdf');
+    expect(answered.statusCode).toBe(201);
+    const answerFile = answered.json().data;
+    expect((await call('GET', `homework-file/${answerFile.id}`, learner.token)).statusCode).toBe(200);
+    expect((await call('GET', `homework-file/${answerFile.id}`, teacher.token)).statusCode).toBe(200);
+    expect((await call('GET', `homework-file/${answerFile.id}`, classmate.token)).statusCode).toBe(404);
+    const [reviewed] = (await call('GET', `class/${schedule.id}/homework`, teacher.token)).json().data;
+    expect(reviewed.submissions[0].files).toEqual([answerFile]);
   });
 });

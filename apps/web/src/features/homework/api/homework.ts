@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type {
+  HomeworkFile,
   HomeworkReviewBody,
   HomeworkSubmission,
   HomeworkTask,
   HomeworkTaskBody,
   LearnerHomework,
 } from '@tokenly/contract/homework';
-import { api, endpointPath } from '../../../lib/api-client';
+import { ApiError, api, apiUrl, endpointPath, errorFromBody } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 
 const KEY = 'homework';
 
@@ -70,6 +72,48 @@ export function useReviewHomework(scheduleId: string) {
         endpointPath(ENDPOINTS.homeworkReview.path, { id: submissionId }),
         body,
       ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, 'class', scheduleId] }),
+  });
+}
+
+/** Sends a file itself as the body (its kind is told by its content on the server), named by the query. */
+async function sendFile(path: string, file: File): Promise<HomeworkFile> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, { file_name: file.name }), {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/octet-stream',
+        'X-Requested-With': 'XMLHttpRequest',
+      },
+      credentials: 'same-origin',
+      body: file,
+    });
+  } catch {
+    throw new ApiError(0, t('errors.networkFailure'));
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw await errorFromBody(response.status, body);
+  return (body as { data: HomeworkFile }).data;
+}
+
+/** A file of the learner's handed-in answer. */
+export function useAttachAnswerFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, file }: { taskId: number; file: File }) =>
+      sendFile(endpointPath(ENDPOINTS.homeworkAnswerFileUpload.path, { id: taskId }), file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, 'mine'] }),
+  });
+}
+
+/** A file of a task, from the class's teacher or an administrator. */
+export function useAttachTaskFile(scheduleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, file }: { taskId: number; file: File }) =>
+      sendFile(endpointPath(ENDPOINTS.homeworkTaskFileUpload.path, { id: taskId }), file),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, 'class', scheduleId] }),
   });
 }

@@ -10,7 +10,8 @@ import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
-import { useSubmitHomework } from '../api/homework';
+import { useAttachAnswerFile, useSubmitHomework } from '../api/homework';
+import { AttachFile, HomeworkFiles } from './homework-files';
 
 const STATUS = {
   due: { color: 'orange.9', label: 'learner.homework.status.due' },
@@ -25,6 +26,7 @@ const STATUS = {
 export function HomeworkCard({ homework, showClass }: { homework: LearnerHomework; showClass: boolean }) {
   const t = useT();
   const submit = useSubmitHomework();
+  const attachFile = useAttachAnswerFile();
   const [text, setText] = useState(homework.submission?.text ?? '');
   const done = homework.status === 'done';
   const send = async (event?: FormEvent) => {
@@ -58,6 +60,7 @@ export function HomeworkCard({ homework, showClass }: { homework: LearnerHomewor
           {t('learner.homework.due', { date: formatDateTime(homework.due_at) })}
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{homework.text}</Text>
+        <HomeworkFiles files={homework.files} />
         {homework.submission?.comment && (
           <Paper bg="gray.0" p="sm" radius="sm">
             <Text size="sm" fw={600}>
@@ -72,6 +75,7 @@ export function HomeworkCard({ homework, showClass }: { homework: LearnerHomewor
               {t('learner.homework.yourAnswer')}
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{homework.submission?.text}</Text>
+            <HomeworkFiles files={homework.submission?.files ?? []} />
           </>
         ) : (
           <Stack gap="xs" component="form" onSubmit={send}>
@@ -96,6 +100,16 @@ export function HomeworkCard({ homework, showClass }: { homework: LearnerHomewor
                   : t('learner.homework.handIn', { title: homework.class_title })}
               </Button>
             </Group>
+            {homework.submission && (
+              <>
+                <HomeworkFiles files={homework.submission.files} />
+                <AttachFile
+                  label={t('learner.homework.attach')}
+                  attached={t('learner.homework.attached')}
+                  attach={(file) => attachFile.mutateAsync({ taskId: homework.id, file })}
+                />
+              </>
+            )}
           </Stack>
         )}
       </Stack>

@@ -20,7 +20,8 @@ import { type FormEvent, useState } from 'react';
 import { dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
-import { classHomeworkQuery, useReviewHomework, useSetHomework } from '../api/homework';
+import { classHomeworkQuery, useAttachTaskFile, useReviewHomework, useSetHomework } from '../api/homework';
+import { AttachFile, HomeworkFiles } from './homework-files';
 
 // The homework of a class as its teacher (and an administrator) manage it: set a task, read each
 // learner's answer, comment and mark it done. English only, as the teacher's and admin screens are.
@@ -115,6 +116,7 @@ function ReviewForm({
           </Group>
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{submission.text}</Text>
+        <HomeworkFiles files={submission.files} />
         <Textarea
           label={`Comment for ${name}`}
           value={comment}
@@ -149,6 +151,7 @@ function TaskCard({
   zone: string;
   learners: number;
 }) {
+  const attachFile = useAttachTaskFile(classId);
   return (
     <Paper
       withBorder
@@ -165,6 +168,12 @@ function TaskCard({
           </Text>
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{task.text}</Text>
+        <HomeworkFiles files={task.files} />
+        <AttachFile
+          label="Attach a file to the task"
+          attached="File attached: the learners can download it."
+          attach={(file) => attachFile.mutateAsync({ taskId: task.id, file })}
+        />
         {task.submissions.map((submission) => (
           <ReviewForm key={submission.id} classId={classId} submission={submission} zone={zone} />
         ))}
