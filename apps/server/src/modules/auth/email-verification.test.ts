@@ -1,8 +1,7 @@
 import { MESSAGES } from '@tokenly/contract/messages';
-import { TestClock } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpPeer } from '../../test/smtp-peer';
-import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { mailingTestApp } from '../../test/mailing-test-app';
+import { bearer, signedInUser } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
 // The welcome mail at sign-up carries a link that verifies the address; a learner may
@@ -10,23 +9,7 @@ import { TEST_DATABASE_KINDS } from '../../test/test-database';
 // Not verifying blocks nothing.
 
 describe.each(TEST_DATABASE_KINDS)('email verification on %s', (kind) => {
-  const peer = createSmtpPeer();
-  const clock = new TestClock();
-  let t: TestApp;
-
-  beforeAll(async () => {
-    await peer.listen();
-    t = await createTestApp(
-      kind,
-      { runJobs: true, smtpUrl: peer.url, appUrl: 'https://english.example.com' },
-      { clock },
-    );
-    await t.app.ready();
-  });
-  afterAll(async () => {
-    await t.close();
-    await peer.stop();
-  });
+  const { peer, clock, t } = mailingTestApp(kind);
 
   const linkIn = (text: string) => {
     const link = /https:\/\/english\.example\.com\/verify-email\?token=([\w-]+)/.exec(text);

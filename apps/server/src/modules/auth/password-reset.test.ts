@@ -1,13 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from '@tokenly/contract/constants';
 import { MESSAGES } from '@tokenly/contract/messages';
 import { eq } from 'drizzle-orm';
-import { TestClock } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { passwordResetTokens } from '../../db/schema/password-reset-tokens';
 import { createUser } from '../../db/seed/factories';
-import { createSmtpPeer } from '../../test/smtp-peer';
-import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
+import { mailingTestApp } from '../../test/mailing-test-app';
+import { bearer, signedInUser, signIn } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { hashToken } from './auth-service';
 import { RESET_LINK_MINUTES } from './password-reset-service';
@@ -19,23 +18,7 @@ const NEW_PASSWORD = 'A new password 42';
 const LINK = /(https?:\/\/[^\s"<>]+\/reset-password\?token=([\w-]+))/;
 
 describe.each(TEST_DATABASE_KINDS)('password reset on %s', (kind) => {
-  const peer = createSmtpPeer();
-  const clock = new TestClock();
-  let t: TestApp;
-
-  beforeAll(async () => {
-    await peer.listen();
-    t = await createTestApp(
-      kind,
-      { runJobs: true, smtpUrl: peer.url, appUrl: 'https://english.example.com' },
-      { clock },
-    );
-    await t.app.ready();
-  });
-  afterAll(async () => {
-    await t.close();
-    await peer.stop();
-  });
+  const { peer, clock, t } = mailingTestApp(kind);
 
   const forgot = (email: string) =>
     t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });

@@ -1,11 +1,10 @@
 import { OPTIONAL_MAIL_NAMES } from '@tokenly/contract/mail';
 import { MESSAGES } from '@tokenly/contract/messages';
-import { TestClock } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { createBooking, createSchedule, createUser } from '../../db/seed/factories';
-import { createSmtpPeer } from '../../test/smtp-peer';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { mailingTestApp } from '../../test/mailing-test-app';
+import { bearer, signIn } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
 // Reminders carry a one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post, RFC
@@ -16,23 +15,7 @@ import { TEST_DATABASE_KINDS } from '../../test/test-database';
 const HOUR = 60 * 60 * 1000;
 
 describe.each(TEST_DATABASE_KINDS)('mail preferences and one-click unsubscribe on %s', (kind) => {
-  const peer = createSmtpPeer();
-  const clock = new TestClock();
-  let t: TestApp;
-
-  beforeAll(async () => {
-    await peer.listen();
-    t = await createTestApp(
-      kind,
-      { runJobs: true, smtpUrl: peer.url, appUrl: 'https://english.example.com' },
-      { clock },
-    );
-    await t.app.ready();
-  });
-  afterAll(async () => {
-    await t.close();
-    await peer.stop();
-  });
+  const { peer, clock, t } = mailingTestApp(kind);
 
   /** A header of the raw message, its folded lines joined. */
   const header = (raw: string, name: string) =>

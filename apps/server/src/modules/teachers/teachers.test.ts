@@ -10,8 +10,7 @@ import {
 } from '@tokenly/contract/teachers';
 import { studentDetailsResponseSchema } from '@tokenly/contract/users';
 import { eq } from 'drizzle-orm';
-import { TestClock } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings';
 import {
   createBooking,
@@ -20,8 +19,8 @@ import {
   createTeacher,
   createUser,
 } from '../../db/seed/factories';
-import { createSmtpPeer } from '../../test/smtp-peer';
-import { bearer, createTestApp, signedInUser, signIn, type TestApp } from '../../test/test-app';
+import { mailingTestApp } from '../../test/mailing-test-app';
+import { bearer, signedInUser, signIn } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { INVITATION_LINK_DAYS } from '../auth/password-reset-service';
 
@@ -32,24 +31,11 @@ const HOUR = 60 * 60 * 1000;
 const LINK = /(https?:\/\/[^\s"<>]+\/reset-password\?token=([\w-]+))/;
 
 describe.each(TEST_DATABASE_KINDS)('teachers on %s', (kind) => {
-  const peer = createSmtpPeer();
-  const clock = new TestClock();
-  let t: TestApp;
+  const { peer, clock, t } = mailingTestApp(kind);
   let admin: { authorization: string };
 
   beforeAll(async () => {
-    await peer.listen();
-    t = await createTestApp(
-      kind,
-      { runJobs: true, smtpUrl: peer.url, appUrl: 'https://english.example.com' },
-      { clock },
-    );
-    await t.app.ready();
     admin = bearer((await signedInUser(t.app, t.db, 'admin')).token);
-  });
-  afterAll(async () => {
-    await t.close();
-    await peer.stop();
   });
 
   const get = (url: string, headers: Record<string, string>) =>
