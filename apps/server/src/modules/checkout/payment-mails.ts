@@ -10,6 +10,7 @@ import {
   subscriptionNoticeMail,
 } from '../mail/templates/payment-mail';
 import { paymentReference } from '../payments/payments-service';
+import { promoDiscountOfPayment } from '../promo-codes/promo-codes-repository';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { findTokenPlan } from '../token-plans/token-plans-repository';
 import type { PaymentRow, SubscriptionRow } from './checkout-repository';
@@ -78,6 +79,7 @@ export function createPaymentMails(
             expiresAt: granted.expiresAt,
             // The reference the learner's payment list and receipt page show, never the provider's id.
             reference: paymentReference(granted.payment.id),
+            discount: await promoDiscountOfPayment(tx, granted.payment.id),
           },
           await contextIn(tx),
         ),

@@ -100,22 +100,20 @@ export function formatMailTime(instant: Date, timeZone: string, locale: Locale):
 const usdFormats = new Map<Locale, Intl.NumberFormat>();
 
 /**
- * An amount in USD with VAT included, as SPEC.md's prices are: "28.00 USD (VAT included)" in English,
- * written out as it always was; Intl's currency format of the recipient's language otherwise.
+ * An amount in USD: "28.00 USD" in English, written out as it always was; Intl's currency format of the
+ * recipient's language otherwise. A price says VAT is included (formatMailUsd); a discount does not.
  */
-export function formatMailUsd(cents: number, { locale, t }: MailTranslator): string {
-  let amount = `${centsToUsd(cents).toFixed(2)} USD`;
-  if (locale !== 'en') {
-    let format = usdFormats.get(locale);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'USD',
-        minimumFractionDigits: 2,
-      });
-      usdFormats.set(locale, format);
-    }
-    amount = format.format(centsToUsd(cents));
+export function formatMailMoney(cents: number, { locale }: Pick<MailTranslator, 'locale'>): string {
+  if (locale === 'en') return `${centsToUsd(cents).toFixed(2)} USD`;
+  let format = usdFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    usdFormats.set(locale, format);
   }
-  return t('mail.amountWithVat', { amount });
+  return format.format(centsToUsd(cents));
+}
+
+/** An amount in USD with VAT included, as SPEC.md's prices are: "28.00 USD (VAT included)" in English. */
+export function formatMailUsd(cents: number, language: MailTranslator): string {
+  return language.t('mail.amountWithVat', { amount: formatMailMoney(cents, language) });
 }

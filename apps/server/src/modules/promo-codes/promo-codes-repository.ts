@@ -159,6 +159,18 @@ export async function releaseHold(db: Database, id: number): Promise<void> {
     .where(and(eq(promoRedemptions.id, id), eq(promoRedemptions.state, 'held')));
 }
 
+/** The code a payment was made with and what it took off (cents), for its receipt; undefined when none. */
+export async function promoDiscountOfPayment(
+  db: Database,
+  paymentId: number,
+): Promise<{ code: string; cents: number } | undefined> {
+  const [row] = await db
+    .select({ code: promoRedemptions.code, cents: promoRedemptions.discount })
+    .from(promoRedemptions)
+    .where(eq(promoRedemptions.paymentId, paymentId));
+  return row;
+}
+
 /** The checkout's hold becomes the payment's use; undefined when the payment had no code. */
 export async function redeemByRef(
   db: Database,

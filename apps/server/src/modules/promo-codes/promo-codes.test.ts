@@ -7,10 +7,11 @@ import {
   promoDiscountCents,
   promoQuoteResponseSchema,
 } from '@tokenly/contract/promo-codes';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/invoices';
+import { mailOutbox } from '../../db/schema/mail-outbox';
 import { createTokenPlan } from '../../db/seed/factories';
 import { stripeTestApp } from '../../test/stripe-test-app';
 import { bearer, createTestApp, signedInUser, type TestApp } from '../../test/test-app';
@@ -227,6 +228,12 @@ describe.each(PARITY_DATABASE_KINDS)('promo codes on %s', (kind) => {
       total: 4241,
       description: `${plan.tokenTitle} (code ${code.code}: -7.49 USD)`,
     });
+
+    const [mail] = await t.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'receipt'), eq(mailOutbox.recipient, user.email)));
+    expect(mail?.text).toContain(`Discount: 7.49 USD with code ${code.code}`);
 
     const uses = await adminSend('GET', `admin-promo-code/${code.id}`);
     expect(uses.json().data).toMatchObject({ uses: 1, held: 0 });

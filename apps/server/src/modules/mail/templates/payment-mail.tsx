@@ -3,7 +3,7 @@ import { useContext } from 'react';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
 import type { MailRecipient } from '../mail-recipients-repository';
 import type { MailKind, OutgoingMail } from '../mail-types';
-import { formatMailTime, formatMailUsd, renderMail, withSchool } from '../render-mail';
+import { formatMailMoney, formatMailTime, formatMailUsd, renderMail, withSchool } from '../render-mail';
 import { Action, LineBreak, MailLanguage, MailLayout, Paragraph } from './mail-layout';
 
 // The mails about money: a receipt for every successful payment, and the two notices
@@ -34,6 +34,8 @@ export type ReceiptMailProps = {
   expires: string;
   reference: string;
   paymentsUrl: string;
+  /** A promo code's discount: `amountCents` is what was charged after it. */
+  discount?: { code: string; cents: number } | undefined;
 };
 
 export function ReceiptMail(props: ReceiptMailProps) {
@@ -49,6 +51,15 @@ export function ReceiptMail(props: ReceiptMailProps) {
         <LineBreak />
         {t('mail.receipt.amount', { amount })}
         <LineBreak />
+        {props.discount ? (
+          <>
+            {t('mail.receipt.discount', {
+              amount: formatMailMoney(props.discount.cents, language),
+              code: props.discount.code,
+            })}
+            <LineBreak />
+          </>
+        ) : null}
         {/* A club plan grants no tokens: the mail of its pass says until when it runs. */}
         {props.credits > 0 ? (
           <>
