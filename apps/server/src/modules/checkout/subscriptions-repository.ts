@@ -5,11 +5,9 @@ import {
   asc,
   desc,
   eq,
-  gte,
   ilike,
   inArray,
   isNull,
-  lt,
   lte,
   notInArray,
   or,
@@ -122,6 +120,9 @@ function stateCondition(state: SubscriptionState, now: Date): SQL | undefined {
   }
 }
 
+/** When it charges next: the end of its pause, or of its paid period. */
+const nextCharge = sql<Date>`coalesce(${subscriptions.pausedUntil}, ${subscriptions.currentPeriodEnd})`;
+
 /** The next charge from `since` (inclusive) to `before` (exclusive): the filter's days in the school's zone. */
 export type NextChargeRange = { since: Date | undefined; before: Date | undefined };
 
@@ -136,8 +137,8 @@ function adminFilters(query: AdminSubscriptionsQuery, now: Date, range: NextChar
     query.state ? stateCondition(query.state, now) : undefined,
     query.plan_id ? eq(subscriptions.tokenPlanId, query.plan_id) : undefined,
     learner ? or(ilike(users.name, learner), ilike(users.email, learner)) : undefined,
-    range.since ? gte(subscriptions.currentPeriodEnd, range.since) : undefined,
-    range.before ? lt(subscriptions.currentPeriodEnd, range.before) : undefined,
+    range.since ? sql`${nextCharge} >= ${range.since.toISOString()}::timestamptz` : undefined,
+    range.before ? sql`${nextCharge} < ${range.before.toISOString()}::timestamptz` : undefined,
   );
 }
 
@@ -161,7 +162,7 @@ export async function listAdminSubscriptions(
   const [rows, [count]] = await Promise.all([
     base
       // The next charge first; ended ones (no next charge) last.
-      .orderBy(sql`${subscriptions.currentPeriodEnd} asc nulls last`, asc(subscriptions.id))
+      .orderBy(sql`${nextCharge} asc nulls last`, asc(subscriptions.id))
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE),
     db
