@@ -137,7 +137,12 @@ export async function buildApp(
   const settings = schoolSettings.service;
   const referrals = referralsModule(db, { clock, settings, jobs });
   const levels = levelsModule(db, { clock, mailer, settings, appUrl });
-  const placement = placementModule(db, { clock, settings, levels: levels.service });
+  const placement = placementModule(db, {
+    clock,
+    settings,
+    levels: levels.service,
+    rateLimit: config.rateLimits.placement,
+  });
   const progress = progressModule(db, { clock, settings, levels: levels.service, appUrl });
   const auth = authModule(db, {
     config,
@@ -196,6 +201,7 @@ export async function buildApp(
   retentionModule(db, {
     clock,
     mailRetentionDays: config.mailRetentionDays,
+    placementRetentionDays: config.placementRetentionDays,
     rateLimits: config.rateLimits,
     jobs,
   });

@@ -1711,6 +1711,7 @@ export const ENDPOINTS = {
     tag: 'learning path',
     summary:
       'Start a placement test (a visitor, or a signed-in learner once the retake days have passed): its token and first question',
+    rateLimited: true,
     errors: {
       409: 'The signed-in learner took the test too recently.',
       503: 'The item bank has no questions at a level.',

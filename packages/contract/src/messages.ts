@@ -48,6 +48,7 @@ export const MESSAGES = {
   // The contact form.
   contactSent: 'Thank you for your message! Our team will reply by email within two working days.',
   tooManyContactMessages: 'Too many messages from you just now. Please try again in a while.',
+  tooManyPlacementTests: 'Too many placement tests were started from here today. Please try again tomorrow.',
   passwordChanged: 'Your password has been changed. Sign in with the new password.',
   resetLinkUsed: 'This link has already been used. Ask for a new one if you still need it.',
   resetLinkExpired: 'This link has expired. Ask for a new one.',

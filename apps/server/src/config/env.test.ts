@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       meetingLinkLeadMinutes: 15,
       reminders: { classHours: 24, creditExpiryDays: 7 },
       mailRetentionDays: 90,
+      placementRetentionDays: 30,
       logLevel: 'info',
       trustProxy: false,
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
@@ -50,6 +51,10 @@ describe('loadConfig', () => {
         contact: { max: 10, windowMs: 86_400_000 },
         resendVerification: { max: 3, windowMs: 3_600_000 },
         mailPerRecipient: { max: 3, windowMs: 3_600_000 },
+        placement: {
+          client: { max: 20, windowMs: 86_400_000 },
+          account: { max: 5, windowMs: 86_400_000 },
+        },
       },
     });
   });

@@ -90,6 +90,8 @@ export type AppConfig = {
   };
   /** Delivered mails' bodies are dropped this many days after they left (MAIL_RETENTION_DAYS, 90). */
   mailRetentionDays: number;
+  /** A visitor's placement test no account took up is removed this many days after it started (30). */
+  placementRetentionDays: number;
   logLevel: LogLevel;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client IP and https detection. */
   trustProxy: boolean;
@@ -133,6 +135,8 @@ export type RateLimits = {
   resendVerification: RateLimit;
   /** Mails of one kind an outsider can cause (welcome, reset link, enquiry receipt) to one recipient. */
   mailPerRecipient: RateLimit;
+  /** Placement tests started: per client (visitors and learners), and per signed-in account. */
+  placement: { client: RateLimit; account: RateLimit };
 };
 
 const MINUTE_MS = 60_000;
@@ -292,6 +296,7 @@ const envSchema = z
     REMINDER_HOURS: integer('REMINDER_HOURS', 1, 168, 24),
     CREDIT_EXPIRY_NOTICE_DAYS: integer('CREDIT_EXPIRY_NOTICE_DAYS', 1, 90, 7),
     MAIL_RETENTION_DAYS: integer('MAIL_RETENTION_DAYS', 1, 3650, 90),
+    PLACEMENT_RETENTION_DAYS: integer('PLACEMENT_RETENTION_DAYS', 1, 3650, 30),
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
       .optional()
@@ -307,6 +312,8 @@ const envSchema = z
     CONTACT_RATE_LIMIT: integer('CONTACT_RATE_LIMIT', 1, 1_000_000, 10),
     VERIFICATION_RATE_LIMIT: integer('VERIFICATION_RATE_LIMIT', 1, 1_000_000, 3),
     MAIL_RECIPIENT_RATE_LIMIT: integer('MAIL_RECIPIENT_RATE_LIMIT', 1, 1_000_000, 3),
+    PLACEMENT_RATE_LIMIT: integer('PLACEMENT_RATE_LIMIT', 1, 1_000_000, 20),
+    PLACEMENT_ACCOUNT_RATE_LIMIT: integer('PLACEMENT_ACCOUNT_RATE_LIMIT', 1, 1_000_000, 5),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -429,6 +436,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           },
     reminders: { classHours: e.REMINDER_HOURS, creditExpiryDays: e.CREDIT_EXPIRY_NOTICE_DAYS },
     mailRetentionDays: e.MAIL_RETENTION_DAYS,
+    placementRetentionDays: e.PLACEMENT_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
@@ -444,6 +452,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contact: { max: e.CONTACT_RATE_LIMIT, windowMs: DAY_MS },
       resendVerification: { max: e.VERIFICATION_RATE_LIMIT, windowMs: HOUR_MS },
       mailPerRecipient: { max: e.MAIL_RECIPIENT_RATE_LIMIT, windowMs: HOUR_MS },
+      placement: {
+        client: { max: e.PLACEMENT_RATE_LIMIT, windowMs: DAY_MS },
+        account: { max: e.PLACEMENT_ACCOUNT_RATE_LIMIT, windowMs: DAY_MS },
+      },
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ModuleRoutes } from '../../app-type';
+import type { RateLimits } from '../../config/env';
 import type { Database } from '../../db/client';
 import { placementRoutes } from './placement.routes';
 import { placementItemsRoutes } from './placement-items.routes';
@@ -12,13 +13,18 @@ import { createPlacementService } from './placement-service';
  */
 export function placementModule(
   db: Database,
-  options: Omit<Parameters<typeof createPlacementService>[1], 'ensureBank'>,
+  {
+    rateLimit,
+    ...options
+  }: Omit<Parameters<typeof createPlacementService>[1], 'ensureBank'> & {
+    rateLimit: RateLimits['placement'];
+  },
 ) {
   const ensureBank = itemBankLoader(db);
   const placement = createPlacementService(db, { ...options, ensureBank });
   const items = createPlacementItemsService(db, { clock: options.clock, ensureBank });
   const routes: ModuleRoutes = async (api) => {
-    await api.register(placementRoutes, { placement });
+    await api.register(placementRoutes, { placement, rateLimit });
     await api.register(placementItemsRoutes, { items });
   };
   return { service: placement, routes };

@@ -1,4 +1,5 @@
 import { CEFR_LEVELS, levelRank } from '@tokenly/contract/levels';
+import { MESSAGES } from '@tokenly/contract/messages';
 import {
   PLACEMENT_MAX_QUESTIONS,
   PLACEMENT_SKILLS,
@@ -8,12 +9,20 @@ import {
 } from '@tokenly/contract/placement';
 import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placementItems, placementTests } from '../../db/schema/levels';
 import { users } from '../../db/schema/users';
 import { createUser } from '../../db/seed/factories';
 import { nowOf } from '../../lib/clock';
-import { adminTestApp, bearer, signIn } from '../../test/test-app';
+import {
+  adminTestApp,
+  bearer,
+  createTestApp,
+  RELAXED_RATE_LIMITS,
+  signedInUser,
+  signIn,
+  type TestApp,
+} from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { hashToken } from '../auth/auth-service';
 import { ITEM_BANK } from './item-bank';
@@ -249,5 +258,41 @@ describe.each(TEST_DATABASE_KINDS)('the placement test on %s', (kind) => {
     expect(early.json()).toMatchObject({ code: 'placementRetakeTooSoon', values: { days: 30 } });
     await clock.setTime(clock.now() + 30 * 24 * 60 * 60 * 1000);
     expect((await post('placement-tests', undefined, headers)).statusCode).toBe(201);
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('placement test starts on %s', (kind) => {
+  const DAY_MS = 24 * 60 * 60_000;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      rateLimits: {
+        ...RELAXED_RATE_LIMITS,
+        placement: { client: { max: 3, windowMs: DAY_MS }, account: { max: 2, windowMs: DAY_MS } },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const start = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/placement-tests', remoteAddress, headers });
+
+  it('are limited per client and per signed-in account, with a clear error', async () => {
+    const learner = bearer((await signedInUser(t.app, t.db)).token);
+    expect((await start('10.0.0.1', learner)).statusCode).toBe(201);
+    expect((await start('10.0.0.1', learner)).statusCode).toBe(201);
+    // The account's budget is spent, wherever it starts from.
+    const refused = await start('10.0.0.9', learner);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: MESSAGES.tooManyPlacementTests,
+      errorMessage: MESSAGES.tooManyPlacementTests,
+      code: 'tooManyPlacementTests',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    // A visitor on the first client has one start left of its three; another client is not touched.
+    expect((await start('10.0.0.1')).statusCode).toBe(201);
+    expect((await start('10.0.0.1')).statusCode).toBe(429);
+    expect((await start('10.0.0.2')).statusCode).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
-import { lt } from 'drizzle-orm';
+import { and, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authSessions } from '../../db/schema/auth-sessions';
+import { placementTests } from '../../db/schema/levels';
 import { passwordResetTokens } from '../../db/schema/password-reset-tokens';
 import { trustedDevices } from '../../db/schema/trusted-devices';
 
@@ -31,5 +32,17 @@ export async function purgeExpiredDevices(db: Database, now: Date): Promise<numb
     .delete(trustedDevices)
     .where(lt(trustedDevices.expiresAt, now))
     .returning({ id: trustedDevices.id });
+  return rows.length;
+}
+
+/**
+ * Visitors' placement tests that no sign-up took up (a test becomes an account's at sign-up) and that
+ * started before `startedBefore`: their answers belong to nobody the school knows.
+ */
+export async function purgeAnonymousPlacementTests(db: Database, startedBefore: Date): Promise<number> {
+  const rows = await db
+    .delete(placementTests)
+    .where(and(isNull(placementTests.userId), lt(placementTests.startedAt, startedBefore)))
+    .returning({ id: placementTests.id });
   return rows.length;
 }

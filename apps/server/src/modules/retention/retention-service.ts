@@ -4,7 +4,12 @@ import type { Database } from '../../db/client';
 import { type Clock, nowOf } from '../../lib/clock';
 import { sweepEndedCounters } from '../../plugins/rate-limit-repository';
 import { dropDeliveredBodies } from '../mail/mail-outbox-repository';
-import { purgeExpiredDevices, purgeExpiredResetTokens, purgeExpiredSessions } from './retention-repository';
+import {
+  purgeAnonymousPlacementTests,
+  purgeExpiredDevices,
+  purgeExpiredResetTokens,
+  purgeExpiredSessions,
+} from './retention-repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -15,6 +20,8 @@ export type RetentionOptions = {
   clock: Clock;
   /** MAIL_RETENTION_DAYS: a delivered mail keeps its body this long after it left. */
   mailRetentionDays: number;
+  /** PLACEMENT_RETENTION_DAYS: a visitor's placement test no sign-up took up is kept this long. */
+  placementRetentionDays: number;
   /** The rate limits: a counter is stale once the longest of their windows has passed. */
   rateLimits: RateLimits;
 };
@@ -25,6 +32,7 @@ export type RetentionSweep = {
   sessions: number;
   resetTokens: number;
   trustedDevices: number;
+  placementTests: number;
 };
 
 const isRateLimit = (value: unknown): value is RateLimit =>
@@ -43,12 +51,13 @@ function longestWindowMs(limits: object): number {
 /**
  * Keeps what the school needs and drops what it no longer does (docs/operations.md, Retention): the bodies
  * of mails delivered over MAIL_RETENTION_DAYS ago (their rows stay), expired sessions, reset links and
- * trusted devices, and rate-limit counters whose window has ended. Payments, credits, invoices, bookings
+ * trusted devices, visitors' placement tests no sign-up took up within PLACEMENT_RETENTION_DAYS, and
+ * rate-limit counters whose window has ended. Payments, credits, invoices, bookings
  * and the audit log are never touched.
  */
 export function createRetentionService(
   db: Database,
-  { clock, mailRetentionDays, rateLimits }: RetentionOptions,
+  { clock, mailRetentionDays, placementRetentionDays, rateLimits }: RetentionOptions,
 ) {
   const counterWindowMs = longestWindowMs(rateLimits);
   return {
@@ -63,13 +72,14 @@ export function createRetentionService(
         // Other requests go first between batches.
         await nextTurn();
       }
-      const [sessions, resetTokens, trustedDevices] = await Promise.all([
+      const [sessions, resetTokens, trustedDevices, placementTests] = await Promise.all([
         purgeExpiredSessions(db, now),
         purgeExpiredResetTokens(db, now),
         purgeExpiredDevices(db, now),
+        purgeAnonymousPlacementTests(db, new Date(now.getTime() - placementRetentionDays * DAY_MS)),
         sweepEndedCounters(db, counterWindowMs, now),
       ]);
-      return { mailBodies, sessions, resetTokens, trustedDevices };
+      return { mailBodies, sessions, resetTokens, trustedDevices, placementTests };
     },
   };
 }

@@ -7,6 +7,7 @@ import { auditEvents } from '../../db/schema/audit-events';
 import { authSessions } from '../../db/schema/auth-sessions';
 import { creditLedger } from '../../db/schema/credit-ledger';
 import { creditLots } from '../../db/schema/credit-lots';
+import { placementTests } from '../../db/schema/levels';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { passwordResetTokens } from '../../db/schema/password-reset-tokens';
 import { payments } from '../../db/schema/payments';
@@ -33,8 +34,13 @@ describe.each(TEST_DATABASE_KINDS)('retention on %s', (kind) => {
 
   /** The sweep job's work (retention.sweep), on the app's database and clock, with the default settings. */
   const sweep = () => {
-    const { mailRetentionDays, rateLimits } = loadConfig({});
-    return createRetentionService(t.db, { clock, mailRetentionDays, rateLimits }).sweep();
+    const { mailRetentionDays, placementRetentionDays, rateLimits } = loadConfig({});
+    return createRetentionService(t.db, {
+      clock,
+      mailRetentionDays,
+      placementRetentionDays,
+      rateLimits,
+    }).sweep();
   };
 
   async function mail(tag: string, values: Partial<typeof mailOutbox.$inferInsert> & { ageDays: number }) {
@@ -128,6 +134,22 @@ describe.each(TEST_DATABASE_KINDS)('retention on %s', (kind) => {
     await clock.setTime(clock.now() + 2 * DAY);
     expect((await sweep()).mailBodies).toBe(1);
     expect((await sweep()).mailBodies).toBe(0);
+  });
+
+  it("purges visitors' placement tests no sign-up took up after PLACEMENT_RETENTION_DAYS (30), never an account's", async () => {
+    const { user } = await createUser(t.db);
+    const now = clock.now();
+    const test = (tag: string, userId: number | null, ageDays: number) => ({
+      tokenHash: tag.repeat(64),
+      userId,
+      startedAt: new Date(now - ageDays * DAY),
+    });
+    await t.db
+      .insert(placementTests)
+      .values([test('e', null, 31), test('f', null, 29), test('0', user.id, 400)]);
+    expect((await sweep()).placementTests).toBe(1);
+    const left = await t.db.select().from(placementTests);
+    expect(left.map((row) => row.tokenHash).sort()).toEqual(['0'.repeat(64), 'f'.repeat(64)]);
   });
 
   it('purges expired sessions, expired reset links and ended rate-limit counters, and nothing financial', async () => {
