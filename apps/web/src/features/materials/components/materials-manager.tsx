@@ -59,7 +59,7 @@ function MaterialRow({ material, removable }: { material: Material; removable: b
         </Text>
       </Stack>
       <Group gap="xs">
-        <Badge variant="light" color="gray.8">
+        <Badge variant="filled" color="gray.8">
           {FROM[material.attached_to]}
         </Badge>
         {removable && (
@@ -129,7 +129,7 @@ function UploadForm({ target, targetId }: { target: MaterialTarget; targetId: nu
           <FormTextInput
             form={form}
             name="title"
-            label="Title"
+            label="File title"
             description="Empty: the file's name."
             maxLength={200}
           />
