@@ -140,6 +140,7 @@ import {
   uniqueEmail,
 } from './db/seed/factories';
 import { createFileStore } from './lib/file-store/create-file-store';
+import { newFileKey } from './lib/file-store/file-store';
 import { hashToken } from './modules/auth/auth-service';
 import {
   call,
@@ -294,6 +295,7 @@ const CLASSROOM: ClassroomConfig = {
 const BBB_ROOM = 'tokenly-hostile-input-room';
 /** A material's random id (22 base64url characters, as the server makes them). */
 const MATERIAL_ID = 'hostile-input-material';
+const MATERIAL_FILE_ID = 'hostile-input-document';
 /** A homework file's random id (22 base64url characters, as the server makes them). */
 const HOMEWORK_FILE_ID = 'hostile-input-homework';
 const HOMEWORK_FILE_KEY = 'homework/hostile-input';
@@ -767,12 +769,14 @@ const CALLS: Record<EndpointName, CallSpec> = {
   classJoin: { id: (f) => f.taught.id },
   classMaterials: { id: (f) => f.taught.id },
   materialsOf: { query: { schema: materialTargetSchema, base: { target: 'class', target_id: '1' } } },
-  // The body is the file itself; the sweep's bodies are JSON, refused as not a file (415).
+  // The body is the file itself; the sweep's bodies are JSON, refused as not a file (415). Class 1 is the
+  // sweep's first class, which administrators may attach to.
   materialUpload: {
     query: {
       schema: materialUploadQuerySchema,
       base: { target: 'class', target_id: '1', title: 'Worksheet', file_name: 'worksheet.pdf' },
     },
+    file: PDF_TEXT,
   },
   materialLinkAdd: body(materialLinkBodySchema, (f) => ({
     target: 'class' as const,
@@ -781,7 +785,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
     url: 'https://example.com/reading',
   })),
   materialRemove: { id: () => MATERIAL_ID },
-  materialDownload: { id: () => MATERIAL_ID },
+  materialDownload: { id: () => MATERIAL_FILE_ID },
   classHomework: { id: (f) => f.taught.id },
   classHomeworkCreate: {
     as: 'teacher',
@@ -949,16 +953,29 @@ async function seed(t: TestApp) {
     startsAt: taught.startsAt,
     createdAt: new Date(),
   });
-  // A link among its materials, which the sweep removes.
-  await t.db.insert(classMaterials).values({
-    id: MATERIAL_ID,
-    scheduleId: taught.id,
-    kind: 'link',
-    title: 'Grammar reference',
-    url: 'https://example.com/grammar',
-    addedBy: teacher.user.id,
-    createdAt: new Date(),
-  });
+  // A link among its materials, which the sweep removes, and a worksheet in the app's file store.
+  const worksheetKey = newFileKey('materials');
+  await createFileStore(t.config.fileStorage).put(worksheetKey, Buffer.from(PDF_TEXT), 'application/pdf');
+  const material = { scheduleId: taught.id, addedBy: teacher.user.id, createdAt: new Date() };
+  await t.db.insert(classMaterials).values([
+    {
+      ...material,
+      id: MATERIAL_ID,
+      kind: 'link',
+      title: 'Grammar reference',
+      url: 'https://example.com/grammar',
+    },
+    {
+      ...material,
+      id: MATERIAL_FILE_ID,
+      kind: 'file',
+      title: 'Worksheet',
+      fileKey: worksheetKey,
+      fileName: 'worksheet.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: PDF_TEXT.length,
+    },
+  ]);
   // A task of that class, and the learner's answer for the teacher to review.
   const [homeworkTask] = await t.db
     .insert(homeworkTasks)
