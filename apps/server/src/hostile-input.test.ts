@@ -119,6 +119,7 @@ import type { ClassroomConfig } from './config/env';
 import { classMaterials } from './db/schema/class-materials';
 import { classRooms } from './db/schema/classroom';
 import { contactMessages } from './db/schema/contact-messages';
+import { gifts } from './db/schema/gifts';
 import { homeworkFiles, homeworkSubmissions, homeworkTasks } from './db/schema/homework';
 import { placementItems, placementTests } from './db/schema/levels';
 import { passwordResetTokens } from './db/schema/password-reset-tokens';
@@ -151,6 +152,7 @@ import {
 } from './modules/checkout/checkout-test-kit';
 import { bbbCallbackToken } from './modules/classroom/providers';
 import { grantCredits } from './modules/credits/credit-service';
+import { giftCodeHash } from './modules/gifts/gifts-service';
 import { loadItemBank } from './modules/placement/placement-repository';
 import { BODY_DEPTH_LIMIT } from './plugins/error-handler';
 import { rawRows, watchDatabase } from './test/database-fingerprint';
@@ -301,6 +303,8 @@ const HOMEWORK_FILE_ID = 'hostile-input-homework';
 const HOMEWORK_FILE_KEY = 'homework/hostile-input';
 /** The smallest file the server takes for a PDF (it tells files by their content). */
 const PDF_TEXT = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n';
+/** The code of a gift mailed to the learner, redeemed once by the calls made properly. */
+const GIFT_CODE = 'GIFT-HSTL-2345-6789';
 /** The URL name of the learner's sponsor link. */
 const SPONSOR_URL_NAME = 'hostile-sponsor';
 
@@ -637,8 +641,7 @@ const CALLS: Record<EndpointName, CallSpec> = {
     user_credit_token_id: f.plan.id,
   })),
   userGifts: {},
-  // No gift has this code: a refusal, which changes nothing.
-  redeemGift: body(redeemGiftBodySchema, () => ({ code: 'GIFT-HAVE-NONE-SUCH' })),
+  redeemGift: body(redeemGiftBodySchema, () => ({ code: GIFT_CODE })),
   adminUserCreditsAdjust: {
     id: (f) => f.learner.user.id,
     ...body(adminCreditAdjustmentBodySchema, () => ({ delta: 1, reason: 'Goodwill' })),
@@ -1067,6 +1070,20 @@ async function seed(t: TestApp) {
   // The learner's sponsor link, and a friend of theirs held for an administrator (the same mailbox).
   await t.db.update(users).set({ urlName: SPONSOR_URL_NAME }).where(eq(users.id, learner.user.id));
   const friend = await createUser(t.db);
+  await t.db.insert(gifts).values({
+    buyerId: friend.user.id,
+    tokenPlanId: plan.id,
+    state: 'sent',
+    credits: 2,
+    expiryDays: 30,
+    amount: 1000,
+    recipientEmail: learner.user.email,
+    deliverOn: '2026-01-01',
+    deliverAt: new Date(),
+    codeHash: giftCodeHash(GIFT_CODE),
+    sentAt: new Date(),
+    createdAt: new Date(),
+  });
   const [held] = await t.db
     .insert(referrals)
     .values({
