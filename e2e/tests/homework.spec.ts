@@ -10,11 +10,12 @@ import {
   test,
 } from '../fixtures';
 
-// Homework, end to end: the demo teacher sets a task on their class page; a learner booked on the class
-// answers it from the class page; the teacher comments and marks it done; the learner reads the comment
-// in their Homework list. axe on each new screen.
+// Homework, end to end: the demo teacher sets a task with a file on their class page; a learner booked
+// on the class downloads the file and answers the task from the class page; the teacher comments and
+// marks it done; the learner reads the comment in their Homework list. axe on each new screen.
 
 const DAY = 24 * 60 * 60 * 1000;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 test('a teacher sets homework, a booked learner hands it in, the teacher comments and the learner reads it', async ({
   page,
@@ -61,6 +62,12 @@ test('a teacher sets homework, a booked learner hands it in, the teacher comment
     .fill('Write five sentences about your weekend.');
   await teacherPage.getByRole('button', { name: 'Set homework' }).click();
   await expect(teacherPage.getByText('0 of 1 answered')).toBeVisible();
+  // Mantine's file field is a button over a hidden input, which takes the file.
+  await teacherPage
+    .getByRole('article', { name: /^Homework due / })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'reading.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(teacherPage.getByRole('link', { name: 'reading.pdf' })).toBeVisible();
   expect(await seriousAxeViolations(teacherPage)).toEqual([]);
 
   await signInThroughApi(page, learnerAccount);
@@ -68,6 +75,11 @@ test('a teacher sets homework, a booked learner hands it in, the teacher comment
   const task = page.getByRole('article', { name: `Homework for ${title}` });
   await expect(task.getByText('Write five sentences about your weekend.')).toBeVisible();
   await expect(task.getByText('To do')).toBeVisible();
+  const [reading] = await Promise.all([
+    page.waitForEvent('download'),
+    task.getByRole('link', { name: 'reading.pdf' }).click(),
+  ]);
+  expect(reading.suggestedFilename()).toBe('reading.pdf');
   await task.getByRole('textbox', { name: 'Your answer' }).fill('On Saturday I went hiking with my sister.');
   await task.getByRole('button', { name: `Hand in my homework for ${title}` }).click();
   await expect(task.getByText('Handed in', { exact: true })).toBeVisible();
