@@ -1,15 +1,14 @@
-import { Alert, Button, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
   BILLING_ADDRESS_MAX_LENGTH,
   BILLING_COUNTRY_MAX_LENGTH,
   type BillingDetails,
 } from '@tokenly/contract/invoices';
 import { LEGAL_NAME_MAX_LENGTH, VAT_NUMBER_MAX_LENGTH } from '@tokenly/contract/school-settings';
-import { useEffect, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
-import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useBillingDetails, useSaveBillingDetails } from '../../payments/api/invoices';
+import { SectionForm, useDraft } from './section-form';
 
 /**
  * The learner's details for invoices, all optional: a company paying for an employee's classes puts its
@@ -32,73 +31,50 @@ export function BillingDetailsForm() {
 function DetailsForm({ saved }: { saved: BillingDetails }) {
   const t = useT();
   const save = useSaveBillingDetails();
-  const [values, setValues] = useState(saved);
-  useEffect(() => setValues(saved), [saved]);
+  const [values, setValues] = useDraft(saved);
   const field = (name: keyof BillingDetails) => ({
     value: values[name],
     onChange: (event: { currentTarget: { value: string } }) =>
       setValues({ ...values, [name]: event.currentTarget.value }),
   });
-
   return (
-    <form
-      aria-label={t('payments.billing.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(values);
-      }}
+    <SectionForm
+      label={t('payments.billing.title')}
+      title={t('payments.billing.title')}
+      intro={t('payments.billing.intro')}
+      values={values}
+      save={save}
+      savedText={t('payments.billing.saved')}
+      saveLabel={t('payments.billing.save')}
     >
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="lg">
-            {t('payments.billing.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('payments.billing.intro')}
-          </Text>
-        </div>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('payments.billing.name')}
-            autoComplete="organization"
-            maxLength={LEGAL_NAME_MAX_LENGTH}
-            {...field('name')}
-          />
-          <TextInput
-            label={t('payments.billing.vatNumber')}
-            autoComplete="off"
-            maxLength={VAT_NUMBER_MAX_LENGTH}
-            {...field('vat_number')}
-          />
-          <Textarea
-            label={t('payments.billing.address')}
-            autoComplete="street-address"
-            autosize
-            minRows={2}
-            maxLength={BILLING_ADDRESS_MAX_LENGTH}
-            {...field('address')}
-          />
-          <TextInput
-            label={t('payments.billing.country')}
-            autoComplete="country-name"
-            maxLength={BILLING_COUNTRY_MAX_LENGTH}
-            {...field('country')}
-          />
-        </SimpleGrid>
-        {save.isSuccess ? (
-          <Text size="sm" role="status">
-            {t('payments.billing.saved')}
-          </Text>
-        ) : null}
-        {save.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        ) : null}
-        <Button type="submit" loading={save.isPending} w={{ base: '100%', xs: 'auto' }}>
-          {t('payments.billing.save')}
-        </Button>
-      </Stack>
-    </form>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('payments.billing.name')}
+          autoComplete="organization"
+          maxLength={LEGAL_NAME_MAX_LENGTH}
+          {...field('name')}
+        />
+        <TextInput
+          label={t('payments.billing.vatNumber')}
+          autoComplete="off"
+          maxLength={VAT_NUMBER_MAX_LENGTH}
+          {...field('vat_number')}
+        />
+        <Textarea
+          label={t('payments.billing.address')}
+          autoComplete="street-address"
+          autosize
+          minRows={2}
+          maxLength={BILLING_ADDRESS_MAX_LENGTH}
+          {...field('address')}
+        />
+        <TextInput
+          label={t('payments.billing.country')}
+          autoComplete="country-name"
+          maxLength={BILLING_COUNTRY_MAX_LENGTH}
+          {...field('country')}
+        />
+      </SimpleGrid>
+    </SectionForm>
   );
 }
