@@ -177,6 +177,13 @@ export const MESSAGES = {
   pauseLimitReached: ({ times }: { times: number }) =>
     `A membership can be paused ${times} ${times === 1 ? 'time' : 'times'} a year, and that is used up.`,
   notPaused: 'This membership is not paused.',
+  // Changing a membership's plan.
+  planChangeNotRunning:
+    'Only a running membership that is not paused, past due or set to end can change plan.',
+  planChangeAlreadyPlanned: 'This membership already moves to another plan at its next renewal.',
+  planChangeSamePlan: 'This is already your plan.',
+  planChangeOtherInterval: 'Choose a membership billed at the same interval as yours.',
+  planChangeOutOfDate: 'The figures have changed since you looked. Look at the new ones and confirm again.',
   // A membership's renewal failed and its grace period is over: credits cannot book until it is paid.
   membershipPastDue:
     "Your membership's renewal payment failed and its grace period is over, so classes cannot be booked with credits. Update your card under Payments: the payment is tried again at once.",
@@ -186,13 +193,6 @@ export const MESSAGES = {
   giftDateTooFar: ({ days }: { days: number }) => `Choose a day within the next ${days} days for the gift.`,
   giftNotFound: 'No gift has this code. Check it and try again.',
   giftAlreadyRedeemed: 'This gift has already been redeemed.',
-  // Changing a membership's plan.
-  planChangeNotRunning:
-    'Only a running membership that is not paused, past due or set to end can change plan.',
-  planChangeAlreadyPlanned: 'This membership already moves to another plan at its next renewal.',
-  planChangeSamePlan: 'This is already your plan.',
-  planChangeOtherInterval: 'Choose a membership billed at the same interval as yours.',
-  planChangeOutOfDate: 'The figures have changed since you looked. Look at the new ones and confirm again.',
   giftRefunded: 'This gift was refunded to its buyer, so its code no longer works.',
 } as const;
 

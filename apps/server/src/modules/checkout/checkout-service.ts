@@ -213,10 +213,10 @@ export type CheckoutOptions = {
   invoices: InvoiceService;
   /** A friend's first paid purchase starts their referral (the friend's bonus, the sponsor's hold). */
   referrals: Pick<ReferralService, 'paymentMade'>;
-  /** A one-time payment with a promo code: priced, held and redeemed by the promo codes module. */
-  promoCodes: Pick<PromoCodesService, 'startIntent' | 'redeem'>;
   /** A package bought as a gift: written when its checkout starts, paid with its payment. */
   gifts: Pick<GiftService, 'prepare' | 'paid'>;
+  /** A one-time payment with a promo code: priced, held and redeemed by the promo codes module. */
+  promoCodes: Pick<PromoCodesService, 'startIntent' | 'redeem'>;
   otherEvents?: EventEffectOf;
 };
 
