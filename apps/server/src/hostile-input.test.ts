@@ -221,7 +221,8 @@ type CallSpec = {
   code?: string;
   /** A page's or post's address in the path (`:slug`). */
   slug?: (f: Fixture) => string;
-  query?: { schema: z.ZodType; base?: Record<string, string> };
+  /** The query a client sends; a function when it names something the fixture made. */
+  query?: { schema: z.ZodType; base?: Record<string, string> | ((f: Fixture) => Record<string, string>) };
   body?: { schema: z.ZodType; base: (f: Fixture) => Record<string, unknown> };
   /** The payment provider signs every body; an unsigned one is refused whatever it holds. */
   signed?: true;
@@ -683,15 +684,18 @@ const CALLS: Record<EndpointName, CallSpec> = {
     ...body(adminCancelSubscriptionBodySchema, () => ({ reason: 'Moving abroad' })),
   },
   adminSubscriptions: { query: { schema: adminSubscriptionsQuerySchema } },
-  // Plan 1 is a package: the preview and the change answer 422, the sweep's attacks the same or 4xx.
+  // A cheaper plan of the same interval: the change is planned for the next renewal and charges nothing.
   planChangePreview: {
     id: (f) => f.pausableId,
-    query: { schema: planChangePreviewQuerySchema, base: { user_credit_token_id: '1' } },
+    query: {
+      schema: planChangePreviewQuerySchema,
+      base: (f) => ({ user_credit_token_id: String(f.cheaperPlanId) }),
+    },
   },
   changeSubscriptionPlan: {
     id: (f) => f.pausableId,
-    ...body(changePlanBodySchema, () => ({
-      user_credit_token_id: 1,
+    ...body(changePlanBodySchema, (f) => ({
+      user_credit_token_id: f.cheaperPlanId,
       quoted_at: new Date().toISOString(),
       charge_now: 0,
     })),
@@ -1135,6 +1139,16 @@ async function seed(t: TestApp) {
     // Two running memberships: the learner pauses and resumes one, the administrator the other.
     pausableId: await runningMembership(t, learner.token),
     adminPausableId: await runningMembership(t, learner.token),
+    // A monthly membership cheaper than theirs, for a change of plan at the next renewal.
+    cheaperPlanId: (
+      await createTokenPlan(t.db, {
+        tokenTitle: 'Monthly Lite',
+        tokenCredit: 4,
+        amount: 2500,
+        kind: 'membership',
+        intervalMonths: 1,
+      })
+    ).id,
   };
 }
 
@@ -1192,11 +1206,14 @@ function pathOf(name: EndpointName, f: Fixture): string {
     .replace(':slug', spec.slug?.(f) ?? '');
 }
 
+const queryBaseOf = (spec: CallSpec, f: Fixture): Record<string, string> =>
+  typeof spec.query?.base === 'function' ? spec.query.base(f) : (spec.query?.base ?? {});
+
 /** The call made as a client should: its real id, query and body. */
 function properRequest(name: EndpointName, f: Fixture): HostileRequest {
   const spec = CALLS[name];
   const path = pathOf(name, f);
-  const query = new URLSearchParams(spec.query?.base ?? {}).toString();
+  const query = new URLSearchParams(queryBaseOf(spec, f)).toString();
   const base = spec.body?.base(f);
   return {
     label: 'the proper request',
@@ -1230,8 +1247,8 @@ function requestsFor(name: EndpointName, f: Fixture, document: OpenApiDocument):
     pathParamVariants(path, param, base && JSON.stringify(base)),
   );
   if (method === 'GET') {
-    const query = spec.query ? queryVariants(url, spec.query.schema, spec.query.base ?? {}) : [];
-    return [...ids, ...query, unknownQuery(url, spec.query?.base ?? {})];
+    const query = spec.query ? queryVariants(url, spec.query.schema, queryBaseOf(spec, f)) : [];
+    return [...ids, ...query, unknownQuery(url, queryBaseOf(spec, f))];
   }
   if (spec.body && base) {
     return [...ids, ...bodyVariants(url, spec.body.schema, base, documentedBodyFields(document, name))];
@@ -1478,7 +1495,7 @@ describe(`hostile input on ${SWEEP_DATABASE}`, () => {
           const lines = `${LINE_BREAK_TEXT}\n${name} ${field}`;
           for (const text of [lines, CONTROL_TEXT]) {
             const keepsLines = text === lines && SEVERAL_LINES.has(`${name} ${field}`);
-            const query = { ...spec.query?.base, ...(place === 'query' && { [field]: text }) };
+            const query = { ...queryBaseOf(spec, f), ...(place === 'query' && { [field]: text }) };
             const base = spec.body?.base(f);
             const search = new URLSearchParams(query).toString();
             const response = await send(role, method, {
