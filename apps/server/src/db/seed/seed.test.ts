@@ -13,6 +13,7 @@ import { bookings } from '../schema/bookings';
 import { classMaterials } from '../schema/class-materials';
 import { classSeries } from '../schema/class-series';
 import { courses } from '../schema/courses';
+import { homeworkSubmissions, homeworkTasks } from '../schema/homework';
 import { userLevelChanges } from '../schema/levels';
 import { classNotes } from '../schema/progress';
 import { referrals } from '../schema/referrals';
@@ -50,6 +51,15 @@ describe.each(PARITY_DATABASE_KINDS)('demo seed on %s', (kind) => {
     const stored = await files.get(materials[0]?.fileKey ?? '');
     expect(stored?.contentType).toBe('application/pdf');
     expect((await buffer(stored?.body ?? Readable.from([]))).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("gives the demo learner's latest class a task still to do, and the class before one marked done", async () => {
+    const tasks = await db.select().from(homeworkTasks).orderBy(asc(homeworkTasks.dueAt));
+    expect(tasks.map((task) => task.dueAt > now)).toEqual([false, true]);
+    const [answer] = await db.select().from(homeworkSubmissions);
+    expect(answer).toMatchObject({ taskId: tasks[0]?.id });
+    expect(answer?.comment).toMatch(/^Great work/);
+    expect(answer?.doneAt).not.toBeNull();
   });
 
   it('creates the token packages and memberships of SPEC.md section 9, in cents', async () => {

@@ -11,6 +11,7 @@ import { classNotes } from '../schema/progress';
 import { promoCodes } from '../schema/promo-codes';
 import { tokenPlans } from '../schema/token-plans';
 import { users } from '../schema/users';
+import { seedDemoHomework } from './demo-homework';
 import { seedDemoMaterials } from './demo-materials';
 import { seedDemoSiteContent } from './demo-site-content';
 import {
@@ -312,7 +313,7 @@ async function seedDemoProgress(
         .values({ bookingId: booking.id, authorId: teacherId, ...note, createdAt: now, updatedAt: now });
     }
   }
-  return { latest: attended[0], teacherId };
+  return { latest: attended[0], attended, teacherId };
 }
 
 /**
@@ -498,6 +499,12 @@ export async function seedDemoData(
         now,
       });
     }
+    await seedDemoHomework(tx, {
+      learnerId: demoLearner.id,
+      teacherId: progress.teacherId,
+      classes: progress.attended,
+      now,
+    });
     await seedDemoSiteContent(tx, now);
     return true;
   });

@@ -11,6 +11,7 @@ import { LabelledValue } from '../../../components/ui/labelled-value';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/format';
+import { HomeworkTasks } from '../../homework/components/homework-tasks';
 import { MaterialsManager } from '../../materials/components/materials-manager';
 import { adminClassNotesQuery, useSaveAdminClassNote } from '../../progress/api/progress';
 import { ClassNotes } from '../../progress/components/class-notes';
@@ -178,6 +179,12 @@ export function AdminScheduleViewPage() {
                       learners={data.roster.filter((row) => row.status === 'booked')}
                     />
                   )}
+                  <HomeworkTasks
+                    classId={id}
+                    zone={data.time_zone}
+                    learners={booked}
+                    canSet={details.status === 'scheduled'}
+                  />
                   {open && (
                     <RosterAddForm
                       scheduleId={id}
