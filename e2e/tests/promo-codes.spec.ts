@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES, DEMO_CARDS } from '@tokenly/contract/checkout';
-import { expect, test } from '../fixtures/index';
+import { expect, seriousAxeViolations, test } from '../fixtures/index';
 
 // The demo school's live code (apps/server/src/db/seed/seed.ts): 10% off a package, once per learner.
 const CODE = 'WELCOME10';
@@ -38,4 +39,33 @@ test('a learner applies a promo code at the checkout, pays the discounted price 
   await row.getByRole('link', { name: /^Receipt TE-\d{6}$/ }).click();
   await expect(page.getByText(`$5 with code ${CODE}`)).toBeVisible();
   await expect(page.getByText('$45')).toBeVisible();
+});
+
+test('the administrator adds a promo code for one package and deactivates it', async ({
+  page,
+  loginAsAdmin,
+}) => {
+  test.slow();
+  const code = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+  await loginAsAdmin();
+  await page.getByRole('link', { name: 'Promo Codes' }).click();
+  await expect(page.getByRole('row').filter({ hasText: CODE })).toContainText('10% off');
+  await page.getByRole('link', { name: 'Add Promo Code' }).click();
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+  await page.getByRole('combobox', { name: 'Discount' }).selectOption('amount');
+  await page.getByRole('spinbutton', { name: 'Amount off (USD)' }).fill('7.5');
+  await page.getByRole('checkbox', { name: 'Value Pack' }).check();
+  await page.getByRole('spinbutton', { name: 'Total uses (empty: no limit)' }).fill('20');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/admin\/promo-codes$/);
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('$7.50 off');
+  await expect(row).toContainText('1 package(s)');
+  await expect(row).toContainText('0 (0) of 20');
+  await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+
+  await row.getByRole('link', { name: `Edit ${code}` }).click();
+  await page.getByRole('checkbox', { name: 'Active' }).uncheck();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Inactive');
 });
