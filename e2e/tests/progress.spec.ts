@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   adminApi,
+  adminLogin,
   DEMO,
   expect,
   login,
@@ -11,14 +12,15 @@ import {
 } from '../fixtures';
 
 // Progress, end to end: the demo teacher writes a note on a learner after a class and marks them
-// attended; the learner reads the note and the hour on their Progress page, creates a certificate of
-// attendance, downloads its PDF and opens its public verification page. axe on each new page.
+// attended, and suggests a new level that the administrator accepts on the dashboard; the learner reads
+// the note, the level and the hour on their Progress page, creates a certificate of attendance,
+// downloads its PDF and opens its public verification page. axe on each new page.
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-test('a teacher notes a learner after class; the learner reads it on Progress and verifies a certificate', async ({
+test('a teacher notes a learner after class and suggests a level the admin accepts; the learner reads both on Progress and verifies a certificate', async ({
   page,
   browser,
   request,
@@ -70,14 +72,31 @@ test('a teacher notes a learner after class; the learner reads it on Progress an
   await teacherPage.getByLabel(`What ${learnerAccount.name} should work on`).fill('Third person -s.');
   await teacherPage.getByRole('button', { name: `Save the note on ${learnerAccount.name}` }).click();
   await expect(teacherPage.getByText('Last saved by')).toBeVisible();
+  // The teacher suggests a new level; the school decides.
+  await teacherPage.getByLabel(`Suggested level for ${learnerAccount.name}`).selectOption('B2');
+  await teacherPage.getByLabel('Why (the school reads it)').fill('Follows fast conversations.');
+  await teacherPage.getByRole('button', { name: `Suggest B2 for ${learnerAccount.name}` }).click();
+  await expect(teacherPage.getByText('Level B2 suggested; the school will decide.')).toBeVisible();
   expect(await seriousAxeViolations(teacherPage)).toEqual([]);
   await teacherContext.close();
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await adminLogin(adminPage);
+  await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
+  await adminPage.getByRole('button', { name: `Accept B2 for ${learnerAccount.name}` }).click();
+  await expect(adminPage.getByText(`${learnerAccount.name}'s level is now B2.`)).toBeVisible();
+  await expect(adminPage.getByRole('button', { name: `Accept B2 for ${learnerAccount.name}` })).toHaveCount(
+    0,
+  );
+  await adminContext.close();
 
   await login(page, learnerAccount);
   await page.getByRole('link', { name: 'Progress' }).first().click();
   await expect(page).toHaveURL(/\/user\/progress$/);
   await expect(page.getByRole('heading', { name: 'Progress', level: 1 })).toBeVisible();
   await expect(page.getByTestId('hours-attended')).toHaveText('0.8');
+  await expect(page.getByTestId('current-level')).toHaveText('B2');
   await expect(page.getByText('Confident questions.')).toBeVisible();
   await expect(page.getByText('Third person -s.')).toBeVisible();
   await expect(page.getByRole('img', { name: /hours attended in each of the last 12 weeks/ })).toBeVisible();
