@@ -1,7 +1,9 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../config/routes';
-import { routes } from './router';
+import { completeRoutes } from './router';
+
+const routes = await completeRoutes();
 
 const leafPath = (pathname: string) => {
   const matches = matchRoutes(routes, pathname) ?? [];

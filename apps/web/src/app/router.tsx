@@ -1,46 +1,20 @@
 import { Center, Loader } from '@mantine/core';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { ROUTES } from '../config/routes';
-import { needBundle, useT } from '../lib/i18n';
+import { useT } from '../lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireRole } from './layouts/require-role';
 import { RootLayout } from './layouts/root-layout';
+import { lazyPage, settingsPage } from './lazy-page';
 import { NotFoundPage } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
 
-/**
- * A route `lazy` that loads one named component export: every page is its own chunk. A page that shows
- * data as soon as it is drawn names the export that starts fetching it, run as the route's loader: the
- * requests leave while the page renders instead of after its first paint, and the loader does
- * not wait for them.
- */
-const lazyPage =
-  <K extends string, L extends string = never>(
-    load: () => Promise<Record<K, ComponentType> & Partial<Record<NoInfer<L>, () => void>>>,
-    name: K,
-    startLoading?: L,
-    // The signed-in learner's words come with their screens, downloaded beside their code.
-    words?: 'learner',
-  ) =>
-  async () => {
-    const [module] = await Promise.all([load(), words ? needBundle(words) : undefined]);
-    const start = startLoading === undefined ? undefined : module[startLoading];
-    if (!start) return { Component: module[name] };
-    const loader = () => {
-      start();
-      return null;
-    };
-    return { Component: module[name], loader };
-  };
-
 const userPages = () => import('../features/user/components/user-pages');
-const settingsPage = lazyPage(
-  () => import('../features/settings/components/settings-page'),
-  'SettingsPage',
-  undefined,
-  'learner',
-);
 
 // SPEC.md section 2, public routes. The paths come from ROUTES (the SPEC.md route names).
 const publicRoutes: RouteObject[] = [
@@ -140,170 +114,6 @@ const publicRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-// SPEC.md section 2, admin routes (all behind login and role admin); one lazy chunk per screen.
-const adminRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={ROUTES.adminDashboard} replace /> },
-  {
-    path: ROUTES.adminOutbox,
-    lazy: lazyPage(() => import('../features/admin/components/outbox-list-page'), 'AdminOutboxListPage'),
-  },
-  {
-    path: ROUTES.adminMessages,
-    lazy: lazyPage(
-      () => import('../features/admin/components/contact-messages-page'),
-      'AdminContactMessagesPage',
-    ),
-  },
-  {
-    path: ROUTES.adminOutboxMail(':id'),
-    lazy: lazyPage(() => import('../features/admin/components/outbox-mail-page'), 'AdminOutboxMailPage'),
-  },
-  {
-    path: ROUTES.adminDashboard,
-    lazy: lazyPage(() => import('../features/admin/components/dashboard-page'), 'AdminDashboardPage'),
-  },
-  {
-    path: ROUTES.adminClass,
-    lazy: lazyPage(() => import('../features/admin/components/class-list-page'), 'AdminClassListPage'),
-  },
-  {
-    path: ROUTES.adminClassAdd,
-    lazy: lazyPage(() => import('../features/admin/components/class-add-page'), 'AdminClassAddPage'),
-  },
-  {
-    path: ROUTES.adminClassEdit(':id'),
-    lazy: lazyPage(() => import('../features/admin/components/class-edit-page'), 'AdminClassEditPage'),
-  },
-  {
-    path: ROUTES.adminScheduleAdd,
-    lazy: lazyPage(() => import('../features/admin/components/schedule-add-page'), 'AdminScheduleAddPage'),
-  },
-  {
-    path: ROUTES.adminScheduleList,
-    lazy: lazyPage(() => import('../features/admin/components/schedule-list-page'), 'AdminScheduleListPage'),
-  },
-  {
-    path: ROUTES.adminScheduleEdit(':id'),
-    lazy: lazyPage(() => import('../features/admin/components/schedule-edit-page'), 'AdminScheduleEditPage'),
-  },
-  {
-    path: ROUTES.adminScheduleView(':id'),
-    lazy: lazyPage(() => import('../features/admin/components/schedule-view-page'), 'AdminScheduleViewPage'),
-  },
-  {
-    path: ROUTES.adminStudentsList,
-    lazy: lazyPage(() => import('../features/admin/components/students-list-page'), 'AdminStudentsListPage'),
-  },
-  {
-    path: ROUTES.adminStudent(':id'),
-    lazy: lazyPage(() => import('../features/admin/components/student-detail-page'), 'AdminStudentPage'),
-  },
-  {
-    path: ROUTES.adminUserList,
-    lazy: lazyPage(() => import('../features/admin/components/admins-list-page'), 'AdminUserListPage'),
-  },
-  {
-    path: ROUTES.adminUserAdd,
-    lazy: lazyPage(() => import('../features/admin/components/admin-add-page'), 'AdminUserAddPage'),
-  },
-  {
-    path: ROUTES.adminAuditLog,
-    lazy: lazyPage(() => import('../features/admin/components/audit-log-page'), 'AdminAuditLogPage'),
-  },
-  {
-    path: ROUTES.adminSubscriptions,
-    lazy: lazyPage(() => import('../features/admin/components/subscriptions-page'), 'AdminSubscriptionsPage'),
-  },
-  {
-    path: ROUTES.adminSearch,
-    lazy: lazyPage(() => import('../features/admin/components/search-page'), 'AdminSearchPage'),
-  },
-  {
-    path: ROUTES.adminUserEdit(':id'),
-    lazy: lazyPage(() => import('../features/admin/components/admin-edit-page'), 'AdminUserEditPage'),
-  },
-  {
-    path: ROUTES.adminTeacherList,
-    lazy: lazyPage(() => import('../features/admin/components/teachers-list-page'), 'AdminTeacherListPage'),
-  },
-  {
-    path: ROUTES.adminTeacherAdd,
-    lazy: lazyPage(() => import('../features/admin/components/teacher-add-page'), 'AdminTeacherAddPage'),
-  },
-  {
-    path: ROUTES.adminTeacherEdit(':id'),
-    lazy: lazyPage(() => import('../features/admin/components/teacher-edit-page'), 'AdminTeacherEditPage'),
-  },
-  {
-    path: ROUTES.adminSite,
-    lazy: lazyPage(() => import('../features/admin/components/site/site-page'), 'AdminSitePage'),
-  },
-  {
-    path: ROUTES.adminSitePageAdd,
-    lazy: lazyPage(() => import('../features/admin/components/site/site-page-edit'), 'AdminSitePageAddPage'),
-  },
-  {
-    path: ROUTES.adminSitePageEdit(':id'),
-    lazy: lazyPage(() => import('../features/admin/components/site/site-page-edit'), 'AdminSitePageEditPage'),
-  },
-  {
-    path: ROUTES.adminSitePostAdd,
-    lazy: lazyPage(() => import('../features/admin/components/site/blog-post-edit'), 'AdminBlogPostAddPage'),
-  },
-  {
-    path: ROUTES.adminSitePostEdit(':id'),
-    lazy: lazyPage(() => import('../features/admin/components/site/blog-post-edit'), 'AdminBlogPostEditPage'),
-  },
-  {
-    path: ROUTES.adminTokenList,
-    lazy: lazyPage(() => import('../features/admin/components/token-list-page'), 'AdminTokenListPage'),
-  },
-  {
-    path: ROUTES.adminTokenAdd,
-    lazy: lazyPage(() => import('../features/admin/components/token-add-page'), 'AdminTokenAddPage'),
-  },
-  {
-    path: ROUTES.adminTokenEdit(':id'),
-    lazy: lazyPage(() => import('../features/admin/components/token-edit-page'), 'AdminTokenEditPage'),
-  },
-  {
-    path: ROUTES.adminPromoCodes,
-    lazy: lazyPage(() => import('../features/admin/components/promo-code-pages'), 'AdminPromoCodeListPage'),
-  },
-  {
-    path: ROUTES.adminPromoCodeAdd,
-    lazy: lazyPage(() => import('../features/admin/components/promo-code-pages'), 'AdminPromoCodeAddPage'),
-  },
-  {
-    path: ROUTES.adminPromoCodeEdit(':id'),
-    lazy: lazyPage(() => import('../features/admin/components/promo-code-pages'), 'AdminPromoCodeEditPage'),
-  },
-  {
-    path: ROUTES.adminReferrals,
-    lazy: lazyPage(() => import('../features/admin/components/referrals-page'), 'AdminReferralsPage'),
-  },
-  {
-    path: ROUTES.adminPlacementItems,
-    lazy: lazyPage(
-      () => import('../features/admin/components/placement-items-page'),
-      'AdminPlacementItemsPage',
-    ),
-  },
-  {
-    path: ROUTES.adminSettings,
-    lazy: lazyPage(() => import('./routes/admin-settings'), 'AdminSettingsRoute', undefined, 'learner'),
-  },
-  {
-    path: ROUTES.adminPaymentList,
-    lazy: lazyPage(() => import('../features/admin/components/payment-list-page'), 'AdminPaymentListPage'),
-  },
-  {
-    path: ROUTES.adminInvoice(':id'),
-    lazy: lazyPage(() => import('../features/payments/components/invoice-page'), 'AdminInvoicePage'),
-  },
-  { path: '*', element: <NotFoundPage /> },
-];
-
 // SPEC.md section 2, user routes (all behind login and role user).
 const userRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={ROUTES.userDashboard} replace /> },
@@ -351,16 +161,6 @@ const userRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-// A teacher's own pages (behind login and role teacher).
-const teacherPages = () => import('../features/teacher/components/teacher-pages');
-const teacherRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={ROUTES.teacherDashboard} replace /> },
-  { path: ROUTES.teacherDashboard, lazy: lazyPage(teacherPages, 'TeacherDashboardPage') },
-  { path: ROUTES.teacherClass(':id'), lazy: lazyPage(teacherPages, 'TeacherClassPage') },
-  { path: ROUTES.teacherSettings, lazy: settingsPage },
-  { path: '*', element: <NotFoundPage /> },
-];
-
 /** What shows while the first route's code arrives, named in the page's language. */
 function FirstLoad() {
   const t = useT();
@@ -371,48 +171,102 @@ function FirstLoad() {
   );
 }
 
-export const routes: RouteObject[] = [
+/**
+ * The administrator's and the teacher's screens, each area's list of routes loaded when a path in it is
+ * first opened (React Router's patchRoutesOnNavigation): a visitor's or a learner's first download does
+ * not carry them.
+ */
+const AREAS = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage standalone />,
-    hydrateFallbackElement: <FirstLoad />,
-    children: [
-      // Any path outside /admin and /user: the public header and footer, no dashboard layout.
-      { element: <PublicLayout />, children: [{ errorElement: <RouteErrorPage />, children: publicRoutes }] },
-      {
-        path: ROUTES.admin,
-        element: <RequireRole allow="admin" />,
-        children: [
-          {
-            // The learner's words too: the admin's learner page shows their credits as the learner reads them.
-            lazy: lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout', undefined, 'learner'),
-            children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }],
-          },
-        ],
-      },
-      {
-        path: ROUTES.teacher,
-        element: <RequireRole allow="teacher" />,
-        children: [
-          {
-            lazy: lazyPage(() => import('./layouts/teacher-layout'), 'TeacherLayout'),
-            children: [{ errorElement: <RouteErrorPage />, children: teacherRoutes }],
-          },
-        ],
-      },
-      {
-        path: ROUTES.user,
-        element: <RequireRole allow="user" />,
-        children: [
-          {
-            lazy: lazyPage(() => import('./layouts/user-layout'), 'UserLayout', undefined, 'learner'),
-            children: [{ errorElement: <RouteErrorPage />, children: userRoutes }],
-          },
-        ],
-      },
-    ],
+    id: 'admin-pages',
+    prefix: ROUTES.admin,
+    load: () => import('./admin-routes').then((m) => m.adminRoutes),
   },
-];
+  {
+    id: 'teacher-pages',
+    prefix: ROUTES.teacher,
+    load: () => import('./teacher-routes').then((m) => m.teacherRoutes),
+  },
+] as const;
+type AreaId = (typeof AREAS)[number]['id'];
+
+function routeTable(areas: Partial<Record<AreaId, RouteObject[]>>): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage standalone />,
+      hydrateFallbackElement: <FirstLoad />,
+      children: [
+        // Any path outside /admin and /user: the public header and footer, no dashboard layout.
+        {
+          element: <PublicLayout />,
+          children: [{ errorElement: <RouteErrorPage />, children: publicRoutes }],
+        },
+        {
+          path: ROUTES.admin,
+          element: <RequireRole allow="admin" />,
+          children: [
+            {
+              // The learner's words too: the admin's learner page shows their credits as the learner reads them.
+              lazy: lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout', undefined, 'learner'),
+              children: [
+                { id: 'admin-pages', errorElement: <RouteErrorPage />, children: areas['admin-pages'] ?? [] },
+              ],
+            },
+          ],
+        },
+        {
+          path: ROUTES.teacher,
+          element: <RequireRole allow="teacher" />,
+          children: [
+            {
+              lazy: lazyPage(() => import('./layouts/teacher-layout'), 'TeacherLayout'),
+              children: [
+                {
+                  id: 'teacher-pages',
+                  errorElement: <RouteErrorPage />,
+                  children: areas['teacher-pages'] ?? [],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          path: ROUTES.user,
+          element: <RequireRole allow="user" />,
+          children: [
+            {
+              lazy: lazyPage(() => import('./layouts/user-layout'), 'UserLayout', undefined, 'learner'),
+              children: [{ errorElement: <RouteErrorPage />, children: userRoutes }],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The table a browser starts with: the areas' routes come on first use. */
+export const routes = routeTable({});
+
+/** The whole table, every area's routes in place (the route tests). */
+export async function completeRoutes(): Promise<RouteObject[]> {
+  return routeTable(
+    Object.fromEntries(await Promise.all(AREAS.map(async (area) => [area.id, await area.load()]))),
+  );
+}
+
+const patched = new Set<AreaId>();
+
+/** Adds an area's routes the first time a path in it is opened (a link, an address typed, a reload). */
+const patchAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const area = AREAS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+  if (!area || patched.has(area.id)) return;
+  const children = await area.load();
+  if (patched.has(area.id)) return;
+  patched.add(area.id);
+  patch(area.id, children);
+};
 
 /** Called once by main.tsx; tests import `routes` without touching the browser history. */
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreaRoutes });

@@ -15,6 +15,7 @@ import { afterLoginPath, readFrom } from '../../../lib/redirect';
 import { sessionStore } from '../../../lib/session';
 import { useAdminLogin } from '../api/admin-login';
 import { AuthCard } from './auth-card';
+import { currentPasswordField, emailField } from './auth-fields';
 
 export function AdminLoginPage() {
   const t = useT();
@@ -48,20 +49,14 @@ export function AdminLoginPage() {
           <FormTextInput
             form={form}
             name="email"
-            label={t('auth.adminLogin.username')}
+            {...emailField(t('auth.adminLogin.username'))}
             description={t('auth.adminLogin.usernameHint')}
-            type="email"
             autoComplete="username"
-            required
-            withAsterisk={false}
           />
           <FormPasswordInput
             form={form}
             name="password"
-            label={t('auth.field.password')}
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
+            {...currentPasswordField(t('auth.field.password'))}
           />
           <Anchor component={Link} to={ROUTES.forgotPassword} size="sm">
             {t('auth.login.forgot')}

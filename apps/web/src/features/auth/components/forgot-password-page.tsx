@@ -12,6 +12,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { forgotPassword } from '../api/password-reset';
 import { AuthCard } from './auth-card';
+import { emailField } from './auth-fields';
 
 // The target of SPEC.md's "Forgot password?" link, on /login and /admin-login. The server
 // answers the same for every address, so this page can only say that a link is on its way if the
@@ -65,15 +66,7 @@ export function ForgotPasswordPage() {
                 {failure}
               </Alert>
             )}
-            <FormTextInput
-              form={form}
-              name="email"
-              label={t('auth.field.email')}
-              type="email"
-              autoComplete="email"
-              required
-              withAsterisk={false}
-            />
+            <FormTextInput form={form} name="email" {...emailField(t('auth.field.email'))} />
             <Button type="submit" fullWidth size="md" loading={isSubmitting}>
               {t('auth.forgot.submit')}
             </Button>

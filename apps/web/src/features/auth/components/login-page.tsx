@@ -16,6 +16,7 @@ import { afterLoginPath, readFrom } from '../../../lib/redirect';
 import { sessionStore } from '../../../lib/session';
 import { login } from '../api/login';
 import { AuthCard } from './auth-card';
+import { currentPasswordField, emailField } from './auth-fields';
 
 const validation = lazyResolver(() => import('../forms/login-resolver').then((m) => m.loginResolver));
 
@@ -59,22 +60,11 @@ export function LoginPage() {
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-label={t('auth.login.title')}>
         <Stack gap="md">
           {failure ? <FormAlert title={t('errors.loginFailed')}>{failure}</FormAlert> : null}
-          <FormTextInput
-            form={form}
-            name="email"
-            label={t('auth.field.email')}
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-          />
+          <FormTextInput form={form} name="email" {...emailField(t('auth.field.email'))} />
           <FormPasswordInput
             form={form}
             name="password"
-            label={t('auth.field.password')}
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
+            {...currentPasswordField(t('auth.field.password'))}
           />
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Checkbox label={t('auth.login.remember')} {...form.register('remember')} />

@@ -13,6 +13,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { usePageTitle } from '../../../lib/page-title';
 import { resetPassword } from '../api/password-reset';
 import { AuthCard } from './auth-card';
+import { newPasswordField } from './auth-fields';
 
 const validation = lazyResolver(() =>
   import('../forms/password-reset-resolvers').then((m) => m.resetPasswordResolver),
@@ -68,21 +69,11 @@ export function ResetPasswordPage() {
               {failure ?? tokenProblem} <Link to={ROUTES.forgotPassword}>{t('auth.reset.askNewLink')}</Link>
             </Alert>
           )}
-          <FormPasswordInput
-            form={form}
-            name="password"
-            label={t('auth.field.newPassword')}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-          />
+          <FormPasswordInput form={form} name="password" {...newPasswordField(t('auth.field.newPassword'))} />
           <FormPasswordInput
             form={form}
             name="password_confirmation"
-            label={t('auth.field.confirmNewPassword')}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
+            {...newPasswordField(t('auth.field.confirmNewPassword'))}
           />
           <Button type="submit" fullWidth size="md" loading={isSubmitting}>
             {t('auth.reset.submit')}

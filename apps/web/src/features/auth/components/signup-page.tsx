@@ -22,6 +22,7 @@ import { placementTokenStore } from '../../levels/placement-token';
 import { register } from '../api/register';
 import type { SignupFormInput, SignupFormOutput } from '../forms/signup-resolver';
 import { AuthCard } from './auth-card';
+import { emailField, newPasswordField } from './auth-fields';
 
 const validation = lazyResolver(() => import('../forms/signup-resolver').then((m) => m.signupResolver));
 
@@ -109,31 +110,17 @@ export function SignupPage() {
             required
             withAsterisk={false}
           />
-          <FormTextInput
-            form={form}
-            name="email"
-            label={t('auth.field.email')}
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-          />
+          <FormTextInput form={form} name="email" {...emailField(t('auth.field.email'))} />
           <FormPasswordInput
             form={form}
             name="password"
-            label={t('auth.signup.password')}
+            {...newPasswordField(t('auth.signup.password'))}
             description={t('auth.field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
           />
           <FormPasswordInput
             form={form}
             name="password_confirmation"
-            label={t('auth.signup.confirmPassword')}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
+            {...newPasswordField(t('auth.signup.confirmPassword'))}
           />
           {/* A select drawn by InputBase, as Mantine's NativeSelect is, without the Combobox's chevron
               (1.3 KB gzip of the page's first load). */}
