@@ -174,13 +174,23 @@ export function createGiftService(db: Database, { clock, settings, mailer, appUr
      * In the transaction that records the gift's payment: the gift is paid (once; it must be this buyer's
      * and plan's) and, when its day has come, mailed at once. Returns whether the payment was a gift's.
      */
-    async paid(tx: Database, giftId: number, payment: { id: number; userId: number; tokenPlanId: number }) {
+    async paid(
+      tx: Database,
+      giftId: number,
+      payment: { id: number; userId: number; tokenPlanId: number; amount: number },
+    ) {
       const gift = await lockGift(tx, giftId);
       if (gift?.buyerId !== payment.userId || gift.tokenPlanId !== payment.tokenPlanId) return false;
       if (gift.state !== 'pending') return true;
       const now = nowOf(clock);
-      const scheduled = { ...gift, state: 'scheduled' as const, paymentId: payment.id };
-      await updateGift(tx, gift.id, { state: 'scheduled', paymentId: payment.id });
+      const scheduled = {
+        ...gift,
+        state: 'scheduled' as const,
+        paymentId: payment.id,
+        amount: payment.amount,
+      };
+      // What was charged, a promo code's discount taken off.
+      await updateGift(tx, gift.id, { state: 'scheduled', paymentId: payment.id, amount: payment.amount });
       if (gift.deliverAt <= now) await deliver(tx, scheduled, now);
       return true;
     },
