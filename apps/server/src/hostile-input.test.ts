@@ -57,7 +57,7 @@ import {
   userHomeworkQuerySchema,
 } from '@tokenly/contract/homework';
 import { billingDetailsBodySchema } from '@tokenly/contract/invoices';
-import { adminSetLevelBodySchema } from '@tokenly/contract/levels';
+import { adminSetLevelBodySchema, levelSuggestionBodySchema } from '@tokenly/contract/levels';
 import { mailPreferencesSchema, unsubscribeQuerySchema } from '@tokenly/contract/mail';
 import {
   materialLinkBodySchema,
@@ -121,7 +121,7 @@ import { classRooms } from './db/schema/classroom';
 import { contactMessages } from './db/schema/contact-messages';
 import { gifts } from './db/schema/gifts';
 import { homeworkFiles, homeworkSubmissions, homeworkTasks } from './db/schema/homework';
-import { placementItems, placementTests } from './db/schema/levels';
+import { levelSuggestions, placementItems, placementTests } from './db/schema/levels';
 import { passwordResetTokens } from './db/schema/password-reset-tokens';
 import { certificates } from './db/schema/progress';
 import { promoCodes } from './db/schema/promo-codes';
@@ -603,6 +603,17 @@ const CALLS: Record<EndpointName, CallSpec> = {
     id: (f) => f.learner.user.id,
     ...body(adminSetLevelBodySchema, () => ({ level: 'B1' as const, reason: 'Interview' })),
   },
+  teacherLevelSuggestion: {
+    id: (f) => f.taught.id,
+    ...body(levelSuggestionBodySchema, (f) => ({
+      booking_id: f.taughtBookingId,
+      level: 'B2' as const,
+      note: 'Ready for B2.',
+    })),
+  },
+  adminLevelSuggestions: page,
+  adminLevelSuggestionAccept: { id: (f) => f.suggestionToAccept },
+  adminLevelSuggestionDecline: { id: (f) => f.suggestionToDecline },
   placementStart: {},
   placementState: { token: PLACEMENT_TOKEN },
   placementAnswer: {
@@ -950,6 +961,22 @@ async function seed(t: TestApp) {
     startsAt: new Date(Date.now() - 60 * 60 * 1000),
   });
   const taughtBooking = await createBooking(t.db, taught, { userId: learner.user.id });
+  // Level suggestions of its teacher waiting for the administrator: one to accept, one to decline.
+  const classmate = await createUser(t.db);
+  const classmateBooking = await createBooking(t.db, taught, { userId: classmate.user.id });
+  const [toAccept, toDecline] = await t.db
+    .insert(levelSuggestions)
+    .values(
+      [taughtBooking, classmateBooking].map((booking) => ({
+        userId: booking.userId,
+        bookingId: booking.id,
+        suggestedBy: teacher.user.id,
+        level: 4,
+        note: 'Ready for B2.',
+        createdAt: new Date(),
+      })),
+    )
+    .returning();
   // Its BigBlueButton room, whose end-of-meeting callback the sweep calls.
   await t.db.insert(classRooms).values({
     scheduleId: taught.id,
@@ -1100,6 +1127,8 @@ async function seed(t: TestApp) {
     })
     .returning();
   return {
+    suggestionToAccept: toAccept?.id ?? 0,
+    suggestionToDecline: toDecline?.id ?? 0,
     placementItemId: spareItem?.id ?? 0,
     homeworkTaskId: homeworkTask?.id ?? 0,
     homeworkSubmissionId: homeworkSubmission?.id ?? 0,

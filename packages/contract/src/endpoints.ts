@@ -1704,6 +1704,43 @@ export const ENDPOINTS = {
       "Set a learner's CEFR level, with an optional reason; the history records it as the administrator's",
     errors: { 404: 'No such learner.' },
   },
+  teacherLevelSuggestion: {
+    method: 'POST',
+    path: 'teacher-class/:id/level-suggestion',
+    auth: 'teacher',
+    tag: 'learning path',
+    summary:
+      "Suggest a new CEFR level, with a note, for a learner booked on an own class once it has started; it waits for the administrator (a learner's newer suggestion replaces a waiting one)",
+    errors: {
+      404: 'No such class of the signed-in teacher, or no such booking in it.',
+      409: 'The class has not started yet, or was cancelled.',
+    },
+  },
+  adminLevelSuggestions: {
+    method: 'GET',
+    path: 'admin-level-suggestions',
+    auth: 'admin',
+    tag: 'learning path',
+    summary: "Teachers' level suggestions waiting for a decision, oldest first",
+    errors: {},
+  },
+  adminLevelSuggestionAccept: {
+    method: 'POST',
+    path: 'admin-level-suggestion/:id/accept',
+    auth: 'admin',
+    tag: 'learning path',
+    summary:
+      "Accept a teacher's level suggestion: the learner's level changes (the history names the teacher and keeps the note) and the learner is mailed",
+    errors: { 404: 'No such suggestion.', 409: 'The suggestion was already decided.' },
+  },
+  adminLevelSuggestionDecline: {
+    method: 'POST',
+    path: 'admin-level-suggestion/:id/decline',
+    auth: 'admin',
+    tag: 'learning path',
+    summary: "Decline a teacher's level suggestion: the learner's level stays",
+    errors: { 404: 'No such suggestion.', 409: 'The suggestion was already decided.' },
+  },
   placementStart: {
     method: 'POST',
     path: 'placement-tests',
