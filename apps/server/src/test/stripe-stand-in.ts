@@ -19,6 +19,12 @@ export type StandInIntent = {
   client_secret: string;
   metadata: Metadata;
   last_payment_error: { message: string } | null;
+  /** The charge that paid it, with the card as Stripe describes it (absent: not paid by a card here). */
+  latest_charge?: {
+    id: string;
+    object: 'charge';
+    payment_method_details: { card: { brand: string; last4: string; fingerprint: string } };
+  };
 };
 type StandInInvoice = {
   id: string;
@@ -497,11 +503,17 @@ export async function startStripeStandIn() {
     requests,
     intents,
     subscriptions,
-    /** The cardholder completed the payment (with or without 3-D Secure), as Stripe.js would report. */
-    succeed(intentId: string) {
+    /**
+     * The cardholder completed the payment (with or without 3-D Secure), as Stripe.js would report; with
+     * `card`, its charge names the card that paid.
+     */
+    succeed(intentId: string, card?: { brand: string; last4: string; fingerprint: string }) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no intent ${intentId}`);
       intent.status = 'succeeded';
+      if (card) {
+        intent.latest_charge = { id: newId('ch'), object: 'charge', payment_method_details: { card } };
+      }
       for (const invoice of invoices.values()) {
         if (invoice.payments.data[0]?.payment.payment_intent !== intentId) continue;
         invoice.status = 'paid';

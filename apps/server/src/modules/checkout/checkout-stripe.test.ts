@@ -1,5 +1,7 @@
 import { paymentConfigResponseSchema, subscriptionResponseSchema } from '@tokenly/contract/checkout';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema/payments';
 import {
   STAND_IN_CARDS,
   type StripeStandIn,
@@ -78,9 +80,12 @@ describe('checkout with the Stripe gateway', () => {
     expect(sent?.fields.get('metadata[tokenly_plan_id]')).toBe(String(plan.id));
 
     expect((await recordOneTime(t.app, token, plan, data.payment_id)).statusCode).toBe(402);
-    stripe.succeed(data.payment_id);
+    stripe.succeed(data.payment_id, { brand: 'visa', last4: '4242', fingerprint: 'Xt5EWLLDS7FJjR1c' });
     const first = await recordOneTime(t.app, token, plan, data.payment_id);
     expect(first.json().data).toMatchObject({ granted: true, balance: 8 });
+    // The card's fingerprint, as the charge gives it, for the referral hold.
+    const [paid] = await t.db.select().from(payments).where(eq(payments.providerRef, data.payment_id));
+    expect(paid?.cardFingerprint).toBe('Xt5EWLLDS7FJjR1c');
     expect((await recordOneTime(t.app, token, plan, data.payment_id)).json().data).toMatchObject({
       granted: false,
       balance: 8,
