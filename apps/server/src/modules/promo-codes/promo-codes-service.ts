@@ -115,6 +115,8 @@ export function createPromoCodesService(db: Database, options: { clock: Clock; g
       throw codeError(MESSAGES.promoCodeFirstPurchase);
     }
     const uses = await countUses(tx, code.id, userId, at);
+    // A first purchase happens once: two checkouts started side by side cannot both be it.
+    if (code.firstPurchaseOnly && uses.mine > 0) throw codeError(MESSAGES.promoCodeFirstPurchase);
     if (code.maxUses !== null && uses.total >= code.maxUses) throw codeError(MESSAGES.promoCodeUsedUp);
     if (code.maxUsesPerLearner !== null && uses.mine >= code.maxUsesPerLearner) {
       throw codeError(MESSAGES.promoCodeUsedByYou);
