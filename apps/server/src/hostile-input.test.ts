@@ -311,9 +311,10 @@ const SPONSOR_URL_NAME = 'hostile-sponsor';
 
 const PLACEMENT_ITEM = {
   level: 'A1' as const,
-  skill: 'grammar' as const,
-  question: 'She ___ from Lisbon.',
-  options: ['is', 'are', 'am'],
+  skill: 'reading' as const,
+  passage: 'Ana is from Lisbon.',
+  question: 'Where is Ana from?',
+  options: ['Lisbon', 'Porto', 'Faro'],
   correct: 0,
 };
 
@@ -1331,6 +1332,8 @@ const SEVERAL_LINES = new Set<`${EndpointName} ${string}`>([
   'classHomeworkCreate text',
   'homeworkReview comment',
   'homeworkSubmit text',
+  'adminPlacementItemCreate passage',
+  'adminPlacementItemUpdate passage',
 ]);
 
 /** Whether a row of one of the tables holds the text exactly as sent (a row as text quotes only `"` and `\`). */
