@@ -70,6 +70,8 @@ const CSV_HEADER = [
   'Provider reference',
   'Invoice number',
   'Credit notes',
+  'Promo code',
+  'Discount (USD)',
 ] as const;
 
 function toCsvRow(payment: PaymentWithNames): string[] {
@@ -94,6 +96,8 @@ function toCsvRow(payment: PaymentWithNames): string[] {
     payment.providerRef,
     payment.invoiceNumber ?? '',
     payment.creditNoteNumbers ?? '',
+    payment.promoCode ?? '',
+    usdCell(payment.discount ?? 0),
   ];
 }
 

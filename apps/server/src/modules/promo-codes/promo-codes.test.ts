@@ -7,6 +7,7 @@ import {
   promoDiscountCents,
   promoQuoteResponseSchema,
 } from '@tokenly/contract/promo-codes';
+import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,6 +220,13 @@ describe.each(PARITY_DATABASE_KINDS)('promo codes on %s', (kind) => {
       (await adminSend('GET', `get-payment-list?user_id=${user.id}`)).json(),
     ).data.data;
     expect(listed[0]).toMatchObject({ amount: 42.41, promo_code: code.code, discount: 7.49 });
+    const csv = await adminSend('GET', `get-payment-list.csv?user_id=${user.id}`);
+    const [csvRow] = parse(csv.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(csvRow).toMatchObject({
+      'Amount (USD)': '42.41',
+      'Promo code': code.code,
+      'Discount (USD)': '7.49',
+    });
     const receipt = paymentReceiptResponseSchema.parse(
       (await call(t.app, token, 'GET', `user-payment-receipt/${listed[0]?.id}`)).json(),
     ).data;
