@@ -109,6 +109,10 @@ const taskFields = (row: TaskRow, files: Files) => ({
   files: files.ofTask(row.id),
 });
 
+/** The class's teacher and administrators manage its homework. */
+const manages = (schedule: { teacherId: number | null } | undefined, viewer: Viewer) =>
+  schedule !== undefined && (viewer.role === 'admin' || schedule.teacherId === viewer.id);
+
 const statusOf = (submission: SubmissionRow | undefined): HomeworkStatus =>
   !submission ? 'due' : submission.doneAt ? 'done' : 'submitted';
 
@@ -118,9 +122,7 @@ export function createHomeworkService(db: Database, options: HomeworkOptions) {
   /** The class, if the viewer is its teacher or an administrator; a 404 for anyone else. */
   async function managedClass(scheduleId: number, viewer: Viewer) {
     const schedule = await findSchedule(db, scheduleId);
-    if (!schedule || (viewer.role !== 'admin' && schedule.teacherId !== viewer.id)) {
-      throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
-    }
+    if (!schedule || !manages(schedule, viewer)) throw new AppError('NOT_FOUND', MESSAGES.classNotFound);
     return schedule;
   }
 
@@ -188,8 +190,7 @@ export function createHomeworkService(db: Database, options: HomeworkOptions) {
   /** Whether the viewer manages the class of this task: its teacher, or an administrator. */
   async function managesTask(taskId: number, viewer: Viewer): Promise<boolean> {
     const task = await findTask(db, taskId);
-    const schedule = task && (await findSchedule(db, task.scheduleId));
-    return schedule !== undefined && (viewer.role === 'admin' || schedule.teacherId === viewer.id);
+    return manages(task && (await findSchedule(db, task.scheduleId)), viewer);
   }
 
   /** Every reminder due at `now` (tasks due within HOMEWORK_REMINDER_HOURS); returns how many were written. */
@@ -257,9 +258,7 @@ export function createHomeworkService(db: Database, options: HomeworkOptions) {
       body: HomeworkReviewBody,
     ): Promise<HomeworkSubmission> {
       const found = await findSubmission(db, submissionId);
-      const task = found && (await findTask(db, found.taskId));
-      const schedule = task && (await findSchedule(db, task.scheduleId));
-      if (!found || !schedule || (viewer.role !== 'admin' && schedule.teacherId !== viewer.id)) {
+      if (!found || !(await managesTask(found.taskId, viewer))) {
         throw new AppError('NOT_FOUND', 'This answer does not exist.');
       }
       await reviewSubmission(db, submissionId, {
