@@ -141,9 +141,16 @@ describe.each(TEST_DATABASE_KINDS)(
         takes_effect_at: new Date(MARCH_1 + 10 * DAY_MS).toISOString(),
         next_charge: { at: new Date(Date.UTC(2027, 3, 1)).toISOString(), amount: 6500, credits: 12 },
       });
-      // The figures the learner saw, confirmed a minute later, are what is charged.
+      // The figures the learner saw, confirmed a minute later, are what is charged; a second press of
+      // Confirm at the same moment is refused, not charged again.
       await clock.setTime(MARCH_1 + 10 * DAY_MS + 60_000);
-      const changed = parsed(await confirm(t, await token(), started.id, quote));
+      const presses = await Promise.all([
+        confirm(t, await token(), started.id, quote),
+        confirm(t, await token(), started.id, quote),
+      ]);
+      // 409 while the first is at the gateway, 422 (already this plan) once it is done.
+      expect(presses.map((press) => press.statusCode).sort()).toEqual([200, expect.toBeOneOf([409, 422])]);
+      const changed = parsed(presses.find((press) => press.statusCode === 200) ?? presses[0]);
       expect(changed).toMatchObject({ token_plan: { id: bigger.id }, amount: 6500, scheduled_change: null });
       expect((await paymentsOf(t, user.id)).map((payment) => payment.amount)).toEqual([4700, 1219]);
       expect(await getBalance(t.db, user.id, new Date(clock.now()))).toBe(12);

@@ -16,7 +16,13 @@ import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
 import { GatewayCardError, type PaymentGateway } from '../payment-gateways/payment-gateway';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
 import { findActiveTokenPlan, findTokenPlan } from '../token-plans/token-plans-repository';
-import { findSubscription, lockSubscription, type SubscriptionRow } from './checkout-repository';
+import {
+  claimSubscribe,
+  findSubscription,
+  lockSubscription,
+  releaseSubscribeClaim,
+  type SubscriptionRow,
+} from './checkout-repository';
 import type { CheckoutService } from './checkout-service';
 import { proratedCharge, QUOTE_VALID_MS } from './plan-change';
 import {
@@ -108,6 +114,99 @@ export function createMembershipChanges(
     };
   }
 
+  /** The change, once this call alone may change the membership. */
+  async function changeClaimed(
+    userId: number,
+    id: number,
+    body: ChangePlanBody,
+    at: Date,
+    now: Date,
+  ): Promise<UserSubscription> {
+    const { row, from, to, preview } = await changeOf(userId, id, body.user_credit_token_id, at);
+    if (preview.charge_now !== body.charge_now) {
+      throw new AppError('CONFLICT', MESSAGES.planChangeOutOfDate);
+    }
+    const upgrade = preview.kind === 'upgrade';
+    const subscription = await gateway
+      .changePlan(row.providerRef, {
+        plan: {
+          id: to.id,
+          title: to.tokenTitle,
+          amountCents: to.amount,
+          intervalMonths: to.intervalMonths ?? 1,
+        },
+        metadata: {
+          tokenly_user_id: String(userId),
+          tokenly_plan_id: String(to.id),
+          tokenly_amount_cents: String(to.amount),
+          tokenly_number_token: String(to.tokenCredit),
+          tokenly_previous_plan_id: String(from.id),
+          tokenly_previous_number_token: String(from.tokenCredit),
+        },
+        prorate: upgrade ? { at, expectedCents: preview.charge_now } : null,
+      })
+      .catch((error: unknown) => {
+        if (error instanceof GatewayCardError) throw new AppError('PAYMENT_FAILED', error.message);
+        throw error;
+      });
+    await db.transaction(async (tx) => {
+      await lockSubscription(tx, row.id);
+      await checkout.syncSubscription(tx, subscription);
+      if (upgrade) {
+        const invoice = subscription.latestInvoice;
+        if (!invoice?.planChange)
+          throw new Error(`the change of ${row.providerRef} came without its invoice`);
+        await checkout.grantPlanChange(tx, invoice, subscription, userId);
+        return;
+      }
+      // Two downgrades sent at once both passed the checks: the second finds the first here.
+      if (await findScheduledPlanChange(tx, row.id)) {
+        throw new AppError('CONFLICT', MESSAGES.planChangeAlreadyPlanned);
+      }
+      await insertPlanChange(tx, {
+        subscriptionId: row.id,
+        fromPlanId: from.id,
+        toPlanId: to.id,
+        kind: 'downgrade',
+        takesEffectAt: row.currentPeriodEnd ?? now,
+        createdBy: userId,
+        createdAt: now,
+      });
+    });
+    return checkout.userSubscriptionOf(userId, id);
+  }
+
+  /** GET admin-subscriptions: every subscription that ran, by the administrator's filters. */
+  async function listForAdmin(query: AdminSubscriptionsQuery): Promise<Paginated<AdminSubscription>> {
+    const now = nowOf(options.clock);
+    const { timeZone } = await options.settings.current();
+    const { rows, total } = await listAdminSubscriptions(db, query, now, {
+      since: query.from === undefined ? undefined : startOfLocalDay(parseLocalDate(query.from), timeZone),
+      before:
+        query.to === undefined ? undefined : startOfLocalDay(addDays(parseLocalDate(query.to), 1), timeZone),
+    });
+    const data = rows.map(({ subscription, user, plan }): AdminSubscription => {
+      const state = subscriptionState(subscription, now);
+      const renews = state !== 'ended' && state !== 'cancelling';
+      return {
+        id: subscription.id,
+        user,
+        token_plan: { id: plan.id, token_title: plan.tokenTitle },
+        state,
+        amount: subscription.amount,
+        next_charge_at: renews
+          ? ((subscription.pausedUntil ?? subscription.currentPeriodEnd)?.toISOString() ?? null)
+          : null,
+        current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
+        paused_from: subscription.pausedFrom?.toISOString() ?? null,
+        paused_until: subscription.pausedUntil?.toISOString() ?? null,
+        past_due_since: subscription.pastDueSince?.toISOString() ?? null,
+        created_at: subscription.createdAt.toISOString(),
+      };
+    });
+    return toPage(data, total, query.page);
+  }
+
   return {
     /** GET change-subscription-plan/{id}/preview: the figures, to the cent, as at now. */
     async preview(userId: number, id: number, planId: number): Promise<PlanChangePreview> {
@@ -127,92 +226,24 @@ export function createMembershipChanges(
       if (at.getTime() > now.getTime() || now.getTime() - at.getTime() > QUOTE_VALID_MS) {
         throw new AppError('CONFLICT', MESSAGES.planChangeOutOfDate);
       }
-      const { row, from, to, preview } = await changeOf(userId, id, body.user_credit_token_id, at);
-      if (preview.charge_now !== body.charge_now) {
+      // One change of a membership at a time, in any process: a second press of Confirm while the first
+      // is at the gateway would charge the difference again, so it is refused; one made after the first
+      // finds the plan changed and its figures out of date.
+      const current = await findSubscription(db, id);
+      if (!current || current.userId !== userId)
+        throw new AppError('NOT_FOUND', MESSAGES.subscriptionNotFound);
+      if (!(await claimSubscribe(db, userId, current.tokenPlanId))) {
         throw new AppError('CONFLICT', MESSAGES.planChangeOutOfDate);
       }
-      const upgrade = preview.kind === 'upgrade';
-      const subscription = await gateway
-        .changePlan(row.providerRef, {
-          plan: {
-            id: to.id,
-            title: to.tokenTitle,
-            amountCents: to.amount,
-            intervalMonths: to.intervalMonths ?? 1,
-          },
-          metadata: {
-            tokenly_user_id: String(userId),
-            tokenly_plan_id: String(to.id),
-            tokenly_amount_cents: String(to.amount),
-            tokenly_number_token: String(to.tokenCredit),
-            tokenly_previous_plan_id: String(from.id),
-            tokenly_previous_number_token: String(from.tokenCredit),
-          },
-          prorate: upgrade ? { at, expectedCents: preview.charge_now } : null,
-        })
-        .catch((error: unknown) => {
-          if (error instanceof GatewayCardError) throw new AppError('PAYMENT_FAILED', error.message);
-          throw error;
-        });
-      await db.transaction(async (tx) => {
-        await lockSubscription(tx, row.id);
-        await checkout.syncSubscription(tx, subscription);
-        if (upgrade) {
-          const invoice = subscription.latestInvoice;
-          if (!invoice?.planChange)
-            throw new Error(`the change of ${row.providerRef} came without its invoice`);
-          await checkout.grantPlanChange(tx, invoice, subscription, userId);
-          return;
-        }
-        // Two downgrades sent at once both passed the checks: the second finds the first here.
-        if (await findScheduledPlanChange(tx, row.id)) {
-          throw new AppError('CONFLICT', MESSAGES.planChangeAlreadyPlanned);
-        }
-        await insertPlanChange(tx, {
-          subscriptionId: row.id,
-          fromPlanId: from.id,
-          toPlanId: to.id,
-          kind: 'downgrade',
-          takesEffectAt: row.currentPeriodEnd ?? now,
-          createdBy: userId,
-          createdAt: now,
-        });
-      });
-      return checkout.userSubscriptionOf(userId, id);
+      try {
+        return await changeClaimed(userId, id, body, at, now);
+      } finally {
+        await releaseSubscribeClaim(db, userId, current.tokenPlanId);
+      }
     },
 
     /** GET admin-subscriptions: every subscription that ran, by the administrator's filters. */
-    async listForAdmin(query: AdminSubscriptionsQuery): Promise<Paginated<AdminSubscription>> {
-      const now = nowOf(options.clock);
-      const { timeZone } = await options.settings.current();
-      const { rows, total } = await listAdminSubscriptions(db, query, now, {
-        since: query.from === undefined ? undefined : startOfLocalDay(parseLocalDate(query.from), timeZone),
-        before:
-          query.to === undefined
-            ? undefined
-            : startOfLocalDay(addDays(parseLocalDate(query.to), 1), timeZone),
-      });
-      const data = rows.map(({ subscription, user, plan }): AdminSubscription => {
-        const state = subscriptionState(subscription, now);
-        const renews = state !== 'ended' && state !== 'cancelling';
-        return {
-          id: subscription.id,
-          user,
-          token_plan: { id: plan.id, token_title: plan.tokenTitle },
-          state,
-          amount: subscription.amount,
-          next_charge_at: renews
-            ? ((subscription.pausedUntil ?? subscription.currentPeriodEnd)?.toISOString() ?? null)
-            : null,
-          current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
-          paused_from: subscription.pausedFrom?.toISOString() ?? null,
-          paused_until: subscription.pausedUntil?.toISOString() ?? null,
-          past_due_since: subscription.pastDueSince?.toISOString() ?? null,
-          created_at: subscription.createdAt.toISOString(),
-        };
-      });
-      return toPage(data, total, query.page);
-    },
+    listForAdmin,
   };
 }
 
