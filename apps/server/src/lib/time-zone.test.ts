@@ -33,6 +33,16 @@ describe('time zone helpers', () => {
     );
   });
 
+  it('resolves a half hour repeated by a half-hour DST change to its first occurrence', () => {
+    // Lord Howe Island puts its clocks back from 02:00 to 01:30 on 5 April 2009: 01:30 comes twice.
+    expect(
+      fromLocalDateTime(
+        { year: 2009, month: 4, day: 5, hour: 1, minute: 30 },
+        'Australia/Lord_Howe',
+      ).toISOString(),
+    ).toBe('2009-04-04T14:30:00.000Z');
+  });
+
   it('handles offsets and DST changes', () => {
     expect(
       fromLocalDateTime(

@@ -43,6 +43,8 @@ function offsetMs(instant: Date, timeZone: string): number {
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** An instant as ISO 8601 in a zone's wall-clock time with its offset then: 2026-12-01T09:00:00+09:00. */
@@ -62,11 +64,15 @@ export function isoInZone(instant: Date, timeZone: string): string {
  */
 export function fromLocalDateTime(local: LocalDateTime, timeZone: string): Date {
   const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
-  const first = asUtc - offsetMs(new Date(asUtc), timeZone);
-  const second = asUtc - offsetMs(new Date(first), timeZone);
-  const reading = toLocalDateTime(new Date(second), timeZone);
-  const exact = reading.day === local.day && reading.hour === local.hour && reading.minute === local.minute;
-  return new Date(exact ? second : Math.max(first, second));
+  // The offsets in force around that day: a change of offset (an hour, or Lord Howe's half hour) falls
+  // between them, so each reading of the wall clock is one of these candidates.
+  const candidates = [-DAY_MS, 0, DAY_MS].map((shift) => asUtc - offsetMs(new Date(asUtc + shift), timeZone));
+  const shows = (instant: number) => {
+    const reading = toLocalDateTime(new Date(instant), timeZone);
+    return reading.day === local.day && reading.hour === local.hour && reading.minute === local.minute;
+  };
+  const exact = candidates.filter(shows);
+  return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(...candidates));
 }
 
 /** Calendar arithmetic on a local date, independent of any time zone. */
