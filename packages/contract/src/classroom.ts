@@ -31,14 +31,14 @@ export type BbbEndedQuery = z.infer<typeof bbbEndedQuerySchema>;
  * the shared secret (a bearer token). Only what attendance needs is read; the rest is ignored.
  */
 export const bbbAnalyticsBodySchema = z.object({
-  meeting_id: z.string().min(1).max(200),
+  meeting_id: singleLine(z.string().min(1).max(200)),
   data: z.object({
-    start: z.string().max(40).optional(),
+    start: singleLine(z.string().max(40)).optional(),
     attendees: z
       .array(
         z.object({
           // The userID the signed join call gave: our user id.
-          ext_user_id: z.string().max(100).optional(),
+          ext_user_id: singleLine(z.string().max(100)).optional(),
           moderator: z.boolean().optional(),
         }),
       )
