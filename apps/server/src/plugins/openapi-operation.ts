@@ -28,6 +28,9 @@ export function errorStatuses(spec: EndpointSpec, takesInput: boolean): Map<numb
 
   if (spec.fileUpload) {
     add(415, 'The body is not application/octet-stream.');
+    // The JSON parser answers a body sent as JSON before the route sees its type.
+    add(400, 'A body sent as JSON is not valid JSON.');
+    add(413, 'A body sent as JSON is over 1 MB.');
   } else if (writes) {
     add(400, `The body is not valid JSON, or nests deeper than ${BODY_DEPTH_LIMIT} levels.`);
     add(413, 'The body is over 1 MB.');
