@@ -149,17 +149,19 @@ const SETTING_TEXT_MAX = 254;
 
 /** A video server's address (http on a server of the school's own network too), kept without a final slash. */
 const serverAddress = (label: string) =>
-  singleLine(
-    z.string().trim().max(SETTING_TEXT_MAX, `${label} must be at most ${SETTING_TEXT_MAX} characters.`),
-  )
-    .refine((value) => {
-      if (value === '') return true;
-      try {
-        return ['http:', 'https:'].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `${label} must be a web address starting with https:// or http://.`)
+  z
+    .union([
+      z.literal(''),
+      // The URL parser drops line breaks and tabs from what it is given, so they are refused first.
+      singleLine(
+        z.string().trim().max(SETTING_TEXT_MAX, `${label} must be at most ${SETTING_TEXT_MAX} characters.`),
+      ).pipe(
+        z.url({
+          protocol: /^https?$/,
+          error: `${label} must be a web address starting with https:// or http://.`,
+        }),
+      ),
+    ])
     .transform((value) => value.replace(/\/+$/, ''));
 
 /** A secret: left out or empty, the stored one stays (the screen never has it to send back). */
