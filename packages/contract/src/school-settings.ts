@@ -78,6 +78,7 @@ export const SCHOOL_SETTING_LABELS = {
   referral_monthly_cap: 'Referral: rewards per sponsor a month',
   level_rule: "Booking a class outside the learner's level",
   placement_retake_days: 'Days before the placement test can be taken again',
+  level_suggestions_at_once: "A teacher's level suggestion applies at once",
   dunning_retry_days: 'Failed renewal: days after it on which the card is tried again',
   dunning_grace_days: 'Failed renewal: days bookings stay open',
   pause_allowed: 'Members may pause their membership',
@@ -216,6 +217,7 @@ export const schoolSettingsBodySchema = z.object({
   // The learning path; left out (a client from before it), each keeps its stored value.
   level_rule: levelRuleSchema.optional(),
   placement_retake_days: wholeNumber('The days before a retake', PLACEMENT_RETAKE_DAYS_MAX).optional(),
+  level_suggestions_at_once: z.boolean().optional(),
   // Failed membership renewals; left out (a client from before them), each keeps its stored value.
   dunning_retry_days: dunningRetryDaysInput.optional(),
   dunning_grace_days: wholeNumber('The grace period', DUNNING_GRACE_DAYS_MAX).optional(),
@@ -265,6 +267,8 @@ export const schoolSettingsSchema = z.object({
   /** Booking a class outside the learner's level: warn (the learner confirms), refuse, or off. */
   level_rule: levelRuleSchema,
   placement_retake_days: z.number().int(),
+  /** A teacher's suggested level changes the learner's at once, instead of waiting for an administrator. */
+  level_suggestions_at_once: z.boolean(),
   /** Ascending days after a failed renewal, comma-separated ('1,3,7'). */
   dunning_retry_days: z.string(),
   dunning_grace_days: z.number().int(),

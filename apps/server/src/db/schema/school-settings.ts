@@ -53,6 +53,8 @@ export const schoolSettings = pgTable(
     // the days before a learner may take the placement test again.
     levelRule: text('level_rule', { enum: LEVEL_RULES }).notNull().default('warn'),
     placementRetakeDays: integer('placement_retake_days').notNull().default(30),
+    // Whether a teacher's suggested level applies at once, or waits for an administrator's decision.
+    levelSuggestionsAtOnce: boolean('level_suggestions_at_once').notNull().default(false),
     // Failed membership renewals: the days after the failure on which the card is tried again (ascending,
     // comma-separated; the membership ends when the last fails), and the days bookings stay open meanwhile.
     dunningRetryDays: varchar('dunning_retry_days', { length: 40 }).notNull().default('1,3,7'),

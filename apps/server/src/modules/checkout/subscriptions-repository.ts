@@ -1,19 +1,6 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
 import type { AdminSubscriptionsQuery, SubscriptionState } from '@tokenly/contract/memberships';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscriptionPlanChanges, subscriptions } from '../../db/schema/subscriptions';
 import { tokenPlans } from '../../db/schema/token-plans';

@@ -47,8 +47,9 @@ function toDto({ suggestion, learnerName, teacherName, ...on }: SuggestionWithNa
 }
 
 /**
- * A teacher suggests a learner's next level from a class; the administrator decides (docs/learning-path.md).
- * Accepting changes the level through the one way levels change, as the teacher's, with their note.
+ * A teacher suggests a learner's next level from a class; the administrator decides, or the school lets
+ * the suggestion apply at once (docs/learning-path.md). Accepting changes the level through the one way
+ * levels change, as the teacher's, with their note.
  */
 export function createLevelSuggestionsService(
   db: Database,
@@ -68,13 +69,14 @@ export function createLevelSuggestionsService(
     return toDto(row);
   }
 
-  async function decide(adminId: number, id: number, status: 'accepted' | 'declined') {
+  /** Accepts or declines a waiting suggestion: `deciderId` is the administrator, or the teacher's own. */
+  async function decide(deciderId: number, id: number, status: 'accepted' | 'declined') {
     const found = await findSuggestion(db, id);
     if (!found) throw new AppError('NOT_FOUND', NO_SUGGESTION);
     const { suggestion } = found;
     const now = nowOf(clock);
     await db.transaction(async (tx) => {
-      if (!(await decideSuggestion(tx, id, { status, decidedBy: adminId, decidedAt: now }))) {
+      if (!(await decideSuggestion(tx, id, { status, decidedBy: deciderId, decidedAt: now }))) {
         throw new AppError('CONFLICT', ALREADY_DECIDED);
       }
       if (status === 'declined') return;
@@ -123,6 +125,11 @@ export function createLevelSuggestionsService(
         note: body.note,
         createdAt: now,
       });
+      // Where the school trusts its teachers' judgement, the suggestion is the change.
+      if ((await options.settings.current()).levelSuggestionsAtOnce) {
+        const data = await decide(teacherId, id, 'accepted');
+        return { data, message: `${data.learner.name}'s level is now ${data.level}.` };
+      }
       return { data: await dto(id), message: `Level ${body.level} suggested; the school will decide.` };
     },
 

@@ -34,12 +34,13 @@ describe.each(TEST_DATABASE_KINDS)('levels on %s', (kind) => {
   const send = (headers: object, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/${url}`, headers: headers as Record<string, string>, payload });
 
-  async function setRule(rule: LevelRule) {
+  async function setSchool(patch: Record<string, unknown>) {
     const current = (await send(t.admin, 'GET', 'admin-school-settings')).json().data;
     const { updated_at: _updated, ...body } = current;
-    const saved = await send(t.admin, 'PUT', 'admin-school-settings', { ...body, level_rule: rule });
+    const saved = await send(t.admin, 'PUT', 'admin-school-settings', { ...body, ...patch });
     expect(saved.statusCode).toBe(200);
   }
+  const setRule = (rule: LevelRule) => setSchool({ level_rule: rule });
 
   /** A signed-in learner at `level` (a rank, 1 A1 .. 6 C2), with credits. */
   async function learnerAt(level: number | null) {
@@ -324,6 +325,15 @@ describe.each(TEST_DATABASE_KINDS)('levels on %s', (kind) => {
       .where(and(eq(mailOutbox.kind, 'level-changed'), eq(mailOutbox.recipient, learner.user.email)));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain('B2');
+
+    // Where the school lets suggestions apply at once, the teacher's is the change.
+    await setSchool({ level_suggestions_at_once: true });
+    const atOnce = await suggest(teacherHeaders, held.id, booking.id, 'C1');
+    expect(atOnce.statusCode, atOnce.body).toBe(200);
+    expect(atOnce.json().data).toMatchObject({ status: 'accepted', level: 'C1' });
+    expect(await pending()).toEqual([]);
+    expect((await level()).history[0]).toMatchObject({ to_level: 'C1', source: 'teacher' });
+    await setSchool({ level_suggestions_at_once: false });
   });
 
   it('leaves a learner without a level free to book anything', async () => {

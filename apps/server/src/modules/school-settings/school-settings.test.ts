@@ -49,6 +49,7 @@ const VALID: SchoolSettingsBody = {
   referral_monthly_cap: 10,
   level_rule: 'warn',
   placement_retake_days: 30,
+  level_suggestions_at_once: false,
   dunning_retry_days: '1,3,7',
   dunning_grace_days: 3,
   pause_allowed: true,

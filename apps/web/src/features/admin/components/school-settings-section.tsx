@@ -225,6 +225,12 @@ function SchoolSettingsForm({
             description="A learner can take the placement test again this many days after their last result."
             {...hours(PLACEMENT_RETAKE_DAYS_MAX)}
           />
+          <FormCheckbox
+            form={form}
+            name="level_suggestions_at_once"
+            label={SCHOOL_SETTING_LABELS.level_suggestions_at_once}
+            description="Otherwise each suggestion waits on the dashboard for an administrator to accept or decline."
+          />
         </SimpleGrid>
         <Title order={3} fz="md">
           Video rooms
