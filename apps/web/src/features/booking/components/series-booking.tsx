@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookSeriesResult, SeriesSkipReason } from '@tokenly/contract/series';
 import type { MessageKey } from '@tokenly/i18n/keys';
-import { Link } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { errorMessage } from '../../../lib/api-client';
@@ -160,9 +159,8 @@ export function SeriesBookingConfirmation({
               {data.skipped.some((item) => item.reason === 'needs_club_pass') && (
                 <Text size="sm" mt="xs">
                   {t('booking.club.needsPassText')}{' '}
-                  <Anchor component={Link} to={ROUTES.membership}>
-                    {t('booking.club.getPass')}
-                  </Anchor>
+                  {/* The preview opens in a modal, outside the router: a plain link. */}
+                  <Anchor href={ROUTES.membership}>{t('booking.club.getPass')}</Anchor>
                 </Text>
               )}
             </Alert>

@@ -214,7 +214,7 @@ function LinkForm({ target, targetId }: { target: MaterialTarget; targetId: numb
  * that attach more. Only what is attached here can be removed here.
  */
 export function MaterialsManager({ target, targetId }: { target: MaterialTarget; targetId: number }) {
-  const headingId = useId();
+  const headingId = `materials-${useId()}`;
   const materials = useQuery(
     target === 'class' ? classMaterialsQuery(targetId) : attachedMaterialsQuery(target, targetId),
   );
