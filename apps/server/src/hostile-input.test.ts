@@ -1474,7 +1474,7 @@ describe(`hostile input on ${SWEEP_DATABASE}`, () => {
     expect(requests).toBeGreaterThan(6_000);
     expect(allowed).toBeGreaterThan(300);
     console.info(`hostile-input sweep: ${requests} requests, ${allowed} writes the contract allows`);
-    // About 38,000 requests, 85 s on PostgreSQL on a two-core machine.
+    // About 33,000 requests, 40 s on PostgreSQL on an idle two-core machine.
   }, 360_000);
 
   it('property: arbitrary bodies over the real field names never crash, and a refusal writes nothing', async () => {
