@@ -465,8 +465,9 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
 
   /**
    * The invoice of an upgrade: the difference for the rest of the period, paid at once. Its credits are
-   * the new plan's less the old one's (both in the subscription's metadata since the change), granted
-   * once per invoice, whether our own call or the provider's webhook reports it first.
+   * the plans' difference for the rest of the period, as the preview showed them (in the subscription's
+   * metadata since the change), granted once per invoice, whether our own call or the provider's webhook
+   * reports it first.
    */
   async function grantPlanChange(
     tx: Database,
@@ -478,6 +479,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     const previous = {
       planId: Number(subscription.metadata.tokenly_previous_plan_id),
       credits: Number(subscription.metadata.tokenly_previous_number_token),
+      changeCredits: Number(subscription.metadata.tokenly_change_credits),
     };
     const ours = await findSubscriptionByRef(tx, subscription.id);
     const valid =
@@ -486,12 +488,16 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       Number.isSafeInteger(previous.planId) &&
       previous.planId > 0 &&
       Number.isSafeInteger(previous.credits) &&
+      Number.isSafeInteger(previous.changeCredits) &&
       invoice.status === 'paid' &&
       invoice.currency === CURRENCY &&
       invoice.subscriptionId === subscription.id;
     if (!valid) return undefined;
     const now = nowOf(options.clock);
-    const credits = Math.max(0, metadata.credits - previous.credits);
+    const credits = Math.min(
+      Math.max(0, previous.changeCredits),
+      Math.max(0, metadata.credits - previous.credits),
+    );
     const recorded = await insertPlanChange(tx, {
       subscriptionId: ours.id,
       fromPlanId: previous.planId,

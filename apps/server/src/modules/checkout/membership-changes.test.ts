@@ -131,13 +131,13 @@ describe.each(TEST_DATABASE_KINDS)(
       const { user, token, started, demo, checkout, renewAt } = await member();
       const bigger = await biggerMembership(t);
       // 21 of the period's 31 days left: 65.00 × 21/31 = 44.03 on the new price, less 47.00 × 21/31 = 31.84
-      // of the old one's unused time.
+      // of the old one's unused time; and the plans' 4 tokens' difference for that time, 2.7, rounded to 3.
       await clock.setTime(MARCH_1 + 10 * DAY_MS);
       const quote = await preview(t, await token(), started.id, bigger.id);
       expect(quote).toMatchObject({
         kind: 'upgrade',
         charge_now: 1219,
-        credits_now: 4,
+        credits_now: 3,
         takes_effect_at: new Date(MARCH_1 + 10 * DAY_MS).toISOString(),
         next_charge: { at: new Date(Date.UTC(2027, 3, 1)).toISOString(), amount: 6500, credits: 12 },
       });
@@ -153,7 +153,7 @@ describe.each(TEST_DATABASE_KINDS)(
       const changed = parsed(presses.find((press) => press.statusCode === 200) ?? presses[0]);
       expect(changed).toMatchObject({ token_plan: { id: bigger.id }, amount: 6500, scheduled_change: null });
       expect((await paymentsOf(t, user.id)).map((payment) => payment.amount)).toEqual([4700, 1219]);
-      expect(await getBalance(t.db, user.id, new Date(clock.now()))).toBe(12);
+      expect(await getBalance(t.db, user.id, new Date(clock.now()))).toBe(11);
 
       // The demo's own report of the paid invoice, twice, as Stripe's invoice.paid: nothing more.
       await clock.setTime(MARCH_1 + 11 * DAY_MS);
@@ -162,14 +162,14 @@ describe.each(TEST_DATABASE_KINDS)(
         await checkout.handleEvent(event);
       }
       expect(await paymentsOf(t, user.id)).toHaveLength(2);
-      expect(await getBalance(t.db, user.id, new Date(clock.now()))).toBe(12);
+      expect(await getBalance(t.db, user.id, new Date(clock.now()))).toBe(11);
       // Confirming the same quote again charges nothing a second time: the plan is already the new one.
       expect((await confirm(t, await token(), started.id, quote)).statusCode).toBe(409);
 
       // The renewal charges the new price and grants its 12 tokens; rollover is off by default.
       await renewAt(Date.UTC(2027, 3, 1) + 60_000);
       expect((await paymentsOf(t, user.id)).map((payment) => payment.amount)).toEqual([4700, 1219, 6500]);
-      expect(await getBalance(t.db, user.id, new Date(clock.now()))).toBe(24);
+      expect(await getBalance(t.db, user.id, new Date(clock.now()))).toBe(23);
       expect(await rolledIn(t, user.id)).toBe(0);
       expect(await checkLotsMatchLedger(t.db, user.id)).toEqual([]);
     });
@@ -343,7 +343,7 @@ describe.each(TEST_DATABASE_KINDS)("changing plan with Stripe's proration on %s"
     const charged = stripe.subscriptions.get(providerId)?.latest_invoice ?? '';
     await twice({ id: `evt_${charged}_paid`, type: 'invoice.paid', objectId: charged });
     expect((await paymentsOf(t, user.id)).map((payment) => payment.amount)).toEqual([4700, quote.charge_now]);
-    expect(await getBalance(t.db, user.id, new Date(clock.now()))).toBe(12);
+    expect(await getBalance(t.db, user.id, new Date(clock.now()))).toBe(11);
 
     // Back to the smaller plan from the next renewal: Stripe's price changes without proration.
     const down = await preview(t, await token(), started.id, plan.id);
@@ -367,7 +367,7 @@ describe.each(TEST_DATABASE_KINDS)("changing plan with Stripe's proration on %s"
       quote.charge_now,
       4700,
     ]);
-    expect(await getBalance(t.db, user.id, new Date(clock.now()))).toBe(20);
+    expect(await getBalance(t.db, user.id, new Date(clock.now()))).toBe(19);
     const [after] = (await call(t.app, await token(), 'GET', 'get-user-subscriptions')).json().data;
     expect(after).toMatchObject({ token_plan: { id: plan.id }, scheduled_change: null });
   });

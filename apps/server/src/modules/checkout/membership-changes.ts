@@ -24,7 +24,7 @@ import {
   type SubscriptionRow,
 } from './checkout-repository';
 import type { CheckoutService } from './checkout-service';
-import { proratedCharge, QUOTE_VALID_MS } from './plan-change';
+import { proratedCharge, QUOTE_VALID_MS, shareLeft } from './plan-change';
 import {
   findScheduledPlanChange,
   insertPlanChange,
@@ -106,7 +106,13 @@ export function createMembershipChanges(
         from_plan: planRef(from, row.amount),
         to_plan: planRef(to),
         charge_now: chargeNow,
-        credits_now: upgrade ? Math.max(0, to.tokenCredit - from.tokenCredit) : 0,
+        credits_now: upgrade
+          ? shareLeft(Math.max(0, to.tokenCredit - from.tokenCredit), {
+              periodStart: row.currentPeriodStart,
+              periodEnd: row.currentPeriodEnd,
+              at,
+            })
+          : 0,
         takes_effect_at: (upgrade ? at : row.currentPeriodEnd).toISOString(),
         next_charge: { at: row.currentPeriodEnd.toISOString(), amount: to.amount, credits: to.tokenCredit },
         quoted_at: at.toISOString(),
@@ -142,6 +148,8 @@ export function createMembershipChanges(
           tokenly_number_token: String(to.tokenCredit),
           tokenly_previous_plan_id: String(from.id),
           tokenly_previous_number_token: String(from.tokenCredit),
+          // What the upgrade grants now: the plans' difference for the rest of the period, as charged.
+          tokenly_change_credits: String(preview.credits_now),
         },
         prorate: upgrade ? { at, expectedCents: preview.charge_now } : null,
       })

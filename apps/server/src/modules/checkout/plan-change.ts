@@ -9,6 +9,19 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * each line in whole seconds and rounded to the cent on its own. So our preview, the demo gateway and
  * Stripe all come to the same cent.
  */
+/**
+ * The share of the period left at `at` of an amount (cents or credits), rounded: what an upgrade charges
+ * of each price, and grants of the plans' difference in credits, so an upgrade the hour before a renewal
+ * gains as little as it pays.
+ */
+export function shareLeft(amount: number, input: { periodStart: Date; periodEnd: Date; at: Date }): number {
+  const start = seconds(input.periodStart);
+  const end = seconds(input.periodEnd);
+  const at = seconds(input.at);
+  if (end <= start || at >= end) return 0;
+  return Math.round((amount * (end - Math.max(at, start))) / (end - start));
+}
+
 export function proratedCharge(input: {
   fromCents: number;
   toCents: number;
@@ -16,11 +29,5 @@ export function proratedCharge(input: {
   periodEnd: Date;
   at: Date;
 }): number {
-  const start = seconds(input.periodStart);
-  const end = seconds(input.periodEnd);
-  const at = seconds(input.at);
-  if (end <= start || at >= end) return 0;
-  const left = end - Math.max(at, start);
-  const share = (cents: number) => Math.round((cents * left) / (end - start));
-  return Math.max(0, share(input.toCents) - share(input.fromCents));
+  return Math.max(0, shareLeft(input.toCents, input) - shareLeft(input.fromCents, input));
 }

@@ -15,10 +15,12 @@ export type CheckoutMetadata = {
   // The price and token count when the checkout began, so a later price change cannot misread it.
   tokenly_amount_cents: string;
   tokenly_number_token: string;
-  // After a change of plan: the plan moved from and its token count, so the invoice charging the
-  // difference (reported by webhook too) can be granted the difference in tokens.
+  // After a change of plan: the plan moved from and its token count, and the tokens the upgrade grants
+  // now (the difference for the rest of the period), so the invoice charging the difference (reported by
+  // webhook too) is granted those.
   tokenly_previous_plan_id?: string;
   tokenly_previous_number_token?: string;
+  tokenly_change_credits?: string;
   /** Set when the package is bought as a gift: ours, written when its checkout started. */
   tokenly_gift_id?: string;
 };
