@@ -107,8 +107,12 @@ function stateCondition(state: SubscriptionState, now: Date): SQL | undefined {
   }
 }
 
-/** When it charges next: the end of its pause, or of its paid period. */
-const nextCharge = sql<Date>`coalesce(${subscriptions.pausedUntil}, ${subscriptions.currentPeriodEnd})`;
+/**
+ * When it charges next: the end of its pause, or of its paid period; none for an ended subscription or one
+ * that ends with its period (as the list shows them).
+ */
+const nextCharge = sql<Date | null>`case when ${inArray(subscriptions.status, [...ENDED])} or ${subscriptions.cancelAtPeriodEnd}
+  then null else coalesce(${subscriptions.pausedUntil}, ${subscriptions.currentPeriodEnd}) end`;
 
 /** The next charge from `since` (inclusive) to `before` (exclusive): the filter's days in the school's zone. */
 export type NextChargeRange = { since: Date | undefined; before: Date | undefined };
@@ -148,7 +152,7 @@ export async function listAdminSubscriptions(
     .where(where);
   const [rows, [count]] = await Promise.all([
     base
-      // The next charge first; ended ones (no next charge) last.
+      // The next charge first; those without one (ended, or ending with their period) last.
       .orderBy(sql`${nextCharge} asc nulls last`, asc(subscriptions.id))
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE),
