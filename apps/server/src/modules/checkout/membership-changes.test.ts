@@ -243,6 +243,14 @@ describe.each(TEST_DATABASE_KINDS)(
         const [march, rolled] = lots;
         expect(rolled?.creditsTotal).toBe(8);
         expect((rolled?.expiresAt.getTime() ?? 0) - (march?.expiresAt.getTime() ?? 0)).toBe(30 * DAY_MS);
+        // March's 8 credits, all unused though rolled on: its refund is suggested whole (not 8 of 16).
+        const preview = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin-payment/${march?.paymentId}/refund-preview`,
+          headers: bearer((await signedInUser(t.app, t.db, 'admin')).token),
+        });
+        expect(preview.statusCode, preview.body).toBe(200);
+        expect(preview.json().data.suggested_amount).toBe(47);
       } finally {
         await setSchool({ rollover_enabled: false });
       }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { creditLedger } from '../../db/schema/credit-ledger';
 import { creditLots } from '../../db/schema/credit-lots';
 import { payments } from '../../db/schema/payments';
 import { changeLotRemaining, insertLedgerRows, insertLot, lockUserCredits } from './credit-repository';
@@ -59,4 +60,19 @@ export async function rollOverCredits(
     rolled += credits;
   }
   return rolled;
+}
+
+/** The lots a payment's credits rolled into: the same credits again, not more of what it bought. */
+export async function rolledLotIds(db: Database, paymentId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ lotId: creditLedger.lotId })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.paymentId, paymentId),
+        eq(creditLedger.reason, 'rollover'),
+        gt(creditLedger.delta, 0),
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.lotId === null ? [] : [row.lotId])));
 }

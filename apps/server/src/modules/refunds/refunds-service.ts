@@ -6,6 +6,7 @@ import { centsToUsd, usdToCents } from '../../lib/money';
 import { takeBackPaymentClubDays } from '../club-pass/club-pass-service';
 import { lockUserCredits } from '../credits/credit-repository';
 import { clawBackLot, getBalance } from '../credits/credit-service';
+import { rolledLotIds } from '../credits/rollover';
 import type { GiftService } from '../gifts/gifts-service';
 import type { InvoiceService } from '../invoices/invoices-service';
 import {
@@ -133,11 +134,12 @@ export function createRefundService(
   async function preview(id: number): Promise<RefundPreview> {
     const payment = await readPayment(id);
     const now = nowOf(clock);
-    const lots = await lotsOfPayment(db, payment.id);
+    const [lots, rolled] = await Promise.all([lotsOfPayment(db, payment.id), rolledLotIds(db, payment.id)]);
     // What the payment bought; a lot of credits that came back from a cancelled booking is not more of it,
-    // and a referral bonus that came with it was free: both go with a refund, neither is priced.
+    // nor one its credits rolled into at a renewal, and a referral bonus that came with it was free: all
+    // go with a refund, none is priced.
     const total = lots
-      .filter((lot) => lot.source !== 'refund' && lot.source !== 'referral')
+      .filter((lot) => lot.source !== 'refund' && lot.source !== 'referral' && !rolled.has(lot.id))
       .reduce((sum, lot) => sum + lot.creditsTotal, 0);
     const usable = lots.filter((lot) => !lot.clawedBackAt && lot.expiresAt > now);
     const unused = usable.reduce((sum, lot) => sum + lot.creditsRemaining, 0);
