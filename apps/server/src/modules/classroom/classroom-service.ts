@@ -190,6 +190,8 @@ export function createClassroomService(db: Database, options: ClassroomServiceOp
         bbb && token
           ? await jwtVerify(token, new TextEncoder().encode(bbb.secret), {
               algorithms: ['HS256', 'HS384', 'HS512'],
+              // BigBlueButton's token expires; one without an end would be good for any report, forever.
+              requiredClaims: ['exp'],
               currentDate: nowOf(clock),
             }).then(
               () => true,
