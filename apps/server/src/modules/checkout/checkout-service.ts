@@ -644,7 +644,15 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       const intent =
         body.promo_code === undefined
           ? await start(plan.amount)
-          : await options.promoCodes.startIntent(buyer.id, plan, body.promo_code, body.amount, start);
+          : await options.promoCodes.startIntent(
+              buyer.id,
+              plan,
+              body.promo_code,
+              body.amount,
+              start,
+              // A gift is a new one each time: an open payment for another gift, or for the buyer, buys another thing.
+              (open) => open.metadata.tokenly_gift_id === (giftId === undefined ? undefined : String(giftId)),
+            );
       if (!intent.clientSecret) throw new Error(`payment intent ${intent.id} came without a client secret`);
       return {
         payment_id: intent.id,

@@ -144,10 +144,17 @@ export function createPromoCodesService(db: Database, options: { clock: Clock; g
   async function reusableIntent(
     hold: PromoRedemptionRow | undefined,
     amountCents: number,
+    buysTheSame: (intent: GatewayPaymentIntent) => boolean,
   ): Promise<GatewayPaymentIntent | undefined> {
     if (!hold?.providerRef) return undefined;
     const intent = await options.gateway.retrievePaymentIntent(hold.providerRef);
-    if (intent && PAYABLE.has(intent.status) && intent.amount === amountCents && intent.clientSecret) {
+    if (
+      intent &&
+      PAYABLE.has(intent.status) &&
+      intent.amount === amountCents &&
+      intent.clientSecret &&
+      buysTheSame(intent)
+    ) {
       return intent;
     }
     // Paid already (its grant redeems the hold), or gone: left as it is, or released.
@@ -205,7 +212,9 @@ export function createPromoCodesService(db: Database, options: { clock: Clock; g
 
     /**
      * payment/intent with a code: `amountCents` (the client's) must be the discounted price. One use is
-     * held under the code's lock before the gateway is asked, and released if the gateway fails.
+     * held under the code's lock before the gateway is asked, and released if the gateway fails. The
+     * learner's payment still open with this code and package is offered again only when it buys the
+     * same (`buysTheSame`: for themselves, or the same gift).
      */
     async startIntent(
       userId: number,
@@ -213,6 +222,7 @@ export function createPromoCodesService(db: Database, options: { clock: Clock; g
       text: string,
       amountCents: number,
       start: StartIntent,
+      buysTheSame: (intent: GatewayPaymentIntent) => boolean,
     ): Promise<GatewayPaymentIntent> {
       const code = await known(text);
       const expected = quoteOf(code, plan);
@@ -222,7 +232,7 @@ export function createPromoCodesService(db: Database, options: { clock: Clock; g
       }
       const at = now();
       const open = await findLiveHold(db, { promoCodeId: code.id, userId, tokenPlanId: plan.id, now: at });
-      const again = await reusableIntent(open, expected.cents);
+      const again = await reusableIntent(open, expected.cents, buysTheSame);
       if (again) return again;
       const hold = await db.transaction(async (tx) => {
         const locked = await lockPromoCode(tx, code.id);

@@ -199,6 +199,17 @@ describe.each(PARITY_DATABASE_KINDS)('promo codes on %s', (kind) => {
     // The same learner's checkout opened again is paid with the same payment: no second use is held.
     const reopened = await open();
     expect(reopened.json().data.payment_id).toBe(opened.json().data.payment_id);
+    // Opened as a gift instead, it is another purchase: never the open payment for the learner's own credits.
+    const asGift = await call(t.app, token, 'POST', 'payment/intent', {
+      amount: 4241,
+      user_credit_token_id: plan.id,
+      promo_code: code.code,
+      gift: {
+        recipient_email: `friend-${kind}@example.test`,
+        deliver_on: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    expect(asGift.json().data?.payment_id).not.toBe(opened.json().data.payment_id);
     const { paymentId } = await payWithCode(t, token, plan, code.code, 4241);
     expect(paymentId).toBe(opened.json().data.payment_id);
 
