@@ -313,6 +313,13 @@ export async function startStripeStandIn() {
       }
       const intent = id ? intents.get(id) : undefined;
       if (method === 'GET' && intent) return { status: 200, body: intent };
+      if (method === 'POST' && intent && action === 'cancel') {
+        if (intent.status === 'succeeded' || intent.status === 'canceled') {
+          return invalid(`You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
+        }
+        intent.status = 'canceled';
+        return { status: 200, body: intent };
+      }
       return missing('payment_intent', id ?? '');
     }
 

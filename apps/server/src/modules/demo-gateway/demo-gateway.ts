@@ -115,6 +115,19 @@ export function createDemoGateway(
       return intent ? toIntent(intent.id, intent.data, await cardOfIntent(db, intent.data)) : null;
     },
 
+    async cancelPaymentIntent(id) {
+      return db.transaction(async (tx) => {
+        const intent = await readObject(tx, 'payment_intent', id, { forUpdate: true });
+        if (!intent) return null;
+        if (intent.data.status === 'succeeded' || intent.data.status === 'canceled') {
+          return toIntent(intent.id, intent.data);
+        }
+        const data: PaymentIntentData = { ...intent.data, status: 'canceled' };
+        await writeObject(tx, 'payment_intent', { ...intent, data });
+        return toIntent(intent.id, data);
+      });
+    },
+
     async createSubscription(input: NewSubscription) {
       const method = await readObject(db, 'payment_method', input.paymentMethodId);
       if (!method || method.userId !== input.customer.userId) {

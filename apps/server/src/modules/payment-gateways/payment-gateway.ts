@@ -136,6 +136,11 @@ export interface PaymentGateway {
   createPaymentIntent(input: NewPaymentIntent): Promise<GatewayPaymentIntent>;
   /** null when the provider has no such payment intent. */
   retrievePaymentIntent(id: string): Promise<GatewayPaymentIntent | null>;
+  /**
+   * Cancels a payment intent not yet paid, which can then never be paid; returns it as it now stands (one
+   * paid meanwhile stays paid), or null when the provider has no such payment intent.
+   */
+  cancelPaymentIntent(id: string): Promise<GatewayPaymentIntent | null>;
   /** Charges the first period at once; a declined card throws GatewayCardError. */
   createSubscription(input: NewSubscription): Promise<GatewaySubscription>;
   retrieveSubscription(id: string): Promise<GatewaySubscription | null>;

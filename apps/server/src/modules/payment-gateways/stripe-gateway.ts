@@ -187,6 +187,17 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
       }
     },
 
+    async cancelPaymentIntent(id) {
+      try {
+        return toIntent(await client.paymentIntents.cancel(id));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        // Paid, or cancelled already: Stripe refuses the cancellation; the intent says which.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrievePaymentIntent(id);
+        throw error;
+      }
+    },
+
     async createSubscription(input: NewSubscription) {
       const customer = await customerFor(input.customer);
       try {

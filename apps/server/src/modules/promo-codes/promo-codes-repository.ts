@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@tokenly/contract/common';
-import { and, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import {
@@ -150,6 +150,28 @@ export async function insertHold(
 
 export async function setHoldRef(db: Database, id: number, providerRef: string): Promise<void> {
   await db.update(promoRedemptions).set({ providerRef }).where(eq(promoRedemptions.id, id));
+}
+
+/** The code's holds whose time ran out while their checkout was never paid (as far as we know). */
+export function findLapsedHolds(db: Database, promoCodeId: number, now: Date): Promise<PromoRedemptionRow[]> {
+  return db
+    .select()
+    .from(promoRedemptions)
+    .where(
+      and(
+        eq(promoRedemptions.promoCodeId, promoCodeId),
+        eq(promoRedemptions.state, 'held'),
+        lte(promoRedemptions.heldUntil, now),
+      ),
+    );
+}
+
+/** A hold counted again until `until`: its payment went through and its grant will make it the use. */
+export async function renewHold(db: Database, id: number, until: Date): Promise<void> {
+  await db
+    .update(promoRedemptions)
+    .set({ heldUntil: until })
+    .where(and(eq(promoRedemptions.id, id), eq(promoRedemptions.state, 'held')));
 }
 
 export async function releaseHold(db: Database, id: number): Promise<void> {

@@ -16,6 +16,7 @@ import type { GatewayPaymentIntent, PaymentGateway } from '../payment-gateways/p
 import { findActiveTokenPlan } from '../token-plans/token-plans-repository';
 import {
   countUses,
+  findLapsedHolds,
   findLiveHold,
   findPromoCodeByCode,
   findPromoCodeWithUses,
@@ -30,13 +31,15 @@ import {
   type PromoRedemptionRow,
   redeemByRef,
   releaseHold,
+  renewHold,
   setHoldRef,
   updatePromoCode,
 } from './promo-codes-repository';
 
 // A checkout with a code holds one use of it before the card is charged, under the code's row lock, so
 // however many checkouts race, no more are started than the limits allow. The hold becomes the use when
-// the payment is granted; a checkout abandoned keeps its hold HOLD_MINUTES, then it no longer counts.
+// the payment is granted; a checkout abandoned keeps its hold HOLD_MINUTES, then its payment is cancelled
+// at the gateway (before the code's limits are next counted) and the use is free again.
 
 const HOLD_MINUTES = 30;
 const CODE_TAKEN = 'Another promo code has this code.';
@@ -141,6 +144,22 @@ export function createPromoCodesService(db: Database, options: { clock: Clock; g
   }
 
   /** The learner's own checkout with this code still open: paid with the same intent rather than a second hold. */
+  /**
+   * Frees the uses of the code's checkouts abandoned past their hold: each payment is cancelled at the
+   * gateway first, so it can never be paid at the discount once the use is counted elsewhere. One paid
+   * meanwhile keeps its hold, counted until its grant makes it the use.
+   */
+  async function freeLapsedHolds(promoCodeId: number, at: Date) {
+    for (const hold of await findLapsedHolds(db, promoCodeId, at)) {
+      const intent = hold.providerRef ? await options.gateway.cancelPaymentIntent(hold.providerRef) : null;
+      if (intent?.status === 'succeeded' || intent?.status === 'processing') {
+        await renewHold(db, hold.id, new Date(at.getTime() + HOLD_MINUTES * 60_000));
+      } else {
+        await releaseHold(db, hold.id);
+      }
+    }
+  }
+
   async function reusableIntent(
     hold: PromoRedemptionRow | undefined,
     amountCents: number,
@@ -231,6 +250,7 @@ export function createPromoCodesService(db: Database, options: { clock: Clock; g
         throw new AppError('VALIDATION', message, { amount: [message] });
       }
       const at = now();
+      await freeLapsedHolds(code.id, at);
       const open = await findLiveHold(db, { promoCodeId: code.id, userId, tokenPlanId: plan.id, now: at });
       const again = await reusableIntent(open, expected.cents, buysTheSame);
       if (again) return again;

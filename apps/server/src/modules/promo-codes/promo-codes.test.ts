@@ -269,6 +269,39 @@ describe.each(PARITY_DATABASE_KINDS)('promo codes on %s', (kind) => {
     await clock.setTime(clock.now() + 31 * MINUTE);
     expect((await check(second.token, code.code, plan.id)).statusCode).toBe(200);
   });
+
+  it('cancels a checkout abandoned past its hold before its use goes to another, so it is never paid too', async () => {
+    const plan = await newPackage();
+    const code = await createCode({ max_uses: 1 });
+    const first = await signedInUser(t.app, t.db);
+    const second = await signedInUser(t.app, t.db);
+    const abandoned = await call(t.app, first.token, 'POST', 'payment/intent', {
+      amount: 4500,
+      user_credit_token_id: plan.id,
+      promo_code: code.code,
+    });
+    expect(abandoned.statusCode).toBe(200);
+    await clock.setTime(clock.now() + 31 * MINUTE);
+    const { intent, paymentId } = await payWithCode(t, second.token, plan, code.code, 4500);
+    expect(intent.statusCode, intent.body).toBe(200);
+    expect((await recordOneTime(t.app, second.token, plan, paymentId ?? '', { amount: 45 })).statusCode).toBe(
+      200,
+    );
+    // The first learner comes back to the old checkout: its payment was cancelled, the card is not charged.
+    const method = await call(t.app, first.token, 'POST', 'demo-gateway/payment-method', {
+      number: '4242424242424242',
+      ...FUTURE_CARD,
+    });
+    const late = await call(t.app, first.token, 'POST', 'demo-gateway/confirm-card-payment', {
+      client_secret: abandoned.json<{ clientSecret: string }>().clientSecret,
+      payment_method: method.json<{ data: { id: string } }>().data.id,
+    });
+    expect(late.json().data.status).toBe('canceled');
+    const { data } = abandoned.json<{ data: { payment_id: string } }>();
+    expect(
+      (await recordOneTime(t.app, first.token, plan, data.payment_id, { amount: 45 })).statusCode,
+    ).not.toBe(200);
+  });
 });
 
 // Row locks and many connections: PostgreSQL only (the pool has 10 connections, PGlite has one).
