@@ -67,21 +67,23 @@ export async function insertItem(db: Database, values: PlacementItemValues): Pro
   return row;
 }
 
-/** The item, locked for the change; with `levelOf` also every item in use at its level (see below). */
+/** The item, locked for the change. */
 export async function lockItem(db: Database, id: number): Promise<PlacementItemRow | undefined> {
   const [row] = await db.select().from(placementItems).where(eq(placementItems.id, id)).for('update');
   return row;
 }
 
 /**
- * How many items are in use at a level, their rows locked: two administrators retiring the last items
- * of a level at once take turns, and the second counts what the first left.
+ * How many items are in use at a level, their rows locked in the order of their ids: two administrators
+ * retiring the last items of a level at once take turns (never each holding a row the other waits for),
+ * and the second counts what the first left.
  */
 export async function lockInUseAt(db: Database, level: number): Promise<number> {
   const rows = await db
     .select({ id: placementItems.id })
     .from(placementItems)
     .where(and(eq(placementItems.level, level), isNull(placementItems.retiredAt)))
+    .orderBy(asc(placementItems.id))
     .for('update');
   return rows.length;
 }

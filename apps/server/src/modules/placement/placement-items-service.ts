@@ -65,8 +65,15 @@ export function createPlacementItemsService(
     }
   }
 
-  /** The item, locked, or a 404. */
-  async function locked(tx: Database, id: number): Promise<PlacementItemRow> {
+  /**
+   * The item locked for a change, or a 404. One in use that `leaves` its level (retired, or moved) is
+   * locked with every item in use at that level, in one order, and the level must keep enough: a second
+   * change of the level waits for the first and counts what it left.
+   */
+  async function locked(tx: Database, id: number, leaves: (item: PlacementItemRow) => boolean) {
+    const found = await findItem(tx, id);
+    if (!found) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (found.retiredAt === null && leaves(found)) await keepEnoughAt(tx, found.level);
     const item = await lockItem(tx, id);
     if (!item) throw new AppError('NOT_FOUND', NOT_FOUND);
     return item;
@@ -92,20 +99,19 @@ export function createPlacementItemsService(
     },
 
     async update(id: number, body: PlacementItemBody): Promise<PlacementItem> {
+      const values = valuesOf(body);
       return db.transaction(async (tx) => {
-        const item = await locked(tx, id);
-        const values = valuesOf(body);
         // An item in use that moves to another level leaves its own.
-        if (item.retiredAt === null && values.level !== item.level) await keepEnoughAt(tx, item.level);
+        await locked(tx, id, (item) => values.level !== item.level);
         return toItemDto(await updateItem(tx, id, values));
       });
     },
 
     async retire(id: number): Promise<PlacementItem> {
       return db.transaction(async (tx) => {
-        const item = await locked(tx, id);
+        const item = await locked(tx, id, () => true);
+        // Retired meanwhile by another administrator: nothing more to do.
         if (item.retiredAt !== null) return toItemDto(item);
-        await keepEnoughAt(tx, item.level);
         return toItemDto(await updateItem(tx, id, { retiredAt: nowOf(clock) }));
       });
     },
