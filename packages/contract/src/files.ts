@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // The files a school keeps for its classes (materials, homework): what kinds are taken, told by their
 // content on the server, and named here so the web app's file pickers offer the same ones.
 
@@ -26,3 +28,9 @@ export const CLASS_FILE_ACCEPT = Object.entries(CLASS_FILE_TYPES)
   .join(',');
 
 export const MEGABYTE = 1024 * 1024;
+
+/** A download's body in the API document: the file itself, described for its reader. */
+export const binaryFileSchema = (description: string) => z.string().meta({ format: 'binary', description });
+
+/** A stored class file (material or homework), served with its own content type. */
+export const classFileSchema = binaryFileSchema('The file, with its own content type.');

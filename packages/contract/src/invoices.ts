@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common';
+import { binaryFileSchema } from './files';
 import { LEGAL_NAME_MAX_LENGTH, optionalLine, optionalText, VAT_NUMBER_MAX_LENGTH } from './school-settings';
 
 // Invoices and credit notes (docs/payments.md#invoices): every succeeded payment has one invoice, every
@@ -64,3 +65,5 @@ export function vatOfTotal(totalCents: number, rateBasisPoints: number): number 
   const divisor = 10_000 + rateBasisPoints;
   return Math.floor((2 * totalCents * rateBasisPoints + divisor) / (2 * divisor));
 }
+
+export const invoicePdfSchema = binaryFileSchema('The invoice or credit note as a PDF file.');

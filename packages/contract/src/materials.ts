@@ -74,3 +74,4 @@ export const materialIdParamSchema = z.object({
 
 /** The download path of a file material. */
 export const materialFilePath = (id: string) => `/api/material/${id}/file`;
+export const materialRemovedResponseSchema = envelope(z.object({ id: z.string() }));

@@ -8,6 +8,7 @@ import {
   multiLine,
   singleLine,
 } from './common';
+import { binaryFileSchema } from './files';
 import { type CefrLevel, cefrLevelSchema } from './levels';
 
 // A learner's progress: teachers' notes after a class, hours attended, and certificates of attendance.
@@ -137,3 +138,5 @@ export type CertificateRevokeBody = z.input<typeof certificateRevokeBodySchema>;
 
 /** The public page that checks a certificate (the address printed on it). */
 export const verifyPath = (code: string) => `/verify/${code}`;
+
+export const certificatePdfSchema = binaryFileSchema('The certificate as a PDF file.');

@@ -1,8 +1,8 @@
-import { changeLabel } from '@tokenly/contract/audit';
 import { ENDPOINTS, type EndpointSpec } from '@tokenly/contract/endpoints';
 import { SECRET_SCHOOL_SETTINGS } from '@tokenly/contract/school-settings';
 import type { FastifyInstance } from 'fastify';
 import type { AuditService } from '../modules/audit/audit-service';
+import { changeLabel } from '../modules/audit/audited-actions';
 
 // Never kept in the log, whatever call they came with: passwords, and the video servers' secrets of the
 // school settings (a link's token comes with public calls, which are not logged; `token` in

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { Role } from '@tokenly/contract/auth';
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { MESSAGES } from '@tokenly/contract/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../app-type';
@@ -24,8 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthenticatedSession | null;
   }
-  // Route onRequest hooks: they run before the body is parsed and validated, so a caller without the
-  // right session learns nothing about the call's rules (401/403 before any 4xx about the body).
+  // onRequest hooks: they run before the body is parsed and validated, so a caller without the right
+  // session learns nothing about the call's rules (401/403 before any 4xx about the body).
   interface FastifyInstance {
     /** 401 without a valid session. */
     requireAuth: Guard;
@@ -100,12 +101,23 @@ export async function registerAuth(
     return { session, school };
   }
 
-  app.decorate('requireAuth', requireAuth);
-  app.decorate('requireRole', (role: Role): Guard => {
-    return async (request) => {
+  const requireRole =
+    (role: Role): Guard =>
+    async (request) => {
       await requireAuth(request);
       if (request.auth?.user.role !== role) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
     };
+  app.decorate('requireAuth', requireAuth);
+  app.decorate('requireRole', requireRole);
+
+  // Each call's guard is its contract entry's `auth`, run before any hook of the route's own.
+  app.addHook('onRoute', (route) => {
+    const name = route.config?.endpoint;
+    if (name === undefined) return;
+    const access = ENDPOINTS[name].auth;
+    if (access === 'public') return;
+    const guard = access === 'any' ? requireAuth : requireRole(access);
+    route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
   });
 }
 

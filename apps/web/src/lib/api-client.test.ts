@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { MESSAGES } from '@tokenly/contract/messages';
 import { compileCatalog } from '@tokenly/i18n/compile';
 import { readBundle } from '@tokenly/i18n/read-catalogs';
@@ -43,6 +44,24 @@ describe('api client', () => {
       Accept: 'application/json',
       'Content-Type': 'application/json',
     });
+  });
+
+  it('makes a call of the contract by its entry: method, path parameters, query and body', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { id: 7 } }));
+    const answer = await api.call(ENDPOINTS.adminPromoCodeUpdate, {
+      params: { id: 7 },
+      body: { code: 'SPRING', kind: 'percent', percent_off: 10 },
+    });
+    expect(answer.data.id).toBe(7);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/admin-promo-code/7');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toMatchObject({ code: 'SPRING', percent_off: 10 });
+
+    fetchMock.mockResolvedValue(json(200, { data: [] }));
+    await api.call(ENDPOINTS.adminPromoCodes, { query: { page: 2 } });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/admin-promo-codes?page=2');
+    expect((fetchMock.mock.calls[1]?.[1] as RequestInit).body).toBeUndefined();
   });
 
   it('builds query strings and path parameters', async () => {

@@ -1,4 +1,6 @@
+import type { EndpointSpec } from '@tokenly/contract/endpoints';
 import type { MessageValues } from '@tokenly/contract/messages';
+import type { z } from 'zod';
 import { t } from './i18n';
 import { sessionStore } from './session';
 
@@ -148,7 +150,44 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return parsed as T;
 }
 
+/** What a part of a call takes (its schema's input), required when the call has that part. */
+type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+  ? { [P in K]: z.input<S> }
+  : { [P in K]?: never };
+
+/** The path parameters, query and body of a call, typed from its contract entry. */
+export type CallInput<E> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'> & { signal?: AbortSignal };
+
+/** The answer of a call's success status, typed from its contract entry. */
+export type CallResult<E> = E extends { response: { 200: infer S extends z.ZodType } }
+  ? z.output<S>
+  : E extends { response: { 201: infer S extends z.ZodType } }
+    ? z.output<S>
+    : never;
+
+type Route = Pick<EndpointSpec, 'method' | 'path'>;
+// A call without path parameters, query or body may leave its input out.
+type OptionalInput<E> =
+  Record<never, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/**
+ * One call of the contract: `api.call(ENDPOINTS.login, { body })`. The entry types the input and the
+ * answer; in the browser it is only the call's method and path (apps/web/plugins/endpoint-routes.ts).
+ */
+function call<E extends Route>(endpoint: E, ...[input]: OptionalInput<E>): Promise<CallResult<E>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const path = params ? endpointPath(endpoint.path, params) : endpoint.path;
+  const payload = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : (body ?? {});
+  return apiRequest<CallResult<E>>(path, { method: endpoint.method, query, body: payload, signal });
+}
+
 export const api = {
+  call,
   get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
     apiRequest<T>(path, { query, signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),

@@ -1,12 +1,7 @@
-import {
-  AUDIT_SUBJECT_OF,
-  AUDITED_ACTIONS,
-  type AuditFilters,
-  type AuditPage,
-  changeLabel,
-} from '@tokenly/contract/audit';
+import type { AuditFilters, AuditPage } from '@tokenly/contract/audit';
 import { ENDPOINTS, type EndpointName } from '@tokenly/contract/endpoints';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { addDays, parseLocalDate, startOfLocalDay } from '../../lib/time-zone';
 import type { SchoolSettingsSource } from '../school-settings/school-settings-service';
@@ -19,6 +14,9 @@ import {
   listAuditEvents,
   type NewAuditEvent,
 } from './audit-repository';
+import { AUDIT_SUBJECT_OF, AUDITED_ACTIONS, changeLabel } from './audited-actions';
+
+const UNKNOWN_ACTION = 'Choose a kind of change the audit log records.';
 
 const subjectKindOf = (action: string) => AUDIT_SUBJECT_OF[action as EndpointName];
 
@@ -31,6 +29,8 @@ const CHANGES = AUDITED_ACTIONS.map((action) => ({
 export function createAuditService(db: Database, { settings }: { settings: SchoolSettingsSource }) {
   /** The filters' days are the school's: from its midnight to the midnight after `to`. */
   async function queryOf({ actor_id, action, from, to }: AuditFilters): Promise<AuditQuery> {
+    if (action !== undefined && !AUDITED_ACTIONS.some((audited) => audited === action))
+      throw new AppError('VALIDATION', UNKNOWN_ACTION, { action: [UNKNOWN_ACTION] });
     const { timeZone } = await settings.current();
     return {
       actorId: actor_id,

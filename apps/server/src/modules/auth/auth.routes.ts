@@ -1,19 +1,3 @@
-import {
-  adminLoginBodySchema,
-  authResponseSchema,
-  forgotPasswordBodySchema,
-  loginBodySchema,
-  messageResponseSchema,
-  registerBodySchema,
-  registerResponseSchema,
-  resetPasswordBodySchema,
-  userDetailsResponseSchema,
-  userDetailsSaveBodySchema,
-  userDetailsSaveResponseSchema,
-  userLocaleBodySchema,
-  verifyEmailBodySchema,
-} from '@tokenly/contract/auth';
-import { okSchema } from '@tokenly/contract/common';
 import { MESSAGES } from '@tokenly/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -75,10 +59,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpoint('register'),
-    schema: {
-      body: registerBodySchema,
-      response: { 201: registerResponseSchema },
-    },
     preHandler: limitRegister,
     handler: async (request, reply) => {
       const registered = await auth.register(request.body);
@@ -94,10 +74,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpoint('login'),
-    schema: {
-      body: loginBodySchema,
-      response: { 200: authResponseSchema },
-    },
     handler: async (request, reply) => {
       const signedIn = await auth.login(request.body, signInRequest(request));
       setSessionCookie(request, reply, signedIn.session);
@@ -108,10 +84,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpoint('adminLogin'),
-    schema: {
-      body: adminLoginBodySchema,
-      response: { 200: authResponseSchema },
-    },
     handler: async (request, reply) => {
       const signedIn = await auth.adminLogin(request.body, signInRequest(request));
       setSessionCookie(request, reply, signedIn.session);
@@ -122,8 +94,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpoint('logout'),
-    schema: { response: { 200: okSchema } },
-    onRequest: app.requireAuth,
     handler: async (request, reply) => {
       await auth.logout(currentSession(request));
       clearSessionCookie(request, reply);
@@ -133,19 +103,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpoint('userDetails'),
-    schema: { response: { 200: userDetailsResponseSchema } },
-    onRequest: app.requireAuth,
     // The guard has just read the user together with the session; no second query needed.
     handler: async (request) => ({ data: toUserDto(currentSession(request).user) }),
   });
 
   app.route({
     ...endpoint('userDetailsSave'),
-    schema: {
-      body: userDetailsSaveBodySchema,
-      response: { 200: userDetailsSaveResponseSchema },
-    },
-    onRequest: app.requireAuth,
     handler: async (request) => {
       const user = await auth.saveUserDetails(currentSession(request), request.body);
       return { data: toUserDto(user), message: MESSAGES.settingsUpdated };
@@ -154,8 +117,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpoint('userLocale'),
-    schema: { body: userLocaleBodySchema, response: { 200: userDetailsResponseSchema } },
-    onRequest: app.requireAuth,
     handler: async (request) => ({
       data: toUserDto(await auth.saveLocale(currentSession(request), request.body.locale)),
     }),
@@ -163,7 +124,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpoint('verifyEmail'),
-    schema: { body: verifyEmailBodySchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
       await emailVerification.verify(request.body.token);
       return { data: { ok: true as const }, message: MESSAGES.emailVerified };
@@ -172,8 +132,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpoint('resendVerification'),
-    schema: { response: { 200: messageResponseSchema } },
-    onRequest: app.requireRole('user'),
     preHandler: limitVerificationMails,
     handler: async (request) => {
       const { user } = currentSession(request);
@@ -184,7 +142,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpoint('forgotPassword'),
-    schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
     preHandler: limitForgotPassword,
     handler: async (request) => {
       await passwordReset.request(request.body.email);
@@ -194,7 +151,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpoint('resetPassword'),
-    schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
     preHandler: limitResetPassword,
     handler: async (request) => {
       await passwordReset.reset(request.body);

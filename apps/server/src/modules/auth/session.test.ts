@@ -462,7 +462,7 @@ describe.each(TEST_DATABASE_KINDS)('sessions of reads on %s', (kind) => {
     expect((await read(token)).statusCode).toBe(200);
     expect(await lastSeen()).toBe(fresh);
 
-    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
+    const twoMinutesAgo = new Date(clock.now() - 2 * 60_000);
     await t.db.update(authSessions).set({ lastSeenAt: twoMinutesAgo }).where(sessionOf(token));
     expect((await read(token)).statusCode).toBe(200);
     expect(await lastSeen()).toBe(twoMinutesAgo.getTime());

@@ -1,11 +1,3 @@
-import {
-  calendarClassListResponseSchema,
-  calendarQuerySchema,
-  classDetailsResponseSchema,
-  scheduleByDateQuerySchema,
-  timetableOptionsResponseSchema,
-} from '@tokenly/contract/bookings';
-import { idParamSchema } from '@tokenly/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
 import type { ResponseCache } from '../../plugins/response-cache';
@@ -17,10 +9,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { calendar, cached }) => {
   app.route({
     ...endpoint('scheduleByDate'),
-    schema: {
-      querystring: scheduleByDateQuerySchema,
-      response: { 200: calendarClassListResponseSchema },
-    },
     ...cached.hooks,
     handler: async (request) => {
       const { date, tz } = request.query;
@@ -30,10 +18,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpoint('calendarSchedules'),
-    schema: {
-      querystring: calendarQuerySchema,
-      response: { 200: calendarClassListResponseSchema },
-    },
     ...cached.hooks,
     handler: async (request) => {
       const { from, to, tz } = request.query;
@@ -43,21 +27,18 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpoint('upcomingClasses'),
-    schema: { response: { 200: calendarClassListResponseSchema } },
     ...cached.hooks,
     handler: async () => ({ data: await calendar.upcoming() }),
   });
 
   app.route({
     ...endpoint('timetableOptions'),
-    schema: { response: { 200: timetableOptionsResponseSchema } },
     ...cached.hooks,
     handler: async () => ({ data: await calendar.timetableOptions() }),
   });
 
   app.route({
     ...endpoint('calendarClass'),
-    schema: { params: idParamSchema, response: { 200: classDetailsResponseSchema } },
     handler: async (request) => ({ data: await calendar.one(request.params.id) }),
   });
 };

@@ -1,21 +1,4 @@
-import {
-  adminPauseSubscriptionBodySchema,
-  adminResumeSubscriptionBodySchema,
-  CHECKOUT_MESSAGES,
-  oneTimePaymentBodySchema,
-  oneTimePaymentResponseSchema,
-  pauseSubscriptionBodySchema,
-  paymentConfigResponseSchema,
-  paymentIntentBodySchema,
-  paymentIntentResponseSchema,
-  subscriptionBodySchema,
-  subscriptionResponseSchema,
-  updateSubscriptionCardBodySchema,
-  userPaymentPageResponseSchema,
-  userSubscriptionListResponseSchema,
-  userSubscriptionResponseSchema,
-} from '@tokenly/contract/checkout';
-import { idParamSchema, pageQuerySchema } from '@tokenly/contract/common';
+import { CHECKOUT_MESSAGES } from '@tokenly/contract/checkout';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
@@ -36,19 +19,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
 ) => {
   app.route({
     ...endpoint('paymentConfig'),
-    schema: {
-      response: { 200: paymentConfigResponseSchema },
-    },
     handler: async () => ({ data: checkout.config() }),
   });
 
   app.route({
     ...endpoint('paymentIntent'),
-    onRequest: app.requireRole('user'),
-    schema: {
-      body: paymentIntentBodySchema,
-      response: { 200: paymentIntentResponseSchema },
-    },
     handler: async (request) => {
       const data = await checkout.createIntent(currentSession(request).user, request.body);
       return { clientSecret: data.clientSecret, data };
@@ -57,11 +32,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
 
   app.route({
     ...endpoint('oneTimePayment'),
-    onRequest: app.requireRole('user'),
-    schema: {
-      body: oneTimePaymentBodySchema,
-      response: { 200: oneTimePaymentResponseSchema },
-    },
     handler: async (request) => ({
       status: 'success' as const,
       message: CHECKOUT_MESSAGES.oneTimeSuccess,
@@ -71,22 +41,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
 
   app.route({
     ...endpoint('subscription'),
-    onRequest: app.requireRole('user'),
-    schema: {
-      body: subscriptionBodySchema,
-      response: { 200: subscriptionResponseSchema },
-    },
     handler: async (request) =>
       withTopLevelStatus(await checkout.subscribe(currentSession(request).user, request.body)),
   });
 
   app.route({
     ...endpoint('confirmSubscription'),
-    onRequest: app.requireRole('user'),
-    schema: {
-      params: idParamSchema,
-      response: { 200: subscriptionResponseSchema },
-    },
     handler: async (request) =>
       withTopLevelStatus(
         await checkout.confirmSubscription(currentSession(request).user.id, request.params.id),
@@ -95,20 +55,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
 
   app.route({
     ...endpoint('userSubscriptions'),
-    onRequest: app.requireRole('user'),
-    schema: {
-      response: { 200: userSubscriptionListResponseSchema },
-    },
     handler: async (request) => ({ data: await checkout.listSubscriptions(currentSession(request).user.id) }),
   });
 
   app.route({
     ...endpoint('cancelSubscription'),
-    onRequest: app.requireRole('user'),
-    schema: {
-      params: idParamSchema,
-      response: { 200: userSubscriptionResponseSchema },
-    },
     handler: async (request) => ({
       data: await checkout.cancelSubscription(learner(request), request.params.id),
     }),
@@ -116,12 +67,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
 
   app.route({
     ...endpoint('updateSubscriptionCard'),
-    onRequest: app.requireRole('user'),
-    schema: {
-      params: idParamSchema,
-      body: updateSubscriptionCardBodySchema,
-      response: { 200: userSubscriptionResponseSchema },
-    },
     handler: async (request) => ({
       data: await checkout.updateCard(currentSession(request).user, request.params.id, request.body),
     }),
@@ -129,12 +74,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
 
   app.route({
     ...endpoint('pauseSubscription'),
-    onRequest: app.requireRole('user'),
-    schema: {
-      params: idParamSchema,
-      body: pauseSubscriptionBodySchema,
-      response: { 200: userSubscriptionResponseSchema },
-    },
     handler: async (request) => ({
       data: await checkout.pause(learner(request), request.params.id, request.body.months),
     }),
@@ -142,20 +81,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
 
   app.route({
     ...endpoint('resumeSubscription'),
-    onRequest: app.requireRole('user'),
-    schema: { params: idParamSchema, response: { 200: userSubscriptionResponseSchema } },
     handler: async (request) => ({ data: await checkout.resume(learner(request), request.params.id) }),
   });
 
   // The administrator's: the reason goes to the audit log with the call.
   app.route({
     ...endpoint('adminPauseSubscription'),
-    onRequest: app.requireRole('admin'),
-    schema: {
-      params: idParamSchema,
-      body: adminPauseSubscriptionBodySchema,
-      response: { 200: userSubscriptionResponseSchema },
-    },
     handler: async (request) => ({
       data: await checkout.pause(
         administrator(request),
@@ -168,22 +99,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
 
   app.route({
     ...endpoint('adminResumeSubscription'),
-    onRequest: app.requireRole('admin'),
-    schema: {
-      params: idParamSchema,
-      body: adminResumeSubscriptionBodySchema,
-      response: { 200: userSubscriptionResponseSchema },
-    },
     handler: async (request) => ({ data: await checkout.resume(administrator(request), request.params.id) }),
   });
 
   app.route({
     ...endpoint('userPayments'),
-    onRequest: app.requireRole('user'),
-    schema: {
-      querystring: pageQuerySchema,
-      response: { 200: userPaymentPageResponseSchema },
-    },
     handler: async (request) => ({
       data: await checkout.listPayments(currentSession(request).user.id, request.query.page),
     }),

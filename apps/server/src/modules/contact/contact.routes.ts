@@ -1,11 +1,3 @@
-import { messageResponseSchema } from '@tokenly/contract/auth';
-import { idParamSchema, pageQuerySchema } from '@tokenly/contract/common';
-import {
-  contactBodySchema,
-  contactMessagePageResponseSchema,
-  contactMessageResponseSchema,
-  contactReplyBodySchema,
-} from '@tokenly/contract/contact';
 import { MESSAGES } from '@tokenly/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../../config/env';
@@ -25,7 +17,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; rat
 
   app.route({
     ...endpoint('contact'),
-    schema: { body: contactBodySchema, response: { 200: messageResponseSchema } },
     preHandler: limitClient,
     handler: async (request) => {
       await contact.send(request.body, requestLocale(request));
@@ -33,23 +24,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; rat
     },
   });
 
-  const admin = app.requireRole('admin');
-
   app.route({
     ...endpoint('adminContactMessages'),
-    schema: { querystring: pageQuerySchema, response: { 200: contactMessagePageResponseSchema } },
-    onRequest: admin,
     handler: async (request) => ({ data: await contact.list(request.query.page) }),
   });
 
   app.route({
     ...endpoint('adminContactMessageReply'),
-    schema: {
-      params: idParamSchema,
-      body: contactReplyBodySchema,
-      response: { 200: contactMessageResponseSchema },
-    },
-    onRequest: admin,
     handler: async (request) => ({
       data: await contact.reply(currentSession(request).user.id, request.params.id, request.body.reply),
     }),
@@ -57,8 +38,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; rat
 
   app.route({
     ...endpoint('adminContactMessageClose'),
-    schema: { params: idParamSchema, response: { 200: contactMessageResponseSchema } },
-    onRequest: admin,
     handler: async (request) => ({ data: await contact.close(request.params.id) }),
   });
 };

@@ -1,4 +1,3 @@
-import { dashboardResponseSchema } from '@tokenly/contract/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
 import type { DashboardService } from './dashboard-service';
@@ -9,10 +8,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
 ) => {
   app.route({
     ...endpoint('adminDashboard'),
-    schema: {
-      response: { 200: dashboardResponseSchema },
-    },
-    onRequest: app.requireRole('admin'),
     handler: async () => ({ data: await dashboard.get() }),
   });
 };

@@ -1,4 +1,3 @@
-import { healthResponseSchema, readyResponseSchema } from '@tokenly/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -11,17 +10,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; job
 ) => {
   app.route({
     ...endpoint('health'),
-    schema: {
-      response: { 200: healthResponseSchema },
-    },
     handler: async () => ({ data: await checkHealth(database) }),
   });
 
   app.route({
     ...endpoint('ready'),
-    schema: {
-      response: { 200: readyResponseSchema },
-    },
     handler: async () => ({ data: await checkReadiness(database, jobs) }),
   });
 };

@@ -1,9 +1,3 @@
-import { messageResponseSchema } from '@tokenly/contract/auth';
-import {
-  mailPreferencesResponseSchema,
-  mailPreferencesSchema,
-  unsubscribeQuerySchema,
-} from '@tokenly/contract/mail';
 import { MESSAGES } from '@tokenly/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
@@ -24,15 +18,11 @@ export const mailPreferencesRoutes: FastifyPluginAsyncZod<{ preferences: MailPre
 
   app.route({
     ...endpoint('mailPreferences'),
-    schema: { response: { 200: mailPreferencesResponseSchema } },
-    onRequest: app.requireRole('user'),
     handler: async (request) => ({ data: await preferences.get(currentSession(request).user.id) }),
   });
 
   app.route({
     ...endpoint('mailPreferencesSave'),
-    schema: { body: mailPreferencesSchema, response: { 200: mailPreferencesResponseSchema } },
-    onRequest: app.requireRole('user'),
     handler: async (request) => ({
       data: await preferences.save(currentSession(request).user.id, request.body),
     }),
@@ -40,7 +30,6 @@ export const mailPreferencesRoutes: FastifyPluginAsyncZod<{ preferences: MailPre
 
   app.route({
     ...endpoint('unsubscribe'),
-    schema: { querystring: unsubscribeQuerySchema, response: { 200: messageResponseSchema } },
     handler: async (request) => {
       const what = await preferences.unsubscribe(request.query);
       return { data: { ok: true as const }, message: MESSAGES.unsubscribed({ what }) };

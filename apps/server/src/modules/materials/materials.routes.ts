@@ -1,25 +1,13 @@
 import { Readable } from 'node:stream';
-import { idParamSchema } from '@tokenly/contract/common';
-import {
-  materialIdParamSchema,
-  materialLinkBodySchema,
-  materialResponseSchema,
-  materialsResponseSchema,
-  materialTargetSchema,
-  materialUploadQuerySchema,
-} from '@tokenly/contract/materials';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { endpoint } from '../../lib/endpoint';
 import { sendStoredFile } from '../../lib/file-store/send-stored-file';
 import { currentSession } from '../../plugins/auth';
 import type { MaterialsService, Viewer } from './materials-service';
 
-const fileSchema = z.string().meta({ format: 'binary', description: 'The file, with its own content type.' });
 const NO_FILE = 'Send the file as the body, with Content-Type: application/octet-stream.';
-const removedSchema = z.object({ data: z.object({ id: z.string() }) });
 
 const viewerOf = (request: FastifyRequest): Viewer => {
   const { user } = currentSession(request);
@@ -36,22 +24,16 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ materials: MaterialsServic
 
   app.route({
     ...endpoint('classMaterials'),
-    onRequest: app.requireAuth,
-    schema: { params: idParamSchema, response: { 200: materialsResponseSchema } },
     handler: async (request) => ({ data: await materials.forClass(request.params.id, viewerOf(request)) }),
   });
 
   app.route({
     ...endpoint('materialsOf'),
-    onRequest: app.requireAuth,
-    schema: { querystring: materialTargetSchema, response: { 200: materialsResponseSchema } },
     handler: async (request) => ({ data: await materials.attachedTo(request.query, viewerOf(request)) }),
   });
 
   app.route({
     ...endpoint('materialUpload'),
-    onRequest: app.requireAuth,
-    schema: { querystring: materialUploadQuerySchema, response: { 201: materialResponseSchema } },
     handler: async (request, reply) => {
       // No body at all (no content type) reaches here without one.
       if (!(request.body instanceof Readable)) throw new AppError('VALIDATION', NO_FILE, { file: [NO_FILE] });
@@ -62,16 +44,12 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ materials: MaterialsServic
 
   app.route({
     ...endpoint('materialLinkAdd'),
-    onRequest: app.requireAuth,
-    schema: { body: materialLinkBodySchema, response: { 201: materialResponseSchema } },
     handler: async (request, reply) =>
       reply.status(201).send({ data: await materials.addLink(request.body, viewerOf(request)) }),
   });
 
   app.route({
     ...endpoint('materialRemove'),
-    onRequest: app.requireAuth,
-    schema: { params: materialIdParamSchema, response: { 200: removedSchema } },
     handler: async (request) => {
       await materials.remove(request.params.id, viewerOf(request));
       return { data: { id: request.params.id } };
@@ -80,8 +58,6 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ materials: MaterialsServic
 
   app.route({
     ...endpoint('materialDownload'),
-    onRequest: app.requireAuth,
-    schema: { params: materialIdParamSchema, response: { 200: fileSchema } },
     handler: async (request, reply) => {
       const { file, name } = await materials.download(request.params.id, viewerOf(request));
       return sendStoredFile(reply, file, name);

@@ -1,9 +1,4 @@
 import { MESSAGES } from '@tokenly/contract/messages';
-import {
-  placementAnswerBodySchema,
-  placementStateResponseSchema,
-  placementTokenParamSchema,
-} from '@tokenly/contract/placement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimits } from '../../config/env';
 import { AppError } from '../../lib/app-error';
@@ -34,7 +29,6 @@ export const placementRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpoint('placementStart'),
-    schema: { response: { 201: placementStateResponseSchema } },
     // Open to visitors; a signed-in learner's test is theirs (and waits for the school's retake days).
     onRequest: async (request) => {
       try {
@@ -53,17 +47,11 @@ export const placementRoutes: FastifyPluginAsyncZod<{
 
   app.route({
     ...endpoint('placementState'),
-    schema: { params: placementTokenParamSchema, response: { 200: placementStateResponseSchema } },
     handler: async (request) => ({ data: await placement.state(request.params.token) }),
   });
 
   app.route({
     ...endpoint('placementAnswer'),
-    schema: {
-      params: placementTokenParamSchema,
-      body: placementAnswerBodySchema,
-      response: { 200: placementStateResponseSchema },
-    },
     handler: async (request) => ({ data: await placement.answer(request.params.token, request.body) }),
   });
 };

@@ -1,4 +1,3 @@
-import { siteContentResponseSchema } from '@tokenly/contract/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
 import type { ResponseCache } from '../../plugins/response-cache';
@@ -11,7 +10,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService; cached: Resp
   // The same for every visitor and read on every public page: answered from the response cache.
   app.route({
     ...endpoint('siteContent'),
-    schema: { response: { 200: siteContentResponseSchema } },
     ...cached.hooks,
     handler: async () => ({ data: await site.content() }),
   });

@@ -1,15 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { UserReferrals, UserUrlNameBody } from '@tokenly/contract/referrals';
+import type { UserUrlNameBody } from '@tokenly/contract/referrals';
 import { api } from '../../../lib/api-client';
 
 const userReferralsQuery = () =>
   queryOptions({
     queryKey: [ENDPOINTS.userReferrals.path],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: UserReferrals }>(ENDPOINTS.userReferrals.path, undefined, signal)
-        .then((body) => body.data),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.userReferrals, { signal }).then((body) => body.data),
   });
 
 /** The account's URL name (made on first read), the offer and the friends it invited. */
@@ -20,7 +17,7 @@ export function useChooseUrlName() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UserUrlNameBody) =>
-      api.post<{ data: UserReferrals }>(ENDPOINTS.userUrlName.path, body).then((response) => response.data),
+      api.call(ENDPOINTS.userUrlName, { body }).then((response) => response.data),
     onSuccess: (data) => queryClient.setQueryData(userReferralsQuery().queryKey, data),
   });
 }

@@ -1,0 +1,27 @@
+import { idParamSchema, pageQuerySchema } from '../common';
+import { outboxMailResponseSchema, outboxPageResponseSchema } from '../mail';
+import type { EndpointSpec } from './spec';
+
+export const mailEndpoints = {
+  adminMailOutbox: {
+    method: 'GET',
+    path: 'admin-mail-outbox',
+    auth: 'admin',
+    tag: 'admin: mail',
+    summary: 'Mails of the outbox, newest first, paginated',
+    errors: {},
+    query: pageQuerySchema,
+    response: { 200: outboxPageResponseSchema },
+  },
+
+  adminMailOutboxItem: {
+    method: 'GET',
+    path: 'admin-mail-outbox/:id',
+    auth: 'admin',
+    tag: 'admin: mail',
+    summary: 'One mail of the outbox as rendered: both parts, headers and attachments',
+    errors: { 404: 'No such mail.' },
+    params: idParamSchema,
+    response: { 200: outboxMailResponseSchema },
+  },
+} as const satisfies Record<string, EndpointSpec>;
