@@ -1321,6 +1321,7 @@ export const ENDPOINTS = {
     tag: 'gifts',
     summary: "Redeem a gift code: its package's credits, valid from now for the package's days",
     errors: { 404: 'No gift has this code.', 409: 'The gift was redeemed already, or refunded.' },
+    rateLimited: true,
   },
   // Promo codes.
   adminPromoCodes: {
@@ -1367,6 +1368,7 @@ export const ENDPOINTS = {
       422: 'Also when the code is unknown, inactive, outside its dates, not for this package or learner, or used up.',
     },
     readOnly: true,
+    rateLimited: true,
   },
   // Payments.
   paymentConfig: {
@@ -1388,6 +1390,7 @@ export const ENDPOINTS = {
       404: 'No such plan on sale.',
       422: "Also when amount is not the plan's price after the code's discount, or the code cannot be used.",
     },
+    rateLimited: true,
   },
   oneTimePayment: {
     method: 'POST',

@@ -9,12 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
-import type { PromoCodesService } from './promo-codes-service';
+import type { FailureLimiter } from '../../plugins/rate-limit';
+import { isPromoCodeRefusal, type PromoCodesService } from './promo-codes-service';
 
-export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesService }> = async (
-  app,
-  { promoCodes },
-) => {
+export const promoCodesRoutes: FastifyPluginAsyncZod<{
+  promoCodes: PromoCodesService;
+  codeGuesses: FailureLimiter;
+}> = async (app, { promoCodes, codeGuesses }) => {
   const onRequest = app.requireRole('admin');
 
   app.route({
@@ -51,10 +52,15 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
     onRequest: app.requireRole('user'),
     schema: { body: promoCodeCheckBodySchema, response: { 200: promoQuoteResponseSchema } },
     handler: async (request) => ({
-      data: await promoCodes.quote(
-        currentSession(request).user.id,
-        request.body.code,
-        request.body.user_credit_token_id,
+      data: await codeGuesses(
+        request,
+        () =>
+          promoCodes.quote(
+            currentSession(request).user.id,
+            request.body.code,
+            request.body.user_credit_token_id,
+          ),
+        isPromoCodeRefusal,
       ),
     }),
   });
