@@ -1,4 +1,5 @@
 import { fastifyRequestContext } from '@fastify/request-context';
+import { MESSAGES } from '@tokenly/contract/messages';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, ModuleRoutes } from './app-type';
@@ -59,7 +60,7 @@ import {
   registerJsonBodyParser,
   registerUrlTextCheck,
 } from './plugins/error-handler';
-import { registerRateLimit } from './plugins/rate-limit';
+import { createFailureLimiter, registerRateLimit } from './plugins/rate-limit';
 import { createResponseCache } from './plugins/response-cache';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { noStore, registerSecurityHeaders } from './plugins/security';
@@ -214,7 +215,13 @@ export async function buildApp(
   });
   const { gateway, demo } = createPaymentGateway(config, db, clock);
   const invoices = invoicesModule(db, { clock, settings });
-  const gifts = giftsModule(db, { clock, settings, mailer, appUrl, jobs });
+  // Promo and gift codes share one budget of wrong guesses, whichever call tries them.
+  const codeGuesses = createFailureLimiter(db, clock, {
+    limits: config.rateLimits.codeGuess,
+    message: MESSAGES.tooManyCodeGuesses,
+    bucket: 'code-guess',
+  });
+  const gifts = giftsModule(db, { clock, settings, mailer, appUrl, jobs, codeGuesses });
   const refunds = refundsModule(db, {
     gateway,
     clock,
@@ -222,7 +229,7 @@ export async function buildApp(
     referrals: referrals.service,
     gifts: gifts.service,
   });
-  const promoCodes = promoCodesModule(db, { clock, gateway });
+  const promoCodes = promoCodesModule(db, { clock, gateway, codeGuesses });
   const checkout = checkoutModule(db, {
     promoCodes: promoCodes.service,
     gateway,
@@ -234,6 +241,7 @@ export async function buildApp(
     invoices: invoices.service,
     referrals: referrals.service,
     gifts: gifts.service,
+    codeGuesses,
   });
   const demoGateway = demoGatewayModule(db, { demo, checkout: checkout.service, clock, jobs });
   const calendarFeed = calendarFeedModule(db, { appUrl, clock, settings });

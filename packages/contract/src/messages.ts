@@ -164,6 +164,8 @@ export const MESSAGES = {
   promoCodeFirstPurchase: 'This code is for a first purchase only.',
   promoCodeUsedUp: 'This code has been used up.',
   promoCodeUsedByYou: 'You have already used this code.',
+  // Promo and gift codes that did not work, counted together (CODE_GUESS_RATE_LIMIT).
+  tooManyCodeGuesses: 'Too many codes that did not work were tried. Please try again in an hour.',
   subscriptionNotFound: 'This subscription does not exist.',
   subscriptionBeingSetUp: 'This subscription is already being set up. Please wait a moment.',
   alreadySubscribed: 'You already subscribe to this plan. See your payments page.',

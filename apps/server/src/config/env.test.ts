@@ -55,6 +55,10 @@ describe('loadConfig', () => {
           client: { max: 20, windowMs: 86_400_000 },
           account: { max: 5, windowMs: 86_400_000 },
         },
+        codeGuess: {
+          client: { max: 30, windowMs: 3_600_000 },
+          account: { max: 10, windowMs: 3_600_000 },
+        },
       },
     });
   });

@@ -137,6 +137,8 @@ export type RateLimits = {
   mailPerRecipient: RateLimit;
   /** Placement tests started: per client (visitors and learners), and per signed-in account. */
   placement: { client: RateLimit; account: RateLimit };
+  /** Promo and gift codes that did not work: per client, and per signed-in account. */
+  codeGuess: { client: RateLimit; account: RateLimit };
 };
 
 const MINUTE_MS = 60_000;
@@ -314,6 +316,8 @@ const envSchema = z
     MAIL_RECIPIENT_RATE_LIMIT: integer('MAIL_RECIPIENT_RATE_LIMIT', 1, 1_000_000, 3),
     PLACEMENT_RATE_LIMIT: integer('PLACEMENT_RATE_LIMIT', 1, 1_000_000, 20),
     PLACEMENT_ACCOUNT_RATE_LIMIT: integer('PLACEMENT_ACCOUNT_RATE_LIMIT', 1, 1_000_000, 5),
+    CODE_GUESS_RATE_LIMIT: integer('CODE_GUESS_RATE_LIMIT', 1, 1_000_000, 30),
+    CODE_GUESS_ACCOUNT_RATE_LIMIT: integer('CODE_GUESS_ACCOUNT_RATE_LIMIT', 1, 1_000_000, 10),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -455,6 +459,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       placement: {
         client: { max: e.PLACEMENT_RATE_LIMIT, windowMs: DAY_MS },
         account: { max: e.PLACEMENT_ACCOUNT_RATE_LIMIT, windowMs: DAY_MS },
+      },
+      codeGuess: {
+        client: { max: e.CODE_GUESS_RATE_LIMIT, windowMs: HOUR_MS },
+        account: { max: e.CODE_GUESS_ACCOUNT_RATE_LIMIT, windowMs: HOUR_MS },
       },
     },
   };

@@ -1,4 +1,4 @@
-import { and, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema/rate-limit-counters';
 
@@ -8,14 +8,15 @@ const windowStart = (now: Date, windowMs: number) => new Date(now.getTime() - wi
 
 /**
  * Counts one attempt for `key` in one statement: a new window when there is none or it has ended,
- * else one more hit in it. Answers the hits so far and the milliseconds left in the window.
+ * else one more hit in it. Answers the hits so far, the milliseconds left in the window, and when the
+ * window started (which names it to `withdrawAttempt`).
  */
 export async function countAttempt(
   db: Database,
   key: string,
   windowMs: number,
   now: Date,
-): Promise<{ current: number; ttl: number }> {
+): Promise<{ current: number; ttl: number; windowStartedAt: Date }> {
   const table = rateLimitCounters;
   const ended = sql`${table.windowStartedAt} <= ${windowStart(now, windowMs)}`;
   const [row] = await db
@@ -30,7 +31,20 @@ export async function countAttempt(
     })
     .returning({ current: table.hits, windowStartedAt: table.windowStartedAt });
   if (!row) throw new Error(`counting an attempt for ${key} returned no row`);
-  return { current: row.current, ttl: Math.max(0, row.windowStartedAt.getTime() + windowMs - now.getTime()) };
+  return {
+    current: row.current,
+    ttl: Math.max(0, row.windowStartedAt.getTime() + windowMs - now.getTime()),
+    windowStartedAt: row.windowStartedAt,
+  };
+}
+
+/** Takes back one attempt counted in the window started at `windowStartedAt`; a later window keeps its own. */
+export async function withdrawAttempt(db: Database, key: string, windowStartedAt: Date): Promise<void> {
+  const table = rateLimitCounters;
+  await db
+    .update(table)
+    .set({ hits: sql`${table.hits} - 1` })
+    .where(and(eq(table.key, key), eq(table.windowStartedAt, windowStartedAt), gt(table.hits, 0)));
 }
 
 /** The hits of each key whose window, `windowMs` long, is still running at `now`; absent keys have none. */

@@ -4,7 +4,8 @@ import type { App } from '../app-type';
 import type { RateLimit } from '../config/env';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
-import type { Clock } from '../lib/clock';
+import { type Clock, nowOf } from '../lib/clock';
+import { countAttempt, withdrawAttempt } from './rate-limit-repository';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 export async function registerRateLimit(app: App, db: Database, clock: Clock): Promise<void> {
@@ -47,6 +48,61 @@ export function createAttemptLimiter(
     }
   };
 }
+
+/** Failed attempts allowed in a window per client IP, and per signed-in account from every client. */
+export type FailureLimits = { client: RateLimit; account: RateLimit };
+
+/**
+ * Runs an attempt at guessing a secret, counting it in `bucket` (per client IP, and per account when
+ * signed in) only when `failed(error)` says it went wrong: a right guess, or a refusal for another
+ * reason, costs nothing. Past either limit the attempt is refused with 429 and Retry-After before it
+ * runs, so the answer tells nothing of the secret. Each attempt is counted before it runs and given back
+ * unless it failed: counting after a failure would let a burst of parallel guesses all pass the check.
+ */
+export function createFailureLimiter(
+  db: Database,
+  clock: Clock,
+  { limits, message, bucket }: { limits: FailureLimits; message: string; bucket: string },
+) {
+  return async function attempt<T>(
+    request: FastifyRequest,
+    run: () => Promise<T>,
+    failed: (error: unknown) => boolean,
+  ): Promise<T> {
+    const counters = [
+      { key: `${bucket}|${KEYS.ip(request)}`, limit: limits.client },
+      ...(request.auth ? [{ key: `${bucket}|${KEYS.account(request)}`, limit: limits.account }] : []),
+    ];
+    const now = nowOf(clock);
+    const counted = await Promise.all(
+      counters.map(async ({ key, limit }) => ({
+        key,
+        max: limit.max,
+        ...(await countAttempt(db, key, limit.windowMs, now)),
+      })),
+    );
+    const giveBack = () =>
+      Promise.all(counted.map(({ key, windowStartedAt }) => withdrawAttempt(db, key, windowStartedAt)));
+    const exceeded = counted.filter(({ current, max }) => current > max);
+    if (exceeded.length > 0) {
+      await giveBack();
+      const waitMs = Math.max(...exceeded.map(({ ttl }) => ttl));
+      throw new AppError('TOO_MANY_REQUESTS', message, undefined, {
+        retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+      });
+    }
+    try {
+      const result = await run();
+      await giveBack();
+      return result;
+    } catch (error) {
+      if (!failed(error)) await giveBack();
+      throw error;
+    }
+  };
+}
+
+export type FailureLimiter = ReturnType<typeof createFailureLimiter>;
 
 function emailOf(body: unknown): string {
   if (typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string') {

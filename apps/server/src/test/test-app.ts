@@ -33,6 +33,7 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   resendVerification: RELAXED,
   mailPerRecipient: RELAXED,
   placement: { client: RELAXED, account: RELAXED },
+  codeGuess: { client: RELAXED, account: RELAXED },
 };
 
 /** The production defaults, quiet, with no web build and limits tests do not trip by accident. */

@@ -21,5 +21,6 @@ export const giftsEndpoints = {
     errors: { 404: 'No gift has this code.', 409: 'The gift was redeemed already, or refunded.' },
     body: redeemGiftBodySchema,
     response: { 200: redeemGiftResponseSchema },
+    rateLimited: true,
   },
 } as const satisfies Record<string, EndpointSpec>;

@@ -1,9 +1,9 @@
-import { classFileSchema } from '../files';
-import { materialRemovedResponseSchema } from '../materials';
 import { idParamSchema } from '../common';
+import { classFileSchema } from '../files';
 import {
   materialIdParamSchema,
   materialLinkBodySchema,
+  materialRemovedResponseSchema,
   materialResponseSchema,
   materialsResponseSchema,
   materialTargetSchema,

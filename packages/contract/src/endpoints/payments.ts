@@ -188,6 +188,7 @@ export const paymentsEndpoints = {
     readOnly: true,
     body: promoCodeCheckBodySchema,
     response: { 200: promoQuoteResponseSchema },
+    rateLimited: true,
   },
 
   paymentConfig: {
@@ -213,6 +214,7 @@ export const paymentsEndpoints = {
     },
     body: paymentIntentBodySchema,
     response: { 200: paymentIntentResponseSchema },
+    rateLimited: true,
   },
 
   oneTimePayment: {

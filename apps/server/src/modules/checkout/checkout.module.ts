@@ -1,6 +1,7 @@
 import type { ModuleRoutes } from '../../app-type';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { FailureLimiter } from '../../plugins/rate-limit';
 import type { InvoiceService } from '../invoices/invoices-service';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentGateway } from '../payment-gateways/payment-gateway';
@@ -27,6 +28,7 @@ export function checkoutModule(
     referrals,
     promoCodes,
     gifts,
+    codeGuesses,
   }: {
     gateway: PaymentGateway;
     clock: Clock;
@@ -39,6 +41,8 @@ export function checkoutModule(
     referrals: Pick<ReferralService, 'paymentMade'>;
     promoCodes: CheckoutOptions['promoCodes'];
     gifts: CheckoutOptions['gifts'];
+    /** Wrong promo codes sent with a payment, counted with "Have a code?" and gift codes. */
+    codeGuesses: FailureLimiter;
   },
 ) {
   const checkout = createCheckoutService(db, gateway, {
@@ -53,7 +57,7 @@ export function checkoutModule(
   });
   const memberships = createMembershipChanges(db, gateway, { clock, settings, checkout });
   const routes: ModuleRoutes = async (api) => {
-    await api.register(checkoutRoutes, { checkout });
+    await api.register(checkoutRoutes, { checkout, codeGuesses });
     await api.register(membershipRoutes, { checkout, memberships });
     await api.register(stripeWebhookRoutes, { checkout, gateway });
   };

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
+import type { FailureLimiter } from '../../plugins/rate-limit';
+import { isPromoCodeRefusal } from '../promo-codes/promo-codes-service';
 import type { CheckoutService } from './checkout-service';
 
 const learner = (request: FastifyRequest) => ({ userId: currentSession(request).user.id, admin: false });
@@ -13,10 +15,10 @@ const withTopLevelStatus = <T extends { status: 'success' | 'incomplete'; client
   data: T,
 ) => ({ status: data.status, client_secret: data.client_secret, data });
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
-  app,
-  { checkout },
-) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService;
+  codeGuesses: FailureLimiter;
+}> = async (app, { checkout, codeGuesses }) => {
   app.route({
     ...endpoint('paymentConfig'),
     handler: async () => ({ data: checkout.config() }),
@@ -25,7 +27,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.route({
     ...endpoint('paymentIntent'),
     handler: async (request) => {
-      const data = await checkout.createIntent(currentSession(request).user, request.body);
+      const start = () => checkout.createIntent(currentSession(request).user, request.body);
+      // A code sent here is a guess too, counted with "Have a code?" and gift codes.
+      const data =
+        request.body.promo_code === undefined
+          ? await start()
+          : await codeGuesses(request, start, isPromoCodeRefusal);
       return { clientSecret: data.clientSecret, data };
     },
   });

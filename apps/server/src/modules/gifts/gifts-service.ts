@@ -63,6 +63,10 @@ export function giftCodeHash(typed: string): string {
   return createHash('sha256').update(body).digest('hex');
 }
 
+/** `redeem`'s refusals of the code (no gift has it, redeemed, refunded): a failed guess of codes. */
+export const isGiftCodeRefusal = (error: unknown) =>
+  error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'CONFLICT');
+
 function toUserGift(row: GiftRow, tokenTitle: string): UserGift {
   return {
     id: row.id,

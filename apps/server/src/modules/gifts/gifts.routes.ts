@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
-import type { GiftService } from './gifts-service';
+import type { FailureLimiter } from '../../plugins/rate-limit';
+import { type GiftService, isGiftCodeRefusal } from './gifts-service';
 
-export const giftsRoutes: FastifyPluginAsyncZod<{ gifts: GiftService }> = async (app, { gifts }) => {
+export const giftsRoutes: FastifyPluginAsyncZod<{ gifts: GiftService; codeGuesses: FailureLimiter }> = async (
+  app,
+  { gifts, codeGuesses },
+) => {
   app.route({
     ...endpoint('userGifts'),
     handler: async (request) => ({ data: await gifts.bought(currentSession(request).user.id) }),
@@ -12,7 +16,11 @@ export const giftsRoutes: FastifyPluginAsyncZod<{ gifts: GiftService }> = async 
   app.route({
     ...endpoint('redeemGift'),
     handler: async (request) => ({
-      data: await gifts.redeem(currentSession(request).user.id, request.body.code),
+      data: await codeGuesses(
+        request,
+        () => gifts.redeem(currentSession(request).user.id, request.body.code),
+        isGiftCodeRefusal,
+      ),
     }),
   });
 };

@@ -52,6 +52,10 @@ const PAYABLE: ReadonlySet<string> = new Set([
 
 const codeError = (message: string) => new AppError('VALIDATION', message, { promo_code: [message] });
 
+/** A refusal of the code itself (unknown, expired, used up...): what a guess of codes counts as failed. */
+export const isPromoCodeRefusal = (error: unknown) =>
+  error instanceof AppError && error.fieldErrors?.promo_code !== undefined;
+
 function toDto(row: PromoCodeWithUses): PromoCode {
   return {
     id: row.id,

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
-import type { PromoCodesService } from './promo-codes-service';
+import type { FailureLimiter } from '../../plugins/rate-limit';
+import { isPromoCodeRefusal, type PromoCodesService } from './promo-codes-service';
 
-export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesService }> = async (
-  app,
-  { promoCodes },
-) => {
+export const promoCodesRoutes: FastifyPluginAsyncZod<{
+  promoCodes: PromoCodesService;
+  codeGuesses: FailureLimiter;
+}> = async (app, { promoCodes, codeGuesses }) => {
   app.route({
     ...endpoint('adminPromoCodes'),
     handler: async (request) => ({ data: await promoCodes.adminList(request.query.page) }),
@@ -31,10 +32,15 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodesSer
   app.route({
     ...endpoint('promoCodeCheck'),
     handler: async (request) => ({
-      data: await promoCodes.quote(
-        currentSession(request).user.id,
-        request.body.code,
-        request.body.user_credit_token_id,
+      data: await codeGuesses(
+        request,
+        () =>
+          promoCodes.quote(
+            currentSession(request).user.id,
+            request.body.code,
+            request.body.user_credit_token_id,
+          ),
+        isPromoCodeRefusal,
       ),
     }),
   });
