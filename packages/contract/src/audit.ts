@@ -7,7 +7,7 @@ import {
   isoDateInput,
   pageQuerySchema,
   paginated,
-} from './common';
+} from './common.ts';
 
 /** What an entry's subject id names, by the call that made it. */
 export const AUDIT_SUBJECT_KINDS = [

@@ -1,9 +1,9 @@
 import { LOCALES } from '@tokenly/i18n/locales';
 import { z } from 'zod';
-import { envelope, idInput, numberInput, singleLine, timeZoneInput } from './common';
-import { PASSWORD_MIN_LENGTH } from './constants';
-import { cefrLevelSchema } from './levels';
-import { MESSAGES } from './messages';
+import { envelope, idInput, numberInput, singleLine, timeZoneInput } from './common.ts';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { cefrLevelSchema } from './levels.ts';
+import { MESSAGES } from './messages.ts';
 
 export const ROLES = ['admin', 'user', 'teacher'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -13,7 +13,7 @@ export const localeSchema = z.enum(LOCALES, { error: `Choose one of ${LOCALES.jo
 
 // SPEC.md leaves password length open. The common-password part of the rule is the server's
 // (apps/server/src/lib/password-policy.ts): its list is too big for a browser to download with the form.
-export { LEVELS, PASSWORD_MIN_LENGTH } from './constants';
+export { LEVELS, PASSWORD_MIN_LENGTH } from './constants.ts';
 export const PASSWORD_MAX_LENGTH = 200;
 
 const EMAIL_MAX_LENGTH = 254;

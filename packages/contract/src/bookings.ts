@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope, isoDateInput, pageInput, paginated, singleLine, timeZoneInput } from './common';
-import { bookingLevelSchema, cefrLevelSchema } from './levels';
+import { envelope, isoDateInput, pageInput, paginated, singleLine, timeZoneInput } from './common.ts';
+import { bookingLevelSchema, cefrLevelSchema } from './levels.ts';
 
 export const SUCCESS_BOOKING_MESSAGE = 'Booking is successfull.'; // SPEC.md section 8, spelled so.
 /** A calendar feed spans at most this many days (two months), so one request stays small. */

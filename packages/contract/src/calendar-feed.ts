@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope } from './common.ts';
 
 /**
  * A learner's private calendar subscription. The same feed at two addresses: `url` for

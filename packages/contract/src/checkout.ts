@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { envelope, idInput, numberInput, paginated, singleLine, usdInput } from './common';
-import { giftRequestSchema } from './gifts';
-import { scheduledPlanChangeSchema } from './memberships';
-import { MESSAGES } from './messages';
-import { paymentSchema } from './payments';
-import { promoCodeField } from './promo-codes';
+import { envelope, idInput, numberInput, paginated, singleLine, usdInput } from './common.ts';
+import { giftRequestSchema } from './gifts.ts';
+import { scheduledPlanChangeSchema } from './memberships.ts';
+import { MESSAGES } from './messages.ts';
+import { paymentSchema } from './payments.ts';
+import { promoCodeField } from './promo-codes.ts';
 
 // Checkout calls of SPEC.md section 7 (payment/intent, subscription, one-time-payment) and the calls we
 // added around them. The client never decides what a payment is worth: amounts and token counts are

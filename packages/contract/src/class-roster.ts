@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope, idInput, multiLine, singleLine } from './common';
-import { ATTENDANCE_STATUSES } from './teachers';
+import { envelope, idInput, multiLine, singleLine } from './common.ts';
+import { ATTENDANCE_STATUSES } from './teachers.ts';
 
 // The class screen: who is on a class and what an administrator does to its roster (add, remove, move,
 // message); a teacher messages their own class too.

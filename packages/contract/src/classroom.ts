@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, singleLine } from './common';
+import { envelope, singleLine } from './common.ts';
 
 // A class's video room (docs/classroom.md): the Join button asks the server for the address to open.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_RANGE_ORDER, dayRangeInOrder, envelope, isoDateInput, singleLine } from './common';
+import { DAY_RANGE_ORDER, dayRangeInOrder, envelope, isoDateInput, singleLine } from './common.ts';
 
 // The school's closed days (holidays): a date in the school's time zone with a name. Weekly series skip
 // them, a single class is put on one only when the administrator confirms, and the timetable names them.

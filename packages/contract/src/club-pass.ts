@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, singleLine } from './common';
+import { envelope, singleLine } from './common.ts';
 
 /** Days one club month of a plan adds to a learner's pass. */
 export const CLUB_MONTH_DAYS = 30;

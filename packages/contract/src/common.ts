@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SITE_IMAGE_PATH } from './constants';
-import { MESSAGES } from './messages';
+import { SITE_IMAGE_PATH } from './constants.ts';
+import { MESSAGES } from './messages.ts';
 
-export { DIALOG_TIMEOUT_MS, PAGE_SIZE } from './constants';
+export { DIALOG_TIMEOUT_MS, PAGE_SIZE } from './constants.ts';
 
 /**
  * Every error body: SPEC.md clients read `message` or `errorMessage`; 422 adds per-field `errors`. When

@@ -1,8 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { emailSchema, nameSchema } from './auth';
-import { envelope, multiLine, paginated, singleLine } from './common';
-import { MESSAGES } from './messages';
+import { emailSchema, nameSchema } from './auth.ts';
+import { envelope, multiLine, paginated, singleLine } from './common.ts';
+import { MESSAGES } from './messages.ts';
 
 // The home page's contact form (SPEC.md section 1): one schema for the form and the
 // call, so the browser and the server refuse the same things with the same words.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { envelope, multiLine, numberInput, pageInput, paginated, singleLine, withAliases } from './common';
-import { cefrLevelSchema } from './levels';
-import { COURSE_TAB_COUNT } from './site';
+import { envelope, multiLine, numberInput, pageInput, paginated, singleLine, withAliases } from './common.ts';
+import { cefrLevelSchema } from './levels.ts';
+import { COURSE_TAB_COUNT } from './site.ts';
 
 export const COURSE_STATUSES = [
   { value: '1', label: 'Active' },

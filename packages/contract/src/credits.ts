@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paginated, singleLine } from './common';
+import { envelope, paginated, singleLine } from './common.ts';
 
 // SPEC.md section 7: `get-user-token` answers the balance as a bare number in `data`.
 export const userTokenResponseSchema = envelope(z.number().int());

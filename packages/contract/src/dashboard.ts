@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope } from './common.ts';
 
 export const DASHBOARD_UPCOMING_LIMIT = 10;
 

@@ -1,29 +1,29 @@
-import { adminEndpoints } from './endpoints/admin';
-import { authEndpoints } from './endpoints/auth';
-import { bookingsEndpoints } from './endpoints/bookings';
-import { calendarFeedEndpoints } from './endpoints/calendar-feed';
-import { classroomEndpoints } from './endpoints/classroom';
-import { contactEndpoints } from './endpoints/contact';
-import { coursesEndpoints } from './endpoints/courses';
-import { creditsEndpoints } from './endpoints/credits';
-import { giftsEndpoints } from './endpoints/gifts';
-import { healthEndpoints } from './endpoints/health';
-import { homeworkEndpoints } from './endpoints/homework';
-import { learningPathEndpoints } from './endpoints/learning-path';
-import { mailEndpoints } from './endpoints/mail';
-import { materialsEndpoints } from './endpoints/materials';
-import { paymentsEndpoints } from './endpoints/payments';
-import { promoCodesEndpoints } from './endpoints/promo-codes';
-import { referralsEndpoints } from './endpoints/referrals';
-import { schedulesEndpoints } from './endpoints/schedules';
-import { schoolSettingsEndpoints } from './endpoints/school-settings';
-import { siteEndpoints } from './endpoints/site';
-import { teachersEndpoints } from './endpoints/teachers';
-import { tokenPlansEndpoints } from './endpoints/token-plans';
-import { usersEndpoints } from './endpoints/users';
-import { waitlistEndpoints } from './endpoints/waitlist';
+import { adminEndpoints } from './endpoints/admin.ts';
+import { authEndpoints } from './endpoints/auth.ts';
+import { bookingsEndpoints } from './endpoints/bookings.ts';
+import { calendarFeedEndpoints } from './endpoints/calendar-feed.ts';
+import { classroomEndpoints } from './endpoints/classroom.ts';
+import { contactEndpoints } from './endpoints/contact.ts';
+import { coursesEndpoints } from './endpoints/courses.ts';
+import { creditsEndpoints } from './endpoints/credits.ts';
+import { giftsEndpoints } from './endpoints/gifts.ts';
+import { healthEndpoints } from './endpoints/health.ts';
+import { homeworkEndpoints } from './endpoints/homework.ts';
+import { learningPathEndpoints } from './endpoints/learning-path.ts';
+import { mailEndpoints } from './endpoints/mail.ts';
+import { materialsEndpoints } from './endpoints/materials.ts';
+import { paymentsEndpoints } from './endpoints/payments.ts';
+import { promoCodesEndpoints } from './endpoints/promo-codes.ts';
+import { referralsEndpoints } from './endpoints/referrals.ts';
+import { schedulesEndpoints } from './endpoints/schedules.ts';
+import { schoolSettingsEndpoints } from './endpoints/school-settings.ts';
+import { siteEndpoints } from './endpoints/site.ts';
+import { teachersEndpoints } from './endpoints/teachers.ts';
+import { tokenPlansEndpoints } from './endpoints/token-plans.ts';
+import { usersEndpoints } from './endpoints/users.ts';
+import { waitlistEndpoints } from './endpoints/waitlist.ts';
 
-export * from './endpoints/spec';
+export * from './endpoints/spec.ts';
 
 export const ENDPOINTS = {
   ...healthEndpoints,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
-import { envelope, isoDateInput, multiLine, singleLine } from './common';
+import { emailSchema } from './auth.ts';
+import { envelope, isoDateInput, multiLine, singleLine } from './common.ts';
 
 // Gift cards: a learner buys a package for someone else through the package's own checkout; at the
 // delivery date the recipient is mailed a code, and redeeming it (once) gives the credits to whoever

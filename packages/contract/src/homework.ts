@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope, isoDateTimeInput, multiLine, numberInput, singleLine } from './common';
-import { MESSAGES } from './messages';
+import { envelope, isoDateTimeInput, multiLine, numberInput, singleLine } from './common.ts';
+import { MESSAGES } from './messages.ts';
 
 // Homework (docs/homework.md): the class's teacher or an administrator sets a task for a class; the
 // learners booked on it submit an answer; the teacher comments and marks each answer done.

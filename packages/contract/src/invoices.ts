@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { envelope } from './common';
-import { binaryFileSchema } from './files';
-import { LEGAL_NAME_MAX_LENGTH, optionalLine, optionalText, VAT_NUMBER_MAX_LENGTH } from './school-settings';
+import { envelope } from './common.ts';
+import { binaryFileSchema } from './files.ts';
+import {
+  LEGAL_NAME_MAX_LENGTH,
+  optionalLine,
+  optionalText,
+  VAT_NUMBER_MAX_LENGTH,
+} from './school-settings.ts';
 
 // Invoices and credit notes (docs/payments.md#invoices): every succeeded payment has one invoice, every
 // refund a credit note that refers to it. Prices are VAT included (SPEC.md); the VAT is the part of them.

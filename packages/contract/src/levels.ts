@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CEFR_LEVELS, LEVEL_RULES, LEVEL_SOURCES, type LevelRange } from './cefr';
-import { envelope, idInput, paginated, singleLine } from './common';
+import { CEFR_LEVELS, LEVEL_RULES, LEVEL_SOURCES, type LevelRange } from './cefr.ts';
+import { envelope, idInput, paginated, singleLine } from './common.ts';
 
 // The learning path's schemas; its plain values and rules are in cefr.ts, and come with these.
-export * from './cefr';
+export * from './cefr.ts';
 
 export const cefrLevelSchema = z.enum(CEFR_LEVELS, { error: 'Choose a level from A1 to C2.' });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope, paginated, singleLine } from './common';
-import { MESSAGES } from './messages';
+import { envelope, paginated, singleLine } from './common.ts';
+import { MESSAGES } from './messages.ts';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idInput, isoDateTimeInput, singleLine } from './common';
+import { envelope, idInput, isoDateTimeInput, singleLine } from './common.ts';
 
 // Class materials (docs/classroom.md, Materials): files and links for the learners booked on a class,
 // attached to the class itself, to its series (every class of it) or to its class type.

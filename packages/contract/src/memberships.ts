@@ -10,7 +10,7 @@ import {
   pageQuerySchema,
   paginated,
   singleLine,
-} from './common';
+} from './common.ts';
 
 // Changing a membership's plan, and the administrator's list of subscriptions (docs/payments.md).
 

@@ -1,4 +1,4 @@
-import { isMessageKey, MESSAGES, type MessageKey, type MessageValues } from './messages';
+import { isMessageKey, MESSAGES, type MessageKey, type MessageValues } from './messages.ts';
 
 // Which MESSAGES entry an English text is, with its values: the server names it in an error's `code`,
 // and the web app shows its translation for texts that come without one (a form's own validation, a

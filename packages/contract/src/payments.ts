@@ -9,8 +9,8 @@ import {
   paginated,
   singleLine,
   usdInput,
-} from './common';
-import { TOKEN_PLAN_KINDS } from './token-plans';
+} from './common.ts';
+import { TOKEN_PLAN_KINDS } from './token-plans.ts';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 

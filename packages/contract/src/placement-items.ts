@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { envelope, multiLine, numberInput, pageInput, paginated, singleLine } from './common';
-import { cefrLevelSchema } from './levels';
-import { PLACEMENT_SKILLS } from './placement';
+import { envelope, multiLine, numberInput, pageInput, paginated, singleLine } from './common.ts';
+import { cefrLevelSchema } from './levels.ts';
+import { PLACEMENT_SKILLS } from './placement.ts';
 
 // The placement test's item bank as the administrator keeps it: items are added, edited and retired,
 // never deleted, and a test keeps its own copy of each item it asked, so nothing here changes a result.

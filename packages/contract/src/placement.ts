@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { envelope, numberInput } from './common';
-import { cefrLevelSchema } from './levels';
-import { MESSAGES } from './messages';
+import { envelope, numberInput } from './common.ts';
+import { cefrLevelSchema } from './levels.ts';
+import { MESSAGES } from './messages.ts';
 
 // The placement test: adaptive, by stages of items at one level, scored on the server. The client sees
 // an item's choices, never which is right; a test keeps a copy of every item it asked, so editing or

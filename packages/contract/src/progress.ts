@@ -7,9 +7,9 @@ import {
   isoDateInput,
   multiLine,
   singleLine,
-} from './common';
-import { binaryFileSchema } from './files';
-import { type CefrLevel, cefrLevelSchema } from './levels';
+} from './common.ts';
+import { binaryFileSchema } from './files.ts';
+import { type CefrLevel, cefrLevelSchema } from './levels.ts';
 
 // A learner's progress: teachers' notes after a class, hours attended, and certificates of attendance.
 // Only classes the teacher marked attended count; an hour is 60 minutes of a class's real length.

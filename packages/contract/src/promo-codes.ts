@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { envelope, idInput, isoDateTimeInput, numberInput, paginated, singleLine, usdInput } from './common';
+import {
+  envelope,
+  idInput,
+  isoDateTimeInput,
+  numberInput,
+  paginated,
+  singleLine,
+  usdInput,
+} from './common.ts';
 
 // Promo codes (docs/referrals.md#promo-codes): the school's codes for a seasonal offer, entered at the
 // checkout under "Have a code?". The server prices every discount itself; the client only names the code.

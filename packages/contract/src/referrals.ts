@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope, paginated, singleLine } from './common';
-import { URL_NAME_MAX_LENGTH, URL_NAME_MIN_LENGTH, URL_NAME_PATTERN } from './constants';
+import { envelope, paginated, singleLine } from './common.ts';
+import { URL_NAME_MAX_LENGTH, URL_NAME_MIN_LENGTH, URL_NAME_PATTERN } from './constants.ts';
 
 // Sponsor links and referrals (DESIGN.md section 7): every account has a personal URL name; a link
 // /r/{url name} or ?ref={url name} fills SPEC.md's session fields (userUrlName, userUrlInfoData,

@@ -9,8 +9,8 @@ import {
   paginated,
   singleLine,
   withAliases,
-} from './common';
-import { COURSE_TOKEN_MAX } from './courses';
+} from './common.ts';
+import { COURSE_TOKEN_MAX } from './courses.ts';
 
 export const SCHEDULE_STATUSES = ['scheduled', 'cancelled'] as const;
 export const SCHEDULE_CAPACITY_MAX = 500;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema } from './auth';
-import { CLASSROOM_PROVIDERS } from './classroom';
-import { envelope, multiLine, numberInput, paginated, singleLine, timeZoneInput } from './common';
-import { levelRuleSchema } from './levels';
-import { COURSE_TAB_COUNT, COURSE_TAB_NAME_MAX, courseTabNames, optionalHttpsUrl } from './site';
+import { emailSchema, nameSchema } from './auth.ts';
+import { CLASSROOM_PROVIDERS } from './classroom.ts';
+import { envelope, multiLine, numberInput, paginated, singleLine, timeZoneInput } from './common.ts';
+import { levelRuleSchema } from './levels.ts';
+import { COURSE_TAB_COUNT, COURSE_TAB_NAME_MAX, courseTabNames, optionalHttpsUrl } from './site.ts';
 
 // The school's settings, kept in the database and edited by admins. The ranges are
 // those the environment variables that give a new database its first values have always accepted.

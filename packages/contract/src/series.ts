@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { skippedClosedDaySchema } from './closed-days';
-import { envelope, idInput, isoDateInput, numberInput } from './common';
-import { bookingLevelSchema } from './levels';
-import { scheduleClassFieldsSchema } from './schedules';
+import { skippedClosedDaySchema } from './closed-days.ts';
+import { envelope, idInput, isoDateInput, numberInput } from './common.ts';
+import { bookingLevelSchema } from './levels.ts';
+import { scheduleClassFieldsSchema } from './schedules.ts';
 
 /** A series runs for at most a year at a time; extending adds at most as many weeks again. */
 export const SERIES_MAX_WEEKS = 52;

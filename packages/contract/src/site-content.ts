@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { envelope, isoDateTimeInput, multiLine, optionalPictureUrl, paginated, singleLine } from './common';
-import { SITE_IMAGE_MAX_BYTES } from './constants';
+import {
+  envelope,
+  isoDateTimeInput,
+  multiLine,
+  optionalPictureUrl,
+  paginated,
+  singleLine,
+} from './common.ts';
+import { SITE_IMAGE_MAX_BYTES } from './constants.ts';
 
 // The words of the school's public site that it writes itself: the home page's hero, its FAQ, its pages
 // (About, Terms, Privacy, Cookies and any it adds) and its blog. Pages, posts and FAQ answers are written

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { envelope } from './common';
-import { publicFaqItemSchema, siteHeroSchema, sitePageLinkSchema } from './site-content';
+import { envelope } from './common.ts';
+import { publicFaqItemSchema, siteHeroSchema, sitePageLinkSchema } from './site-content.ts';
 
 // Defined beside the other inputs; imported from here by the forms of the site's addresses.
-export { optionalHttpsUrl } from './common';
+export { optionalHttpsUrl } from './common.ts';
 
 // The school's public site: what the home page shows of its teachers, its class types and its apps.
 

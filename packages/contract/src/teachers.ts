@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema } from './auth';
-import { envelope, multiLine, optionalPictureUrl, paginated, singleLine } from './common';
-import { TEACHER_HEADLINE_MAX, TEACHER_TAGS_MAX } from './site';
+import { emailSchema, nameSchema } from './auth.ts';
+import { envelope, multiLine, optionalPictureUrl, paginated, singleLine } from './common.ts';
+import { TEACHER_HEADLINE_MAX, TEACHER_TAGS_MAX } from './site.ts';
 
 // Teachers are accounts of role `teacher` with a short profile.
 

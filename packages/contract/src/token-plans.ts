@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CLUB_MONTHS_MAX } from './club-pass';
-import { envelope, numberInput, paginated, singleLine, usdInput } from './common';
+import { CLUB_MONTHS_MAX } from './club-pass.ts';
+import { envelope, numberInput, paginated, singleLine, usdInput } from './common.ts';
 
 /**
  * A package is bought once, a membership renews every interval_months; both grant tokens. A club plan

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, passwordSchema, userSchema } from './auth';
-import { envelope, pageQuerySchema, paginated, singleLine } from './common';
-import { paymentSchema } from './payments';
-import { ATTENDANCE_STATUSES, attendanceCountsSchema, attendanceRecordSchema } from './teachers';
+import { emailSchema, nameSchema, passwordSchema, userSchema } from './auth.ts';
+import { envelope, pageQuerySchema, paginated, singleLine } from './common.ts';
+import { paymentSchema } from './payments.ts';
+import { ATTENDANCE_STATUSES, attendanceCountsSchema, attendanceRecordSchema } from './teachers.ts';
 
 /** SPEC.md "User (admin lists)": id, name, email, user_role, plus level, country and created_at. */
 export const userPageResponseSchema = envelope(paginated(userSchema));

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope } from './common.ts';
 
 // A full class takes a queue; a freed seat goes to the first in line with enough credits.
 
-export { waitlistPositionLabel } from './constants';
+export { waitlistPositionLabel } from './constants.ts';
 
 /** POST join-waitlist: the class, as for book-class; the credits are checked, never taken. */
 export const joinWaitlistBodySchema = z.object({

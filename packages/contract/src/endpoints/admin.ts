@@ -1,7 +1,7 @@
-import { auditPageResponseSchema, auditQuerySchema } from '../audit';
-import { dashboardResponseSchema } from '../dashboard';
-import { adminSearchQuerySchema, adminSearchResponseSchema } from '../users';
-import type { EndpointSpec } from './spec';
+import { auditPageResponseSchema, auditQuerySchema } from '../audit.ts';
+import { dashboardResponseSchema } from '../dashboard.ts';
+import { adminSearchQuerySchema, adminSearchResponseSchema } from '../users.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const adminEndpoints = {
   adminSearch: {

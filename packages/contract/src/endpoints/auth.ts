@@ -12,10 +12,10 @@ import {
   userDetailsSaveResponseSchema,
   userLocaleBodySchema,
   verifyEmailBodySchema,
-} from '../auth';
-import { okSchema } from '../common';
-import { mailPreferencesResponseSchema, mailPreferencesSchema, unsubscribeQuerySchema } from '../mail';
-import type { EndpointSpec } from './spec';
+} from '../auth.ts';
+import { okSchema } from '../common.ts';
+import { mailPreferencesResponseSchema, mailPreferencesSchema, unsubscribeQuerySchema } from '../mail.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const authEndpoints = {
   register: {

@@ -15,17 +15,17 @@ import {
   userBookingsQuerySchema,
   waiveBodySchema,
   waiveResponseSchema,
-} from '../bookings';
-import { bookingMoveBodySchema, bookingRemoveBodySchema } from '../class-roster';
-import { closedDaysQuerySchema, publicClosedDaysResponseSchema } from '../closed-days';
-import { idParamSchema } from '../common';
+} from '../bookings.ts';
+import { bookingMoveBodySchema, bookingRemoveBodySchema } from '../class-roster.ts';
+import { closedDaysQuerySchema, publicClosedDaysResponseSchema } from '../closed-days.ts';
+import { idParamSchema } from '../common.ts';
 import {
   bookSeriesBodySchema,
   bookSeriesResponseSchema,
   seriesBookingPreviewResponseSchema,
-} from '../series';
-import { attendanceCountsResponseSchema } from '../teachers';
-import { type EndpointSpec, NOT_FOUND_OWN } from './spec';
+} from '../series.ts';
+import { attendanceCountsResponseSchema } from '../teachers.ts';
+import { type EndpointSpec, NOT_FOUND_OWN } from './spec.ts';
 
 export const bookingsEndpoints = {
   scheduleByDate: {

@@ -3,8 +3,8 @@ import {
   calendarFeedParamsSchema,
   calendarFeedResetResponseSchema,
   calendarFeedResponseSchema,
-} from '../calendar-feed';
-import type { EndpointSpec } from './spec';
+} from '../calendar-feed.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const calendarFeedEndpoints = {
   calendarFeed: {

@@ -1,6 +1,6 @@
-import { bbbAnalyticsBodySchema, bbbEndedQuerySchema, classJoinResponseSchema } from '../classroom';
-import { idParamSchema, okSchema } from '../common';
-import type { EndpointSpec } from './spec';
+import { bbbAnalyticsBodySchema, bbbEndedQuerySchema, classJoinResponseSchema } from '../classroom.ts';
+import { idParamSchema, okSchema } from '../common.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const classroomEndpoints = {
   classJoin: {

@@ -1,12 +1,12 @@
-import { messageResponseSchema } from '../auth';
-import { idParamSchema, pageQuerySchema } from '../common';
+import { messageResponseSchema } from '../auth.ts';
+import { idParamSchema, pageQuerySchema } from '../common.ts';
 import {
   contactBodySchema,
   contactMessagePageResponseSchema,
   contactMessageResponseSchema,
   contactReplyBodySchema,
-} from '../contact';
-import type { EndpointSpec } from './spec';
+} from '../contact.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const contactEndpoints = {
   contact: {

@@ -1,12 +1,12 @@
-import { idParamSchema } from '../common';
+import { idParamSchema } from '../common.ts';
 import {
   courseBodySchema,
   courseListOrPageResponseSchema,
   courseListQuerySchema,
   courseListResponseSchema,
   courseResponseSchema,
-} from '../courses';
-import type { EndpointSpec } from './spec';
+} from '../courses.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const coursesEndpoints = {
   adminCourses: {

@@ -3,8 +3,8 @@ import {
   adminClubPassGrantBodySchema,
   adminClubPassResponseSchema,
   userClubPassResponseSchema,
-} from '../club-pass';
-import { idParamSchema, pageQuerySchema } from '../common';
+} from '../club-pass.ts';
+import { idParamSchema, pageQuerySchema } from '../common.ts';
 import {
   adminCreditAdjustmentBodySchema,
   adminCreditAdjustmentResponseSchema,
@@ -13,8 +13,8 @@ import {
   userCreditHistoryResponseSchema,
   userCreditsResponseSchema,
   userTokenResponseSchema,
-} from '../credits';
-import type { EndpointSpec } from './spec';
+} from '../credits.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const creditsEndpoints = {
   userToken: {

@@ -1,5 +1,5 @@
-import { redeemGiftBodySchema, redeemGiftResponseSchema, userGiftsResponseSchema } from '../gifts';
-import type { EndpointSpec } from './spec';
+import { redeemGiftBodySchema, redeemGiftResponseSchema, userGiftsResponseSchema } from '../gifts.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const giftsEndpoints = {
   userGifts: {

@@ -1,5 +1,5 @@
-import { healthResponseSchema, readyResponseSchema } from '../auth';
-import type { EndpointSpec } from './spec';
+import { healthResponseSchema, readyResponseSchema } from '../auth.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const healthEndpoints = {
   health: {

@@ -1,5 +1,5 @@
-import { idParamSchema } from '../common';
-import { classFileSchema } from '../files';
+import { idParamSchema } from '../common.ts';
+import { classFileSchema } from '../files.ts';
 import {
   homeworkFileIdParamSchema,
   homeworkFileResponseSchema,
@@ -13,8 +13,8 @@ import {
   learnerHomeworkListResponseSchema,
   learnerHomeworkResponseSchema,
   userHomeworkQuerySchema,
-} from '../homework';
-import type { EndpointSpec } from './spec';
+} from '../homework.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const homeworkEndpoints = {
   classHomework: {

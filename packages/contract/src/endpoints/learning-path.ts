@@ -1,4 +1,4 @@
-import { idParamSchema, pageQuerySchema } from '../common';
+import { idParamSchema, pageQuerySchema } from '../common.ts';
 import {
   adminSetLevelBodySchema,
   adminSetLevelResponseSchema,
@@ -6,18 +6,18 @@ import {
   levelSuggestionBodySchema,
   levelSuggestionResponseSchema,
   levelSuggestionsResponseSchema,
-} from '../levels';
+} from '../levels.ts';
 import {
   placementAnswerBodySchema,
   placementStateResponseSchema,
   placementTokenParamSchema,
-} from '../placement';
+} from '../placement.ts';
 import {
   placementItemBodySchema,
   placementItemPageResponseSchema,
   placementItemResponseSchema,
   placementItemsQuerySchema,
-} from '../placement-items';
+} from '../placement-items.ts';
 import {
   certificateBodySchema,
   certificateCheckResponseSchema,
@@ -30,8 +30,8 @@ import {
   classNoteResponseSchema,
   classNotesResponseSchema,
   progressResponseSchema,
-} from '../progress';
-import { type EndpointSpec, NOT_FOUND_OWN } from './spec';
+} from '../progress.ts';
+import { type EndpointSpec, NOT_FOUND_OWN } from './spec.ts';
 
 export const learningPathEndpoints = {
   userLevel: {

@@ -1,6 +1,6 @@
-import { idParamSchema, pageQuerySchema } from '../common';
-import { outboxMailResponseSchema, outboxPageResponseSchema } from '../mail';
-import type { EndpointSpec } from './spec';
+import { idParamSchema, pageQuerySchema } from '../common.ts';
+import { outboxMailResponseSchema, outboxPageResponseSchema } from '../mail.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const mailEndpoints = {
   adminMailOutbox: {

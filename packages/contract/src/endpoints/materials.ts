@@ -1,5 +1,5 @@
-import { idParamSchema } from '../common';
-import { classFileSchema } from '../files';
+import { idParamSchema } from '../common.ts';
+import { classFileSchema } from '../files.ts';
 import {
   materialIdParamSchema,
   materialLinkBodySchema,
@@ -8,8 +8,8 @@ import {
   materialsResponseSchema,
   materialTargetSchema,
   materialUploadQuerySchema,
-} from '../materials';
-import { type EndpointSpec, NO_MATERIAL_TARGET, NOT_A_CLASS_OF_YOURS } from './spec';
+} from '../materials.ts';
+import { type EndpointSpec, NO_MATERIAL_TARGET, NOT_A_CLASS_OF_YOURS } from './spec.ts';
 
 export const materialsEndpoints = {
   classMaterials: {

@@ -19,14 +19,14 @@ import {
   userPaymentPageResponseSchema,
   userSubscriptionListResponseSchema,
   userSubscriptionResponseSchema,
-} from '../checkout';
-import { idParamSchema, pageQuerySchema } from '../common';
+} from '../checkout.ts';
+import { idParamSchema, pageQuerySchema } from '../common.ts';
 import {
   billingDetailsBodySchema,
   billingDetailsResponseSchema,
   invoicePdfSchema,
   invoiceResponseSchema,
-} from '../invoices';
+} from '../invoices.ts';
 import {
   adminCancelSubscriptionBodySchema,
   adminSubscriptionPageResponseSchema,
@@ -34,7 +34,7 @@ import {
   changePlanBodySchema,
   planChangePreviewQuerySchema,
   planChangePreviewResponseSchema,
-} from '../memberships';
+} from '../memberships.ts';
 import {
   adminPaymentPageResponseSchema,
   adminPaymentsQuerySchema,
@@ -43,9 +43,9 @@ import {
   refundBodySchema,
   refundPreviewResponseSchema,
   refundResponseSchema,
-} from '../payments';
-import { promoCodeCheckBodySchema, promoQuoteResponseSchema } from '../promo-codes';
-import { type EndpointSpec, NOT_FOUND_OWN } from './spec';
+} from '../payments.ts';
+import { promoCodeCheckBodySchema, promoQuoteResponseSchema } from '../promo-codes.ts';
+import { type EndpointSpec, NOT_FOUND_OWN } from './spec.ts';
 
 export const paymentsEndpoints = {
   adminPayments: {

@@ -1,6 +1,6 @@
-import { idParamSchema, pageQuerySchema } from '../common';
-import { promoCodeBodySchema, promoCodePageResponseSchema, promoCodeResponseSchema } from '../promo-codes';
-import type { EndpointSpec } from './spec';
+import { idParamSchema, pageQuerySchema } from '../common.ts';
+import { promoCodeBodySchema, promoCodePageResponseSchema, promoCodeResponseSchema } from '../promo-codes.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const promoCodesEndpoints = {
   adminPromoCodes: {

@@ -1,4 +1,4 @@
-import { idParamSchema, pageQuerySchema } from '../common';
+import { idParamSchema, pageQuerySchema } from '../common.ts';
 import {
   adminReferralDecisionBodySchema,
   adminReferralResponseSchema,
@@ -8,8 +8,8 @@ import {
   sponsorParamSchema,
   userReferralsResponseSchema,
   userUrlNameBodySchema,
-} from '../referrals';
-import type { EndpointSpec } from './spec';
+} from '../referrals.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const referralsEndpoints = {
   sponsorLookup: {

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { bookingResponseSchema } from '../bookings';
+import { bookingResponseSchema } from '../bookings.ts';
 import {
   adminClassRosterResponseSchema,
   classMessageBodySchema,
   classMessageResponseSchema,
   rosterAddBodySchema,
-} from '../class-roster';
+} from '../class-roster.ts';
 import {
   closedDayBodySchema,
   closedDayClassesQuerySchema,
   closedDayClassesResponseSchema,
   closedDayCreatedResponseSchema,
   closedDayListResponseSchema,
-} from '../closed-days';
-import { idParamSchema, okSchema } from '../common';
+} from '../closed-days.ts';
+import { idParamSchema, okSchema } from '../common.ts';
 import {
   adminSchedulesQuerySchema,
   scheduleAddBodySchema,
@@ -22,7 +22,7 @@ import {
   scheduleEditBodySchema,
   schedulePageResponseSchema,
   scheduleResponseSchema,
-} from '../schedules';
+} from '../schedules.ts';
 import {
   classSeriesCreatedResponseSchema,
   classSeriesListResponseSchema,
@@ -30,8 +30,8 @@ import {
   followingUpdatedResponseSchema,
   seriesCreateBodySchema,
   seriesExtendBodySchema,
-} from '../series';
-import type { EndpointSpec } from './spec';
+} from '../series.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const schedulesEndpoints = {
   adminSchedules: {

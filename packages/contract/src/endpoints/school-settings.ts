@@ -1,12 +1,12 @@
-import { pageQuerySchema } from '../common';
+import { pageQuerySchema } from '../common.ts';
 import {
   publicSchoolSettingsResponseSchema,
   schoolSettingChangesResponseSchema,
   schoolSettingsBodySchema,
   schoolSettingsResponseSchema,
   schoolSettingsSaveResponseSchema,
-} from '../school-settings';
-import type { EndpointSpec } from './spec';
+} from '../school-settings.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const schoolSettingsEndpoints = {
   adminSchoolSettings: {

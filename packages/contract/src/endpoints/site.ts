@@ -1,5 +1,5 @@
-import { idParamSchema, pageQuerySchema } from '../common';
-import { siteContentResponseSchema } from '../site';
+import { idParamSchema, pageQuerySchema } from '../common.ts';
+import { siteContentResponseSchema } from '../site.ts';
 import {
   blogPostBodySchema,
   blogPostListResponseSchema,
@@ -21,8 +21,8 @@ import {
   sitePageResponseSchema,
   sitePageSaveResponseSchema,
   slugParamSchema,
-} from '../site-content';
-import type { EndpointSpec } from './spec';
+} from '../site-content.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const siteEndpoints = {
   siteContent: {

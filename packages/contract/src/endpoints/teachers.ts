@@ -1,5 +1,5 @@
-import { classMessageBodySchema, classMessageResponseSchema } from '../class-roster';
-import { idParamSchema, pageQuerySchema } from '../common';
+import { classMessageBodySchema, classMessageResponseSchema } from '../class-roster.ts';
+import { idParamSchema, pageQuerySchema } from '../common.ts';
 import {
   attendanceBodySchema,
   rosterEntryResponseSchema,
@@ -9,8 +9,8 @@ import {
   teacherOptionsResponseSchema,
   teacherPageResponseSchema,
   teacherResponseSchema,
-} from '../teachers';
-import type { EndpointSpec } from './spec';
+} from '../teachers.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const teachersEndpoints = {
   adminTeachers: {

@@ -1,12 +1,12 @@
-import { idParamSchema, pageQuerySchema } from '../common';
+import { idParamSchema, pageQuerySchema } from '../common.ts';
 import {
   tokenPlanAddBodySchema,
   tokenPlanEditBodySchema,
   tokenPlanListResponseSchema,
   tokenPlanPageResponseSchema,
   tokenPlanResponseSchema,
-} from '../token-plans';
-import type { EndpointSpec } from './spec';
+} from '../token-plans.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const tokenPlansEndpoints = {
   membershipTokens: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, pageQuerySchema } from '../common';
+import { idParamSchema, pageQuerySchema } from '../common.ts';
 import {
   accountResponseSchema,
   adminCreateBodySchema,
@@ -10,8 +10,8 @@ import {
   studentPageResponseSchema,
   studentSearchQuerySchema,
   userPageResponseSchema,
-} from '../users';
-import type { EndpointSpec } from './spec';
+} from '../users.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const usersEndpoints = {
   adminStudents: {

@@ -1,4 +1,4 @@
-import { idParamSchema } from '../common';
+import { idParamSchema } from '../common.ts';
 import {
   adminWaitlistRemoveResponseSchema,
   adminWaitlistResponseSchema,
@@ -6,8 +6,8 @@ import {
   joinWaitlistResponseSchema,
   leaveWaitlistResponseSchema,
   userWaitlistResponseSchema,
-} from '../waitlist';
-import type { EndpointSpec } from './spec';
+} from '../waitlist.ts';
+import type { EndpointSpec } from './spec.ts';
 
 export const waitlistEndpoints = {
   joinWaitlist: {
