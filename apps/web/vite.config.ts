@@ -1,6 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
@@ -10,6 +9,7 @@ import { messageCatalogs } from './plugins/catalogs.ts';
 import { endpointRoutesOnly } from './plugins/endpoint-routes.ts';
 import { landingChunks } from './plugins/landing-chunks.ts';
 import { landingPagePreload } from './plugins/landing-page-preload.ts';
+import { mantineStylesInHead } from './plugins/mantine-styles-in-head.ts';
 import { ROUTES } from './src/config/routes.ts';
 
 const brotli = promisify(brotliCompress);
@@ -54,29 +54,6 @@ function precompress(): Plugin {
           await writeFile(`${path}.gz`, await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }));
         }),
       );
-    },
-  };
-}
-
-// The Mantine modules that render a <style> element, and the component that puts it in <head> instead.
-const MANTINE_STYLE_MODULES =
-  /@mantine\/core\/esm\/core\/(?:InlineStyles\/InlineStyles|MantineProvider\/MantineClasses\/MantineClasses|MantineProvider\/MantineCssVariables\/MantineCssVariables)\.mjs$/;
-const HEAD_STYLE = fileURLToPath(new URL('./src/app/head-style.ts', import.meta.url));
-
-/**
- * HTML allows <style> only in <head>, but Mantine renders its own beside the component, inside <body>
- * (html-validate: element-permitted-content). This swaps the element for HeadStyle in the three Mantine
- * modules that do it, and stops the build if a Mantine upgrade changes them, rather than silently stop.
- */
-function mantineStylesInHead(): Plugin {
-  return {
-    name: 'tokenly-mantine-styles-in-head',
-    transform(code, id) {
-      if (!MANTINE_STYLE_MODULES.test(id)) return null;
-      const swapped = code.replace(/\bjsx\(\s*"style",/, 'jsx(HeadStyle,');
-      if (swapped === code)
-        this.error(`${id} no longer renders jsx("style", ...): update mantineStylesInHead`);
-      return { code: `import { HeadStyle } from ${JSON.stringify(HEAD_STYLE)};\n${swapped}`, map: null };
     },
   };
 }

@@ -18,7 +18,8 @@ const STATUS_LABELS: Record<OutboxMail['status'], { label: string; color: string
 export function MailStatus({ status }: { status: OutboxMail['status'] }) {
   const { label, color } = STATUS_LABELS[status];
   return (
-    <Badge color={color} variant="light">
+    // Dark text: the light variant's own (shade 9) falls below 4.5:1 on a green or yellow tint.
+    <Badge color={color} variant="light" c="dark.8">
       {label}
     </Badge>
   );

@@ -88,7 +88,7 @@ const COLUMNS: Column<Schedule>[] = [
           </Text>
         )}
         {row.series_id !== null && (
-          <Badge color="blue.9" variant="light" size="sm" c="blue.9">
+          <Badge color="blue" variant="light" size="sm">
             Weekly series
           </Badge>
         )}

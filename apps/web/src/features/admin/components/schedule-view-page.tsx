@@ -92,7 +92,7 @@ function ClassDetails({ schedule, roster }: { schedule: Schedule; roster: AdminC
             </Badge>
           )}
           {schedule.series_id !== null && (
-            <Badge color="blue.9" variant="light" c="blue.9">
+            <Badge color="blue" variant="light">
               Weekly series
             </Badge>
           )}

@@ -73,7 +73,7 @@ export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => 
     );
   } else {
     body = (
-      <Grid gutter="xl">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 5 }}>{renderPlan(plan.data)}</Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }}>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -39,7 +39,7 @@ export function CheckoutSuccess({
   return (
     <Stack gap="md">
       <Alert
-        color="green.9"
+        color="green"
         variant="light"
         title={message}
         role="status"

@@ -171,9 +171,7 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
           {canCancel(subscription) ? (
             <Button
               variant="light"
-              color="red.9"
-              // Mantine's light variant draws its label in shade 6 whatever shade is asked for: too pale.
-              c="red.9"
+              color="red"
               size="xs"
               w="fit-content"
               loading={cancel.isPending}

@@ -19,13 +19,11 @@ export function EmailVerificationBanner() {
 
   return (
     <Alert
-      color="blue.9"
+      color="blue"
       variant="light"
       title={t('learner.verify.title')}
       // A landmark named by its title (Mantine labels the alert with it), not an alert: it is no news.
       role="region"
-      // Mantine's light variant draws the title in shade 6 at most, whatever shade is asked for: set it.
-      styles={{ title: { color: 'var(--mantine-color-blue-9)' } }}
       withCloseButton
       closeButtonLabel={t('learner.verify.dismiss')}
       onClose={() => {

@@ -45,7 +45,8 @@ import { STATUS_LABEL, StatusSelect } from './status-select';
 
 function StatusBadge({ status }: { status: SiteStatus }) {
   return (
-    <Badge variant="light" color={status === 'published' ? 'green.9' : 'gray.7'} tt="none">
+    // Dark text: the light variant's own (shade 9) falls below 4.5:1 on green's tint.
+    <Badge variant="light" color={status === 'published' ? 'green' : 'gray'} c="dark.8" tt="none">
       {STATUS_LABEL[status]}
     </Badge>
   );
