@@ -69,12 +69,7 @@ export async function seedScaleSchool(url: string, size: ScaleSize): Promise<Sca
 }
 
 async function seedRows(client: pg.Client, size: ScaleSize): Promise<ScaleSchool> {
-  const run = async (text: string, values: unknown[] = []) => {
-    const t = Date.now();
-    const r = await client.query(text, values);
-    console.log(Date.now() - t, text.slice(0, 60).replace(/\s+/g, ' '));
-    return r;
-  };
+  const run = (text: string, values: unknown[] = []) => client.query(text, values);
   const adminToken = randomBytes(32).toString('base64url');
   const learnerToken = randomBytes(32).toString('base64url');
   const classes = DAYS * size.classesPerDay;
