@@ -298,6 +298,7 @@ function printScale(schools: ScaleFigures[]): void {
         'p50 ms, full',
         'p99 ms, full',
         'p50 full / tenth',
+        'server CPU ms/req, tenth → full',
         'requests, full',
       ],
       full.calls.map(({ name, figures }) => {
@@ -309,6 +310,7 @@ function printScale(schools: ScaleFigures[]): void {
           number(figures.p50Ms, 1),
           number(figures.p99Ms, 1),
           small ? number(figures.p50Ms / small.p50Ms, 2) : '',
+          `${number(small?.serverCpuMs ?? 0, 2)} → ${number(figures.serverCpuMs, 2)}`,
           number(figures.requests),
         ];
       }),
@@ -325,8 +327,9 @@ function printScale(schools: ScaleFigures[]): void {
         'worst loop delay ms',
         'server MB, start → peak',
       ],
-      schools.flatMap(({ learners, exports }) =>
-        exports.map(({ name, figures }) => [
+      schools.flatMap(({ learners, exports, idleLoopDelayMs }) => [
+        ['no request (the machine alone)', number(learners), '', '', '', number(idleLoopDelayMs, 1), ''],
+        ...exports.map(({ name, figures }) => [
           name,
           number(learners),
           number(figures.rows),
@@ -335,7 +338,7 @@ function printScale(schools: ScaleFigures[]): void {
           number(figures.worstLoopDelayMs, 1),
           `${number(figures.startServerMb)} → ${number(figures.peakServerMb)}`,
         ]),
-      ),
+      ]),
     )}`,
   );
 }

@@ -2,6 +2,7 @@
 // tenth of its size, so growth with age shows. In each, the administrator's lists, search, dashboard and
 // pages and a learner's credit history at 10 connections, then each export alone, with the server's
 // event loop and memory watched from inside its process (watch.ts).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PAGE_SIZE } from '@tokenly/contract/common';
 import { SCALE_CONNECTIONS, scaleLoad } from './http-load';
 import { type BenchDatabases, checkConsistent, databaseUrl } from './postgres';
@@ -24,13 +25,22 @@ export type ExportFigures = {
   peakServerMb: number;
 };
 
-export type CallFigures = { p50Ms: number; p99Ms: number; requests: number; okShare: number };
+export type CallFigures = {
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  okShare: number;
+  /** The server process's CPU per request: unlike the latencies, it hardly moves with the machine's load. */
+  serverCpuMs: number;
+};
 
 export type ScaleFigures = {
   learners: number;
   counts: Record<string, number>;
   seedSeconds: number;
   calls: { name: string; figures: CallFigures }[];
+  /** The server's event loop with no request at all, as long as a call is measured: what the machine adds. */
+  idleLoopDelayMs: number;
   exports: { name: string; figures: ExportFigures }[];
 };
 
@@ -119,10 +129,16 @@ async function exportFigures(server: RunningServer, path: string, token: string)
 }
 
 /** One call at SCALE_CONNECTIONS: a second of warm-up (first plans, JIT), then CALL_SECONDS measured. */
-async function callFigures(url: string, paths: string[], token: string): Promise<CallFigures> {
-  await scaleLoad(url, paths, token, 1);
-  const figures = await scaleLoad(url, paths, token, CALL_SECONDS);
-  return { p50Ms: figures.p50Ms, p99Ms: figures.p99Ms, requests: figures.requests, okShare: figures.okShare };
+async function callFigures(server: RunningServer, paths: string[], token: string): Promise<CallFigures> {
+  await scaleLoad(server.url, paths, token, 1);
+  const figures = await server.measured(() => scaleLoad(server.url, paths, token, CALL_SECONDS));
+  return {
+    p50Ms: figures.p50Ms,
+    p99Ms: figures.p99Ms,
+    requests: figures.requests,
+    okShare: figures.okShare,
+    serverCpuMs: figures.serverCpuMs ?? 0,
+  };
 }
 
 /** Each measured on its own: measured together they would measure each other. */
@@ -137,6 +153,7 @@ async function figuresAt(databases: BenchDatabases, learners: number): Promise<S
   const name = await databases.create(`scale_${learners}`);
   const url = databaseUrl(name);
   const label = `${learners.toLocaleString('en-US')} learners`;
+  step(`scale: seeding a school of ${label}`);
   const started = Date.now();
   const school = await timed(`scale: a school of ${label} seeded`, () =>
     seedScaleSchool(url, sizeOf(learners)),
@@ -149,13 +166,21 @@ async function figuresAt(databases: BenchDatabases, learners: number): Promise<S
     step(`scale: calls at ${SCALE_CONNECTIONS} connections and exports, ${label}`);
     const calls = await sequentially(callsOf(school), async ({ name: call, paths, token }) => ({
       name: call,
-      figures: await callFigures(server.url, paths, token),
+      figures: await callFigures(server, paths, token),
     }));
+    const idle = await server.watched(() => sleep(CALL_SECONDS * 1000));
     const exports = await sequentially(exportsOf(school), async ({ name: file, path }) => ({
       name: file,
       figures: await exportFigures(server, path, school.adminToken),
     }));
-    return { learners, counts: school.counts, seedSeconds, calls, exports };
+    return {
+      learners,
+      counts: school.counts,
+      seedSeconds,
+      calls,
+      idleLoopDelayMs: idle.watched.worstLoopDelayMs,
+      exports,
+    };
   } finally {
     await server.stop();
     // A school of a million rows a table is dropped at once: the next one needs the disk and the cache.
