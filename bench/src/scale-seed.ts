@@ -265,7 +265,7 @@ async function seedRows(client: pg.Client, size: ScaleSize): Promise<ScaleSchool
 
   await run('set local session_replication_role = origin');
   for (const { indexdef } of indexes.rows) await run(indexdef);
-  // Sessions: the administrator's, and one learner's with a full history (booked every 4th pack's credit).
+  // Sessions: the administrator's, and that of a learner halfway down the list, with a full history.
   const learner = await run(`select user_id from seat where learner = $1 limit 1`, [
     Math.floor(size.learners / 2),
   ]);
