@@ -3,6 +3,7 @@
 import type { SelfTime } from './cpu-profile';
 import type { LoadFigures } from './http-load';
 import type { PageScores } from './lighthouse';
+import type { ScaleFigures } from './scale-scenario';
 import { SERIES_CLASSES } from './seed-series';
 import { formatTable } from './table';
 
@@ -32,6 +33,18 @@ export const GOALS = {
   lighthouseAccessibility: 95,
 } as const;
 
+/** The scale part's goals: the school five years on against one a tenth of its size. */
+export const SCALE_GOALS = {
+  /** Every list, search and page answers within this at full size (p99 at 10 connections). */
+  callP99Ms: 50,
+  /** Ten times the school costs at most this many times as much per request (p50 against p50). */
+  growth: 1.5,
+  exportFirstByteMs: 300,
+  exportLoopDelayMs: 50,
+  /** Memory stays flat: an export of ten times the rows peaks at most this much higher. */
+  exportMemoryMb: 32,
+} as const;
+
 export type Goal = { goal: string; measured: string; met: boolean | undefined };
 
 type Results = {
@@ -39,6 +52,7 @@ type Results = {
   reads: Row[];
   top: SelfTime[];
   scores: PageScores[];
+  scale: ScaleFigures[];
 };
 
 const fixed = (value: number, digits = 0) =>
@@ -54,7 +68,39 @@ function twinGoal(name: string, http: LoadFigures | undefined, sql: LoadFigures 
   };
 }
 
-export function evaluateGoals({ rows, reads, scores }: Results): Goal[] {
+/** Each call and each export of the full school, against the same at a tenth of its size. */
+function scaleGoals([tenth, full]: ScaleFigures[]): Goal[] {
+  if (!tenth || !full) return [{ goal: 'scale', measured: 'not measured', met: undefined }];
+  const goals: Goal[] = [];
+  for (const { name, figures } of full.calls) {
+    const small = tenth.calls.find((call) => call.name === name)?.figures;
+    const growth = small ? figures.p50Ms / small.p50Ms : Number.NaN;
+    goals.push({
+      goal: `${name}: p99 ≤ ${SCALE_GOALS.callP99Ms} ms, p50 ≤ ${SCALE_GOALS.growth}× a tenth's`,
+      measured: `${fixed(figures.p99Ms)} ms, ×${fixed(growth, 2)}`,
+      met:
+        figures.okShare === 1 &&
+        small?.okShare === 1 &&
+        figures.p99Ms <= SCALE_GOALS.callP99Ms &&
+        growth <= SCALE_GOALS.growth,
+    });
+  }
+  for (const { name, figures } of full.exports) {
+    const small = tenth.exports.find((file) => file.name === name)?.figures;
+    const rise = small ? figures.peakServerMb - small.peakServerMb : Number.NaN;
+    goals.push({
+      goal: `export ${name}: first byte ≤ ${SCALE_GOALS.exportFirstByteMs} ms, event loop held ≤ ${SCALE_GOALS.exportLoopDelayMs} ms, peak memory ≤ a tenth's + ${SCALE_GOALS.exportMemoryMb} MB`,
+      measured: `${fixed(figures.firstByteMs)} ms, ${fixed(figures.worstLoopDelayMs)} ms, ${rise >= 0 ? '+' : ''}${fixed(rise)} MB`,
+      met:
+        figures.firstByteMs <= SCALE_GOALS.exportFirstByteMs &&
+        figures.worstLoopDelayMs <= SCALE_GOALS.exportLoopDelayMs &&
+        rise <= SCALE_GOALS.exportMemoryMb,
+    });
+  }
+  return goals;
+}
+
+export function evaluateGoals({ rows, reads, scores, scale }: Results): Goal[] {
   const row = (name: string) => rows.find((r) => r.name === name)?.figures;
   const http = row(ROW.bookHttp);
   const sql = row(ROW.bookSql);
@@ -99,6 +145,7 @@ export function evaluateGoals({ rows, reads, scores }: Results): Goal[] {
     });
   }
   if (scores.length === 0) goals.push({ goal: 'Lighthouse', measured: 'not measured', met: undefined });
+  goals.push(...scaleGoals(scale));
   return goals;
 }
 

@@ -6,6 +6,8 @@ import { type BookingRotation, bookingPair } from './booking-pairs';
 import type { BenchData } from './seed-bench-data';
 
 export const CONNECTIONS = 64;
+/** The scale part's calls: a school's office at its busiest, not a booking rush. */
+export const SCALE_CONNECTIONS = 10;
 /** Long enough for a busy server to finish 64 abandoned bookings (decision 017). */
 const WARM_UP_DRAIN_MS = 2000;
 
@@ -27,10 +29,11 @@ async function load(
   seconds: number,
   next: (request: Request) => Request,
   amount?: number,
+  connections = CONNECTIONS,
 ): Promise<LoadFigures> {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     // A fixed number of requests when each can be made once (cancels), else for `seconds`.
     ...(amount === undefined ? { duration: seconds } : { amount }),
     requests: [{ setupRequest: (request) => next(request) }],
@@ -138,6 +141,19 @@ export function seriesLoad(url: string, requests: { token: string; firstClassId:
   );
 }
 
+/** GET requests cycling through `paths`, and through `tokens` for who asks. */
+function getRequests(paths: string[], tokens: string[]) {
+  let k = 0;
+  return (request: Request): Request => {
+    const path = paths[k % paths.length] ?? '/';
+    const token = tokens[k % tokens.length] ?? '';
+    k += 1;
+    // As a browser asks: it always accepts gzip.
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+    return { ...request, method: 'GET', path, headers };
+  };
+}
+
 /** GET requests cycling through the given paths, as the admin unless `tokens` names who else (in turn). */
 export function readLoad(
   url: string,
@@ -146,15 +162,12 @@ export function readLoad(
   seconds: number,
   tokens: string[] = [data.adminToken],
 ) {
-  let k = 0;
-  return load(url, seconds, (request) => {
-    const path = paths[k % paths.length] ?? '/';
-    const token = tokens[k % tokens.length] ?? data.adminToken;
-    k += 1;
-    // As a browser asks: it always accepts gzip.
-    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
-    return { ...request, method: 'GET', path, headers };
-  });
+  return load(url, seconds, getRequests(paths, tokens));
+}
+
+/** GET requests cycling through the given paths as the holder of `token`, at SCALE_CONNECTIONS. */
+export function scaleLoad(url: string, paths: string[], token: string, seconds: number) {
+  return load(url, seconds, getRequests(paths, [token]), undefined, SCALE_CONNECTIONS);
 }
 
 export const readPaths = {

@@ -110,6 +110,12 @@ export class BenchDatabases {
     return name;
   }
 
+  /** Drops one of them now. */
+  async drop(name: string): Promise<void> {
+    await admin(`drop database if exists "${name}" with (force)`);
+    this.names.splice(this.names.indexOf(name), 1);
+  }
+
   async dropAll(): Promise<void> {
     for (const name of this.names.reverse()) await admin(`drop database if exists "${name}" with (force)`);
   }

@@ -17,7 +17,7 @@ import { bookingRotation, firstOfConsecutive } from './booking-pairs';
 import { cancelFigures } from './cancel-scenario';
 import type { SelfTime } from './cpu-profile';
 import { evaluateGoals, formatGoals, ROW, type Row } from './goals';
-import { bookingLoad, bookingWarmUp, CONNECTIONS, readLoad, readPaths } from './http-load';
+import { bookingLoad, bookingWarmUp, CONNECTIONS, readLoad, readPaths, SCALE_CONNECTIONS } from './http-load';
 import { lighthouseScores, type PageScores } from './lighthouse';
 import { runPgbench } from './pgbench';
 import { bookClassScript } from './pgbench-scripts';
@@ -276,36 +276,69 @@ function printScores(scores: PageScores[]): void {
 
 function printScale(schools: ScaleFigures[]): void {
   if (schools.length === 0) return;
+  const [tenth, full] = schools;
+  const tables = Object.keys(full?.counts ?? {});
+  console.log(
+    `\n${formatTable(
+      ['scale school (PostgreSQL)', ...tables, 'seeded in s'],
+      schools.map(({ learners, counts, seedSeconds }) => [
+        `${number(learners)} learners`,
+        ...tables.map((table) => number(counts[table] ?? 0)),
+        number(seedSeconds),
+      ]),
+    )}`,
+  );
+  if (!tenth || !full) return;
   console.log(
     `\n${formatTable(
       [
-        'export (PostgreSQL)',
-        'payments',
-        'rows',
-        'rows/s',
-        'first byte ms',
-        'worst other ms',
-        'peak server MB',
+        `call, ${SCALE_CONNECTIONS} connections`,
+        'p50 ms, a tenth',
+        'p99 ms, a tenth',
+        'p50 ms, full',
+        'p99 ms, full',
+        'p50 full / tenth',
+        'server CPU ms/req, tenth → full',
+        'requests, full',
       ],
-      schools.flatMap(({ payments, exports }) =>
-        exports.map(({ name, figures }) => [
+      full.calls.map(({ name, figures }) => {
+        const small = tenth.calls.find((call) => call.name === name)?.figures;
+        return [
           name,
-          number(payments),
-          number(figures.rows),
-          number(figures.rowsPerSecond),
-          number(figures.firstByteMs, 1),
-          number(figures.worstOtherMs, 1),
-          number(figures.peakServerMb),
-        ]),
-      ),
+          number(small?.p50Ms ?? 0, 1),
+          number(small?.p99Ms ?? 0, 1),
+          number(figures.p50Ms, 1),
+          number(figures.p99Ms, 1),
+          small ? number(figures.p50Ms / small.p50Ms, 2) : '',
+          `${number(small?.serverCpuMs ?? 0, 2)} → ${number(figures.serverCpuMs, 2)}`,
+          number(figures.requests),
+        ];
+      }),
     )}`,
   );
   console.log(
     `\n${formatTable(
-      ['call, one at a time (PostgreSQL)', 'payments', 'p50 ms', 'slowest of 20 ms'],
-      schools.flatMap(({ payments, calls }) =>
-        calls.map(({ name, p50Ms, maxMs }) => [name, number(payments), number(p50Ms, 1), number(maxMs, 1)]),
-      ),
+      [
+        'export, alone',
+        'learners',
+        'rows',
+        'rows/s',
+        'first byte ms',
+        'worst loop delay ms',
+        'server MB, start → peak',
+      ],
+      schools.flatMap(({ learners, exports, idleLoopDelayMs }) => [
+        ['no request (the machine alone)', number(learners), '', '', '', number(idleLoopDelayMs, 1), ''],
+        ...exports.map(({ name, figures }) => [
+          name,
+          number(learners),
+          number(figures.rows),
+          number(figures.rowsPerSecond),
+          number(figures.firstByteMs, 1),
+          number(figures.worstLoopDelayMs, 1),
+          `${number(figures.startServerMb)} → ${number(figures.peakServerMb)}`,
+        ]),
+      ]),
     )}`,
   );
 }

@@ -1,12 +1,14 @@
 // The real server in a process of its own, so the load generator does not share its event loop:
 // buildApp on the database the environment names (DATABASE_URL, else PGlite in DATA_DIR), listening
 // on an ephemeral loopback port that it reports to the parent over IPC. The parent can ask it to
-// profile itself around one load (cpu-profile.ts).
+// profile itself around one load (cpu-profile.ts), or to watch its event loop and memory around one
+// (watch.ts): the app itself exposes neither, and measures nothing of the kind.
 import { buildApp } from '@tokenly/server/src/app';
 import { loadConfig } from '@tokenly/server/src/config/env';
 import { openDatabaseFor } from '@tokenly/server/src/db/client';
 import { storeFirstSchoolSettings } from '@tokenly/server/src/modules/school-settings/school-settings-service';
 import { startProfiling, stopProfiling } from './cpu-profile';
+import { startWatching } from './watch';
 
 const config = loadConfig();
 const database = await openDatabaseFor(config);
@@ -17,9 +19,16 @@ const app = await buildApp(config, database);
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 process.send?.({ url });
 
-process.on('message', async (message: { profile?: 'start' | 'stop'; cpu?: true; memory?: true }) => {
-  if (message.memory) {
-    process.send?.({ rssBytes: process.memoryUsage.rss() });
+let stopWatching: ReturnType<typeof startWatching> | undefined;
+
+type Message = { profile?: 'start' | 'stop'; watch?: 'start' | 'stop'; cpu?: true };
+
+process.on('message', async (message: Message) => {
+  if (message.watch === 'start') {
+    stopWatching = startWatching();
+    process.send?.({ watching: true });
+  } else if (message.watch === 'stop') {
+    process.send?.({ watched: stopWatching?.() });
   } else if (message.cpu) {
     const { user, system } = process.cpuUsage();
     process.send?.({ cpuMicros: user + system });

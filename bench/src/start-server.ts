@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { SelfTime } from './cpu-profile';
 import type { LoadFigures } from './http-load';
+import type { Watched } from './watch';
 
 export type RunningServer = {
   url: string;
@@ -13,8 +14,8 @@ export type RunningServer = {
    * something else shares the machine, so it compares two versions of the code on a busy one.
    */
   measured: (run: () => Promise<LoadFigures>) => Promise<LoadFigures>;
-  /** The server process's resident memory now, in bytes. */
-  memory: () => Promise<number>;
+  /** Its event loop's worst delay and its peak memory while `run` runs (watch.ts). */
+  watched: <T>(run: () => Promise<T>) => Promise<{ result: T; watched: Watched }>;
 };
 
 const entry = fileURLToPath(new URL('./server-process.ts', import.meta.url));
@@ -69,10 +70,14 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
           const micros = (await cpu()) - before;
           return { ...figures, serverCpuMs: micros / 1000 / Math.max(1, figures.requests) };
         },
-        memory: () => {
-          const answer = reply<number>(child, 'rssBytes');
-          child.send({ memory: true });
-          return answer;
+        watched: async (run) => {
+          const started = reply<boolean>(child, 'watching');
+          child.send({ watch: 'start' });
+          await started;
+          const result = await run();
+          const watched = reply<Watched>(child, 'watched');
+          child.send({ watch: 'stop' });
+          return { result, watched: await watched };
         },
         profiled: async (run) => {
           const started = reply<boolean>(child, 'profiling');

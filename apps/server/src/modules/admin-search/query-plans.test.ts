@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { createTokenPlan } from '../../db/seed/factories';
+import { createCourse, createTokenPlan } from '../../db/seed/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { paymentsQuery } from '../payments/payments-repository';
-import { listStudentRows } from '../users/users-repository';
+import { classesMatchingQuery, listStudentRows } from '../users/users-repository';
 
 const LEARNERS = 20_000;
 /** Part of learner 777's generated surname, as an administrator would type it. */
 const TYPED = '324f72';
 const PAYMENTS = 60_000;
+const CLASSES = 30_000;
 
 /** A statement's text with its parameters written in, for EXPLAIN (PostgreSQL 15 cannot explain `$1`). */
 function inlined({ sql: text, params }: { sql: string; params: unknown[] }): string {
@@ -58,9 +59,15 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
         timestamptz '2026-01-01' + i * interval '7 minutes'
       from generate_series(1, ${PAYMENTS}) as i
       join learners on learners.n = i % ${LEARNERS}`);
+      const course = await createCourse(t.db, { courseTitle: 'Plans Flex' });
+      await t.db.execute(sql`
+      insert into schedules (course_id, title, starts_at, no_of_users, number_token)
+      select ${course.id}, 'Plans Flex ' || i, timestamptz '2026-01-01' + i * interval '1 hour', 8, 1
+      from generate_series(1, ${CLASSES}) as i`);
       // What autovacuum does on a live school: statistics, and the trigram indexes' pending entries merged.
       await t.db.execute(sql`vacuum analyze users`);
       await t.db.execute(sql`vacuum analyze payments`);
+      await t.db.execute(sql`vacuum analyze schedules`);
     }, 120_000);
     afterAll(() => t.close());
 
@@ -69,6 +76,12 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
       const plan = await planOf(t.db, search);
       expect(plan).toMatch(/users_(name|email)_trgm_idx/);
       expect(plan).not.toMatch(/Seq Scan on users\b/);
+    });
+
+    it('finds classes by a part of their title through the trigram index when no class type matches', async () => {
+      const plan = await planOf(t.db, classesMatchingQuery(t.db, TYPED, [], 5));
+      expect(plan).toContain('schedules_title_trgm_idx');
+      expect(plan).not.toMatch(/Seq Scan on schedules\b/);
     });
 
     it('pages the payment list, first page or deep, filtered or not, and the export batches, by index', async () => {
