@@ -17,6 +17,8 @@ beforeAll(() => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+const LOGIN = { email: 'ana@example.com', password: 'secret' };
+
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -33,7 +35,9 @@ afterEach(() => {
 describe('api client', () => {
   it('sends JSON with the marker header and same-origin credentials under /api/', async () => {
     fetchMock.mockResolvedValue(json(200, { data: { ok: true } }));
-    await expect(api.post('user-details-save', { name: 'Ana' })).resolves.toEqual({ data: { ok: true } });
+    await expect(api.call(ENDPOINTS.userDetailsSave, { body: { name: 'Ana' } })).resolves.toEqual({
+      data: { ok: true },
+    });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/user-details-save');
     expect(init.method).toBe('POST');
@@ -61,13 +65,16 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(json(200, { data: [] }));
     await api.call(ENDPOINTS.adminPromoCodes, { query: { page: 2 } });
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/admin-promo-codes?page=2');
-    expect((fetchMock.mock.calls[1]?.[1] as RequestInit).body).toBeUndefined();
+    const [, listInit] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(listInit.body).toBeUndefined();
   });
 
   it('builds query strings and path parameters', async () => {
     fetchMock.mockResolvedValue(json(200, { data: [] }));
-    await api.get('admin-courses', { page: 2, empty: undefined });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin-courses?page=2');
+    await api.call(ENDPOINTS.adminStudents, { query: { page: 2, q: undefined } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin-user-list?page=2');
+    await api.call(ENDPOINTS.sponsorLookup, { params: { url_name: 'ana maria' } });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/sponsor/ana%20maria');
     expect(endpointPath('get-single-membership-token/:id', { id: 5 })).toBe('get-single-membership-token/5');
   });
 
@@ -75,7 +82,7 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(
       json(422, { message: 'Invalid', errorMessage: 'Invalid', errors: { email: ['Taken.'] } }),
     );
-    const error = await api.post('register', {}).catch((e: unknown) => e);
+    const error = await api.call(ENDPOINTS.login, { body: LOGIN }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: 'Invalid', errors: { email: ['Taken.'] } });
     expect((error as ApiError).fieldError('email')).toBe('Taken.');
@@ -83,7 +90,7 @@ describe('api client', () => {
 
   it('reads errorMessage when message is absent', async () => {
     fetchMock.mockResolvedValue(json(409, { errorMessage: 'Already booked.' }));
-    await expect(api.post('book-class', {})).rejects.toMatchObject({
+    await expect(api.call(ENDPOINTS.bookClass, { body: { schedule_id: 1 } })).rejects.toMatchObject({
       status: 409,
       message: 'Already booked.',
     });
@@ -91,28 +98,39 @@ describe('api client', () => {
 
   it('turns a network failure or an unreadable error into the SPEC.md message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('health')).rejects.toMatchObject({ status: 0, message: MESSAGES.networkFailure });
+    await expect(api.call(ENDPOINTS.health)).rejects.toMatchObject({
+      status: 0,
+      message: MESSAGES.networkFailure,
+    });
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(api.get('health')).rejects.toMatchObject({ status: 502, message: MESSAGES.networkFailure });
+    await expect(api.call(ENDPOINTS.health)).rejects.toMatchObject({
+      status: 502,
+      message: MESSAGES.networkFailure,
+    });
   });
 
   it('marks a 503 as briefly unavailable, with the message to show even when a proxy sent the page', async () => {
     const body = { message: MESSAGES.serviceUnavailable, errorMessage: MESSAGES.serviceUnavailable };
     fetchMock.mockResolvedValueOnce(json(503, body));
-    const fromServer = await api.post('book-class', { schedule_id: 1 }).catch((e: unknown) => e);
+    const fromServer = await api
+      .call(ENDPOINTS.bookClass, { body: { schedule_id: 1 } })
+      .catch((e: unknown) => e);
     expect(fromServer).toMatchObject({ status: 503, message: MESSAGES.serviceUnavailable });
     expect(isServiceUnavailable(fromServer)).toBe(true);
 
     fetchMock.mockResolvedValueOnce(new Response('<html>Service Unavailable</html>', { status: 503 }));
-    const fromProxy = await api.get('get-user-token').catch((e: unknown) => e);
+    const fromProxy = await api.call(ENDPOINTS.userToken).catch((e: unknown) => e);
     expect(fromProxy).toMatchObject({ status: 503, message: MESSAGES.serviceUnavailable });
     expect(isServiceUnavailable(fromProxy)).toBe(true);
 
     // Only a 503 is offered a retry: a 500 or a refused booking will not change by asking again.
     fetchMock.mockResolvedValueOnce(json(500, { message: 'Something went wrong on our side.' }));
-    expect(isServiceUnavailable(await api.get('get-user-token').catch((e: unknown) => e))).toBe(false);
+    expect(isServiceUnavailable(await api.call(ENDPOINTS.userToken).catch((e: unknown) => e))).toBe(false);
     fetchMock.mockResolvedValueOnce(json(409, { message: 'Already booked.' }));
-    expect(isServiceUnavailable(await api.post('book-class', {}).catch((e: unknown) => e))).toBe(false);
+    const refused = await api
+      .call(ENDPOINTS.bookClass, { body: { schedule_id: 1 } })
+      .catch((e: unknown) => e);
+    expect(isServiceUnavailable(refused)).toBe(false);
   });
 
   it('resets the session on a 401', async () => {
@@ -136,7 +154,7 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(
       json(401, { message: MESSAGES.unauthenticated, errorMessage: MESSAGES.unauthenticated }),
     );
-    await expect(api.get('user-details')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(ENDPOINTS.userDetails)).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get()).toMatchObject({ isLoggedIn: false, userRole: 'user' });
   });
 });

@@ -186,14 +186,7 @@ function call<E extends Route>(endpoint: E, ...[input]: OptionalInput<E>): Promi
   return apiRequest<CallResult<E>>(path, { method: endpoint.method, query, body: payload, signal });
 }
 
-export const api = {
-  call,
-  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
-    apiRequest<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-};
+export const api = { call };
 
 /**
  * The server cannot serve for a moment (its database is restarting, say). Nothing was done,

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CefrLevel } from '@tokenly/contract/cefr';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { PublicSchoolSettings } from '@tokenly/contract/school-settings';
 import { api } from './api-client';
 import { isLearner, useSession } from './session';
 
@@ -9,10 +8,7 @@ import { isLearner, useSession } from './session';
 export const schoolQuery = () =>
   queryOptions({
     queryKey: ['school'],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: PublicSchoolSettings }>(ENDPOINTS.schoolSettings.path, undefined, signal)
-        .then((body) => body.data),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.schoolSettings, { signal }).then((body) => body.data),
   });
 
 /**

@@ -1,4 +1,3 @@
-import type { User } from '@tokenly/contract/auth';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { LOCALE_INFO, LOCALES, type Locale } from '@tokenly/i18n/locales';
 import { useState } from 'react';
@@ -37,7 +36,7 @@ export function LanguageMenu({ hideLabel = false, id }: { hideLabel?: boolean; i
           try {
             await activateLocale(locale);
             if (session.isLoggedIn) {
-              const saved = await api.post<{ data: User }>(ENDPOINTS.userLocale.path, { locale });
+              const saved = await api.call(ENDPOINTS.userLocale, { body: { locale } });
               sessionStore.setUserData(saved.data);
             }
           } finally {

@@ -1,24 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  ClosedDay,
-  ClosedDayClass,
-  ClosedDayCreated,
-  ClosedDayInput,
-} from '@tokenly/contract/closed-days';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { adminQueryOptions, useAdminMutation } from './admin-query';
 
-export const useClosedDays = () => useQuery(adminQueryOptions<ClosedDay[]>('adminClosedDays'));
+export const useClosedDays = () => useQuery(adminQueryOptions('adminClosedDays'));
 
 /** The classes still on that day: asked right before closing it, so always read afresh. */
 export const closedDayClasses = (day: string) =>
-  api
-    .get<{ data: ClosedDayClass[] }>(ENDPOINTS.adminClosedDayClasses.path, { day })
-    .then((body) => body.data);
+  api.call(ENDPOINTS.adminClosedDayClasses, { query: { day } }).then((body) => body.data);
 
-export const useAddClosedDay = () =>
-  useAdminMutation<ClosedDayInput, ClosedDayCreated>('adminClosedDayCreate');
+export const useAddClosedDay = () => useAdminMutation('adminClosedDayCreate');
 
-export const useRemoveClosedDay = (id: number) =>
-  useAdminMutation<undefined, { ok: true }>('adminClosedDayRemove', id);
+export const useRemoveClosedDay = (id: number) => useAdminMutation('adminClosedDayRemove', id);

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContactMessage, ContactReplyBody } from '@tokenly/contract/contact';
 import { adminPageQueryOptions, useAdminMutation } from './admin-query';
 
 export const useContactMessagesPage = (page: number) =>
-  useQuery(adminPageQueryOptions<ContactMessage>('adminContactMessages', page));
+  useQuery(adminPageQueryOptions('adminContactMessages', page));
 
-export const useReplyToContactMessage = (id: number) =>
-  useAdminMutation<ContactReplyBody, ContactMessage>('adminContactMessageReply', id);
+export const useReplyToContactMessage = (id: number) => useAdminMutation('adminContactMessageReply', id);
 
-export const useCloseContactMessage = (id: number) =>
-  useAdminMutation<undefined, ContactMessage>('adminContactMessageClose', id);
+export const useCloseContactMessage = (id: number) => useAdminMutation('adminContactMessageClose', id);

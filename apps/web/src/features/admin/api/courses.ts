@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Course, CourseBody } from '@tokenly/contract/courses';
 import { adminPageQueryOptions, adminQueryOptions, useAdminMutation } from './admin-query';
 
-// admin-courses with `page` (the Type list); without it the server returns the plain list.
-export const useCoursePage = (page: number) => useQuery(adminPageQueryOptions<Course>('adminCourses', page));
-export const useCourse = (id: string) => useQuery(adminQueryOptions<Course>('adminCourse', id));
+// admin-courses with `page` (the Type list); without it the server returns the plain list, read here as
+// one page should it come.
+export const useCoursePage = (page: number) =>
+  useQuery({
+    ...adminPageQueryOptions('adminCourses', page),
+    select: ({ data }) =>
+      Array.isArray(data)
+        ? { current_page: 1, last_page: 1, per_page: data.length, total: data.length, data }
+        : data,
+  });
+export const useCourse = (id: string) => useQuery(adminQueryOptions('adminCourse', id));
 /** Active types for the schedule forms' select. */
-export const useActiveCourses = () => useQuery(adminQueryOptions<Course[]>('adminCoursesList'));
+export const useActiveCourses = () => useQuery(adminQueryOptions('adminCoursesList'));
 
-export const useCreateCourse = () => useAdminMutation<CourseBody, Course>('adminCourseCreate');
-export const useUpdateCourse = (id: string) => useAdminMutation<CourseBody, Course>('adminCourseUpdate', id);
+export const useCreateCourse = () => useAdminMutation('adminCourseCreate');
+export const useUpdateCourse = (id: string) => useAdminMutation('adminCourseUpdate', id);

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@tokenly/contract/dashboard';
 import { adminQueryOptions } from './admin-query';
 
-export const useDashboard = () => useQuery(adminQueryOptions<Dashboard>('adminDashboard'));
+export const useDashboard = () => useQuery(adminQueryOptions('adminDashboard'));

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OutboxMail, OutboxMailDetail } from '@tokenly/contract/mail';
 import { adminPageQueryOptions, adminQueryOptions } from './admin-query';
 
-export const useOutboxPage = (page: number) =>
-  useQuery(adminPageQueryOptions<OutboxMail>('adminMailOutbox', page));
+export const useOutboxPage = (page: number) => useQuery(adminPageQueryOptions('adminMailOutbox', page));
 
-export const useOutboxMail = (id: string) =>
-  useQuery(adminQueryOptions<OutboxMailDetail>('adminMailOutboxItem', id));
+export const useOutboxMail = (id: string) => useQuery(adminQueryOptions('adminMailOutboxItem', id));

@@ -1,79 +1,47 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { UserBooking } from '@tokenly/contract/bookings';
-import type {
-  AdminClassRoster,
-  BookingMoveInput,
-  ClassMessageBody,
-  RosterAddInput,
-} from '@tokenly/contract/class-roster';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { Schedule, ScheduleBody, ScheduleChangePreview } from '@tokenly/contract/schedules';
-import type { ClassSeriesCreated, ClassSeriesList, SeriesCreateBody } from '@tokenly/contract/series';
-import type { AdminWaitlistEntry } from '@tokenly/contract/waitlist';
+import type { ScheduleFormInput } from '@tokenly/contract/schedules';
 import { api, apiUrl, endpointPath } from '../../../lib/api-client';
 import { adminPageQueryOptions, adminQueryOptions, useAdminMutation } from './admin-query';
 
 /** Filters by type, series and the school's days, as the URL holds them. */
 export const useSchedulePage = (page: number, filters: Record<string, string> = {}) =>
-  useQuery(adminPageQueryOptions<Schedule>('adminSchedules', page, filters));
-export const useSchedule = (id: string) => useQuery(adminQueryOptions<Schedule>('adminSchedule', id));
-export const useCreateSchedule = () => useAdminMutation<ScheduleBody, Schedule>('adminScheduleCreate');
+  useQuery(adminPageQueryOptions('adminSchedules', page, filters));
+export const useSchedule = (id: string) => useQuery(adminQueryOptions('adminSchedule', id));
+export const useCreateSchedule = () => useAdminMutation('adminScheduleCreate');
 /** Cancels the class: every booking on it is cancelled and its credits refunded (server side, one transaction). */
-export const useCancelSchedule = (id: number) =>
-  useAdminMutation<Record<string, never>, { id: number; refunded_bookings: number }>(
-    'adminScheduleCancel',
-    id,
-  );
-export const useUpdateSchedule = (id: string) =>
-  useAdminMutation<ScheduleBody, Schedule>('adminScheduleUpdate', id);
+export const useCancelSchedule = (id: number) => useAdminMutation('adminScheduleCancel', id);
+export const useUpdateSchedule = (id: string) => useAdminMutation('adminScheduleUpdate', id);
 /**
  * Who a change of the class would reach and what they would be told, before saving it; a read, so it
  * refreshes nothing.
  */
 export const useScheduleChangePreview = (id: string) =>
   useMutation({
-    mutationFn: async (body: ScheduleBody & { following?: boolean }) =>
-      (
-        await api.post<{ data: ScheduleChangePreview }>(
-          endpointPath(ENDPOINTS.adminScheduleChangePreview.path, { id }),
-          body,
-        )
-      ).data,
+    mutationFn: async (body: ScheduleFormInput & { following?: boolean }) =>
+      (await api.call(ENDPOINTS.adminScheduleChangePreview, { params: { id }, body })).data,
   });
 /** The class's waitlist in order. */
-export const useScheduleWaitlist = (id: string) =>
-  useQuery(adminQueryOptions<AdminWaitlistEntry[]>('adminScheduleWaitlist', id));
+export const useScheduleWaitlist = (id: string) => useQuery(adminQueryOptions('adminScheduleWaitlist', id));
 /** Takes one learner off a waitlist; `id` is the place in line. */
-export const useRemoveFromWaitlist = (id: number) =>
-  useAdminMutation<Record<string, never>, { id: number; schedule_id: number }>('adminWaitlistRemove', id);
+export const useRemoveFromWaitlist = (id: number) => useAdminMutation('adminWaitlistRemove', id);
 
 /** The class screen's roster: every booking with its state and attendance, and the school's zone. */
-export const useScheduleRoster = (id: string) =>
-  useQuery(adminQueryOptions<AdminClassRoster>('adminScheduleRoster', id));
+export const useScheduleRoster = (id: string) => useQuery(adminQueryOptions('adminScheduleRoster', id));
 /** Gives a learner a place: paid from their credits, or free with a reason. */
-export const useAddToRoster = (id: string) =>
-  useAdminMutation<RosterAddInput, UserBooking>('adminScheduleRosterAdd', id);
+export const useAddToRoster = (id: string) => useAdminMutation('adminScheduleRosterAdd', id);
 /** Moves one booking to another class; `id` is the booking's. */
-export const useMoveBooking = (id: number) =>
-  useAdminMutation<BookingMoveInput, UserBooking>('adminBookingMove', id);
+export const useMoveBooking = (id: number) => useAdminMutation('adminBookingMove', id);
 /** One mail to each learner booked on the class. */
-export const useMessageClass = (id: string) =>
-  useAdminMutation<ClassMessageBody, { sent: number }>('adminScheduleMessage', id);
+export const useMessageClass = (id: string) => useAdminMutation('adminScheduleMessage', id);
 
 /** The class's roster as CSV; a plain link, as the session cookie signs GET requests. */
 export const rosterCsvUrl = (id: string) =>
   apiUrl(endpointPath(ENDPOINTS.adminScheduleRosterCsv.path, { id }));
 /** Every weekly series and the school's zone their start times are read in. */
-export const useSeriesList = () => useQuery(adminQueryOptions<ClassSeriesList>('adminSeriesList'));
-export const useCreateSeries = () =>
-  useAdminMutation<SeriesCreateBody, ClassSeriesCreated>('adminSeriesCreate');
-export const useExtendSeries = (id: number) =>
-  useAdminMutation<{ weeks: number }, ClassSeriesCreated>('adminSeriesExtend', id);
+export const useSeriesList = () => useQuery(adminQueryOptions('adminSeriesList'));
+export const useCreateSeries = () => useAdminMutation('adminSeriesCreate');
+export const useExtendSeries = (id: number) => useAdminMutation('adminSeriesExtend', id);
 /** "This and following": the class and the later classes of its series that are still on. */
-export const useUpdateFollowing = (id: string) =>
-  useAdminMutation<ScheduleBody, { updated: number }>('adminScheduleUpdateFollowing', id);
-export const useCancelFollowing = (id: number) =>
-  useAdminMutation<Record<string, never>, { cancelled_classes: number; refunded_bookings: number }>(
-    'adminScheduleCancelFollowing',
-    id,
-  );
+export const useUpdateFollowing = (id: string) => useAdminMutation('adminScheduleUpdateFollowing', id);
+export const useCancelFollowing = (id: number) => useAdminMutation('adminScheduleCancelFollowing', id);

@@ -33,33 +33,24 @@ export function AccountAccess({ user }: { user: User }) {
   if (signedIn?.id === user.id) return null;
 
   const disableAccount = () =>
-    disable.mutate(
-      {},
-      {
-        onSuccess: () => dialog.success(`${user.name} can no longer sign in.`),
-        onError: (error) => dialog.failure(error, disableAccount),
-      },
-    );
+    disable.mutate(undefined, {
+      onSuccess: () => dialog.success(`${user.name} can no longer sign in.`),
+      onError: (error) => dialog.failure(error, disableAccount),
+    });
   const enableAccount = () =>
-    enable.mutate(
-      {},
-      {
-        onSuccess: () => dialog.success(`${user.name} can sign in again.`),
-        onError: (error) => dialog.failure(error, enableAccount),
-      },
-    );
+    enable.mutate(undefined, {
+      onSuccess: () => dialog.success(`${user.name} can sign in again.`),
+      onError: (error) => dialog.failure(error, enableAccount),
+    });
   const removeAdmin = () =>
-    remove.mutate(
-      {},
-      {
-        onSuccess: () => {
-          // Off this page at once: its account no longer exists.
-          navigate(ROUTES.adminUserList);
-          dialog.success(`${user.name} was removed.`);
-        },
-        onError: (error) => dialog.failure(error, removeAdmin),
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        // Off this page at once: its account no longer exists.
+        navigate(ROUTES.adminUserList);
+        dialog.success(`${user.name} was removed.`);
       },
-    );
+      onError: (error) => dialog.failure(error, removeAdmin),
+    });
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -93,6 +93,9 @@ const resolver: Resolver<ScheduleFormValues, unknown, Submitted> = async (values
   return { values: {}, errors: errors as FieldErrors<ScheduleFormValues> };
 };
 
+/** The class as the server takes it, the date an ISO instant; the server checks it with the same schema. */
+const asSent = (body: ScheduleBody): ScheduleFormInput => ({ ...body, date: body.date.toISOString() });
+
 /**
  * What every class carries, one-off or weekly: the single-class form and the series form share these
  * fields, so a change to one of them (say, the teacher) serves both.
@@ -283,14 +286,14 @@ export function ScheduleForm({
 }: {
   schedule?: Schedule;
   courses: Course[];
-  save: (body: ScheduleBody) => Promise<unknown>;
+  save: (body: ScheduleFormInput) => Promise<unknown>;
   saveSeries?: {
     timeZone: string;
     save: (body: SeriesCreateBody) => Promise<{ data: Pick<ClassSeriesCreated, 'skipped_closed_days'> }>;
   };
-  saveFollowing?: (body: ScheduleBody) => Promise<unknown>;
+  saveFollowing?: (body: ScheduleFormInput) => Promise<unknown>;
   /** Editing: whom the change reaches and what they are told, asked before saving. */
-  previewChange?: (body: ScheduleBody & { following?: boolean }) => Promise<ScheduleChangePreview>;
+  previewChange?: (body: ScheduleFormInput & { following?: boolean }) => Promise<ScheduleChangePreview>;
 }) {
   const navigate = useNavigate();
   const isAdd = schedule === undefined;
@@ -322,14 +325,13 @@ export function ScheduleForm({
    * "Saved" (a series' closed days left without a class).
    */
   async function send(submitted: Submitted, allow: Partial<Record<Allowance, true>>): Promise<string> {
-    // The date travels as an ISO instant (JSON of a Date); the server checks it with the same schema.
     if (submitted.repeat) {
       const saved = await saveSeries?.save({ ...submitted.body, ...allow });
       return skippedClosedDaysNote(saved?.data.skipped_closed_days ?? []);
     }
     if (submitted.scope === 'following' && saveFollowing)
-      await saveFollowing({ ...submitted.body, ...allow });
-    else await save({ ...submitted.body, ...allow });
+      await saveFollowing({ ...asSent(submitted.body), ...allow });
+    else await save({ ...asSent(submitted.body), ...allow });
     return '';
   }
 
@@ -338,7 +340,7 @@ export function ScheduleForm({
       const allow: Partial<Record<Allowance, true>> = {};
       if (!submitted.repeat && previewChange) {
         const following = submitted.scope === 'following' && saveFollowing !== undefined;
-        const preview = await previewChange({ ...submitted.body, following });
+        const preview = await previewChange({ ...asSent(submitted.body), following });
         if (!(await confirmChange(preview))) return;
         if (preview.teacher_clash !== null) allow.allow_teacher_clash = true;
       }

@@ -29,14 +29,11 @@ function CancelClassButton({ schedule }: { schedule: Schedule }) {
   if (schedule.status === 'cancelled') return null;
   const seats = schedule.seats_taken;
   const cancelClass = () =>
-    cancel.mutate(
-      {},
-      {
-        onSuccess: ({ data }) =>
-          dialog.success(`Class cancelled; ${data.refunded_bookings} booking(s) refunded.`),
-        onError: (error) => dialog.failure(error, cancelClass),
-      },
-    );
+    cancel.mutate(undefined, {
+      onSuccess: ({ data }) =>
+        dialog.success(`Class cancelled; ${data.refunded_bookings} booking(s) refunded.`),
+      onError: (error) => dialog.failure(error, cancelClass),
+    });
   const onClick = () =>
     dialog.confirm({
       title: 'Cancel this class?',

@@ -9,13 +9,10 @@ import { useRemoveFromWaitlist, useScheduleWaitlist } from '../api/schedules';
 function RemoveButton({ entry }: { entry: AdminWaitlistEntry }) {
   const remove = useRemoveFromWaitlist(entry.id);
   const removeEntry = () =>
-    remove.mutate(
-      {},
-      {
-        onSuccess: () => dialog.success(`${entry.name} was removed from the waitlist.`),
-        onError: (error) => dialog.failure(error, removeEntry),
-      },
-    );
+    remove.mutate(undefined, {
+      onSuccess: () => dialog.success(`${entry.name} was removed from the waitlist.`),
+      onError: (error) => dialog.failure(error, removeEntry),
+    });
   return (
     <Button
       variant="subtle"

@@ -22,16 +22,13 @@ export function SeriesPanel({ schedule }: { schedule: Schedule }) {
   if (schedule.series_id === null) return null;
 
   const cancelFollowing = () =>
-    cancel.mutate(
-      {},
-      {
-        onSuccess: ({ data }) =>
-          dialog.success(
-            `${data.cancelled_classes} class(es) cancelled; ${data.refunded_bookings} booking(s) refunded.`,
-          ),
-        onError: (error) => dialog.failure(error, cancelFollowing),
-      },
-    );
+    cancel.mutate(undefined, {
+      onSuccess: ({ data }) =>
+        dialog.success(
+          `${data.cancelled_classes} class(es) cancelled; ${data.refunded_bookings} booking(s) refunded.`,
+        ),
+      onError: (error) => dialog.failure(error, cancelFollowing),
+    });
   const extendSeries = () =>
     extend.mutate(
       { weeks: Number(weeks) },

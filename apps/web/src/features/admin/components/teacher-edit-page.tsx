@@ -32,7 +32,7 @@ function Invitation({ teacher }: { teacher: Teacher }) {
             disabled={teacher.disabled_at !== null}
             onClick={async () => {
               try {
-                await invite.mutateAsync({});
+                await invite.mutateAsync(undefined);
                 dialog.saved('A new invitation has been mailed.');
               } catch (error) {
                 dialog.error(errorMessage(error));

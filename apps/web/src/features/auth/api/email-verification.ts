@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse, VerifyEmailBody } from '@tokenly/contract/auth';
+import type { VerifyEmailBody } from '@tokenly/contract/auth';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { api } from '../../../lib/api-client';
 import { userDetailsQueryOptions } from '../../settings/api/get-user-details';
 
-export const verifyEmail = (body: VerifyEmailBody) =>
-  api.post<MessageResponse>(ENDPOINTS.verifyEmail.path, body);
+export const verifyEmail = (body: VerifyEmailBody) => api.call(ENDPOINTS.verifyEmail, { body });
 
-export const resendVerification = () => api.post<MessageResponse>(ENDPOINTS.resendVerification.path, {});
+export const resendVerification = () => api.call(ENDPOINTS.resendVerification);
 
 /** Verifying changes the signed-in user's details (the banner reads them): read them again after. */
 export function useVerifyEmail() {

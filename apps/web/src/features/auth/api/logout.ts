@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 
-export const logout = () => api.post<unknown>(ENDPOINTS.logout.path);
+export const logout = () => api.call(ENDPOINTS.logout);
 
 /** Revokes the server session, then forgets the local one even if the call failed (offline, expired). */
 export function useLogout(redirectTo: string) {

@@ -1,9 +1,7 @@
-import type { ForgotPasswordBody, MessageResponse, ResetPasswordBody } from '@tokenly/contract/auth';
+import type { ForgotPasswordBody, ResetPasswordBody } from '@tokenly/contract/auth';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
-export const forgotPassword = (body: ForgotPasswordBody) =>
-  api.post<MessageResponse>(ENDPOINTS.forgotPassword.path, body);
+export const forgotPassword = (body: ForgotPasswordBody) => api.call(ENDPOINTS.forgotPassword, { body });
 
-export const resetPassword = (body: ResetPasswordBody) =>
-  api.post<MessageResponse>(ENDPOINTS.resetPassword.path, body);
+export const resetPassword = (body: ResetPasswordBody) => api.call(ENDPOINTS.resetPassword, { body });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { BookSeriesResult, SeriesBookingPreview } from '@tokenly/contract/series';
-import { api, endpointPath } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** What booking the rest of a series from this class would book, skip and cost. */
 export const seriesPreviewQuery = (scheduleId: number) =>
@@ -9,11 +8,7 @@ export const seriesPreviewQuery = (scheduleId: number) =>
     queryKey: [ENDPOINTS.seriesBookingPreview.path, scheduleId],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: SeriesBookingPreview }>(
-          endpointPath(ENDPOINTS.seriesBookingPreview.path, { id: scheduleId }),
-          undefined,
-          signal,
-        )
+        .call(ENDPOINTS.seriesBookingPreview, { params: { id: scheduleId }, signal })
         .then((body) => body.data),
     // Seats and the balance move: always read afresh when the confirmation opens.
     staleTime: 0,
@@ -21,7 +16,4 @@ export const seriesPreviewQuery = (scheduleId: number) =>
   });
 
 export const bookSeries = (scheduleId: number, confirmLevel = false) =>
-  api.post<{ data: BookSeriesResult; message: string }>(ENDPOINTS.bookSeries.path, {
-    schedule_id: scheduleId,
-    confirm_level: confirmLevel,
-  });
+  api.call(ENDPOINTS.bookSeries, { body: { schedule_id: scheduleId, confirm_level: confirmLevel } });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CalendarClass, ClassDetails, TimetableOptions } from '@tokenly/contract/bookings';
+import type { CalendarClass } from '@tokenly/contract/bookings';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import { api, endpointPath } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { viewerTimeZone } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
 
@@ -11,11 +11,7 @@ export const calendarClassesQuery = (from: string, to: string) =>
     queryKey: ['calendar-schedules', from, to],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: CalendarClass[] }>(
-          ENDPOINTS.calendarSchedules.path,
-          { from, to, tz: viewerTimeZone() },
-          signal,
-        )
+        .call(ENDPOINTS.calendarSchedules, { query: { from, to, tz: viewerTimeZone() }, signal })
         .then((body) => body.data),
   });
 
@@ -23,10 +19,7 @@ export const calendarClassesQuery = (from: string, to: string) =>
 export const timetableOptionsQuery = () =>
   queryOptions({
     queryKey: ['timetable-options'],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: TimetableOptions }>(ENDPOINTS.timetableOptions.path, undefined, signal)
-        .then((body) => body.data),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.timetableOptions, { signal }).then((body) => body.data),
   });
 
 /**
@@ -36,10 +29,7 @@ export const timetableOptionsQuery = () =>
 export const upcomingClassesQuery = () =>
   queryOptions({
     queryKey: ['upcoming-classes'],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: CalendarClass[] }>(ENDPOINTS.upcomingClasses.path, undefined, signal)
-        .then((body) => body.data),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.upcomingClasses, { signal }).then((body) => body.data),
     refetchInterval: 60_000,
   });
 
@@ -51,7 +41,7 @@ export function prefetchUpcomingClasses(): void {
 /** One day's classes; SPEC.md section 8: a failed load shows an empty list, so errors become []. */
 export function getClassesOnDate(date: string): Promise<CalendarClass[]> {
   return api
-    .get<{ data: CalendarClass[] }>(ENDPOINTS.scheduleByDate.path, { date, tz: viewerTimeZone() })
+    .call(ENDPOINTS.scheduleByDate, { query: { date, tz: viewerTimeZone() } })
     .then((body) => body.data)
     .catch(() => []);
 }
@@ -61,7 +51,5 @@ export const classDetailsQuery = (id: string) =>
   queryOptions({
     queryKey: ['calendar-class', id],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: ClassDetails }>(endpointPath(ENDPOINTS.calendarClass.path, { id }), undefined, signal)
-        .then((body) => body.data),
+      api.call(ENDPOINTS.calendarClass, { params: { id }, signal }).then((body) => body.data),
   });

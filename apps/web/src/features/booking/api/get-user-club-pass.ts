@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ClubPass, UserClubPass } from '@tokenly/contract/club-pass';
+import type { ClubPass } from '@tokenly/contract/club-pass';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
@@ -7,10 +7,7 @@ import { api } from '../../../lib/api-client';
 export const userClubPassQuery = () =>
   queryOptions({
     queryKey: [ENDPOINTS.userClubPass.path],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: UserClubPass }>(ENDPOINTS.userClubPass.path, undefined, signal)
-        .then((body) => body.data),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.userClubPass, { signal }).then((body) => body.data),
   });
 
 /** Whether the pass books a club class starting at `startsAt` (the server's rule, for what pages say). */

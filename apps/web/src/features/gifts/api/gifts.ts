@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { RedeemedGift, RedeemGiftBody, UserGift } from '@tokenly/contract/gifts';
+import type { RedeemGiftBody } from '@tokenly/contract/gifts';
 import { api } from '../../../lib/api-client';
 
 export const userGiftsQuery = () =>
   queryOptions({
     queryKey: [ENDPOINTS.userGifts.path],
-    queryFn: ({ signal }) =>
-      api.get<{ data: UserGift[] }>(ENDPOINTS.userGifts.path, undefined, signal).then((body) => body.data),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.userGifts, { signal }).then((body) => body.data),
   });
 
 /** The gifts the learner bought, newest first. */
@@ -18,7 +17,7 @@ export function useRedeemGift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RedeemGiftBody) =>
-      api.post<{ data: RedeemedGift }>(ENDPOINTS.redeemGift.path, body).then((response) => response.data),
+      api.call(ENDPOINTS.redeemGift, { body }).then((response) => response.data),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type {
-  HomeworkFile,
-  HomeworkReviewBody,
-  HomeworkSubmission,
-  HomeworkTask,
-  HomeworkTaskBody,
-  LearnerHomework,
-} from '@tokenly/contract/homework';
+import type { HomeworkFile, HomeworkReviewBody, HomeworkTaskBody } from '@tokenly/contract/homework';
 import { ApiError, api, apiUrl, endpointPath, errorFromBody } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 
@@ -19,11 +12,10 @@ export const userHomeworkQuery = (scheduleId?: number) =>
     queryKey: [KEY, 'mine', scheduleId ?? 'all'],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: LearnerHomework[] }>(
-          ENDPOINTS.userHomework.path,
-          scheduleId === undefined ? undefined : { schedule_id: scheduleId },
+        .call(ENDPOINTS.userHomework, {
+          query: scheduleId === undefined ? {} : { schedule_id: scheduleId },
           signal,
-        )
+        })
         .then((body) => body.data),
   });
 
@@ -32,7 +24,7 @@ export function useSubmitHomework() {
   return useMutation({
     mutationFn: ({ taskId, text }: { taskId: number; text: string }) =>
       api
-        .put<{ data: LearnerHomework }>(endpointPath(ENDPOINTS.homeworkSubmit.path, { id: taskId }), { text })
+        .call(ENDPOINTS.homeworkSubmit, { params: { id: taskId }, body: { text } })
         .then((body) => body.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, 'mine'] }),
   });
@@ -43,23 +35,14 @@ export const classHomeworkQuery = (scheduleId: string) =>
   queryOptions({
     queryKey: [KEY, 'class', scheduleId],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: HomeworkTask[] }>(
-          endpointPath(ENDPOINTS.classHomework.path, { id: scheduleId }),
-          undefined,
-          signal,
-        )
-        .then((body) => body.data),
+      api.call(ENDPOINTS.classHomework, { params: { id: scheduleId }, signal }).then((body) => body.data),
   });
 
 export function useSetHomework(scheduleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: HomeworkTaskBody) =>
-      api.post<{ data: HomeworkTask }>(
-        endpointPath(ENDPOINTS.classHomeworkCreate.path, { id: scheduleId }),
-        body,
-      ),
+      api.call(ENDPOINTS.classHomeworkCreate, { params: { id: scheduleId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, 'class', scheduleId] }),
   });
 }
@@ -68,10 +51,7 @@ export function useReviewHomework(scheduleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ submissionId, ...body }: HomeworkReviewBody & { submissionId: number }) =>
-      api.put<{ data: HomeworkSubmission }>(
-        endpointPath(ENDPOINTS.homeworkReview.path, { id: submissionId }),
-        body,
-      ),
+      api.call(ENDPOINTS.homeworkReview, { params: { id: submissionId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, 'class', scheduleId] }),
   });
 }

@@ -1,16 +1,11 @@
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { PlacementAnswerBody, PlacementState } from '@tokenly/contract/placement';
-import { api, endpointPath } from '../../../lib/api-client';
+import type { PlacementAnswerBody } from '@tokenly/contract/placement';
+import { api } from '../../../lib/api-client';
 
-type StateBody = { data: PlacementState };
-
-export const startPlacement = () =>
-  api.post<StateBody>(ENDPOINTS.placementStart.path).then((body) => body.data);
+export const startPlacement = () => api.call(ENDPOINTS.placementStart).then((body) => body.data);
 
 export const getPlacement = (token: string) =>
-  api.get<StateBody>(endpointPath(ENDPOINTS.placementState.path, { token })).then((body) => body.data);
+  api.call(ENDPOINTS.placementState, { params: { token } }).then((body) => body.data);
 
 export const answerPlacement = (token: string, body: PlacementAnswerBody) =>
-  api
-    .post<StateBody>(endpointPath(ENDPOINTS.placementAnswer.path, { token }), body)
-    .then((response) => response.data);
+  api.call(ENDPOINTS.placementAnswer, { params: { token }, body }).then((response) => response.data);

@@ -4,7 +4,6 @@ import {
   CEFR_LEVELS,
   type CefrLevel,
   LEVEL_NOTE_MAX,
-  type LearnerLevel,
   type LevelChange,
   type LevelSource,
 } from '@tokenly/contract/levels';
@@ -34,10 +33,7 @@ const HISTORY_COLUMNS: Column<LevelChange>[] = [
 
 /** The administrator sets the learner's level; the reason goes to the history and the audit log. */
 function SetLevelForm({ userId, current }: { userId: string; current: CefrLevel | null }) {
-  const save = useAdminMutation<{ level: CefrLevel; reason: string }, LearnerLevel>(
-    'adminUserLevelSet',
-    userId,
-  );
+  const save = useAdminMutation('adminUserLevelSet', userId);
   const [level, setLevel] = useState<CefrLevel>(current ?? 'A1');
   const [reason, setReason] = useState('');
   const submit = async (event?: FormEvent) => {
@@ -75,7 +71,7 @@ function SetLevelForm({ userId, current }: { userId: string; current: CefrLevel 
 
 /** The student page's Level: the CEFR level now, its history, and the administrator's change. */
 export function StudentLevelSection({ userId }: { userId: string }) {
-  const level = useQuery(adminQueryOptions<LearnerLevel>('adminUserLevel', userId));
+  const level = useQuery(adminQueryOptions('adminUserLevel', userId));
   return (
     <Stack gap="sm">
       <Title order={2} fz="xl">

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { siteContentResponseSchema } from '@tokenly/contract/site';
 import type { SitePageLink } from '@tokenly/contract/site-content';
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -11,12 +9,10 @@ import { queryClient } from '../../../lib/query-client';
 // store addresses and page links through the query client alone, so the first download of a page without those sections
 // (sign-in, sign-up) does not carry react-query's observers.
 
-type SiteContentResponse = z.infer<typeof siteContentResponseSchema>;
-
 export const siteContentQueryOptions = () =>
   queryOptions({
     queryKey: ['site-content'],
-    queryFn: ({ signal }) => api.get<SiteContentResponse>(ENDPOINTS.siteContent.path, undefined, signal),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.siteContent, { signal }),
     select: (response) => response.data,
     // The school edits it rarely; every public page's footer reads it, so a visit asks once.
     staleTime: 5 * 60_000,

@@ -1,31 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Paginated } from '@tokenly/contract/common';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { PublicBlogPost, PublicBlogPostSummary, PublicSitePage } from '@tokenly/contract/site-content';
-import { api, endpointPath } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 // The school's pages and blog as visitors read them: the server sends the text as sanitised HTML.
 
 export const sitePageQuery = (slug: string) =>
   queryOptions({
     queryKey: ['site-page', slug],
-    queryFn: ({ signal }) =>
-      api.get<{ data: PublicSitePage }>(endpointPath(ENDPOINTS.sitePage.path, { slug }), undefined, signal),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.sitePage, { params: { slug }, signal }),
     select: (response) => response.data,
   });
 
 export const blogPageQuery = (page: number) =>
   queryOptions({
     queryKey: ['blog-posts', page],
-    queryFn: ({ signal }) =>
-      api.get<{ data: Paginated<PublicBlogPostSummary> }>(ENDPOINTS.blogPosts.path, { page }, signal),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.blogPosts, { query: { page }, signal }),
     select: (response) => response.data,
   });
 
 export const blogPostQuery = (slug: string) =>
   queryOptions({
     queryKey: ['blog-post', slug],
-    queryFn: ({ signal }) =>
-      api.get<{ data: PublicBlogPost }>(endpointPath(ENDPOINTS.blogPost.path, { slug }), undefined, signal),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.blogPost, { params: { slug }, signal }),
     select: (response) => response.data,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { Material, MaterialLinkBody, MaterialTarget } from '@tokenly/contract/materials';
-import { ApiError, api, apiUrl, endpointPath, errorFromBody } from '../../../lib/api-client';
+import { ApiError, api, apiUrl, errorFromBody } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 
 const KEY = 'materials';
@@ -11,13 +11,7 @@ export const classMaterialsQuery = (classId: number | string) =>
   queryOptions({
     queryKey: [KEY, 'class', String(classId)],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: Material[] }>(
-          endpointPath(ENDPOINTS.classMaterials.path, { id: classId }),
-          undefined,
-          signal,
-        )
-        .then((body) => body.data),
+      api.call(ENDPOINTS.classMaterials, { params: { id: classId }, signal }).then((body) => body.data),
   });
 
 /** The materials attached to a series or a class type itself. */
@@ -26,7 +20,7 @@ export const attachedMaterialsQuery = (target: MaterialTarget, targetId: number 
     queryKey: [KEY, target, String(targetId)],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: Material[] }>(ENDPOINTS.materialsOf.path, { target, target_id: targetId }, signal)
+        .call(ENDPOINTS.materialsOf, { query: { target, target_id: targetId }, signal })
         .then((body) => body.data),
   });
 
@@ -91,7 +85,7 @@ export function useAddMaterialLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MaterialLinkBody) =>
-      api.post<{ data: Material }>(ENDPOINTS.materialLinkAdd.path, body).then((answer) => answer.data),
+      api.call(ENDPOINTS.materialLinkAdd, { body }).then((answer) => answer.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }
@@ -99,7 +93,7 @@ export function useAddMaterialLink() {
 export function useRemoveMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(endpointPath(ENDPOINTS.materialRemove.path, { id })),
+    mutationFn: (id: string) => api.call(ENDPOINTS.materialRemove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }

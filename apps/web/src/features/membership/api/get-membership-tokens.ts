@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { tokenPlanListResponseSchema } from '@tokenly/contract/token-plans';
 import { useDeferredValue } from 'react';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
-type TokenPlanListResponse = z.infer<typeof tokenPlanListResponseSchema>;
-
-export const getMembershipTokens = (signal?: AbortSignal) =>
-  api.get<TokenPlanListResponse>(ENDPOINTS.membershipTokens.path, undefined, signal);
+export const getMembershipTokens = (signal?: AbortSignal) => api.call(ENDPOINTS.membershipTokens, { signal });
 
 export const membershipTokensQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { paymentConfigResponseSchema } from '@tokenly/contract/checkout';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-type PaymentConfigResponse = z.infer<typeof paymentConfigResponseSchema>;
-
-export const getPaymentConfig = (signal?: AbortSignal) =>
-  api.get<PaymentConfigResponse>(ENDPOINTS.paymentConfig.path, undefined, signal);
+export const getPaymentConfig = (signal?: AbortSignal) => api.call(ENDPOINTS.paymentConfig, { signal });
 
 export const paymentConfigQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { tokenPlanResponseSchema } from '@tokenly/contract/token-plans';
-import type { z } from 'zod';
-import { api, endpointPath } from '../../../lib/api-client';
-
-type TokenPlanResponse = z.infer<typeof tokenPlanResponseSchema>;
+import { api } from '../../../lib/api-client';
 
 export const getSingleMembershipToken = (id: string, signal?: AbortSignal) =>
-  api.get<TokenPlanResponse>(endpointPath(ENDPOINTS.membershipToken.path, { id }), undefined, signal);
+  api.call(ENDPOINTS.membershipToken, { params: { id }, signal });
 
 export const singleMembershipTokenQueryOptions = (id: string) =>
   queryOptions({

@@ -1,23 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PauseSubscriptionBody, userSubscriptionResponseSchema } from '@tokenly/contract/checkout';
+import type { PauseSubscriptionBody } from '@tokenly/contract/checkout';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { z } from 'zod';
-import { api, endpointPath } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { USER_SUBSCRIPTIONS_KEY } from './get-user-subscriptions';
-
-type UserSubscriptionResponse = z.infer<typeof userSubscriptionResponseSchema>;
 
 /** Billing months without charge from the next renewal. */
 export const pauseSubscription = ({ id, ...body }: PauseSubscriptionBody & { id: number }) =>
-  api
-    .post<UserSubscriptionResponse>(endpointPath(ENDPOINTS.pauseSubscription.path, { id }), body)
-    .then((response) => response.data);
+  api.call(ENDPOINTS.pauseSubscription, { params: { id }, body }).then((response) => response.data);
 
 /** Ends a planned or running pause now: the next renewal charges again. */
 export const resumeSubscription = (id: number) =>
-  api
-    .post<UserSubscriptionResponse>(endpointPath(ENDPOINTS.resumeSubscription.path, { id }))
-    .then((response) => response.data);
+  api.call(ENDPOINTS.resumeSubscription, { params: { id } }).then((response) => response.data);
 
 export function usePauseSubscription() {
   const queryClient = useQueryClient();

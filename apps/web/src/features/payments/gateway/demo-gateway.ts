@@ -1,8 +1,4 @@
-import type {
-  DemoCardBody,
-  demoIntentStateResponseSchema,
-  demoPaymentMethodResponseSchema,
-} from '@tokenly/contract/checkout';
+import type { DemoCardBody, demoIntentStateResponseSchema } from '@tokenly/contract/checkout';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -11,7 +7,6 @@ import { parseExpiry } from '../utils/card-input';
 import { CardError, type CardGateway, type CardPaymentState, paymentNotCompleted } from './card-gateway';
 
 type DemoIntentState = z.infer<typeof demoIntentStateResponseSchema>['data'];
-type DemoPaymentMethodResponse = z.infer<typeof demoPaymentMethodResponseSchema>;
 
 export type DemoCard = { number: string; expiry: string; cvc: string };
 
@@ -54,21 +49,19 @@ export function createDemoGateway({
         exp_year: expiry.year,
         cvc: card.cvc,
       };
-      const response = await api.post<DemoPaymentMethodResponse>(ENDPOINTS.demoPaymentMethod.path, body);
+      const response = await api.call(ENDPOINTS.demoPaymentMethod, { body });
       return response.data.id;
     },
     async confirmCardPayment(clientSecret, paymentMethod) {
-      const response = await api.post<{ data: DemoIntentState }>(ENDPOINTS.demoConfirmCardPayment.path, {
-        client_secret: clientSecret,
-        payment_method: paymentMethod,
+      const response = await api.call(ENDPOINTS.demoConfirmCardPayment, {
+        body: { client_secret: clientSecret, payment_method: paymentMethod },
       });
       return toState(response.data);
     },
     async authenticate(clientSecret) {
       const approve = await askBank();
-      const response = await api.post<{ data: DemoIntentState }>(ENDPOINTS.demoAuthenticate.path, {
-        client_secret: clientSecret,
-        approve,
+      const response = await api.call(ENDPOINTS.demoAuthenticate, {
+        body: { client_secret: clientSecret, approve },
       });
       return toState(response.data);
     },

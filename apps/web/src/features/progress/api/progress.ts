@@ -1,14 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type {
-  Certificate,
-  CertificateBody,
-  CertificateCheck,
-  CertificateRevokeBody,
-  ClassNote,
-  ClassNoteBody,
-  Progress,
-} from '@tokenly/contract/progress';
+import type { CertificateBody, CertificateRevokeBody, ClassNoteBody } from '@tokenly/contract/progress';
 import { api, apiUrl, endpointPath } from '../../../lib/api-client';
 
 const KEY = 'progress';
@@ -18,30 +10,20 @@ export const progressQuery = (studentId?: number) =>
   queryOptions({
     queryKey: [KEY, studentId ?? 'me'],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: Progress }>(
-          studentId === undefined
-            ? ENDPOINTS.userProgress.path
-            : endpointPath(ENDPOINTS.adminStudentProgress.path, { id: studentId }),
-          undefined,
-          signal,
-        )
-        .then((body) => body.data),
+      (studentId === undefined
+        ? api.call(ENDPOINTS.userProgress, { signal })
+        : api.call(ENDPOINTS.adminStudentProgress, { params: { id: studentId }, signal })
+      ).then((body) => body.data),
   });
 
 export const certificatesQuery = (studentId?: number) =>
   queryOptions({
     queryKey: [KEY, 'certificates', studentId ?? 'me'],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: Certificate[] }>(
-          studentId === undefined
-            ? ENDPOINTS.userCertificates.path
-            : endpointPath(ENDPOINTS.adminStudentCertificates.path, { id: studentId }),
-          undefined,
-          signal,
-        )
-        .then((body) => body.data),
+      (studentId === undefined
+        ? api.call(ENDPOINTS.userCertificates, { signal })
+        : api.call(ENDPOINTS.adminStudentCertificates, { params: { id: studentId }, signal })
+      ).then((body) => body.data),
   });
 
 export const certificatePdfUrl = (id: number) =>
@@ -51,7 +33,7 @@ export function useIssueCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CertificateBody) =>
-      api.post<{ data: Certificate }>(ENDPOINTS.userCertificateCreate.path, body).then((b) => b.data),
+      api.call(ENDPOINTS.userCertificateCreate, { body }).then((b) => b.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, 'certificates'] }),
   });
 }
@@ -60,7 +42,7 @@ export function useRevokeCertificate(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CertificateRevokeBody) =>
-      api.post<{ data: Certificate }>(endpointPath(ENDPOINTS.adminCertificateRevoke.path, { id }), body),
+      api.call(ENDPOINTS.adminCertificateRevoke, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, 'certificates'] }),
   });
 }
@@ -69,13 +51,7 @@ export const certificateCheckQuery = (code: string) =>
   queryOptions({
     queryKey: [KEY, 'check', code],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: CertificateCheck }>(
-          endpointPath(ENDPOINTS.certificateCheck.path, { code }),
-          undefined,
-          signal,
-        )
-        .then((body) => body.data),
+      api.call(ENDPOINTS.certificateCheck, { params: { code }, signal }).then((body) => body.data),
   });
 
 /** The notes on a class's learners, as the administrator reads and writes them. */
@@ -83,20 +59,14 @@ export const adminClassNotesQuery = (scheduleId: string) =>
   queryOptions({
     queryKey: [KEY, 'class-notes', scheduleId],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: ClassNote[] }>(
-          endpointPath(ENDPOINTS.adminClassNotes.path, { id: scheduleId }),
-          undefined,
-          signal,
-        )
-        .then((body) => body.data),
+      api.call(ENDPOINTS.adminClassNotes, { params: { id: scheduleId }, signal }).then((body) => body.data),
   });
 
 export function useSaveAdminClassNote(scheduleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ClassNoteBody) =>
-      api.put<{ data: ClassNote }>(endpointPath(ENDPOINTS.adminClassNoteSave.path, { id: scheduleId }), body),
+      api.call(ENDPOINTS.adminClassNoteSave, { params: { id: scheduleId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, 'class-notes', scheduleId] }),
   });
 }

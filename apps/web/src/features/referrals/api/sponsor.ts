@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { SponsorInfo } from '@tokenly/contract/referrals';
-import { api, endpointPath } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET sponsor/:url_name: who a sponsor link names, and the offer it brings (404: nobody). */
 export const sponsorQuery = (urlName: string) =>
   queryOptions({
     queryKey: [ENDPOINTS.sponsorLookup.path, urlName],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: SponsorInfo }>(
-          endpointPath(ENDPOINTS.sponsorLookup.path, { url_name: urlName }),
-          undefined,
-          signal,
-        )
-        .then((body) => body.data),
+      api.call(ENDPOINTS.sponsorLookup, { params: { url_name: urlName }, signal }).then((body) => body.data),
     staleTime: 5 * 60 * 1000,
     retry: false,
   });

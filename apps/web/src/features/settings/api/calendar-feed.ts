@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeed } from '@tokenly/contract/calendar-feed';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
 const calendarFeedQueryOptions = () =>
   queryOptions({
     queryKey: [ENDPOINTS.calendarFeed.path],
-    queryFn: ({ signal }) => api.get<{ data: CalendarFeed }>(ENDPOINTS.calendarFeed.path, undefined, signal),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.calendarFeed, { signal }),
     select: (response) => response.data,
   });
 
@@ -16,7 +15,7 @@ export const useCalendarFeed = () => useQuery(calendarFeedQueryOptions());
 export function useResetCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ data: CalendarFeed; message: string }>(ENDPOINTS.calendarFeedReset.path, {}),
+    mutationFn: () => api.call(ENDPOINTS.calendarFeedReset),
     onSuccess: (response) => queryClient.setQueryData(calendarFeedQueryOptions().queryKey, response),
   });
 }

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { userDetailsResponseSchema } from '@tokenly/contract/auth';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-type UserDetailsResponse = z.infer<typeof userDetailsResponseSchema>;
-
-export const getUserDetails = (signal?: AbortSignal) =>
-  api.get<UserDetailsResponse>(ENDPOINTS.userDetails.path, undefined, signal);
+export const getUserDetails = (signal?: AbortSignal) => api.call(ENDPOINTS.userDetails, { signal });
 
 export const userDetailsQueryOptions = () =>
   queryOptions({

@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@tokenly/contract/auth';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { MailPreferences, UnsubscribeQuery } from '@tokenly/contract/mail';
-import { api, apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 const mailPreferencesQueryOptions = () =>
   queryOptions({
     queryKey: ['mail-preferences'],
-    queryFn: ({ signal }) =>
-      api.get<{ data: MailPreferences }>(ENDPOINTS.mailPreferences.path, undefined, signal),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.mailPreferences, { signal }),
     select: (response) => response.data,
   });
 
@@ -17,8 +15,7 @@ export const useMailPreferences = () => useQuery(mailPreferencesQueryOptions());
 export function useSaveMailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MailPreferences) =>
-      api.put<{ data: MailPreferences }>(ENDPOINTS.mailPreferencesSave.path, body),
+    mutationFn: (body: MailPreferences) => api.call(ENDPOINTS.mailPreferencesSave, { body }),
     onSuccess: (response) => queryClient.setQueryData(mailPreferencesQueryOptions().queryKey, response),
   });
 }
@@ -26,6 +23,5 @@ export function useSaveMailPreferences() {
 /** The page a mail's unsubscribe link opens: the same call a mail app's one click makes. */
 export const useUnsubscribe = () =>
   useMutation({
-    mutationFn: (query: UnsubscribeQuery) =>
-      apiRequest<MessageResponse>(ENDPOINTS.unsubscribe.path, { method: 'POST', body: {}, query }),
+    mutationFn: (query: UnsubscribeQuery) => api.call(ENDPOINTS.unsubscribe, { query }),
   });

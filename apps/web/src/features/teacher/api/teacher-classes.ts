@@ -1,43 +1,29 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassMessageBody } from '@tokenly/contract/class-roster';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
-import type { ClassNote, ClassNoteBody } from '@tokenly/contract/progress';
-import type {
-  AttendanceBody,
-  RosterEntry,
-  TeacherClassDetails,
-  TeacherClasses,
-} from '@tokenly/contract/teachers';
-import { api, endpointPath } from '../../../lib/api-client';
+import type { ClassNoteBody } from '@tokenly/contract/progress';
+import type { AttendanceBody } from '@tokenly/contract/teachers';
+import { api } from '../../../lib/api-client';
 
 const KEY = 'teacher';
 
 export const teacherClassesQuery = () =>
   queryOptions({
     queryKey: [KEY, 'classes'],
-    queryFn: ({ signal }) =>
-      api.get<{ data: TeacherClasses }>(ENDPOINTS.teacherClasses.path, undefined, signal).then((b) => b.data),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.teacherClasses, { signal }).then((b) => b.data),
   });
 
 export const teacherClassQuery = (id: string) =>
   queryOptions({
     queryKey: [KEY, 'class', id],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: TeacherClassDetails }>(
-          endpointPath(ENDPOINTS.teacherClass.path, { id }),
-          undefined,
-          signal,
-        )
-        .then((b) => b.data),
+    queryFn: ({ signal }) => api.call(ENDPOINTS.teacherClass, { params: { id }, signal }).then((b) => b.data),
   });
 
 /** Marks one learner; the roster is read again so the page shows what the server stored. */
 export function useMarkAttendance(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AttendanceBody) =>
-      api.put<{ data: RosterEntry }>(endpointPath(ENDPOINTS.teacherAttendance.path, { id }), body),
+    mutationFn: (body: AttendanceBody) => api.call(ENDPOINTS.teacherAttendance, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY] }),
   });
 }
@@ -45,8 +31,7 @@ export function useMarkAttendance(id: string) {
 /** Mails everyone booked on the teacher's own class. */
 export function useMessageClass(id: string) {
   return useMutation({
-    mutationFn: (body: ClassMessageBody) =>
-      api.post<{ data: { sent: number } }>(endpointPath(ENDPOINTS.teacherClassMessage.path, { id }), body),
+    mutationFn: (body: ClassMessageBody) => api.call(ENDPOINTS.teacherClassMessage, { params: { id }, body }),
   });
 }
 
@@ -54,17 +39,14 @@ export const teacherClassNotesQuery = (id: string) =>
   queryOptions({
     queryKey: [KEY, 'notes', id],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: ClassNote[] }>(endpointPath(ENDPOINTS.teacherClassNotes.path, { id }), undefined, signal)
-        .then((b) => b.data),
+      api.call(ENDPOINTS.teacherClassNotes, { params: { id }, signal }).then((b) => b.data),
   });
 
 /** Writes (or rewrites) the note on one learner of the class. */
 export function useSaveClassNote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClassNoteBody) =>
-      api.put<{ data: ClassNote }>(endpointPath(ENDPOINTS.teacherClassNoteSave.path, { id }), body),
+    mutationFn: (body: ClassNoteBody) => api.call(ENDPOINTS.teacherClassNoteSave, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [KEY, 'notes', id] }),
   });
 }

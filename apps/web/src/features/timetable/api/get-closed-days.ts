@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicClosedDay } from '@tokenly/contract/closed-days';
 import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import { api } from '../../../lib/api-client';
 
@@ -8,9 +7,7 @@ export const closedDaysQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: ['closed-days', from, to],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: PublicClosedDay[] }>(ENDPOINTS.closedDays.path, { from, to }, signal)
-        .then((body) => body.data),
+      api.call(ENDPOINTS.closedDays, { query: { from, to }, signal }).then((body) => body.data),
     // The school rarely changes them: one read a week shown is plenty.
     staleTime: 10 * 60_000,
   });
