@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { ENDPOINTS } from '../../packages/contract/src/endpoints.ts';
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { messageCatalogs } from './plugins/catalogs.ts';

@@ -1,14 +1,11 @@
-
-import {
-  DEMO_CARDS,
-} from '@tokenly/contract/checkout';
-import { errorBodySchema, } from '@tokenly/contract/common';
+import { DEMO_CARDS } from '@tokenly/contract/checkout';
+import { errorBodySchema } from '@tokenly/contract/common';
 import { type Auth, ENDPOINTS, type EndpointName, type EndpointSpec } from '@tokenly/contract/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ClassroomConfig } from './config/env';
 import { classMaterials } from './db/schema/class-materials';
 import { classRooms } from './db/schema/classroom';
@@ -1528,10 +1525,6 @@ function safeJson(response: LightMyRequestResponse): unknown {
   } catch {
     return undefined;
   }
-}
-
-function jsonSchemaOf(schema: z.ZodType) {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 }
 
 describe.each(PARITY_DATABASE_KINDS)('hostile but valid text on %s', (kind) => {

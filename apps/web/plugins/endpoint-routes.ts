@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENDPOINTS } from '../../../packages/contract/src/endpoints.ts';
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import type { Plugin } from 'vite';
 
 const ENDPOINTS_MODULE = fileURLToPath(
