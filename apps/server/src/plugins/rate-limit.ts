@@ -91,14 +91,19 @@ export function createFailureLimiter(
         retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
       });
     }
+    // After the call, a count that cannot be given back is logged, never answered: the call has done
+    // what it said (a gift redeemed, a payment started), and its own answer or error stands.
+    const giveBackAfter = () =>
+      giveBack().catch((error: unknown) => request.log.warn({ err: error }, 'an attempt was not given back'));
+    let result: T;
     try {
-      const result = await run();
-      await giveBack();
-      return result;
+      result = await run();
     } catch (error) {
-      if (!failed(error)) await giveBack();
+      if (!failed(error)) await giveBackAfter();
       throw error;
     }
+    await giveBackAfter();
+    return result;
   };
 }
 

@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@tokenly/contract/checkout';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { endpoint } from '../../lib/endpoint';
 import { currentSession } from '../../plugins/auth';
 import type { FailureLimiter } from '../../plugins/rate-limit';
@@ -14,6 +15,13 @@ const administrator = (request: FastifyRequest) => ({ userId: currentSession(req
 const withTopLevelStatus = <T extends { status: 'success' | 'incomplete'; client_secret: string | null }>(
   data: T,
 ) => ({ status: data.status, client_secret: data.client_secret, data });
+
+/**
+ * With a code, a wrong amount counts as a guess too: the refusal names the discounted price, which would
+ * tell a guesser the code exists. The app's own checkout always sends the amount its quote gave.
+ */
+const isCodedCheckoutRefusal = (error: unknown) =>
+  isPromoCodeRefusal(error) || (error instanceof AppError && error.fieldErrors?.amount !== undefined);
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;
@@ -32,7 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       const data =
         request.body.promo_code === undefined
           ? await start()
-          : await codeGuesses(request, start, isPromoCodeRefusal);
+          : await codeGuesses(request, start, isCodedCheckoutRefusal);
       return { clientSecret: data.clientSecret, data };
     },
   });

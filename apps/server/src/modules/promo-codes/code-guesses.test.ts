@@ -56,7 +56,8 @@ describe.each(PARITY_DATABASE_KINDS)('guesses of promo and gift codes on %s', (k
     const token = await learner();
     // A right code, however often it is checked, and a refusal of something else cost nothing.
     for (let i = 0; i < 5; i += 1) expect((await check(token, '10.1.0.1', valid)).statusCode).toBe(200);
-    expect((await intent(token, '10.1.0.1', 1000, valid)).statusCode).toBe(422);
+    const notOnSale = { amount: 4500, user_credit_token_id: 2_000_000, promo_code: valid };
+    expect((await send(token, '10.1.0.1', 'payment/intent', notOnSale)).statusCode).toBe(404);
 
     expect((await check(token, '10.1.0.1', 'NOPE-1')).json().message).toBe(MESSAGES.promoCodeUnknown);
     expect((await redeem(token, '10.1.0.1', 'GIFT-NOPE-2')).json().message).toBe(MESSAGES.giftNotFound);
@@ -81,6 +82,13 @@ describe.each(PARITY_DATABASE_KINDS)('guesses of promo and gift codes on %s', (k
 
     await clock.setTime(clock.now() + HOUR);
     expect((await intent(token, '10.1.0.1', 4500, valid)).statusCode).toBe(200);
+  });
+
+  it('count a wrong amount sent with a code as a guess: its refusal names the discounted price', async () => {
+    const token = await learner();
+    for (let i = 0; i < 3; i += 1)
+      expect((await intent(token, '10.4.0.1', 1000, valid)).statusCode).toBe(422);
+    expect((await intent(token, '10.4.0.1', 4500, valid)).json()).toEqual(TOO_MANY);
   });
 
   it('count per client across its accounts', async () => {
