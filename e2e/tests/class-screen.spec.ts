@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO, expect, registerLearner, seriousAxeViolations, signInApi, test } from '../fixtures/index';
+import {
+  closeSuccessDialog,
+  DEMO,
+  expect,
+  registerLearner,
+  seriousAxeViolations,
+  signInApi,
+  test,
+} from '../fixtures/index';
 
 // The class screen, end to end: the administrator opens a class from the dashboard's View, sees who is
 // booked, adds a learner (paid from their credits) and moves a booked learner to another class, whose
@@ -73,7 +81,7 @@ test('an administrator opens the class screen from the dashboard, adds a learner
   await page.getByRole('button', { name: 'Add learner' }).click();
   const success = page.getByRole('dialog', { name: 'Success' });
   await expect(success).toContainText(`${added.name} was added; 1 credit taken.`);
-  await success.getByRole('button', { name: 'Close' }).click();
+  await closeSuccessDialog(page);
   await expect(page.getByRole('row', { name: new RegExp(added.name) })).toContainText('Booked');
 
   // Move the first learner to the other class.
@@ -82,7 +90,7 @@ test('an administrator opens the class screen from the dashboard, adds a learner
   await move.getByRole('combobox', { name: 'Move to' }).selectOption({ value: String(to.id) });
   await move.getByRole('button', { name: `Move ${booked.name}` }).click();
   await expect(success).toContainText(`${booked.name} was moved to ${to.title}.`);
-  await success.getByRole('button', { name: 'Close' }).click();
+  await closeSuccessDialog(page);
   await expect(page.getByRole('row', { name: new RegExp(booked.name) })).toContainText('Cancelled');
 
   await page.goto(`/admin/schedule/${to.id}`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_CARDS } from '@tokenly/contract/checkout';
-import { expect, seriousAxeViolations, test } from '../fixtures/index';
+import { closeSuccessDialog, expect, seriousAxeViolations, test } from '../fixtures/index';
 
 // The membership card on the learner's payments page: a pause from the next renewal and an early
 // resume, and the card of a membership whose renewal failed. The server runs the demo gateway.
@@ -35,7 +35,7 @@ test('a member pauses from the next renewal and resumes early from the membershi
   await pause.getByLabel('Pause for').selectOption({ label: '2 billing months' });
   await pause.getByRole('button', { name: 'Pause membership' }).click();
   await expect(page.getByText(/^Paused from .+ until .+\.$/)).toBeVisible();
-  await page.getByRole('button', { name: 'Close' }).click();
+  await closeSuccessDialog(page);
 
   // Planned from the next renewal: still active until then, and it renews when the pause ends.
   await expect(page.getByText(/^Pauses from .+ until .+$/)).toBeVisible();
@@ -45,7 +45,7 @@ test('a member pauses from the next renewal and resumes early from the membershi
   await page.getByRole('button', { name: 'Resume Monthly Membership' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Resume membership' }).click();
   await expect(page.getByText(/^Resumed\. Your next charge is on /)).toBeVisible();
-  await page.getByRole('button', { name: 'Close' }).click();
+  await closeSuccessDialog(page);
   await expect(page.getByText(/^Pauses from /)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Pause Monthly Membership' })).toBeVisible();
 });
@@ -73,7 +73,7 @@ test('a member sees what a bigger plan costs for the rest of the period, and mov
   await expect(seriousAxeViolations(page)).resolves.toEqual([]);
   await change.getByRole('button', { name: `Pay ${amount} and change plan` }).click();
   await expect(page.getByText('Done: your membership is now Monthly Plus Membership.')).toBeVisible();
-  await page.getByRole('button', { name: 'Close' }).click();
+  await closeSuccessDialog(page);
 
   await expect(page.getByRole('heading', { name: 'Monthly Plus Membership' })).toBeVisible();
   await expect(page.getByText('Next charge: $65')).toBeVisible();
