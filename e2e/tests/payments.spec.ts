@@ -258,9 +258,12 @@ test.describe('on a phone', () => {
       params: { from: isoDay(1), to: isoDay(40), tz: 'UTC' },
     });
     // A class paid in credits (a Conversation Club one asks for a Club pass instead) that the demo learner
-    // has not booked already.
-    const classes = ((await feed.json()).data as { id: number; course_id: number; club: boolean }[]).filter(
-      (one) => !one.club,
+    // has not booked already, two days off or more: a class other specs add to start within the hour has
+    // no free cancellation, and this booking's card is found by its free cancellation.
+    const freeToCancel = Date.now() + 2 * 24 * 60 * 60 * 1000;
+    type FeedClass = { id: number; course_id: number; club: boolean; starts_at: string };
+    const classes = ((await feed.json()).data as FeedClass[]).filter(
+      (one) => !one.club && Date.parse(one.starts_at) > freeToCancel,
     );
     let booked = false;
     for (const one of classes.slice(0, 10)) {
