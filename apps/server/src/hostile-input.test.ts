@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ClassroomConfig } from './config/env';
+import { rawRows } from './db/raw-rows';
 import { classMaterials } from './db/schema/class-materials';
 import { classRooms } from './db/schema/classroom';
 import { contactMessages } from './db/schema/contact-messages';
@@ -46,7 +47,7 @@ import { grantCredits } from './modules/credits/credit-service';
 import { giftCodeHash } from './modules/gifts/gifts-service';
 import { loadItemBank } from './modules/placement/placement-repository';
 import { BODY_DEPTH_LIMIT } from './plugins/error-handler';
-import { rawRows, watchDatabase } from './test/database-fingerprint';
+import { watchDatabase } from './test/database-fingerprint';
 import {
   answerOf,
   type DocumentedResponses,

@@ -34,6 +34,10 @@ export const paginated = <T extends z.ZodType>(row: T) =>
     total: z.number().int(),
     last_page: z.number().int(),
     data: z.array(row),
+    total_is_estimate: z
+      .boolean()
+      .optional()
+      .describe('True when the list is too long to count on every page: total is then an estimate.'),
   });
 export type Paginated<T> = {
   current_page: number;
@@ -41,6 +45,7 @@ export type Paginated<T> = {
   total: number;
   last_page: number;
   data: T[];
+  total_is_estimate?: boolean;
 };
 
 // Numbers arrive as JSON numbers, or as text from HTML forms, query strings and path ids. z.coerce took

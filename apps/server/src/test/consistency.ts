@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 import { nowOf, systemClock } from '../lib/clock';
 import { checkLotsMatchLedger, getBalance } from '../modules/credits/credit-service';
-import { rawRows } from './database-fingerprint';
 
 /**
  * The database-wide invariants of bookings and credits, after whatever interleaving, kill or outage a

@@ -1,6 +1,7 @@
-import { is, type SQL, sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { type Database, schema } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 
 /** Row count and an order-independent sum of row hashes, per table of the app. */
 type DatabaseFingerprint = Record<string, { rows: number; hash: string }>;
@@ -31,11 +32,6 @@ const fingerprintQuery = sql.raw(
 );
 
 /** Every table's contents in a few bytes: equal fingerprints mean nothing was inserted, changed or deleted. */
-/** Both drivers answer a raw query with `{ rows }`; the shared Database type does not say so. */
-export async function rawRows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as { rows: T[] }).rows;
-}
-
 async function databaseFingerprint(db: Database): Promise<DatabaseFingerprint> {
   const rows = await rawRows<{ name: string; rows: number; hash: string }>(db, fingerprintQuery);
   return Object.fromEntries(rows.map(({ name, rows, hash }) => [name, { rows, hash }]));

@@ -4,6 +4,7 @@ import { createSchedule, createUser } from '../../db/seed/factories';
 import { expectAdminOnly } from '../../test/admin-guard';
 import { adminTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { insertAuditEvent } from './audit-repository';
 
 // Every administrative change in the audit log, with who, when, what and why.
 describe.each(TEST_DATABASE_KINDS)('audit log on %s', (kind) => {
@@ -154,5 +155,15 @@ describe.each(TEST_DATABASE_KINDS)('audit log on %s', (kind) => {
       expect(answer.statusCode, query).toBe(422);
       expect(Object.keys(answer.json().errors), query).toEqual([field]);
     }
+  });
+
+  it('lists every administrator with an entry as an actor, by name, once each', async () => {
+    const other = (await createUser(t.db, { role: 'admin', name: 'Another Admin' })).user;
+    for (const summary of ['First change', 'Second change']) {
+      await insertAuditEvent(t.db, { actorId: other.id, action: 'adminScheduleUpdate', summary });
+    }
+    const { actors } = await log();
+    expect(actors.map((actor) => actor.name)).toEqual(['Another Admin', 'Test Admin']);
+    expect(actors[0]?.id).toBe(other.id);
   });
 });

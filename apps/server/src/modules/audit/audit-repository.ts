@@ -1,7 +1,9 @@
 import type { AuditSubject, AuditSubjectKind } from '@tokenly/contract/audit';
 import { PAGE_SIZE } from '@tokenly/contract/common';
-import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countOrEstimate, type ListTotal } from '../../db/list-total';
+import { rawRows } from '../../db/raw-rows';
 import { auditEvents } from '../../db/schema/audit-events';
 import { bookings } from '../../db/schema/bookings';
 import { classSeries } from '../../db/schema/class-series';
@@ -42,17 +44,30 @@ export async function listAuditEvents(db: Database, query: AuditQuery, offset: n
     .offset(offset);
 }
 
-export function countAuditEvents(db: Database, query: AuditQuery): Promise<number> {
-  return db.$count(auditEvents, whereOf(query));
+export function countAuditEvents(db: Database, query: AuditQuery): Promise<ListTotal> {
+  return countOrEstimate(db, auditEvents, whereOf(query));
 }
 
-/** Everyone with an entry in the log, by name. */
-export function listAuditActors(db: Database) {
-  return db
-    .selectDistinct({ id: users.id, name: users.name })
-    .from(auditEvents)
-    .innerJoin(users, eq(users.id, auditEvents.actorId))
-    .orderBy(users.name, users.id);
+/**
+ * Everyone with an entry in the log, by name. The actors' ids are found by hopping along the actor index
+ * from one id to the next, so it costs a lookup per actor, not a read of the whole log.
+ */
+export async function listAuditActors(db: Database): Promise<{ id: number; name: string }[]> {
+  return rawRows<{ id: number; name: string }>(
+    db,
+    sql`
+    with recursive actor_ids(id) as (
+      (select ${auditEvents.actorId} from ${auditEvents} order by ${auditEvents.actorId} limit 1)
+      union all
+      select (
+        select ${auditEvents.actorId} from ${auditEvents}
+        where ${auditEvents.actorId} > actor_ids.id order by ${auditEvents.actorId} limit 1
+      )
+      from actor_ids where actor_ids.id is not null
+    )
+    select ${users.id} as id, ${users.name} as name from actor_ids join ${users} on ${users.id} = actor_ids.id
+    order by ${users.name}, ${users.id}`,
+  );
 }
 
 type Named = Omit<AuditSubject, 'kind' | 'id'>;

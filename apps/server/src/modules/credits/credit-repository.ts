@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { bookings } from '../../db/schema/bookings';
 import { creditLedger } from '../../db/schema/credit-ledger';
 import { type CreditLotRow, creditLots } from '../../db/schema/credit-lots';
@@ -117,10 +118,7 @@ export async function drawCredits(
   input: { userId: number; credits: number; now: Date },
   ledger: Pick<NewLedgerRow, 'reason' | 'bookingId' | 'note' | 'actorId'>,
 ): Promise<Drawn> {
-  const result = (await tx.execute(sql`with ${withdrawalSteps(input, ledger)} select ${drawnFigures}`)) as {
-    rows: Drawn[];
-  };
-  const [row] = result.rows;
+  const [row] = await rawRows<Drawn>(tx, sql`with ${withdrawalSteps(input, ledger)} select ${drawnFigures}`);
   return row ?? { available: 0, planned: 0, changed: 0 };
 }
 

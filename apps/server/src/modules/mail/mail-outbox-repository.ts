@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countOrEstimate, type ListTotal } from '../../db/list-total';
 import { builtOnce } from '../../db/prepared';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema/mail-outbox';
 
@@ -108,17 +109,17 @@ export async function markMailAttemptFailed(
 export async function pageMails(
   db: Database,
   { offset, limit }: { offset: number; limit: number },
-): Promise<{ rows: MailOutboxRow[]; total: number }> {
-  const [rows, [totals]] = await Promise.all([
+): Promise<{ rows: MailOutboxRow[]; total: ListTotal }> {
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(mailOutbox)
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(mailOutbox),
+    countOrEstimate(db, mailOutbox),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total };
 }
 
 /** Marks the still unsent mails of these events as never to be sent, with why; returns how many. */

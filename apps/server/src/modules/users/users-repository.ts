@@ -108,6 +108,18 @@ const STUDENT_ORDER: Record<StudentSort, (columns: { balance: SQL; lastBooking: 
   last_booking: ({ lastBooking }) => [sql`${lastBooking} desc nulls last`, asc(users.id)],
 };
 
+/**
+ * The ids of the rows a select finds, in `order`, as one text: a row per id had the driver build an
+ * object for each of a school's learners, holding the event loop for the whole list.
+ */
+const idsText = (order: SQL[]) =>
+  sql<string | null>`string_agg(${users.id}::text, ',' order by ${sql.join(order, sql`, `)})`;
+
+const idsOf = (text: string | null): number[] => (text ? text.split(',').map(Number) : []);
+
+/** The orders that need no sums: newest and name. */
+const NO_SUMS = { balance: sql`0`, lastBooking: sql`null` };
+
 type UserIdColumn = typeof users.id | typeof creditLots.userId | typeof bookings.userId;
 
 /**
@@ -166,13 +178,15 @@ function selectStudentRows(
     .leftJoin(balances, eq(balances.userId, users.id))
     .leftJoin(nextLots, and(eq(nextLots.userId, users.id), eq(nextLots.expiresAt, balances.nextExpiresAt)))
     .leftJoin(latest, eq(latest.userId, users.id));
-  // The learners' ids alone, joined to the sums their order needs (the CSV reads their rows by id).
-  const ids = source
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(balances, eq(balances.userId, users.id))
-    .leftJoin(latest, eq(latest.userId, users.id));
-  return { query, ids, order: { balance, lastBooking: sql`${latest.lastBookingAt}` } };
+  const order = { balance, lastBooking: sql`${latest.lastBookingAt}` };
+  // The learners' ids alone in a sort's order, joined to the sums it needs (the CSV reads their rows by id).
+  const idsIn = (sort: StudentSort) =>
+    source
+      .select({ ids: idsText(STUDENT_ORDER[sort](order)) })
+      .from(users)
+      .leftJoin(balances, eq(balances.userId, users.id))
+      .leftJoin(latest, eq(latest.userId, users.id));
+  return { query, idsIn, order };
 }
 
 /** A page of learners with their balance, next expiry and latest booking (selectStudentRows). */
@@ -211,8 +225,11 @@ export async function listStudentIds(
   db: Database,
   { q, sort }: { q?: string; sort: 'newest' | 'name' },
 ): Promise<number[]> {
-  const rows = await studentIdsInOrder(db, q, sort);
-  return rows.map((row) => row.id);
+  const [row] = await db
+    .select({ ids: idsText(STUDENT_ORDER[sort](NO_SUMS)) })
+    .from(users)
+    .where(learnersMatching(q));
+  return idsOf(row?.ids ?? null);
 }
 
 /**
@@ -224,9 +241,10 @@ export async function listStudentIdsSorted(
   { now, q, sort }: { now: Date; q?: string; sort: StudentSort },
 ): Promise<number[]> {
   if (sort === 'newest' || sort === 'name') return listStudentIds(db, { q, sort });
-  const { ids, order } = selectStudentRows(db, now, () => undefined);
-  const rows = await ids.where(learnersMatching(q)).orderBy(...STUDENT_ORDER[sort](order));
-  return rows.map((row) => row.id);
+  const [row] = await selectStudentRows(db, now, () => undefined)
+    .idsIn(sort)
+    .where(learnersMatching(q));
+  return idsOf(row?.ids ?? null);
 }
 
 /** The matching learners' ids in an order that needs no sums (newest, name), from the users index. */
@@ -235,7 +253,7 @@ function studentIdsInOrder(db: Database, q: string | undefined, sort: StudentSor
     .select({ id: users.id })
     .from(users)
     .where(learnersMatching(q))
-    .orderBy(...STUDENT_ORDER[sort]({ balance: sql`0`, lastBooking: sql`null` }));
+    .orderBy(...STUDENT_ORDER[sort](NO_SUMS));
 }
 
 // A page of learners by id, prepared once per database: with the ids given, planning its three sums was

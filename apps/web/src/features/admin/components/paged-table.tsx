@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paginated } from '@tokenly/contract/common';
 import type { ReactNode } from 'react';
@@ -8,7 +9,8 @@ import { usePageParam } from '../hooks/use-page-param';
 
 /**
  * A paginated admin list: loading and failure states, the table, and the shared pager bound to `?page=`;
- * `summary` shows what the call adds to the page (the payments' totals) above the table.
+ * `summary` shows what the call adds to the page (the payments' totals) above the table. A list too long
+ * to count on every page (the Outbox, the audit log) says its size is an estimate.
  */
 export function PagedTable<T extends { id: number }, P extends Paginated<T> = Paginated<T>>({
   usePage,
@@ -30,6 +32,11 @@ export function PagedTable<T extends { id: number }, P extends Paginated<T> = Pa
       {(data) => (
         <>
           {summary?.(data)}
+          {data.total_is_estimate && (
+            <Text size="sm" c="dimmed" mb="xs">
+              {what}: about {data.total.toLocaleString('en-US')}
+            </Text>
+          )}
           <DataTable rows={data.data} columns={columns} what={what} minWidth={minWidth} />
           <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
         </>

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, Stack, TextInput } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import {
   type BlogPost,
   type BlogPostBody,
   blogPostBodySchema,
   SITE_AUTHOR_MAX,
   SITE_MARKDOWN_MAX,
-  SITE_SLUG_MAX,
   SITE_SUMMARY_MAX,
-  SITE_TITLE_MAX,
 } from '@tokenly/contract/site-content';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -20,7 +18,8 @@ import { useBlogPost, useCreateBlogPost, useUpdateBlogPost } from '../../api/sit
 import { PictureField } from '../picture-field';
 import { entryScreens, SaveAndView } from './entry-screens';
 import { MarkdownEditor } from './markdown-editor';
-import { StatusSelect, slugOf } from './status-select';
+import { StatusSelect } from './status-select';
+import { TitleAndSlugFields } from './title-and-slug-fields';
 
 // The publish date is typed in the administrator's own clock (a datetime-local field) and sent as an
 // instant with its offset.
@@ -53,7 +52,7 @@ function BlogPostForm({
       published_at: localMinute(post ? new Date(post.published_at) : new Date()),
     },
   });
-  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       // A datetime-local value without an offset is read in the browser's zone.
@@ -71,30 +70,14 @@ function BlogPostForm({
       ]);
     }
   });
-  const title = form.register('title', {
-    // A new post's slug follows its title until the administrator types one.
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      if (!post && !dirtyFields.slug) form.setValue('slug', slugOf(event.target.value));
-    },
-  });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={onSubmit} noValidate aria-label={post ? 'Edit post' : 'Add post'}>
         <Stack gap="md" maw={760}>
-          <TextInput
-            label="Title"
-            required
-            maxLength={SITE_TITLE_MAX}
-            error={errors.title?.message}
-            {...title}
-          />
-          <FormTextInput
+          <TitleAndSlugFields
             form={form}
-            name="slug"
-            label="Slug"
-            required
-            description="The post's address: /blogs/slug. Lowercase letters, digits and hyphens."
-            maxLength={SITE_SLUG_MAX}
+            isNew={!post}
+            slugDescription="The post's address: /blogs/slug. Lowercase letters, digits and hyphens."
           />
           <FormTextarea
             form={form}

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, Stack, TextInput } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { ABOUT_SLUG } from '@tokenly/contract/constants';
 import {
   SITE_MARKDOWN_MAX,
-  SITE_SLUG_MAX,
-  SITE_TITLE_MAX,
   type SitePage,
   type SitePageBody,
   type SitePageInput,
@@ -12,12 +10,12 @@ import {
 } from '@tokenly/contract/site-content';
 import { useForm } from 'react-hook-form';
 import { reportSaveError } from '../../../../components/form/report-save-error';
-import { FormTextInput } from '../../../../components/form/text-input';
 import { ROUTES } from '../../../../config/routes';
 import { useCreateSitePage, useSitePage, useUpdateSitePage } from '../../api/site';
 import { entryScreens, SaveAndView } from './entry-screens';
 import { MarkdownEditor } from './markdown-editor';
-import { StatusSelect, slugOf } from './status-select';
+import { StatusSelect } from './status-select';
+import { TitleAndSlugFields } from './title-and-slug-fields';
 
 /** Where visitors read a page. */
 export const pageAddress = (slug: string) => (slug === ABOUT_SLUG ? ROUTES.aboutUs : ROUTES.sitePage(slug));
@@ -38,7 +36,7 @@ function SitePageForm({
       status: page?.status ?? 'draft',
     },
   });
-  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await save(body);
@@ -46,30 +44,14 @@ function SitePageForm({
       reportSaveError(error, form.setError, ['title', 'slug', 'body', 'status']);
     }
   });
-  const title = form.register('title', {
-    // A new page's slug follows its title until the administrator types one.
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      if (!page && !dirtyFields.slug) form.setValue('slug', slugOf(event.target.value));
-    },
-  });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={onSubmit} noValidate aria-label={page ? 'Edit page' : 'Add page'}>
         <Stack gap="md" maw={760}>
-          <TextInput
-            label="Title"
-            required
-            maxLength={SITE_TITLE_MAX}
-            error={errors.title?.message}
-            {...title}
-          />
-          <FormTextInput
+          <TitleAndSlugFields
             form={form}
-            name="slug"
-            label="Slug"
-            required
-            description={`The page's address: /pages/slug (the slug ${ABOUT_SLUG} is the About us page). Lowercase letters, digits and hyphens.`}
-            maxLength={SITE_SLUG_MAX}
+            isNew={!page}
+            slugDescription={`The page's address: /pages/slug (the slug ${ABOUT_SLUG} is the About us page). Lowercase letters, digits and hyphens.`}
           />
           <MarkdownEditor
             label="Text"
