@@ -62,7 +62,7 @@ export async function cancelFigures(
   await checkCancels(httpUrl, filled.classIds, http);
 
   step('PostgreSQL: the same cancels through pgbench');
-  const script = cancelScript({
+  const script = await cancelScript({
     firstBookingId: firstOfConsecutive(
       filled.cancels.map((cancel) => cancel.bookingId),
       'cancelled booking',

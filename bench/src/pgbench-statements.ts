@@ -1,49 +1,177 @@
-// The app's statements as pgbench SQL, copied from what the server sends (PostgreSQL's log with
-// log_statement = 'all'), so that a script does what a request does, statement for statement. Each takes
-// the names of the pgbench variables it reads; a `\gset prefix_` stores a row for later statements.
-// pgbench reads ":name" as a variable even inside a string literal, hence chr(58) for the colons.
+// The statements a request sends, as pgbench SQL built from the server's own repository functions
+// (app-statement.ts), so that a script does what a request does, statement for statement. Each takes the
+// names of the pgbench variables it reads; a `\gset prefix_` in the script stores a row for later ones.
+import { LAST_SEEN_PRECISION_MS } from '@tokenly/server/src/modules/auth/auth-service';
+import { findLiveSession } from '@tokenly/server/src/modules/auth/session-repository';
+import {
+  findBookingWithClass,
+  insertBooking,
+  lockSchedule,
+  markBookingCancelled,
+  releaseSeat,
+  takeSeat,
+  takeSeatAndBook,
+} from '@tokenly/server/src/modules/bookings/bookings-repository';
+import { isClubClass } from '@tokenly/server/src/modules/bookings/club-bookings-repository';
+import {
+  changeLotRemaining,
+  drawCredits,
+  findLot,
+  insertLedgerRows,
+  lockUserCredits,
+} from '@tokenly/server/src/modules/credits/credit-repository';
+import { classLevelRange } from '@tokenly/server/src/modules/levels/level-rule';
+import { insertMail, withdrawMails } from '@tokenly/server/src/modules/mail/mail-outbox-repository';
+import { findRecipients } from '@tokenly/server/src/modules/mail/mail-recipients-repository';
+import { REMINDER_KINDS, reminderEvent } from '@tokenly/server/src/modules/mail/templates/reminder-mail';
+import { endEntry } from '@tokenly/server/src/modules/waitlist/waitlist-repository';
+import { appStatement, StandIns } from './app-statement';
 
 /** One mail as the HTTP run wrote it to the outbox: pgbench sends the same bytes as parameters. */
 export type MailSample = { html: string; text: string; attachments: string };
 
-/** `booking:<id>:<what>`, the outbox's event key of a booking's mails. */
+/**
+ * `booking:<id>:<what>`, the outbox's event key of a booking's mails, as SQL. pgbench reads ":name" as a
+ * variable even inside a string literal, hence chr(58) for the colons.
+ */
 export const bookingEvent = (idVar: string, what: string) =>
   `concat('booking', chr(58), CAST(:${idVar} AS text), chr(58), '${what}')`;
 
+/** The bench's address of a learner: the app reads it from the user row, which pgbench does not. */
+const benchAddress = (learner: string) => `('bench-' || CAST(:${learner} AS text) || '@tokenly.test')`;
+
+/** Builds one statement of the app with fresh stand-ins. */
+const twin = (call: (standIns: StandIns) => Parameters<typeof appStatement>[1]) => {
+  const standIns = new StandIns();
+  return appStatement(standIns, call(standIns));
+};
+
 /**
- * The session lookup (plugins/auth.ts) with its last-seen write and the school settings, which the rest
- * of the request uses without reading them again. The app finds the session by its token's hash, which
- * pgbench cannot compute; by the user's id it is the same one-row index lookup.
+ * The session lookup every authenticated request makes (plugins/auth.ts, findLiveSession), with its
+ * last-seen write and the school settings. The app finds the session by its token's hash, which pgbench
+ * cannot compute: the twin reads the learner's first session's hash by its user id, one more index
+ * lookup on auth_sessions, the only change to the app's statement.
  */
 export const sessionLookup = (learner: string) =>
-  `WITH touch AS (UPDATE auth_sessions SET last_seen_at = now() WHERE user_id = :${learner} AND expires_at > now() AND last_seen_at <= now() - interval '1 minute' RETURNING id) SELECT s.*, u.*, ss.* FROM auth_sessions s JOIN users u ON u.id = s.user_id LEFT JOIN school_settings ss ON ss.id = 1 WHERE s.user_id = :${learner} AND s.expires_at > now() AND u.disabled_at IS NULL LIMIT 1;`;
+  twin(
+    (s) => (db) =>
+      findLiveSession(
+        db,
+        s.text(
+          `the token hash of ${learner}`,
+          `(SELECT token_hash FROM auth_sessions WHERE user_id = :${learner} ORDER BY id LIMIT 1)`,
+        ),
+        s.date('now()'),
+        s.date(`now() - make_interval(secs => ${LAST_SEEN_PRECISION_MS / 1000})`),
+      ),
+  );
 
-/** findRecipients (mail-recipients.ts): the address a mail goes to. */
-export const recipientRead = (learner: string) =>
-  `SELECT id, email, name, timezone FROM users WHERE id IN (:${learner});`;
+/** What the app binds into book's confirmation besides the rows: its headers and the draft's known part. */
+const confirmation = {
+  headers: {
+    'Message-ID': '<0b1c8f3e-5d2a-4c7e-9f61-2a3b4c5d6e7f@tokenly.test>',
+    Date: new Date().toUTCString(),
+  },
+  draft: {
+    template: 'class-mail' as const,
+    to: {
+      id: 1,
+      email: 'bench-learner@tokenly.test',
+      name: 'Bench Learner',
+      timezone: 'Europe/London',
+      locale: 'en' as const,
+    },
+    school: {
+      schoolName: 'Tokenly English',
+      schoolEmail: 'school@tokenly.test',
+      timeZone: 'Europe/London',
+      meetingLinkLeadMinutes: 15,
+    },
+  },
+};
 
-/** takeSeat: the conditional seat update, with the class's type and teacher for the answer and mail. */
-export const takeSeat = (klass: string) =>
-  `UPDATE schedules SET seats_taken = schedules.seats_taken + 1 FROM courses WHERE schedules.id = :${klass} AND courses.id = schedules.course_id AND schedules.status = 'scheduled' AND schedules.starts_at > now() AND schedules.seats_taken < schedules.no_of_users RETURNING schedules.*, courses.course_title, (SELECT name FROM users WHERE users.id = schedules.teacher_id) AS teacher_name \\gset seat_`;
+/** The variables bookStatement reads besides the learner and the class. */
+export const bookDraftVars = () => ({
+  confirmed_headers: JSON.stringify(confirmation.headers),
+  confirmed_draft: JSON.stringify(confirmation.draft),
+});
 
 /**
- * withdrawalSteps (credit-repository.ts): the learner locked, the lots read and locked, their updates and
- * ledger rows. `credits` and `booking` are SQL expressions; `when` holds the learner's lock back.
+ * BookingsService.book: takeSeatAndBook (bookings-repository.ts), one statement outside a transaction: the
+ * seat, the booking, the end of the learner's waitlist place, the withdrawal and the confirmation's draft
+ * outbox row. The recipient, the school settings and the mail's headers came with the session or from
+ * the app (the variables of bookDraftVars), so there is no read of them.
  */
-const withdrawalSteps = (learner: string, credits: string, booking: string, when = '') =>
-  `learner AS (SELECT id FROM users WHERE id = :${learner}${when ? ` AND ${when}` : ''} FOR NO KEY UPDATE), held AS (SELECT id, credits_remaining, expires_at, expires_at <= now() AS expired FROM credit_lots WHERE user_id = (SELECT id FROM learner) AND credits_remaining > 0 ORDER BY expires_at, id FOR UPDATE), plan AS (SELECT id, expired, expires_at, CASE WHEN expired THEN credits_remaining ELSE least(credits_remaining, greatest(0, CAST(${credits} AS int) - (sum(CASE WHEN expired THEN 0 ELSE credits_remaining END) OVER (ORDER BY expires_at, id ROWS UNBOUNDED PRECEDING) - credits_remaining))) END AS take, sum(CASE WHEN expired THEN 0 ELSE credits_remaining END) OVER () AS available FROM held), changed AS (UPDATE credit_lots AS lot SET credits_remaining = lot.credits_remaining - plan.take FROM plan WHERE lot.id = plan.id AND plan.take > 0 AND plan.available >= CAST(${credits} AS int) AND lot.credits_remaining - plan.take BETWEEN 0 AND lot.credits_total RETURNING lot.id, plan.take, plan.expired, plan.expires_at), written AS (INSERT INTO credit_ledger (user_id, delta, reason, booking_id, note, actor_id, lot_id) SELECT CAST(:${learner} AS int), -take, CASE WHEN expired THEN 'expiry' ELSE CAST('booking' AS text) END, CASE WHEN expired THEN NULL ELSE CAST(${booking} AS int) END, CASE WHEN expired THEN NULL ELSE CAST(NULL AS text) END, CASE WHEN expired THEN NULL ELSE CAST(NULL AS int) END, id FROM changed ORDER BY expired DESC, expires_at, changed.id RETURNING id)`;
+export const bookStatement = (learner: string, klass: string) =>
+  twin(
+    (s) => (db) =>
+      takeSeatAndBook(db, { userId: s.id(`:${learner}`), scheduleId: s.id(`:${klass}`) }, s.date('now()'), {
+        recipient: s.text(`the address of ${learner}`, benchAddress(learner)),
+        status: 'kept',
+        headers: s.json(confirmation.headers, ':confirmed_headers'),
+        draft: s.json(confirmation.draft, ':confirmed_draft'),
+      }),
+  );
 
-const drawnFigures =
-  'coalesce((SELECT max(available) FROM plan), 0)::int AS available, (SELECT count(*) FROM plan WHERE take > 0)::int AS planned, (SELECT count(*) FROM changed)::int AS changed';
+/** findBookingWithClass: the booking with its class, the class's type and teacher. */
+export const bookingWithClass = (booking: string) =>
+  twin((s) => (db) => findBookingWithClass(db, s.id(`:${booking}`)));
 
-/** drawCredits (credit-repository.ts): withdrawalSteps on their own, for pgbench variables. */
-export const drawCredits = (learner: string, credits: string, booking: string) =>
-  `WITH ${withdrawalSteps(learner, `:${credits}`, `:${booking}`)} SELECT ${drawnFigures};`;
+/** lockSchedule: the class row, locked. */
+export const classLocked = (klass: string) => twin((s) => (db) => lockSchedule(db, s.id(`:${klass}`)));
+
+/** markBookingCancelled, in time (not late). */
+export const bookingCancelled = (booking: string) =>
+  twin((s) => (db) => markBookingCancelled(db, s.id(`:${booking}`), false));
+
+/** releaseSeat: the class's seat given back. */
+export const seatReleased = (klass: string) => twin((s) => (db) => releaseSeat(db, s.id(`:${klass}`)));
+
+/** BookingsService's withdrawReminders: the booking's reminders that have not left, never to be sent. */
+export const remindersWithdrawn = (booking: string) =>
+  twin((s) => (db) => {
+    const id = s.id(`:${booking}`);
+    return withdrawMails(
+      db,
+      REMINDER_KINDS.map((kind) => s.text(reminderEvent(kind, id), bookingEvent(booking, kind))),
+      'Not sent: the booking was cancelled before this mail left.',
+    );
+  });
+
+/** lockUserCredits: the learner's row, which serialises their credit movements. */
+export const creditsLocked = (learner: string) =>
+  twin((s) => (db) => lockUserCredits(db, s.id(`:${learner}`)));
+
+/** findLot. */
+export const lotRead = (lot: string) => twin((s) => (db) => findLot(db, s.id(`:${lot}`)));
+
+/** changeLotRemaining: `credits` given back to the lot, within its bounds. */
+export const lotRefilled = (lot: string, credits: string) =>
+  twin((s) => (db) => changeLotRemaining(db, s.id(`:${lot}`), s.id(`:${credits}`)));
+
+/** insertLedgerRows: the refund's ledger row. */
+export const refundRow = (row: { learner: string; credits: string; booking: string; lot: string }) =>
+  twin(
+    (s) => (db) =>
+      insertLedgerRows(db, [
+        {
+          userId: s.id(`:${row.learner}`),
+          delta: s.id(`:${row.credits}`),
+          reason: 'refund',
+          bookingId: s.id(`:${row.booking}`),
+          lotId: s.id(`:${row.lot}`),
+        },
+      ]),
+  );
+
+/** findRecipients (mail-recipients-repository.ts): the address a mail goes to. */
+export const recipientRead = (learner: string) =>
+  twin((s) => (db) => findRecipients(db, [s.id(`:${learner}`)]));
 
 /**
- * A mail's outbox row (mail-outbox-repository.ts): its HTML, text and attachments are the variables
- * <sample>_html, _text and _attachments (mailVars), a real mail's bytes, bound as parameters as the app
- * binds them, so PostgreSQL compresses and logs what it does for the app.
+ * A mail's outbox row (insertMail): its HTML, text and attachments are the variables <sample>_html,
+ * _text and _attachments (mailVars), a real mail's bytes, bound as parameters as the app binds them, so
+ * PostgreSQL compresses and logs what it does for the app.
  */
 export const outboxRow = (mail: {
   event: string;
@@ -52,7 +180,24 @@ export const outboxRow = (mail: {
   subject: string;
   sample: string;
 }) =>
-  `INSERT INTO mail_outbox (event, kind, recipient, status, subject, html, text, headers, attachments, created_at) VALUES (${mail.event}, '${mail.kind}', 'bench-' || CAST(:${mail.learner} AS text) || '@tokenly.test', 'kept', '${mail.subject}', :${mail.sample}_html, :${mail.sample}_text, '{"Message-ID": "<bench@tokenly.test>"}', CAST(:${mail.sample}_attachments AS jsonb), now()) ON CONFLICT (event, kind, recipient) DO NOTHING RETURNING id;`;
+  twin(
+    (s) => (db) =>
+      insertMail(db, {
+        event: s.text(`the event of ${mail.sample}`, mail.event),
+        kind: mail.kind,
+        recipient: s.text(`the address of ${mail.learner}`, benchAddress(mail.learner)),
+        status: 'kept',
+        subject: mail.subject,
+        html: s.text(`the html of ${mail.sample}`, `:${mail.sample}_html`),
+        text: s.text(`the text of ${mail.sample}`, `:${mail.sample}_text`),
+        headers: { 'Message-ID': '<bench@tokenly.test>' },
+        attachments: s.json(
+          [{ filename: `the attachments of ${mail.sample}`, contentType: 'text/calendar', content: '' }],
+          `:${mail.sample}_attachments`,
+        ),
+        createdAt: s.date('now()'),
+      }),
+  );
 
 export const mailVars = (sample: string, mail: MailSample) => ({
   [`${sample}_html`]: mail.html,
@@ -60,34 +205,44 @@ export const mailVars = (sample: string, mail: MailSample) => ({
   [`${sample}_attachments`]: mail.attachments,
 });
 
-/**
- * BookingsService.book: takeSeatAndBook (bookings-repository.ts), one statement outside a transaction: the
- * seat, the booking, the end of the learner's waitlist place, the withdrawal and the confirmation's draft
- * outbox row, refusing itself when the credits fall short. The recipient, the school settings and the
- * mail's headers came with the session or from the app (the variables confirmed_headers and
- * confirmed_draft, bookDraftVars), so there is no read of them.
- */
-export const bookStatement = (learner: string, klass: string) =>
-  `WITH seat AS (UPDATE schedules SET seats_taken = schedules.seats_taken + 1 FROM courses WHERE schedules.id = :${klass} AND courses.id = schedules.course_id AND schedules.status = 'scheduled' AND schedules.starts_at > now() AND schedules.seats_taken < schedules.no_of_users RETURNING schedules.*, courses.course_title AS course_title_, (SELECT name FROM users WHERE users.id = schedules.teacher_id) AS teacher_name_), inserted AS (INSERT INTO bookings (user_id, schedule_id, credits) SELECT :${learner}, seat.id, seat.number_token FROM seat RETURNING *), ended AS (UPDATE waitlist_entries SET status = 'promoted', ended_at = now(), booking_id = inserted.id FROM inserted WHERE waitlist_entries.user_id = :${learner} AND waitlist_entries.schedule_id = :${klass} AND waitlist_entries.status = 'waiting' RETURNING waitlist_entries.id), ${withdrawalSteps(learner, '(SELECT credits FROM inserted)', '(SELECT id FROM inserted)', 'EXISTS (SELECT FROM inserted) AND (SELECT count(*) FROM ended) >= 0')}, mail AS (INSERT INTO mail_outbox (event, kind, recipient, status, headers, created_at, draft) SELECT 'booking' || chr(58) || inserted.id || chr(58) || 'booked', 'booking-confirmed', 'bench-' || CAST(:${learner} AS text) || '@tokenly.test', 'kept', CAST(:confirmed_headers AS jsonb), now(), CAST(:confirmed_draft AS jsonb) || jsonb_build_object('schedule', to_jsonb(seat) - array['meeting_link', 'meeting_start', 'course_title_', 'teacher_name_'], 'booking', to_jsonb(inserted), 'courseTitle', seat.course_title_, 'teacherName', seat.teacher_name_) FROM seat JOIN inserted ON true RETURNING id) SELECT seat.*, inserted.id AS booking_id, inserted.user_id AS booking_user_id, inserted.schedule_id AS booking_schedule_id, inserted.credits AS booking_credits, inserted.status AS booking_status, inserted.created_at AS booking_created_at, inserted.cancelled_at AS booking_cancelled_at, inserted.attendance AS booking_attendance, inserted.attendance_marked_by AS booking_attendance_marked_by, inserted.attendance_marked_at AS booking_attendance_marked_at, inserted.late_cancel AS booking_late_cancel, inserted.waived_at AS booking_waived_at, inserted.waived_by AS booking_waived_by, (SELECT id FROM mail) AS mail_id_, CASE WHEN coalesce((SELECT max(available) FROM plan), 0) < inserted.credits OR (SELECT count(*) FROM plan WHERE take > 0) <> (SELECT count(*) FROM changed) THEN refuse('credits short') END AS refused_ FROM seat JOIN inserted ON true;`;
+/** isClubClass: whether the class's seats go with the Club pass, asked before a promotion. */
+export const clubAsked = (klass: string) => twin((s) => (db) => isClubClass(db, s.id(`:${klass}`)));
 
-/** What the app binds into the confirmation besides the rows: its headers and the draft's known part. */
-export const bookDraftVars = () => ({
-  confirmed_headers: JSON.stringify({
-    'Message-ID': '<0b1c8f3e-5d2a-4c7e-9f61-2a3b4c5d6e7f@tokenly.test>',
-    Date: new Date().toUTCString(),
-  }),
-  confirmed_draft: JSON.stringify({
-    template: 'class-mail',
-    to: { id: 1, email: 'bench-learner@tokenly.test', name: 'Bench Learner', timezone: 'Europe/London' },
-    school: {
-      schoolName: 'Tokenly English',
-      schoolEmail: 'school@tokenly.test',
-      timeZone: 'Europe/London',
-      meetingLinkLeadMinutes: 15,
-    },
-  }),
-});
+/** classLevelRange: the levels the class's type takes, asked before a promotion. */
+export const levelsAsked = (klass: string) => twin((s) => (db) => classLevelRange(db, s.id(`:${klass}`)));
 
-/** findBookingWithClass: the booking with its class, the class's type and teacher. */
-export const bookingWithClass = (booking: string) =>
-  `SELECT b.*, s.*, c.course_title, (SELECT name FROM users WHERE users.id = s.teacher_id) AS teacher_name FROM bookings b JOIN schedules s ON s.id = b.schedule_id LEFT JOIN courses c ON c.id = s.course_id WHERE b.id = :${booking} LIMIT 1`;
+/** takeSeat: the conditional seat update, with the class's type and teacher for the answer and mail. */
+export const seatTaken = (klass: string) => twin((s) => (db) => takeSeat(db, s.id(`:${klass}`)));
+
+/** insertBooking. */
+export const bookingInserted = (learner: string, klass: string, credits: string) =>
+  twin(
+    (s) => (db) =>
+      insertBooking(db, {
+        userId: s.id(`:${learner}`),
+        scheduleId: s.id(`:${klass}`),
+        credits: s.id(`:${credits}`),
+      }),
+  );
+
+/** drawCredits (credit-repository.ts), as consumeCredits draws a booking's credits. */
+export const creditsDrawn = (learner: string, credits: string, booking: string) =>
+  twin(
+    (s) => (db) =>
+      drawCredits(
+        db,
+        { userId: s.id(`:${learner}`), credits: s.id(`:${credits}`), now: s.date('now()') },
+        { reason: 'booking', bookingId: s.id(`:${booking}`) },
+      ),
+  );
+
+/** endEntry: the waiting place ended by its promotion. */
+export const entryPromoted = (entry: string, booking: string) =>
+  twin(
+    (s) => (db) =>
+      endEntry(db, s.id(`:${entry}`), {
+        status: 'promoted',
+        at: s.date('now()'),
+        bookingId: s.id(`:${booking}`),
+      }),
+  );

@@ -150,7 +150,7 @@ async function postgresFigures(databases: BenchDatabases): Promise<PostgresResul
   if (wants('pgbench')) {
     const sqlName = await databases.create('sql', seedName);
     step('PostgreSQL: the same transaction through pgbench');
-    const script = bookClassScript({
+    const script = await bookClassScript({
       rotation,
       firstLearnerId: firstOfConsecutive(data.learnerIds, 'learner'),
       firstClassId: firstOfConsecutive(data.classIds, 'class'),

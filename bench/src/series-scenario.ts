@@ -62,7 +62,7 @@ export async function seriesFigures(
   await checkSeries(httpUrl, series);
 
   step('PostgreSQL: the same series bookings through pgbench');
-  const script = bookSeriesScript({
+  const script = await bookSeriesScript({
     classesEach: SERIES_CLASSES,
     firstLearnerId: firstOfConsecutive(data.learnerIds, 'learner'),
     firstClassId: series.firstClassId,

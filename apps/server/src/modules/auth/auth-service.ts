@@ -33,7 +33,7 @@ import { insertTrustedDevice, isTrustedDevice } from './trusted-device-repositor
 const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 const SESSION_MS = 12 * 60 * 60 * 1000;
 // Writing last_seen_at on every request would turn each read into a write; a minute is precise enough.
-const LAST_SEEN_PRECISION_MS = 60 * 1000;
+export const LAST_SEEN_PRECISION_MS = 60 * 1000;
 
 // A browser that signed in stays trusted this long (its device cookie's lifetime).
 const TRUSTED_DEVICE_MS = 365 * 24 * 60 * 60 * 1000;
