@@ -28,8 +28,9 @@ describe('toPgbench', () => {
   });
 });
 
-// Each twin, built from the app's statements, runs once on a migrated database with a little bench data.
-describe('the pgbench twins on PostgreSQL', () => {
+// Each twin, built from the app's statements, runs once on a migrated database with a little bench data,
+// on the PostgreSQL of TEST_DATABASE_URL (vitest.config.ts), as the API suite's PostgreSQL-only parts do.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the pgbench twins on PostgreSQL', () => {
   const databases = new BenchDatabases();
   const size: BenchSize = { learners: 3, classes: 4, creditsEach: 20, seatsEach: 8 };
   let url = '';
