@@ -42,7 +42,9 @@ export default defineConfig({
     // As a visitor who asks for less motion: dialogs and menus open and close at once, with nothing for
     // a test to wait out (the app honours the setting, app/theme.ts).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps the page's DOM at each step; its screencast would double the browser's
+    // CPU time in every test that passes (a failure's screenshot is kept below).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       // The system Chromium (Debian packages); Playwright never downloads a browser here.

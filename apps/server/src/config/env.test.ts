@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_ENTRY } from '../test/server-process';
 import { ConfigError, loadConfig } from './env';
 import { REPO_ROOT, SERVER_ROOT } from './paths';
 
@@ -244,7 +245,7 @@ describe('loadConfig', () => {
 
 describe('server start with a bad environment', () => {
   it('exits with code 1 and a one-line message, no stack trace', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const result = spawnSync(process.execPath, [SERVER_ENTRY], {
       cwd: SERVER_ROOT,
       env: { PATH: process.env.PATH, PORT: 'abc' },
       encoding: 'utf8',

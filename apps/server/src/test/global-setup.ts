@@ -1,9 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { TestProject } from 'vitest/node';
+import { REPO_ROOT } from '../config/paths';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 
@@ -11,6 +13,7 @@ import { migrateDatabase } from '../db/migrate';
 // migration and pg-boss's schema take about 600 ms on PostgreSQL), so each kind is migrated once per run
 // here and every test database starts as a copy (test-database.ts).
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  buildWhatIsStale();
   const adminUrl = project.getProvidedContext().testDatabaseUrl;
   const dir = await mkdtemp(join(tmpdir(), 'tokenly-pglite-'));
   const postgresRunPrefix = adminUrl ? `tokenly_test_${randomUUID().replaceAll('-', '').slice(0, 8)}_` : '';
@@ -75,4 +78,10 @@ async function withAdminClient<T>(url: string, run: (client: Client) => Promise<
   } finally {
     await client.end();
   }
+}
+
+/** The compiled server that tests of several processes start (server-process.ts), as `npm start` builds it. */
+function buildWhatIsStale(): void {
+  const result = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build.ts')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the build failed');
 }

@@ -44,7 +44,7 @@ export type HostileRequest = {
   mustRefuse: boolean;
   /** Refused by the router itself (a malformed or unknown URL), before any session is looked at. */
   beforeRouting?: boolean;
-  /** The same hostile value as already sent to the first field, now in another field. */
+  /** The same hostile value as already sent to the first field (or query parameter), now in another. */
   repeatsKind?: boolean;
 };
 
@@ -341,7 +341,7 @@ export function queryVariants(
     const parsed = parseQueryString(search);
     return { label, url: `${path}?${search}`, mustRefuse: !schema.safeParse(parsed).success };
   };
-  return Object.keys(properties).flatMap((param) => {
+  return Object.keys(properties).flatMap((param, index) => {
     const { [param]: _, ...rest } = base;
     return [
       request(`no ${param}`, rest),
@@ -349,7 +349,7 @@ export function queryVariants(
       ...QUERY_VALUES.map((value) =>
         request(`${param}=${JSON.stringify(value)}`, { ...base, [param]: value }),
       ),
-    ];
+    ].map((variant) => ({ ...variant, repeatsKind: index > 0 }));
   });
 }
 
