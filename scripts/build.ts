@@ -3,7 +3,7 @@
 // from. `npm install` runs it (postinstall) and `npm start` before starting the server; `--force`
 // rebuilds everything. Node 24 runs this file as it is (type stripping), so it needs no build itself.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -24,12 +24,17 @@ type Target = {
   build: () => Promise<void>;
 };
 
+// Tests are never built: editing one leaves the server's build as it was.
+const isTestOnly = (entry: string) => entry.endsWith('.test.ts') || entry === 'test';
+
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)));
+  for (const entry of readdirSync(path)) {
+    if (!isTestOnly(entry)) newest = Math.max(newest, newestChange(join(path, entry)));
+  }
   return newest;
 }
 
@@ -114,18 +119,57 @@ const targets: Target[] = [
   },
 ];
 
+const LOCK = join(root, 'node_modules/.tokenly-build.lock');
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One build at a time: `npm test` starts the API suite (whose setup builds the server its tests start)
+ * beside the browser suite (whose `npm start` builds everything), and two builds writing one dist/ at
+ * once break both. A lock left by a build that died is taken over.
+ */
+async function takeBuildLock(): Promise<() => void> {
+  for (;;) {
+    try {
+      writeFileSync(LOCK, String(process.pid), { flag: 'wx' });
+      return () => rmSync(LOCK, { force: true });
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+      const owner = Number.parseInt(readFileSync(LOCK, 'utf8'), 10);
+      // No pid yet: its builder is writing it, unless the file is left from long ago.
+      const abandoned = Number.isInteger(owner)
+        ? !isRunning(owner)
+        : Date.now() - statSync(LOCK).mtimeMs > 10_000;
+      if (abandoned) rmSync(LOCK, { force: true });
+      else await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+}
+
 const force = process.argv.includes('--force');
 const started = performance.now();
 const built: string[] = [];
-for (const target of targets) {
-  const stale = force || newestChange(target.stamp) < Math.max(...target.inputs.map(newestChange));
-  if (!stale) continue;
-  const at = performance.now();
-  console.log(`Building the ${target.name}…`);
-  await target.build();
-  mkdirSync(dirname(target.stamp), { recursive: true });
-  writeFileSync(target.stamp, '');
-  built.push(`${target.name} ${((performance.now() - at) / 1000).toFixed(2)} s`);
+const releaseLock = await takeBuildLock();
+try {
+  for (const target of targets) {
+    const stale = force || newestChange(target.stamp) < Math.max(...target.inputs.map(newestChange));
+    if (!stale) continue;
+    const at = performance.now();
+    console.log(`Building the ${target.name}…`);
+    await target.build();
+    mkdirSync(dirname(target.stamp), { recursive: true });
+    writeFileSync(target.stamp, '');
+    built.push(`${target.name} ${((performance.now() - at) / 1000).toFixed(2)} s`);
+  }
+} finally {
+  releaseLock();
 }
 const total = `${((performance.now() - started) / 1000).toFixed(2)} s`;
 console.log(

@@ -74,13 +74,16 @@ export function createFailureLimiter(
       ...(request.auth ? [{ key: `${bucket}|${KEYS.account(request)}`, limit: limits.account }] : []),
     ];
     const now = nowOf(clock);
-    const counted = await Promise.all(
-      counters.map(async ({ key, limit }) => ({
-        key,
-        max: limit.max,
-        ...(await countAttempt(db, key, limit.windowMs, now)),
-      })),
-    );
+    // Every counter in one transaction, always in this order: parallel attempts then hold each other's
+    // place in every counter alike. Counted apart, one attempt could be fourth by client and third by
+    // account while another was the reverse, and both be refused with only two let through.
+    const counted = await db.transaction(async (tx) => {
+      const rows = [];
+      for (const { key, limit } of counters) {
+        rows.push({ key, max: limit.max, ...(await countAttempt(tx, key, limit.windowMs, now)) });
+      }
+      return rows;
+    });
     const giveBack = () =>
       Promise.all(counted.map(({ key, windowStartedAt }) => withdrawAttempt(db, key, windowStartedAt)));
     const exceeded = counted.filter(({ current, max }) => current > max);
