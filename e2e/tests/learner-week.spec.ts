@@ -203,11 +203,16 @@ test.describe('book knowingly', () => {
       .first()
       .click();
     const day = page.getByRole('dialog', { name: /Classes on/ });
-    const card = day
-      .locator('.mantine-Card-root')
-      .filter({ has: page.getByRole('button', { name: 'Book Now' }), hasNotText: 'Last-minute' })
-      .first();
-    const title = (await card.locator('p').nth(1).textContent()) ?? '';
+    const title =
+      (await day
+        .locator('.mantine-Card-root')
+        .filter({ has: page.getByRole('button', { name: 'Book Now' }), hasNotText: 'Last-minute' })
+        .first()
+        .locator('p')
+        .nth(1)
+        .textContent()) ?? '';
+    // Held by its title from here: a class another test schedules meanwhile can become the day's first.
+    const card = day.locator('.mantine-Card-root').filter({ hasText: title }).first();
     const cost = Number(((await card.getByText(/credits?$/).textContent()) ?? '').split(' ')[0]);
     await card.getByRole('button', { name: 'Book Now' }).click();
 
