@@ -89,7 +89,9 @@ test.describe('public pages', () => {
     const feed = page.waitForResponse(/calendar-schedules/);
     await page.goto('/');
     await revealDeferredSections(page);
-    const event = await firstCalendarClass(page, feed, () => page.locator('.fc-next-button').click());
+    const event = await firstCalendarClass(page, feed, () =>
+      page.getByRole('button', { name: 'Next ›' }).click(),
+    );
     await event.click();
     await expect(page.getByRole('dialog', { name: /Classes on/ })).toBeVisible();
     await expectAccessibleNow(page, 'the day dialog');

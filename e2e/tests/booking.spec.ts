@@ -18,7 +18,9 @@ test('a visitor books a class through sign-up, then cancels and gets the credit 
   const feed = page.waitForResponse(/calendar-schedules/);
   await page.goto('/');
   await revealDeferredSections(page);
-  const event = await firstCalendarClass(page, feed, () => page.locator('.fc-next-button').click());
+  const event = await firstCalendarClass(page, feed, () =>
+    page.getByRole('button', { name: 'Next ›' }).click(),
+  );
   await event.click();
   await expect(page.getByRole('dialog', { name: /Classes on/ })).toBeVisible();
   await page.getByRole('button', { name: 'Book Now' }).first().click();

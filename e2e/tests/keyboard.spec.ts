@@ -90,7 +90,10 @@ test('every day of the calendar opens its class list from the keyboard', async (
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   // A day with no class too: its number is a link, where FullCalendar's cell takes only clicks.
-  const firstDay = page.locator('.fc-daygrid-day a[data-navlink]').first();
+  const firstDay = page
+    .locator('#calendar')
+    .getByRole('link', { name: /^Classes on / })
+    .first();
   await firstDay.focus();
   await page.keyboard.press('Enter');
   const list = page.getByRole('dialog', { name: /Classes on/ });

@@ -115,7 +115,9 @@ for (const locale of LOCALES.filter((one) => one !== 'en')) {
     const feed = page.waitForResponse(/calendar-schedules/);
     await page.goto('/');
     await revealDeferredSections(page);
-    const event = await firstCalendarClass(page, feed, () => page.locator('.fc-next-button').click());
+    const event = await firstCalendarClass(page, feed, () =>
+      page.getByRole('button', { name: say('booking.calendar.next') }).click(),
+    );
     // Audited by axe as a visitor's above; the learner's calendar is checked for English only.
     expect(await englishIn(page.locator('body'), sentences)).toEqual([]);
     await event.click();

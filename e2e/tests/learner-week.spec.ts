@@ -178,9 +178,12 @@ test('a day with more classes than fit shows "+ more" as a button, and the calen
   }
   await page.goto('/');
   await revealDeferredSections(page);
-  if (day.getMonth() !== new Date().getMonth()) await page.locator('.fc-next-button').click();
-  const more = page.locator('.fc-daygrid-more-link').first();
-  await expect(more).toHaveAttribute('role', 'button');
+  if (day.getMonth() !== new Date().getMonth()) await page.getByRole('button', { name: 'Next ›' }).click();
+  const more = page
+    .locator('#calendar')
+    .getByRole('button', { name: /^\+\d+ more$/ })
+    .first();
+  await expect(more).toHaveAttribute('aria-haspopup', 'dialog');
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
@@ -195,10 +198,10 @@ test.describe('book knowingly', () => {
     const feed = page.waitForResponse(/calendar-schedules/);
     await page.goto('/');
     await revealDeferredSections(page);
-    await firstCalendarClass(page, feed, () => page.locator('.fc-next-button').click());
+    await firstCalendarClass(page, feed, () => page.getByRole('button', { name: 'Next ›' }).click());
     // Not a class another test scheduled to start within the hour: this one expects the free window.
     await page
-      .locator('.fc-daygrid-event.fc-event-future')
+      .locator('#calendar [data-upcoming="true"]')
       .filter({ hasNotText: 'Last-minute' })
       .first()
       .click();

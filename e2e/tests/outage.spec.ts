@@ -59,7 +59,9 @@ test('a page and a booking during an outage say so, and Try again repeats them o
   const feed = page.waitForResponse(/calendar-schedules/);
   await page.goto('/');
   await revealDeferredSections(page);
-  const event = await firstCalendarClass(page, feed, () => page.locator('.fc-next-button').click());
+  const event = await firstCalendarClass(page, feed, () =>
+    page.getByRole('button', { name: 'Next ›' }).click(),
+  );
   await event.click();
   // A class paid in credits: a Conversation Club one would ask for a Club pass instead.
   await page

@@ -18,8 +18,9 @@ test('home shows every section, the packages from the API and the current year',
   await expect(page.getByText('(VAT included)').first()).toBeVisible();
   // The month calendar: 6 weeks of 7 days, Monday first.
   await revealDeferredSections(page);
-  await expect(page.locator('.fc-daygrid-day')).toHaveCount(42);
-  await expect(page.locator('.fc-col-header-cell').first()).toContainText('Mon');
+  const calendar = page.locator('#calendar');
+  await expect(calendar.getByRole('cell')).toHaveCount(42);
+  await expect(calendar.getByRole('columnheader').first()).toContainText('Mon');
   await expect(page.getByLabel('Phone (optional)')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
 });

@@ -34,14 +34,14 @@ test("the school's site fits every width, its contact link finds the form, and a
   await visitor.goto('/');
   await revealDeferredSections(visitor);
   const calendar = visitor.locator('#calendar');
-  const days = calendar.locator('.fc-daygrid-day');
+  const days = calendar.getByRole('cell');
   await expect(days).toHaveCount(42);
   const lastWeek = await days.last().boundingBox();
-  const grid = await calendar.locator('.fc-view-harness').boundingBox();
+  const grid = await calendar.getByRole('table').boundingBox();
   expect((lastWeek?.y ?? 0) + (lastWeek?.height ?? 0)).toBeLessThanOrEqual(
     (grid?.y ?? 0) + (grid?.height ?? 0) + 1,
   );
-  const dayWithClass = days.filter({ has: visitor.locator('.fc-daygrid-event') }).first();
+  const dayWithClass = days.filter({ has: visitor.getByRole('button') }).first();
   await dayWithClass.click();
   const dayList = calendar.getByRole('region', { name: /^Classes on / });
   await expect(dayList.getByRole('link', { name: /^Details of / }).first()).toBeVisible();

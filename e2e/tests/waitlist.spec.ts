@@ -43,13 +43,13 @@ async function openClassOnCalendar(page: Page, title: string) {
   // The calendar loads when scrolled near (a deferred section): scroll to its heading until it is drawn.
   await expect(async () => {
     await page.getByRole('heading', { name: 'Book a class', exact: true }).scrollIntoViewIfNeeded();
-    await expect(page.locator('.fc')).toBeVisible({ timeout: 1000 });
+    await expect(page.locator('#calendar').getByRole('table')).toBeVisible({ timeout: 1000 });
   }).toPass();
   await feed;
-  const event = page.locator('.fc-daygrid-event', { hasText: title });
+  const event = page.locator('#calendar').getByRole('button', { name: title });
   for (let turns = 0; turns < 3 && !(await event.isVisible()); turns += 1) {
     const feed = page.waitForResponse(/calendar-schedules/);
-    await page.locator('.fc-next-button').click();
+    await page.getByRole('button', { name: 'Next ›' }).click();
     await feed;
   }
   await event.click();

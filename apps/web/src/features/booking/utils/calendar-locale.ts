@@ -1,15 +1,15 @@
-import type { LocaleInput } from '@fullcalendar/core';
+import type { LocaleInput } from '@fullcalendar/react';
 import type { Locale } from '@tokenly/i18n/locales';
 
 // FullCalendar's own words and date formats in the page's language (the month's title, the day names),
 // one chunk per language so a visitor downloads their own only. English is built into FullCalendar.
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: LocaleInput }>> = {
-  'pt-BR': () => import('@fullcalendar/core/locales/pt-br'),
-  es: () => import('@fullcalendar/core/locales/es'),
-  ja: () => import('@fullcalendar/core/locales/ja'),
-  ar: () => import('@fullcalendar/core/locales/ar'),
-  'zh-TW': () => import('@fullcalendar/core/locales/zh-tw'),
-  tr: () => import('@fullcalendar/core/locales/tr'),
+  'pt-BR': () => import('@fullcalendar/react/locales/pt-br'),
+  es: () => import('@fullcalendar/react/locales/es'),
+  ja: () => import('@fullcalendar/react/locales/ja'),
+  ar: () => import('@fullcalendar/react/locales/ar'),
+  'zh-TW': () => import('@fullcalendar/react/locales/zh-tw'),
+  tr: () => import('@fullcalendar/react/locales/tr'),
 };
 
 // One promise per language for the calendar's life: React's use() suspends on a promise it has seen
