@@ -68,13 +68,19 @@ function twinGoal(name: string, http: LoadFigures | undefined, sql: LoadFigures 
   };
 }
 
+/**
+ * How much more a call's p50 costs at full size than at a tenth. The load tool counts whole
+ * milliseconds, so a call faster than that reads 0 ms at both sizes: each is taken as at least 1 ms.
+ */
+export const growthOf = (full: number, tenth: number) => Math.max(full, 1) / Math.max(tenth, 1);
+
 /** Each call and each export of the full school, against the same at a tenth of its size. */
 function scaleGoals([tenth, full]: ScaleFigures[]): Goal[] {
   if (!tenth || !full) return [{ goal: 'scale', measured: 'not measured', met: undefined }];
   const goals: Goal[] = [];
   for (const { name, figures } of full.calls) {
     const small = tenth.calls.find((call) => call.name === name)?.figures;
-    const growth = small ? figures.p50Ms / small.p50Ms : Number.NaN;
+    const growth = small ? growthOf(figures.p50Ms, small.p50Ms) : Number.NaN;
     goals.push({
       goal: `${name}: p99 ≤ ${SCALE_GOALS.callP99Ms} ms, p50 ≤ ${SCALE_GOALS.growth}× a tenth's`,
       measured: `${fixed(figures.p99Ms)} ms, ×${fixed(growth, 2)}`,

@@ -16,7 +16,7 @@ import { createFileStore } from '@tokenly/server/src/lib/file-store/create-file-
 import { bookingRotation, firstOfConsecutive } from './booking-pairs';
 import { cancelFigures } from './cancel-scenario';
 import type { SelfTime } from './cpu-profile';
-import { evaluateGoals, formatGoals, ROW, type Row } from './goals';
+import { evaluateGoals, formatGoals, growthOf, ROW, type Row } from './goals';
 import { bookingLoad, bookingWarmUp, CONNECTIONS, readLoad, readPaths, SCALE_CONNECTIONS } from './http-load';
 import { lighthouseScores, type PageScores } from './lighthouse';
 import { runPgbench } from './pgbench';
@@ -309,7 +309,7 @@ function printScale(schools: ScaleFigures[]): void {
           number(small?.p99Ms ?? 0, 1),
           number(figures.p50Ms, 1),
           number(figures.p99Ms, 1),
-          small ? number(figures.p50Ms / small.p50Ms, 2) : '',
+          small ? number(growthOf(figures.p50Ms, small.p50Ms), 2) : '',
           `${number(small?.serverCpuMs ?? 0, 2)} → ${number(figures.serverCpuMs, 2)}`,
           number(figures.requests),
         ];
