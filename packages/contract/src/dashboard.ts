@@ -16,8 +16,9 @@ export type UpcomingClass = z.infer<typeof upcomingClassSchema>;
 
 /** GET admin-dashboard: the five cards of SPEC.md "Admin dashboard" with real figures. */
 export const dashboardSchema = z.object({
-  // Learners (role user).
+  // Learners (role user): counted up to 10,000, past that PostgreSQL's estimate, which the next says.
   total_users: z.number().int(),
+  total_users_is_estimate: z.boolean().optional(),
   // Teacher accounts that are not disabled.
   active_teachers: z.number().int(),
   // Active bookings of classes taking place this week (Monday to Sunday in the school's time zone).

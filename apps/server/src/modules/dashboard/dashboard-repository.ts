@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countOrEstimate, type ListTotal } from '../../db/list-total';
 import { bookings } from '../../db/schema/bookings';
 import { courses } from '../../db/schema/courses';
 import { schedules } from '../../db/schema/schedules';
@@ -11,8 +12,9 @@ type Range = { from: Date; to: Date };
 
 const upcoming = (now: Date) => and(eq(schedules.status, 'scheduled'), gt(schedules.startsAt, now));
 
-export function countLearners(db: Database): Promise<number> {
-  return db.$count(users, eq(users.role, 'user'));
+/** Every learner the school has: a figure that grows with the school, so past 10,000 an estimate. */
+export function countLearners(db: Database): Promise<ListTotal> {
+  return countOrEstimate(db, users, eq(users.role, 'user'));
 }
 
 /** Active bookings of scheduled classes starting in the range. */

@@ -59,7 +59,8 @@ export function createDashboardService(
           totalPayments(db, { ...thisMonth, kind: 'club' }),
         ]);
       return {
-        total_users: learners,
+        total_users: learners.total,
+        ...(learners.estimated ? { total_users_is_estimate: true } : {}),
         active_teachers: teachers,
         bookings_this_week: bookings,
         token_sales: centsToUsd(sales.gross - sales.refunded),

@@ -12,7 +12,14 @@ import { AdminPage } from './admin-page';
 // SPEC.md "Admin dashboard": the five cards with SPEC.md's labels, backed by real figures, and the
 // learners waiting for a seat.
 const CARDS: { label: string; hint: string; value: (data: Dashboard) => string }[] = [
-  { label: 'Total Users', hint: 'Registered learners', value: (data) => String(data.total_users) },
+  {
+    label: 'Total Users',
+    hint: 'Registered learners',
+    value: (data) =>
+      data.total_users_is_estimate
+        ? `about ${data.total_users.toLocaleString('en-US')}`
+        : String(data.total_users),
+  },
   {
     label: 'Active Teachers',
     hint: 'Teaching upcoming classes',
