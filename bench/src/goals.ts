@@ -3,7 +3,7 @@
 import type { SelfTime } from './cpu-profile';
 import type { LoadFigures } from './http-load';
 import type { PageScores } from './lighthouse';
-import type { ScaleFigures } from './scale-scenario';
+import type { ExportFigures, ScaleFigures } from './scale-scenario';
 import { SERIES_CLASSES } from './seed-series';
 import { formatTable } from './table';
 
@@ -93,9 +93,12 @@ function scaleGoals([tenth, full]: ScaleFigures[]): Goal[] {
   }
   for (const { name, figures } of full.exports) {
     const small = tenth.exports.find((file) => file.name === name)?.figures;
-    const rise = small ? figures.peakServerMb - small.peakServerMb : Number.NaN;
+    // What the export itself adds to the server's memory, against the same at a tenth of the rows: the
+    // server's resting memory before it depends on the calls measured first and on when V8 collects.
+    const exportRise = (file: ExportFigures) => file.peakServerMb - file.startServerMb;
+    const rise = small ? exportRise(figures) - exportRise(small) : Number.NaN;
     goals.push({
-      goal: `export ${name}: first byte ≤ ${SCALE_GOALS.exportFirstByteMs} ms, event loop held ≤ ${SCALE_GOALS.exportLoopDelayMs} ms, peak memory ≤ a tenth's + ${SCALE_GOALS.exportMemoryMb} MB`,
+      goal: `export ${name}: first byte ≤ ${SCALE_GOALS.exportFirstByteMs} ms, event loop held ≤ ${SCALE_GOALS.exportLoopDelayMs} ms, memory it adds ≤ a tenth's + ${SCALE_GOALS.exportMemoryMb} MB`,
       measured: `${fixed(figures.firstByteMs)} ms, ${fixed(figures.worstLoopDelayMs)} ms, ${rise >= 0 ? '+' : ''}${fixed(rise)} MB`,
       met:
         figures.firstByteMs <= SCALE_GOALS.exportFirstByteMs &&
