@@ -1,5 +1,5 @@
 // The app's own statements as pgbench SQL: a repository function of the server is called on a database
-// that records what Drizzle sends and answers nothing, with stand-in values for the request's inputs,
+// that records what Drizzle sends and answers no rows, with stand-in values for the request's inputs,
 // and each parameter becomes the pgbench variable or expression its stand-in names (any other value, a
 // constant of the app's, a literal). A twin built this way changes when the repository does.
 import { type Database, schema } from '@tokenly/server/src/db/client';
@@ -74,19 +74,35 @@ function quote(text: string): string {
 }
 
 /**
- * The first statement `call` sends, as a pgbench command on one line without its terminator (the script
- * adds `;` or a `\gset`): comments dropped, `$n` replaced through `standIns`, literals made safe. The
- * database records the statement and is never reached: the call fails right after sending it.
+ * Every statement `call` sends, each as a pgbench command on one line without its terminator (the
+ * script adds `;` or a `\gset`): comments dropped, `$n` replaced through `standIns`, literals made safe.
+ * The database records each statement and answers it with no rows, so a function that reads before it
+ * writes goes on to its next statement as on an empty table, and one that needs a row fails there.
  */
+export async function appStatements(
+  standIns: StandIns,
+  call: (db: Database) => Promise<unknown>,
+): Promise<[string, ...string[]]> {
+  const sent: Sent[] = [];
+  const client = { query: async () => ({ rows: [], rowCount: 0, fields: [] }) };
+  const db = drizzle({
+    client: client as never,
+    schema,
+    logger: { logQuery: (sql, params) => sent.push({ sql, params }) },
+  });
+  await call(db).catch(() => undefined);
+  const [first, ...rest] = sent;
+  if (!first) throw new Error('the call sent no statement');
+  return [toPgbench(first, standIns), ...rest.map((statement) => toPgbench(statement, standIns))];
+}
+
+/** The first statement `call` sends (appStatements). */
 export async function appStatement(
   standIns: StandIns,
   call: (db: Database) => Promise<unknown>,
 ): Promise<string> {
-  let sent: Sent | undefined;
-  const db = drizzle.mock({ schema, logger: { logQuery: (sql, params) => (sent ??= { sql, params }) } });
-  await call(db).catch(() => undefined);
-  if (!sent) throw new Error('the call sent no statement');
-  return toPgbench(sent, standIns);
+  const [first] = await appStatements(standIns, call);
+  return first;
 }
 
 /** `sent` as pgbench reads it: one line, no comments, its parameters rendered, no stray `:name`. */

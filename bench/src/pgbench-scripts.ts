@@ -5,22 +5,28 @@ import type { BookingRotation } from './booking-pairs';
 import type { PgbenchScript } from './pgbench';
 import {
   bookDraftVars,
+  bookedRead,
   bookingCancelled,
   bookingEvent,
   bookingInserted,
   bookingWithClass,
   bookStatement,
   classLocked,
+  classRead,
   clubAsked,
+  creditsChecked,
   creditsDrawn,
   creditsLocked,
   entryPromoted,
+  followingRead,
+  holdingsRead,
   levelsAsked,
   lotRead,
   lotRefilled,
   type MailSample,
   mailVars,
   outboxRow,
+  queueLocked,
   recipientRead,
   refundRow,
   remindersWithdrawn,
@@ -68,9 +74,11 @@ export async function bookClassScript(options: {
  * (BookingsService.cancel and release, refundBooking, WaitlistService.promote): request k cancels booking
  * first + k. The app looks the session up first; here the booking is read first, for its learner's id,
  * which the session lookup needs (two reads before the transaction either way). Each learner holds one
- * lot, so the refund gives back to one lot, as the app's loop does for this data. The queue is read
- * as the app reads it (every waiting place, locked); the window only hands the first in line to the
- * statements after it (\aset keeps the last row's values, and every row carries the first's).
+ * lot, so the refund gives back to one lot, as the app's loop does for this data. The queue is the
+ * app's statement, every waiting place locked and sent back, within a query that hands the first in
+ * line to the statements after it: a window with no order of its own reads the rows in the order the
+ * queue gives them (PostgreSQL keeps a sorted, locked subquery as it is), so every row carries the
+ * first's values, and \aset keeps the last row's.
  */
 export async function cancelScript(options: {
   firstBookingId: number;
@@ -88,8 +96,7 @@ export async function cancelScript(options: {
     `${await seatReleased('found_schedule_id')};`,
     `${await remindersWithdrawn('booking')};`,
     `${await creditsLocked('found_user_id')};`,
-    // bookingHoldings names no column of its sum, which \gset needs: its query with the names.
-    String.raw`SELECT lot_id, -sum(delta)::int AS credits FROM credit_ledger WHERE booking_id = :booking AND reason IN ('booking', 'refund', 'waiver', 'transfer') AND lot_id IS NOT NULL GROUP BY lot_id ORDER BY lot_id \gset refund_`,
+    `${await holdingsRead('booking')} \\gset refund_`,
     `${await lotRead('refund_lot_id')};`,
     `${await lotRefilled('refund_lot_id', 'refund_credits')};`,
     `${await refundRow({ learner: 'found_user_id', credits: 'refund_credits', booking: 'booking', lot: 'refund_lot_id' })};`,
@@ -105,9 +112,8 @@ export async function cancelScript(options: {
     `${await classLocked('found_schedule_id')};`,
     `${await clubAsked('found_schedule_id')};`,
     `${await levelsAsked('found_schedule_id')};`,
-    String.raw`SELECT *, first_value(id) OVER line AS first_entry, first_value(user_id) OVER line AS first_learner FROM (SELECT * FROM waitlist_entries WHERE schedule_id = :found_schedule_id AND status = 'waiting' ORDER BY joined_at, id FOR UPDATE) AS queue WINDOW line AS (ORDER BY joined_at, id) \aset queue_`,
-    `${await creditsLocked('queue_first_learner')};`,
-    'SELECT coalesce(sum(credits_remaining), 0)::int FROM credit_lots WHERE user_id = :queue_first_learner AND expires_at > now();',
+    `SELECT *, first_value(id) OVER () AS first_entry, first_value(user_id) OVER () AS first_learner FROM (${await queueLocked('found_schedule_id')}) AS queue \\aset queue_`,
+    ...(await creditsChecked('queue_first_learner')).map((statement) => `${statement};`),
     `${await seatTaken('found_schedule_id')} \\gset seat_`,
     `${await bookingInserted('queue_first_learner', 'found_schedule_id', 'seat_number_token')} \\gset promoted_`,
     `${await creditsDrawn('queue_first_learner', 'promoted_credits', 'promoted_id')};`,
@@ -153,9 +159,9 @@ export async function bookSeriesScript(options: {
     String.raw`\set learner :first_learner + :k`,
     String.raw`\set first :first_class + :k * :classes_each`,
     `${await sessionLookup('learner')};`,
-    String.raw`SELECT s.*, c.course_title, c.course_color, (SELECT name FROM users WHERE users.id = s.teacher_id) AS teacher_name FROM schedules s JOIN courses c ON c.id = s.course_id WHERE s.id = :first LIMIT 1 \gset from_`,
-    "SELECT * FROM schedules WHERE series_id = :from_series_id AND status = 'scheduled' AND starts_at >= CAST(:from_starts_at AS timestamptz) ORDER BY starts_at, id;",
-    "SELECT b.schedule_id, b.id, b.credits, s.starts_at FROM bookings b JOIN schedules s ON s.id = b.schedule_id WHERE b.user_id = :learner AND b.status = 'booked' AND s.starts_at + make_interval(mins => s.duration_min) > now() ORDER BY s.starts_at;",
+    `${await classRead('first')} \\gset from_`,
+    `${await followingRead('from')};`,
+    `${await bookedRead('learner')};`,
     // pgbench has no loop: the series' classes, unrolled.
     ...Array.from({ length: options.classesEach }, (_, i) =>
       [String.raw`\set class :first + ${i}`, `${booking};`].join('\n'),

@@ -4,6 +4,7 @@
 import { LAST_SEEN_PRECISION_MS } from '@tokenly/server/src/modules/auth/auth-service';
 import { findLiveSession } from '@tokenly/server/src/modules/auth/session-repository';
 import {
+  bookedScheduleIds,
   findBookingWithClass,
   insertBooking,
   lockSchedule,
@@ -12,20 +13,25 @@ import {
   takeSeat,
   takeSeatAndBook,
 } from '@tokenly/server/src/modules/bookings/bookings-repository';
+import { REMINDERS_WITHDRAWN } from '@tokenly/server/src/modules/bookings/bookings-service';
 import { isClubClass } from '@tokenly/server/src/modules/bookings/club-bookings-repository';
 import {
+  bookingHoldings,
   changeLotRemaining,
   drawCredits,
   findLot,
   insertLedgerRows,
   lockUserCredits,
 } from '@tokenly/server/src/modules/credits/credit-repository';
+import { hasCredits } from '@tokenly/server/src/modules/credits/credit-service';
 import { classLevelRange } from '@tokenly/server/src/modules/levels/level-rule';
 import { insertMail, withdrawMails } from '@tokenly/server/src/modules/mail/mail-outbox-repository';
 import { findRecipients } from '@tokenly/server/src/modules/mail/mail-recipients-repository';
 import { REMINDER_KINDS, reminderEvent } from '@tokenly/server/src/modules/mail/templates/reminder-mail';
-import { endEntry } from '@tokenly/server/src/modules/waitlist/waitlist-repository';
-import { appStatement, StandIns } from './app-statement';
+import { findSchedule } from '@tokenly/server/src/modules/schedules/schedules-repository';
+import { findFollowing } from '@tokenly/server/src/modules/series/series-repository';
+import { endEntry, lockQueue } from '@tokenly/server/src/modules/waitlist/waitlist-repository';
+import { appStatement, appStatements, StandIns } from './app-statement';
 
 /** One mail as the HTTP run wrote it to the outbox: pgbench sends the same bytes as parameters. */
 export type MailSample = { html: string; text: string; attachments: string };
@@ -134,9 +140,13 @@ export const remindersWithdrawn = (booking: string) =>
     return withdrawMails(
       db,
       REMINDER_KINDS.map((kind) => s.text(reminderEvent(kind, id), bookingEvent(booking, kind))),
-      'Not sent: the booking was cancelled before this mail left.',
+      REMINDERS_WITHDRAWN,
     );
   });
+
+/** bookingHoldings: the credits the booking holds per lot, as lot_id and credits. */
+export const holdingsRead = (booking: string) =>
+  twin((s) => (db) => bookingHoldings(db, s.id(`:${booking}`)));
 
 /** lockUserCredits: the learner's row, which serialises their credit movements. */
 export const creditsLocked = (learner: string) =>
@@ -211,6 +221,20 @@ export const clubAsked = (klass: string) => twin((s) => (db) => isClubClass(db, 
 /** classLevelRange: the levels the class's type takes, asked before a promotion. */
 export const levelsAsked = (klass: string) => twin((s) => (db) => classLevelRange(db, s.id(`:${klass}`)));
 
+/** lockQueue: the class's waiting places in line, locked. */
+export const queueLocked = (klass: string) => twin((s) => (db) => lockQueue(db, s.id(`:${klass}`)));
+
+/**
+ * hasCredits: the learner's credits locked, then their balance. Its statements, as the promotion sends
+ * them before it books one learner in line; the credits asked for are compared in the app, not sent.
+ */
+export const creditsChecked = (learner: string) => {
+  const standIns = new StandIns();
+  return appStatements(standIns, (db) =>
+    hasCredits(db, standIns.id(`:${learner}`), 1, standIns.date('now()')),
+  );
+};
+
 /** takeSeat: the conditional seat update, with the class's type and teacher for the answer and mail. */
 export const seatTaken = (klass: string) => twin((s) => (db) => takeSeat(db, s.id(`:${klass}`)));
 
@@ -246,3 +270,24 @@ export const entryPromoted = (entry: string, booking: string) =>
         bookingId: s.id(`:${booking}`),
       }),
   );
+
+/** findSchedule: the class with its type, its teacher's name and its waiting count. */
+export const classRead = (klass: string) => twin((s) => (db) => findSchedule(db, s.id(`:${klass}`)));
+
+/**
+ * findFollowing from where SeriesService's bookRest starts: the class's start, or just after now when
+ * it has begun (`from` is a \gset of classRead).
+ */
+export const followingRead = (from: string) =>
+  twin(
+    (s) => (db) =>
+      findFollowing(
+        db,
+        s.id(`:${from}_series_id`),
+        s.date(`greatest(CAST(:${from}_starts_at AS timestamptz), now() + interval '1 millisecond')`),
+      ),
+  );
+
+/** bookedScheduleIds: the learner's booked classes that have not ended, which a series skips. */
+export const bookedRead = (learner: string) =>
+  twin((s) => (db) => bookedScheduleIds(db, s.id(`:${learner}`), s.date('now()')));

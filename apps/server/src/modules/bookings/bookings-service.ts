@@ -66,6 +66,9 @@ import { rosterCsv } from './roster-csv';
 const HOUR_MS = 60 * 60 * 1000;
 const LEARNER_ALREADY_BOOKED = 'This learner already has a place in this class.';
 
+/** Why a withdrawn reminder never left (the Outbox shows it); the bench's pgbench twin sends it too. */
+export const REMINDERS_WITHDRAWN = 'Not sent: the booking was cancelled before this mail left.';
+
 /** What a class mail's draft keeps of the school: the settings it is drawn with when it leaves. */
 const mailedSchool = (school: CurrentSchoolSettings) => ({
   schoolName: school.schoolName,
@@ -141,7 +144,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
     return options.mailer.withdraw(
       tx,
       bookingIds.flatMap((id) => REMINDER_KINDS.map((kind) => reminderEvent(kind, id))),
-      'Not sent: the booking was cancelled before this mail left.',
+      REMINDERS_WITHDRAWN,
     );
   }
 

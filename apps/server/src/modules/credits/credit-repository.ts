@@ -190,7 +190,8 @@ export async function bookingHoldings(
   bookingId: number,
 ): Promise<{ lotId: number; credits: number }[]> {
   const rows = await tx
-    .select({ lotId: creditLedger.lotId, net: sql<number>`-sum(${creditLedger.delta})::int` })
+    // Named, so the bench's pgbench twin can store the row (`\gset`).
+    .select({ lotId: creditLedger.lotId, net: sql<number>`-sum(${creditLedger.delta})::int`.as('credits') })
     .from(creditLedger)
     .where(
       and(

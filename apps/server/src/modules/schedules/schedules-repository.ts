@@ -26,13 +26,16 @@ export type ScheduleValues = Pick<
 /** A class's length when the form does not set one: the column's default (SPEC.md: 50 minutes). */
 export const DEFAULT_CLASS_MINUTES = schedules.durationMin.default as number;
 
-/** A class with its type, its teacher and how many wait for it: what every read here gives. */
+/**
+ * A class with its type, its teacher and how many wait for it: what every read here gives. Every column
+ * has a name, so the bench's pgbench twin can store the row (`\gset`).
+ */
 const withCourse = {
   schedule: schedules,
   courseTitle: courses.courseTitle,
   courseColor: courses.courseColor,
-  teacherName: teacherNameOf,
-  waitlistCount: waitingCountOf(schedules.id),
+  teacherName: teacherNameOf.as('teacher_name'),
+  waitlistCount: waitingCountOf(schedules.id).as('waitlist_count'),
 };
 
 function selectWithCourse(db: Database) {
