@@ -172,7 +172,7 @@ export async function buildApp(
   const teachers = teachersModule(db, { clock, passwordReset: auth.passwordReset });
   const users = usersModule(db, { clock, teachers: teachers.service, cached });
   const payments = paymentsModule(db, { settings });
-  const dashboard = dashboardModule(db, { settings, waitlist: waitlist.service, clock });
+  const dashboard = dashboardModule(db, { settings, waitlist: waitlist.service, clock, cached });
   const bookings = bookingsModule(db, {
     settings,
     mailer,

@@ -19,6 +19,7 @@ import {
   createTeacher,
   createUser,
 } from '../../db/seed/factories';
+import { RESPONSE_CACHE_WINDOW_MS } from '../../plugins/response-cache';
 import { mailingTestApp } from '../../test/mailing-test-app';
 import { bearer, signedInUser, signIn } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
@@ -330,6 +331,8 @@ describe.each(TEST_DATABASE_KINDS)('teachers on %s', (kind) => {
     const before = (await get('admin-dashboard', admin)).json().data.active_teachers as number;
     await createTeacher(t.db);
     await createTeacher(t.db, { disabledAt: new Date() });
+    // Written past the API, as another process would: the dashboard shows it from the next window.
+    await clock.setTime(clock.now() + RESPONSE_CACHE_WINDOW_MS);
     expect((await get('admin-dashboard', admin)).json().data.active_teachers).toBe(before + 1);
   });
 });
