@@ -1,6 +1,7 @@
 // What each scenario's request does, as a pgbench script of the app's statements (pgbench-statements.ts)
-// in the order the request sends them, with the variables it needs. Request k of a script is transaction n of client c: k = (n - 1) × clients + c, so the clients
-// share the work without two of them doing the same k.
+// in the order the request sends them, with the variables it needs. Request k of a script is transaction
+// n of client c: k = (n - 1) × clients + c, so the clients share the work without two of them doing the
+// same k.
 import type { BookingRotation } from './booking-pairs';
 import type { PgbenchScript } from './pgbench';
 import {

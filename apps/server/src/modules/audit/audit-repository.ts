@@ -52,7 +52,7 @@ export function countAuditEvents(db: Database, query: AuditQuery): Promise<ListT
  * Everyone with an entry in the log, by name. The actors' ids are found by hopping along the actor index
  * from one id to the next, so it costs a lookup per actor, not a read of the whole log.
  */
-export async function listAuditActors(db: Database): Promise<{ id: number; name: string }[]> {
+export function listAuditActors(db: Database): Promise<{ id: number; name: string }[]> {
   return rawRows<{ id: number; name: string }>(
     db,
     sql`
