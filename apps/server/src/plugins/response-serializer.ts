@@ -6,11 +6,20 @@ import { type ZodType, z } from 'zod';
 
 type Serializer = (data: unknown) => string;
 
+// By schema: the contract's schemas are module constants, so every app built in one process (each test
+// file's, in a test worker) reuses the compiled code, which takes a few milliseconds per route.
+const compiled = new WeakMap<ZodType, Serializer | undefined>();
+
 /**
  * fast-json-stringify compiled from the response schema's JSON Schema (its output side), or undefined
  * when the schema cannot be written as one (a transform, a custom check): those routes keep zod's.
  */
 function compileFast(schema: ZodType): Serializer | undefined {
+  if (!compiled.has(schema)) compiled.set(schema, compileFastOnce(schema));
+  return compiled.get(schema);
+}
+
+function compileFastOnce(schema: ZodType): Serializer | undefined {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
     return fastJsonStringify(json as Parameters<typeof fastJsonStringify>[0]) as Serializer;

@@ -50,19 +50,20 @@ export function documentedQueryParameters(
   );
 }
 
-export function documentedResponses(document: OpenApiDocument) {
+function compileDocumentedResponses(document: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   // The components are reached from every schema as openapi.json#/components/...
   ajv.addSchema({ $id: DOCUMENT_ID, components: document.components ?? {} });
+  // By the schema's text: most calls share their error answers' schemas, compiled once for all of them.
   const validators = new Map<string, ValidateFunction>();
 
-  function validatorFor(key: string, schema: object): ValidateFunction {
-    let validate = validators.get(key);
+  function validatorFor(schema: object): ValidateFunction {
+    const rooted = JSON.stringify(schema).replaceAll('"#/components/', `"${DOCUMENT_ID}#/components/`);
+    let validate = validators.get(rooted);
     if (!validate) {
-      const rooted = JSON.stringify(schema).replaceAll('"#/components/', `"${DOCUMENT_ID}#/components/`);
       validate = ajv.compile(JSON.parse(rooted));
-      validators.set(key, validate);
+      validators.set(rooted, validate);
     }
     return validate;
   }
@@ -96,14 +97,28 @@ export function documentedResponses(document: OpenApiDocument) {
           return [`answered ${status} with a body that is not JSON`];
         }
       }
-      const validate = validatorFor(`${name} ${status} ${mediaType}`, schema);
+      const validate = validatorFor(schema);
       if (validate(body)) return [];
       return [`answered ${status} with a body the document refuses: ${ajv.errorsText(validate.errors)}`];
     },
   };
 }
 
-export type DocumentedResponses = ReturnType<typeof documentedResponses>;
+export type DocumentedResponses = ReturnType<typeof compileDocumentedResponses>;
+
+// By the document's text: every test app of a worker publishes the same document, and compiling its
+// validators again for each would cost more than most files' tests.
+const byDocument = new Map<string, DocumentedResponses>();
+
+export function documentedResponses(document: OpenApiDocument): DocumentedResponses {
+  const key = JSON.stringify(document);
+  let documentation = byDocument.get(key);
+  if (!documentation) {
+    documentation = compileDocumentedResponses(document);
+    byDocument.set(key, documentation);
+  }
+  return documentation;
+}
 
 export const answerOf = (response: LightMyRequestResponse): Answer => ({
   status: response.statusCode,

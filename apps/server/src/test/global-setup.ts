@@ -62,6 +62,17 @@ async function migratePostgresTemplate(adminUrl: string, name: string): Promise<
 /** The template and every test database of the run that is still there (test-database.ts drops them late). */
 async function dropRunDatabases(adminUrl: string, prefix: string): Promise<void> {
   await withAdminClient(adminUrl, async (admin) => {
+    // A worker may have ended while a spare copy was still being made (test-database.ts): PostgreSQL
+    // finishes it all the same, so it is waited for, or it would outlive the run.
+    for (let waited = 0; waited < 30_000; waited += 100) {
+      const { rows } = await admin.query<{ copying: boolean }>(
+        `select exists (select from pg_stat_activity where state = 'active' and starts_with(lower(query), $1))
+           as copying`,
+        [`create database "${prefix}`],
+      );
+      if (!rows[0]?.copying) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const { rows } = await admin.query<{ name: string }>(
       'select datname as name from pg_database where starts_with(datname, $1)',
       [prefix],
