@@ -69,8 +69,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
  * pg-boss's schema again). By URL, for tests that start server processes on it.
  */
 export function createMigratedPostgresDatabase(): Promise<PostgresDatabase> {
-  // The next file's database is copied while this one's tests run: a copy takes half a second or more,
-  // most of it PostgreSQL writing and syncing files, time the worker would otherwise spend waiting.
+  // The next file's database is copied while this one's tests run: a copy took 0.2 to 0.8 s
+  // here, most of it PostgreSQL writing and syncing files, time the worker would otherwise spend waiting.
   // Files share a worker's modules, so the spare outlives the file that started it; the one left over
   // at the end is dropped with the run's other databases (global-setup.ts).
   const taken = spareMigrated ?? copyOfTemplate();
