@@ -15,6 +15,7 @@ import {
   createEmptyPostgresDatabase,
   createTestDatabase,
   endSessions,
+  migratedPgliteDump,
   PARITY_DATABASE_KINDS,
   TEST_DATABASE_KINDS,
 } from '../test/test-database';
@@ -178,7 +179,7 @@ async function waitForLine(worker: Worker, pattern: RegExp): Promise<RegExpMatch
       return match !== null;
     },
     `${pattern} from the worker`,
-    90_000,
+    150_000,
   );
   return match as unknown as RegExpMatchArray;
 }
@@ -202,8 +203,15 @@ async function sharedDatabase(kind: DatabaseKind) {
     cleanUp = empty.destroy;
   } else {
     const dataDir = await mkdtemp(join(tmpdir(), 'tokenly-jobs-'));
+    const dump = await migratedPgliteDump();
     env = { DATA_DIR: dataDir };
-    open = () => openDatabase({ dataDir });
+    // The first opening loads the migrated dump into the empty directory; later ones find it there.
+    let opened = false;
+    open = () => {
+      const loadDataDir = opened ? undefined : dump;
+      opened = true;
+      return openDatabase({ dataDir, loadDataDir });
+    };
     cleanUp = () => rm(dataDir, { recursive: true, force: true });
   }
   const database = await open();
@@ -244,7 +252,7 @@ describe.each(PARITY_DATABASE_KINDS)('jobs across processes on %s', (kind) => {
       for (const worker of workers) await stopWorker(worker, 'SIGKILL');
       await shared.cleanUp();
     }
-  }, 180_000);
+  }, 400_000);
 });
 
 describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('jobs on two processes sharing PostgreSQL', () => {

@@ -44,11 +44,20 @@ let spareMigrated: Promise<PostgresDatabase> | undefined;
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
+/**
+ * The migrated PGlite database global-setup.ts dumped, for `loadDataDir`: loaded into memory, or into
+ * a new data directory on disk that other processes then open, where initdb and the migrations would
+ * take seconds of CPU.
+ */
+export function migratedPgliteDump(): Promise<Blob> {
+  pgliteTemplate ??= readFile(inject('pgliteTemplatePath')).then((dump) => new Blob([dump]));
+  return pgliteTemplate;
+}
+
 /** A fresh, migrated database of its own: in-memory PGlite, or a new uniquely named PostgreSQL database. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    pgliteTemplate ??= readFile(inject('pgliteTemplatePath')).then((dump) => new Blob([dump]));
-    const database = await openDatabase({ dataDir: undefined, loadDataDir: await pgliteTemplate });
+    const database = await openDatabase({ dataDir: undefined, loadDataDir: await migratedPgliteDump() });
     return { database, destroy: () => database.close() };
   }
 
