@@ -38,21 +38,21 @@ async function learnerWithCredits(request: APIRequestContext, admin: { headers: 
  * demo timetable, so on some dates a series class shares the day and offers Book Now).
  */
 async function openClassOnCalendar(page: Page, title: string) {
-  const feed = page.waitForResponse(/calendar-schedules/);
+  let feed = page.waitForResponse(/calendar-schedules/);
   await page.goto('/');
   // The calendar loads when scrolled near (a deferred section): scroll to its heading until it is drawn.
   await expect(async () => {
     await page.getByRole('heading', { name: 'Book a class', exact: true }).scrollIntoViewIfNeeded();
     await expect(page.locator('#calendar').getByRole('table')).toBeVisible({ timeout: 1000 });
   }).toPass();
-  await feed;
-  const event = page.locator('#calendar').getByRole('button', { name: title });
-  for (let turns = 0; turns < 3 && !(await event.isVisible()); turns += 1) {
-    const feed = page.waitForResponse(/calendar-schedules/);
+  // Each month's feed says whether the class is on it: the calendar may not have drawn it yet when the
+  // answer arrives, so looking for its button then would turn past the month that holds it.
+  for (let turns = 0; !(await (await feed).text()).includes(title); turns += 1) {
+    if (turns === 3) throw new Error(`${title} is not on the calendar's next three months`);
+    feed = page.waitForResponse(/calendar-schedules/);
     await page.getByRole('button', { name: 'Next ›' }).click();
-    await feed;
   }
-  await event.click();
+  await page.locator('#calendar').getByRole('button', { name: title }).click();
   const day = page.getByRole('dialog', { name: /Classes on/ });
   await expect(day).toBeVisible();
   return day.locator('.mantine-Card-root').filter({ hasText: title });
