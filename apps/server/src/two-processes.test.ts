@@ -134,7 +134,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
         database.db,
         learners.map((learner) => learner.id),
       );
-    }, 60_000);
+    }, 120_000);
 
     it('records the same paid intent sent many times to both: one payment row and one grant each', async () => {
       const [a, b] = servers as [ServerProcess, ServerProcess];
@@ -193,7 +193,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
         database.db,
         learners.map((learner) => learner.id),
       );
-    }, 60_000);
+    }, 120_000);
 
     it('waitlist: 10 cancellations over both processes promote exactly min(freed, waiting with credits), in queue order', async () => {
       const [a, b] = servers as [ServerProcess, ServerProcess];
@@ -268,7 +268,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
         database.db,
         people.map((person) => person.id),
       );
-    }, 60_000);
+    }, 120_000);
 
     it('survives SIGKILL under booking load: every answered booking stored, none half-written', async () => {
       const [a, victim] = servers as [ServerProcess, ServerProcess];
@@ -350,6 +350,6 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
         database.db,
         learners.map((learner) => learner.id),
       );
-    }, 60_000);
+    }, 120_000);
   },
 );
