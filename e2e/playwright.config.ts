@@ -45,7 +45,7 @@ export default defineConfig({
     // A failed test's trace keeps the page's DOM at each step, for a run on a developer's machine; its
     // screencast would double the browser's CPU time in every test that passes (a failure's screenshot
     // is kept below). CI keeps only what it prints, so there the trace is not recorded at all: recording
-    // it for every test cost a sixth of the suite's CPU time.
+    // it for every test cost about a seventh of the suite's CPU time.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
