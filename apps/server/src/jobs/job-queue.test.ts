@@ -196,25 +196,21 @@ async function sharedDatabase(kind: DatabaseKind) {
   let env: Record<string, string>;
   let open: () => Promise<DatabaseHandle>;
   let cleanUp: () => Promise<void>;
+  let database: DatabaseHandle;
   if (kind === 'postgres') {
     const empty = await createEmptyPostgresDatabase();
     env = { DATABASE_URL: empty.url };
     open = () => openDatabase({ databaseUrl: empty.url });
     cleanUp = empty.destroy;
+    database = await open();
   } else {
     const dataDir = await mkdtemp(join(tmpdir(), 'tokenly-jobs-'));
-    const dump = await migratedPgliteDump();
     env = { DATA_DIR: dataDir };
-    // The first opening loads the migrated dump into the empty directory; later ones find it there.
-    let opened = false;
-    open = () => {
-      const loadDataDir = opened ? undefined : dump;
-      opened = true;
-      return openDatabase({ dataDir, loadDataDir });
-    };
+    open = () => openDatabase({ dataDir });
     cleanUp = () => rm(dataDir, { recursive: true, force: true });
+    // The empty directory starts as the migrated dump; later openings find it there.
+    database = await openDatabase({ dataDir, loadDataDir: await migratedPgliteDump() });
   }
-  const database = await open();
   await migrateDatabase(database);
   await database.db.execute(sql`create table test_job_runs (job_id text, key text, pid int)`);
   await database.close();
