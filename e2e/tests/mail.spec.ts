@@ -15,6 +15,8 @@ test('forgot password → Outbox → link → new password → sign in', async (
   await learnerPage.goto('/login');
   await learnerPage.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(learnerPage).toHaveURL(/\/forgot-password$/);
+  // The address changes a moment before the page does, and the sign-in form has an Email field too.
+  await expect(learnerPage.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await learnerPage.getByLabel('Email').fill(learner.email);
   await learnerPage.getByRole('button', { name: 'Send the link' }).click();
   await expect(learnerPage.getByRole('status')).toContainText('If an account exists for this email');
