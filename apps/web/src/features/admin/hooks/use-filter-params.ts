@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParamsUpdate } from '../../../lib/search-params';
 
 /**
  * A list's filters live in the URL beside its page (`?status=refunded&page=2`), so a filtered view can be
@@ -7,22 +7,20 @@ import { useSearchParams } from 'react-router';
 export function useFilterParams<K extends string>(
   keys: readonly K[],
 ): [Partial<Record<K, string>>, (filters: Partial<Record<K, string>>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const filters: Partial<Record<K, string>> = {};
   for (const key of keys) {
     const value = params.get(key);
     if (value) filters[key] = value;
   }
   const setFilters = (next: Partial<Record<K, string>>) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
+    updateParams((updated) => {
       updated.delete('page');
       for (const key of keys) {
         const value = next[key]?.trim();
         if (value) updated.set(key, value);
         else updated.delete(key);
       }
-      return updated;
     });
   return [filters, setFilters];
 }

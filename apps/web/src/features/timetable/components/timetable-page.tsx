@@ -16,12 +16,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import { CEFR_LEVELS, type CefrLevel, levelFits } from '@tokenly/contract/cefr';
 import type { MessageKey } from '@tokenly/i18n/keys';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime, formatDay, formatTime, localIsoDay, viewerTimeZone } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useStartingLevelFilter } from '../../../lib/school-query';
+import { useSearchParamsUpdate } from '../../../lib/search-params';
 import { isLearner, useSession } from '../../../lib/session';
 import { calendarClassesQuery, timetableOptionsQuery } from '../../booking/api/get-calendar-classes';
 import { ClassActions } from '../../booking/components/class-actions';
@@ -115,7 +116,7 @@ export function TimetablePage() {
   const t = useT();
   usePageTitle(t('timetable.title'));
   const session = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const options = useQuery(timetableOptionsQuery());
   const thisMonday = mondayOf(new Date());
   const asked = parseWeek(params.get('week'));
@@ -144,17 +145,12 @@ export function TimetablePage() {
   });
 
   const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: false },
-    );
+    updateParams((next) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+    });
 
   const all = week.data ?? [];
   // Every type and teacher of the school, then any of the week's the school no longer offers.

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BOOKING_LIST_FILTERS, type BookingListFilter, type UserBooking } from '@tokenly/contract/bookings';
 import type { MessageKey } from '@tokenly/i18n/keys';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
@@ -11,6 +11,7 @@ import { ROUTES } from '../../../config/routes';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { schoolQuery } from '../../../lib/school-query';
+import { useSearchParamsUpdate } from '../../../lib/search-params';
 import { userClubPassQuery } from '../../booking/api/get-user-club-pass';
 import { PendingBookingBanner } from '../../booking/components/pending-booking-banner';
 import { WaitlistPlaces } from '../../booking/components/waitlist-places';
@@ -320,16 +321,14 @@ function BookingTab({ when }: { when: BookingListFilter }) {
  */
 export function UserScheduleListPage() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useSearchParamsUpdate();
   const tab = params.get('tab');
   const when: BookingListFilter = isFilter(tab) ? tab : 'upcoming';
   const choose = (value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+    updateParams(
+      (next) => {
         if (value && value !== 'upcoming') next.set('tab', value);
         else next.delete('tab');
-        return next;
       },
       { replace: true },
     );
