@@ -44,11 +44,15 @@ export type ScaleFigures = {
   exports: { name: string; figures: ExportFigures }[];
 };
 
+/**
+ * The school at this many learners. It keeps at least a page of teachers, so the teachers list of each
+ * school answers a full page and the growth it shows is the cost of the school's age, not of more rows.
+ */
 function sizeOf(learners: number): ScaleSize {
   const share = learners / FULL_SCALE.learners;
   return {
     learners,
-    teachers: Math.max(1, Math.round(FULL_SCALE.teachers * share)),
+    teachers: Math.max(PAGE_SIZE, Math.round(FULL_SCALE.teachers * share)),
     classesPerDay: Math.max(1, Math.round(FULL_SCALE.classesPerDay * share)),
   };
 }
