@@ -40,7 +40,14 @@ function newestChange(path: string): number {
 
 function run(command: string, args: string[], cwd: string): void {
   // process.execPath: the project's own Node (node_modules/.bin/node under npm), never the system one.
-  const result = spawnSync(process.execPath, [command, ...args], { cwd, stdio: 'inherit' });
+  // NODE_ENV production whoever asks for the build: the API suite's setup runs under Vitest's `test`,
+  // which Vite would pass on to the bundle, serving React's development build (half as large again, and
+  // its checks on every render) to whatever `npm start` then serves.
+  const result = spawnSync(process.execPath, [command, ...args], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
 }
 
