@@ -45,12 +45,15 @@ describe.each(PARITY_DATABASE_KINDS)('the job queue on %s', (kind) => {
   let runs: { key: string | undefined; retry: number; at: number }[];
 
   /** A started queue whose one job records its runs, failing the first `failures` attempts. */
-  async function startQueue(options: { failures?: number; cron?: string } = {}): Promise<void> {
+  async function startQueue(
+    options: { failures?: number; cron?: string; batchSize?: number } = {},
+  ): Promise<void> {
     let failures = options.failures ?? 0;
     queue = createJobQueue(database, { runWorkers: true, log: quiet, clock, pollingIntervalSeconds: 1 });
     queue.define({
       ...recordRun,
       cron: options.cron,
+      batchSize: options.batchSize,
       run: async ({ key }: { key?: string }, { retry }) => {
         runs.push({ key, retry, at: clock.now() });
         if (failures-- > 0) throw new Error('a failing attempt');
@@ -91,7 +94,7 @@ describe.each(PARITY_DATABASE_KINDS)('the job queue on %s', (kind) => {
   });
 
   it('retries a failed attempt after its backoff, then succeeds', async () => {
-    await startQueue({ failures: 1 });
+    await startQueue({ failures: 1, batchSize: 5 });
     const sentAt = clock.now();
     const id = await queue.send(recordRun, { key: 'flaky' });
     await pollAt(sentAt + 1000);
@@ -116,6 +119,26 @@ describe.each(PARITY_DATABASE_KINDS)('the job queue on %s', (kind) => {
         (await queue.findJobs(recordRun.name)).some((job) => job.id === id && job.state === 'completed'),
       'the job to complete',
     );
+  });
+
+  it('drains a backlog in full batches without waiting out the polling interval, each job settled alone', async () => {
+    await startQueue({ failures: 1, batchSize: 5 });
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => queue.send(recordRun, { key: `backlog ${index}` })),
+    );
+    const polledAt = clock.now() + 1000;
+    // One poll, and the clock stands still after it: two full batches, each followed at once by the
+    // next fetch, then the last two jobs. One job at a time would run one job here, then wait.
+    await pollAt(polledAt);
+    await eventually(() => runs.length === 12, 'the whole backlog to run');
+    expect(new Set(runs.map((run) => run.at))).toEqual(new Set([polledAt]));
+    // The one failed attempt waits for its retry; the others of its batch are done.
+    await eventually(async () => {
+      const states = (await queue.findJobs(recordRun.name))
+        .filter((job) => ids.includes(job.id))
+        .map((job) => job.state);
+      return states.filter((state) => state === 'completed').length === 11 && states.includes('retry');
+    }, 'eleven jobs completed and one waiting for its retry');
   });
 
   it('sends a job with the transaction that causes it, and none when it rolls back', async () => {

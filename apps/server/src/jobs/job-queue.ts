@@ -6,6 +6,7 @@ import {
   type DrizzleTransactionLike,
   fromDrizzle,
   fromPglite,
+  type JobResult,
   type JobWithMetadata,
   PgBoss,
 } from 'pg-boss';
@@ -34,6 +35,12 @@ export type JobDefinition<Data extends object = object> = {
   expireInSeconds: number;
   /** Five-field cron in UTC: one job per occurrence, however many processes run; its data is `{}`. */
   cron?: string;
+  /**
+   * How many waiting jobs a worker takes at once and runs side by side (1 if unset). A worker that finds
+   * a full batch asks again at once; otherwise it waits out the polling interval, so with one at a time
+   * a queue drains at one job per interval, whatever its backlog.
+   */
+  batchSize?: number;
 };
 
 /** Keeps `run`'s data type tied to the sends of the same job. */
@@ -169,10 +176,24 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
         if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
         await boss.work(
           job.name,
-          { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-          async ([claimed]: JobWithMetadata<object>[]) => {
-            if (claimed) await runOne(job, claimed);
+          {
+            includeMetadata: true,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            batchSize: job.batchSize ?? 1,
+            burstWhenBatchFull: true,
+            perJobResults: true,
           },
+          (batch: JobWithMetadata<object>[]) =>
+            Promise.all(
+              batch.map(async (claimed): Promise<JobResult> => {
+                try {
+                  await runOne(job, claimed);
+                  return { id: claimed.id, status: 'completed' };
+                } catch (error) {
+                  return { id: claimed.id, status: 'failed', output: error };
+                }
+              }),
+            ),
         );
       }
       running = true;

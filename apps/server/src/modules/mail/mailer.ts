@@ -56,6 +56,9 @@ export function createMailer(
     retryLimit: RETRY_LIMIT,
     retryDelaySeconds: 30,
     expireInSeconds: 120,
+    // A reminder round or a busy hour of sign-ups queues mail faster than one delivery a polling
+    // interval (2 s); five connections at a time keep the backlog short without crowding the relay.
+    batchSize: 5,
     async run({ id }, { retry }) {
       const found = await findMail(db, id);
       if (found?.status !== 'queued' || !transport) return;
