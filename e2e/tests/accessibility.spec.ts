@@ -74,6 +74,27 @@ async function firstSeriesId(request: APIRequestContext): Promise<number> {
 }
 
 test.describe('public pages', () => {
+  test('a visitor who asks for less motion sees nothing pulse or spin forever on the home page', async ({
+    page,
+  }) => {
+    // The suite asks for less motion (playwright.config.ts); the sections below the banner wait as
+    // placeholders until they are scrolled to.
+    await page.goto('/');
+    await expect(page.locator('[data-deferred]').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const endless = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        )
+        .map((animation) => (animation.effect as KeyframeEffect | null)?.target?.className ?? ''),
+    );
+    expect(endless).toEqual([]);
+  });
+
   test('every public page has no serious axe violation and valid HTML', async ({ page }) => {
     await expectEachAccessible(page, PUBLIC_PATHS);
   });

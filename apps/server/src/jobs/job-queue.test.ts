@@ -127,11 +127,11 @@ describe.each(PARITY_DATABASE_KINDS)('the job queue on %s', (kind) => {
       Array.from({ length: 12 }, (_, index) => queue.send(recordRun, { key: `backlog ${index}` })),
     );
     const polledAt = clock.now() + 1000;
-    // One poll, and the clock stands still after it: two full batches, each followed at once by the
-    // next fetch, then the last two jobs. One job at a time would run one job here, then wait.
+    // The clock then stands still one polling interval on: two full batches, each followed at once by
+    // the next fetch, then the last two jobs. One job at a time would run two jobs here, then wait.
     await pollAt(polledAt);
     await eventually(() => runs.length === 12, 'the whole backlog to run');
-    expect(new Set(runs.map((run) => run.at))).toEqual(new Set([polledAt]));
+    expect(Math.max(...runs.map((run) => run.at))).toBeLessThanOrEqual(polledAt + 1000);
     // The one failed attempt waits for its retry; the others of its batch are done.
     await eventually(async () => {
       const states = (await queue.findJobs(recordRun.name))
