@@ -94,7 +94,7 @@ describe.each(PARITY_DATABASE_KINDS)('the job queue on %s', (kind) => {
   });
 
   it('retries a failed attempt after its backoff, then succeeds', async () => {
-    await startQueue({ failures: 1, batchSize: 5 });
+    await startQueue({ failures: 1 });
     const sentAt = clock.now();
     const id = await queue.send(recordRun, { key: 'flaky' });
     await pollAt(sentAt + 1000);
