@@ -10,11 +10,9 @@ export default defineConfig({
     // Files share a worker's loaded modules (PGlite's WebAssembly above all), which roughly halves the
     // run; each file still builds its own app on its own database, so no state leaks between them.
     isolate: false,
-    // Three files at a time on two cores: most of a file's time is spent waiting on PostgreSQL, on
-    // child processes or on PGlite, and beside the browser suite every round trip also waits for a core,
-    // so a file of many small queries took seven times as long as alone. More files in flight fill
-    // those waits (CI's time budget).
-    maxWorkers: 3,
+    // Two files at a time even on two cores: most of a file's time is spent waiting on PostgreSQL, on
+    // child processes or on PGlite, so the second worker nearly halves the run (CI's time budget).
+    maxWorkers: 2,
     // Room for a slow machine: CI runs this suite beside the browser tests on two cores, where a cron
     // test of 2 s alone took 9 s, and 17 s with one more busy process, close to the old 20 s limit; a
     // test that hangs still fails, only later.
