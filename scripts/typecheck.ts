@@ -26,6 +26,10 @@ function check(folder: string): Promise<boolean> {
     stdio: 'inherit',
   });
   return new Promise((done) => {
+    child.on('error', (error) => {
+      console.error(`Could not type-check ${folder}: ${error.message}`);
+      done(false);
+    });
     child.on('close', (code) => {
       if (code !== 0) console.error(`Type errors in ${folder}`);
       done(code === 0);
