@@ -3,6 +3,9 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
+// Each test is a first visit: a browser with nothing of the site in its cache.
+test.use({ freshContext: true });
+
 // The JavaScript a visitor's browser fetches to show a public page (everything until the
 // network is idle).
 const JS_BUDGET_BYTES = 170_000;

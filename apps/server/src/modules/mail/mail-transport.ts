@@ -13,7 +13,16 @@ export type MailTransport = {
  * text to a server that can encrypt.
  */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = createTransport(smtpUrl);
+  // A server that stalls fails the attempt well within its job's 120 s (mailer.ts), which is retried
+  // later: nodemailer's own limits (2 minutes to connect, 10 of silence) outlast the job, and a batch of
+  // mail whose job expires is failed whole, the mail already sent with it included.
+  const transporter = createTransport({
+    url: smtpUrl,
+    dnsTimeout: 10_000,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 30_000,
+  });
   return {
     async deliver(mail, from) {
       const { 'Message-ID': messageId, Date: date, ...headers } = mail.headers;
