@@ -247,7 +247,7 @@ export async function buildApp(
   const calendarFeed = calendarFeedModule(db, { appUrl, clock, settings });
   const credits = creditsModule(db, { clock });
   const clubPass = clubPassModule(db, { clock, settings, mailer, appUrl });
-  const adminSearch = adminSearchModule(db, { clock });
+  const adminSearch = adminSearchModule(db);
   const audit = auditModule(db, { settings });
   const health = healthModule({ database, jobs });
   const site = siteModule(db, { settings, cached, clock });

@@ -1,26 +1,25 @@
 import { ADMIN_SEARCH_LIMIT, type AdminSearchResult } from '@tokenly/contract/users';
 import type { Database } from '../../db/client';
-import { type Clock, nowOf } from '../../lib/clock';
 import { listPayments } from '../payments/payments-repository';
 import { toPaymentDto } from '../payments/payments-service';
-import { findClassesMatching, listStudentRows } from '../users/users-repository';
+import { findClassesMatching, learnersMatchingQuery } from '../users/users-repository';
 
 /** A payment's own number, as the payment list and receipts show it (typed with or without a #). */
 const PAYMENT_ID = /^#?(\d{1,9})$/;
 
 /** The top bar's search, a few learners, classes and payments for what was typed. */
-export function createAdminSearchService(db: Database, { clock }: { clock: Clock }) {
+export function createAdminSearchService(db: Database) {
   return {
     async search(text: string): Promise<AdminSearchResult> {
       const paymentId = PAYMENT_ID.exec(text)?.[1];
       const [students, classes, byStudent, byId] = await Promise.all([
-        listStudentRows(db, { now: nowOf(clock), q: text, sort: 'name', limit: ADMIN_SEARCH_LIMIT }),
+        learnersMatchingQuery(db, text, ADMIN_SEARCH_LIMIT),
         findClassesMatching(db, text, ADMIN_SEARCH_LIMIT),
         listPayments(db, { student: text, limit: ADMIN_SEARCH_LIMIT }),
         paymentId === undefined ? [] : listPayments(db, { paymentId: Number(paymentId), limit: 1 }),
       ]);
       return {
-        students: students.map(({ user }) => ({ id: user.id, name: user.name, email: user.email })),
+        students,
         classes: classes.map((row) => ({
           id: row.id,
           title: row.title,

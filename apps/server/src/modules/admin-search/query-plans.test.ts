@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { is, Placeholder, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createCourse, createTokenPlan } from '../../db/seed/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
-import { paymentsQuery } from '../payments/payments-repository';
-import { classesMatchingQuery, listStudentRows } from '../users/users-repository';
+import { paymentIdsQuery, paymentRowsQuery } from '../payments/payments-repository';
+import { classesMatchingQuery, learnersMatchingQuery, listStudentRows } from '../users/users-repository';
 
 const LEARNERS = 20_000;
 /** Part of learner 777's generated surname, as an administrator would type it. */
@@ -13,23 +13,43 @@ const TYPED = '324f72';
 const PAYMENTS = 60_000;
 const CLASSES = 30_000;
 
+type Statement = { toSQL: () => { sql: string; params: unknown[] } };
+
+const literal = (value: unknown) =>
+  value === null
+    ? 'null'
+    : typeof value === 'number'
+      ? String(value)
+      : `'${(value instanceof Date ? value.toISOString() : String(value)).replaceAll("'", "''")}'`;
+
 /** A statement's text with its parameters written in, for EXPLAIN (PostgreSQL 15 cannot explain `$1`). */
 function inlined({ sql: text, params }: { sql: string; params: unknown[] }): string {
-  const literal = (value: unknown) =>
-    value === null
-      ? 'null'
-      : typeof value === 'number'
-        ? String(value)
-        : `'${(value instanceof Date ? value.toISOString() : String(value)).replaceAll("'", "''")}'`;
   return text.replace(/\$(\d+)/g, (_, index: string) => literal(params[Number(index) - 1]));
 }
 
+type Explained = { rows: { 'QUERY PLAN': string }[] };
+const planText = (result: unknown) =>
+  (result as Explained).rows.map((row) => row['QUERY PLAN']).join('\n');
+
 /** The plan PostgreSQL chooses for a statement of the app, as it would run it. */
-async function planOf(db: Database, query: { toSQL: () => { sql: string; params: unknown[] } }) {
-  const result = (await db.execute(sql.raw(`explain ${inlined(query.toSQL())}`))) as unknown as {
-    rows: { 'QUERY PLAN': string }[];
-  };
-  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+async function planOf(db: Database, query: Statement) {
+  return planText(await db.execute(sql.raw(`explain ${inlined(query.toSQL())}`)));
+}
+
+/**
+ * The plan PostgreSQL keeps for a prepared statement of the app once it stops planning each run (the
+ * generic plan, forced here), explained with these values for its placeholders.
+ */
+async function genericPlanOf(db: Database, query: Statement, values: Record<string, unknown>) {
+  const { sql: text, params } = query.toSQL();
+  const args = params.map((param) => literal(is(param, Placeholder) ? values[param.name] : param));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare generic_plan as ${text}`));
+    const plan = planText(await tx.execute(sql.raw(`explain execute generic_plan(${args.join(', ')})`)));
+    await tx.execute(sql`deallocate generic_plan`);
+    return plan;
+  });
 }
 
 // On a generated school with fresh statistics, the planner answers the admin search and the payment list
@@ -71,11 +91,13 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
     }, 120_000);
     afterAll(() => t.close());
 
-    it('finds learners by a part of their name or email through the trigram indexes', async () => {
-      const search = listStudentRows(t.db, { now: new Date(), q: TYPED, sort: 'name', limit: 5 });
-      const plan = await planOf(t.db, search);
-      expect(plan).toMatch(/users_(name|email)_trgm_idx/);
-      expect(plan).not.toMatch(/Seq Scan on users\b/);
+    it('finds learners by a part of their name or email through the trigram indexes, in the search and the list', async () => {
+      const list = listStudentRows(t.db, { now: new Date(), q: TYPED, sort: 'name', limit: 15 });
+      for (const query of [learnersMatchingQuery(t.db, TYPED, 5), list]) {
+        const plan = await planOf(t.db, query);
+        expect(plan, plan).toMatch(/users_(name|email)_trgm_idx/);
+        expect(plan, plan).not.toMatch(/Seq Scan on users\b/);
+      }
     });
 
     it('finds classes by a part of their title through the trigram index when no class type matches', async () => {
@@ -86,23 +108,29 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
 
     it('pages the payment list, first page or deep, filtered or not, and the export batches, by index', async () => {
       const cases = [
-        paymentsQuery(t.db, {}),
-        paymentsQuery(t.db, { offset: 45_000 }),
+        paymentIdsQuery(t.db, {}),
+        paymentIdsQuery(t.db, { offset: 45_000 }),
         // The last page, read from the oldest end.
-        paymentsQuery(t.db, { offset: PAYMENTS - 15, total: PAYMENTS }),
-        paymentsQuery(t.db, { status: 'refunded' }),
-        paymentsQuery(t.db, { student: TYPED, limit: 5 }),
-        paymentsQuery(t.db, { afterId: 30_000, limit: 500 }),
-        paymentsQuery(t.db, { since: new Date('2026-03-01'), before: new Date('2026-03-02') }),
+        paymentIdsQuery(t.db, { offset: PAYMENTS - 15, total: PAYMENTS }),
+        paymentIdsQuery(t.db, { status: 'refunded' }),
+        paymentIdsQuery(t.db, { student: TYPED, limit: 5 }),
+        paymentIdsQuery(t.db, { afterId: 30_000, limit: 500 }),
+        paymentIdsQuery(t.db, { since: new Date('2026-03-01'), before: new Date('2026-03-02') }),
       ];
       for (const query of cases) {
         const plan = await planOf(t.db, query);
         expect(plan, plan).not.toMatch(/Seq Scan on (payments|users)\b/);
       }
-      expect(await planOf(t.db, paymentsQuery(t.db, {}))).toContain('payments_created_at_id_idx');
-      expect(await planOf(t.db, paymentsQuery(t.db, { status: 'refunded' }))).toContain(
+      expect(await planOf(t.db, paymentIdsQuery(t.db, {}))).toContain('payments_created_at_id_idx');
+      expect(await planOf(t.db, paymentIdsQuery(t.db, { status: 'refunded' }))).toContain(
         'payments_status_created_at_idx',
       );
+    });
+
+    it('joins a page of payments to their learners, plans and invoices by primary key, in the plan it keeps', async () => {
+      const plan = await genericPlanOf(t.db, paymentRowsQuery(t.db), { ids: '{101,5002,30003}' });
+      expect(plan, plan).toContain('payments_pkey');
+      expect(plan, plan).not.toMatch(/Seq Scan on (payments|users|invoices)\b/);
     });
   },
 );

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { rawRows } from '../../db/raw-rows';
 import { bookings } from '../../db/schema/bookings';
 import { creditLedger } from '../../db/schema/credit-ledger';
@@ -225,16 +226,15 @@ export type LedgerRowWithSubject = {
 };
 
 /** A learner's movements as histories show them: transfer pairs net to zero and mean nothing to a reader. */
-const shownMovements = (userId: number) =>
+const shownMovements = (userId: number | Placeholder) =>
   and(eq(creditLedger.userId, userId), sql`${creditLedger.reason} <> 'transfer'`);
 
-/** A learner's movements, newest first: the admin's learner page and the learner's own history. */
-export async function pageLedger(
-  db: Database,
-  userId: number,
-  page: { offset: number; limit: number },
-): Promise<LedgerRowWithSubject[]> {
-  return db
+/**
+ * A learner's movements, newest first: the admin's learner page and the learner's own history. Prepared
+ * once per database: planning its four joins took PostgreSQL three times as long as running it.
+ */
+const ledgerPageOf = preparedPer((db) =>
+  db
     .select({
       row: creditLedger,
       classTitle: schedules.title,
@@ -246,10 +246,19 @@ export async function pageLedger(
     .leftJoin(schedules, eq(schedules.id, bookings.scheduleId))
     .leftJoin(payments, eq(payments.id, creditLedger.paymentId))
     .leftJoin(tokenPlans, eq(tokenPlans.id, payments.tokenPlanId))
-    .where(shownMovements(userId))
+    .where(shownMovements(sql.placeholder('userId')))
     .orderBy(desc(creditLedger.id))
-    .offset(page.offset)
-    .limit(page.limit);
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare('ledger_page_of'),
+);
+
+export function pageLedger(
+  db: Database,
+  userId: number,
+  page: { offset: number; limit: number },
+): Promise<LedgerRowWithSubject[]> {
+  return ledgerPageOf(db).execute({ userId, ...page });
 }
 
 export async function countLedger(db: Database, userId: number): Promise<number> {

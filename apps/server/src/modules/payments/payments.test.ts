@@ -1,12 +1,16 @@
 import { adminPaymentPageResponseSchema } from '@tokenly/contract/payments';
 import { parse } from 'csv-parse/sync';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments';
 import { createTokenPlan, createUser, uniqueEmail } from '../../db/seed/factories';
 import { expectAdminOnly } from '../../test/admin-guard';
 import { adminTestApp, bearer } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { totalPayments } from './payments-repository';
+
+const HOUR = 3_600_000;
 
 describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
   const t = adminTestApp(kind);
@@ -155,6 +159,72 @@ describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
     const hers = await list(`from=2031-06-01&to=2031-06-01&student=${encodeURIComponent('Pat Pages')}`);
     expect(june.totals.count).toBe(46);
     expect(hers.totals).toEqual(june.totals);
+  });
+
+  it('totals any range of hours from whole days and the hours at its ends, as the payments themselves sum', async () => {
+    const { user } = await createUser(t.db, { name: 'Dana Days' });
+    const pack = await createTokenPlan(t.db, { tokenTitle: `Days Pack ${kind}` });
+    // 60 payments over four days and a bit, at hours on and off the day's edges.
+    const start = Date.UTC(2032, 2, 1, 20);
+    const inserted = await t.db
+      .insert(payments)
+      .values(
+        Array.from({ length: 60 }, (_, index) => ({
+          userId: user.id,
+          tokenPlanId: pack.id,
+          provider: 'demo' as const,
+          providerRef: `days_${kind}_${index}`,
+          amount: 500 + index * 7,
+          numberToken: 4,
+          status: index % 7 === 0 ? ('failed' as const) : ('succeeded' as const),
+          createdAt: new Date(start + ((index * 37) % 100) * HOUR + (index % 3) * 60_000),
+        })),
+      )
+      .returning({ id: payments.id });
+    const hourIn = fc.integer({ min: -2, max: 102 }).map((hour) => new Date(start + hour * HOUR));
+    const range = fc.record({
+      since: fc.option(hourIn, { nil: undefined }),
+      before: fc.option(hourIn, { nil: undefined }),
+    });
+    const direct = async ({ since, before }: { since?: Date; before?: Date }) => {
+      const [row] = await t.db
+        .select({
+          count: sql<number>`count(*)::int`,
+          gross: sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} <> 'failed'), 0)::int`,
+          refunded: sql<number>`coalesce(sum(${payments.amountRefunded}), 0)::int`,
+        })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.tokenPlanId, pack.id),
+            since && gte(payments.createdAt, since),
+            before && lt(payments.createdAt, before),
+          ),
+        );
+      return row;
+    };
+    const agree = () =>
+      fc.assert(
+        fc.asyncProperty(range, async (bounds) => {
+          expect(await totalPayments(t.db, { planId: pack.id, ...bounds })).toEqual(await direct(bounds));
+        }),
+        { numRuns: 40 },
+      );
+    await agree();
+
+    // Refunds, a move across midnight and a deletion reach the daily rows through the hourly ones.
+    const [one, two, three] = inserted;
+    if (one === undefined || two === undefined || three === undefined) throw new Error('seeded above');
+    await t.db
+      .update(payments)
+      .set({ status: 'refunded', amountRefunded: 500 })
+      .where(eq(payments.id, one.id));
+    await t.db
+      .update(payments)
+      .set({ createdAt: new Date(start + 30 * HOUR) })
+      .where(eq(payments.id, two.id));
+    await t.db.delete(payments).where(eq(payments.id, three.id));
+    await agree();
   });
 });
 

@@ -247,9 +247,12 @@ export async function countAttendance(db: Database, userId: number) {
 const nameOf = (id: AnyColumn) =>
   sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
 
-/** A learner's recorded attendance and late cancels, latest class first, with who marked or waived it. */
-export async function listAttendanceHistory(db: Database, userId: number, limit: number) {
-  return db
+/**
+ * A learner's recorded attendance and late cancels, latest class first, with who marked or waived it.
+ * Prepared once per database (the learner's page asks for it each time it opens).
+ */
+const attendanceHistoryOf = preparedPer((db) =>
+  db
     .select({
       bookingId: bookings.id,
       scheduleId: schedules.id,
@@ -268,7 +271,12 @@ export async function listAttendanceHistory(db: Database, userId: number, limit:
     })
     .from(bookings)
     .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
-    .where(and(eq(bookings.userId, userId), recorded))
+    .where(and(eq(bookings.userId, sql.placeholder('userId')), recorded))
     .orderBy(desc(schedules.startsAt), desc(bookings.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('attendance_history_of'),
+);
+
+export function listAttendanceHistory(db: Database, userId: number, limit: number) {
+  return attendanceHistoryOf(db).execute({ userId, limit });
 }

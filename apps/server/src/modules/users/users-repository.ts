@@ -36,8 +36,8 @@ export async function findUserWithRole(db: Database, id: number, role: Role): Pr
 }
 
 /** A learner's latest bookings with the class they are for. */
-export async function listRecentBookings(db: Database, userId: number, limit: number) {
-  return db
+const recentBookingsOf = preparedPer((db) =>
+  db
     .select({
       id: bookings.id,
       scheduleId: bookings.scheduleId,
@@ -52,9 +52,14 @@ export async function listRecentBookings(db: Database, userId: number, limit: nu
     .from(bookings)
     .innerJoin(schedules, eq(schedules.id, bookings.scheduleId))
     .innerJoin(courses, eq(courses.id, schedules.courseId))
-    .where(eq(bookings.userId, userId))
+    .where(eq(bookings.userId, sql.placeholder('userId')))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('recent_bookings_of'),
+);
+
+export function listRecentBookings(db: Database, userId: number, limit: number) {
+  return recentBookingsOf(db).execute({ userId, limit });
 }
 
 // NO KEY UPDATE, not UPDATE (see credit-repository's lockUserCredits): every ledger, booking or audit row
@@ -274,6 +279,19 @@ export async function listStudentRowsOf(db: Database, now: Date, ids: number[]) 
 
 export function countStudents(db: Database, q?: string): Promise<number> {
   return db.$count(users, learnersMatching(q));
+}
+
+/**
+ * Learners whose name or email holds `text`, by name: their id, name and email only (the top bar's
+ * search), so none of the list's balances is summed.
+ */
+export function learnersMatchingQuery(db: Database, text: string, limit: number) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(learnersMatching(text))
+    .orderBy(...STUDENT_ORDER.name(NO_SUMS))
+    .limit(limit);
 }
 
 /**
