@@ -28,8 +28,7 @@ function inlined({ sql: text, params }: { sql: string; params: unknown[] }): str
 }
 
 type Explained = { rows: { 'QUERY PLAN': string }[] };
-const planText = (result: unknown) =>
-  (result as Explained).rows.map((row) => row['QUERY PLAN']).join('\n');
+const planText = (result: unknown) => (result as Explained).rows.map((row) => row['QUERY PLAN']).join('\n');
 
 /** The plan PostgreSQL chooses for a statement of the app, as it would run it. */
 async function planOf(db: Database, query: Statement) {
