@@ -7,8 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../test/eventually';
 import { CSV_BATCH_SIZE, keysetBatches, sendCsv } from './csv';
 
-// Rows of about 100 bytes: 500 a batch is about 48 KB.
+// Rows of about 100 bytes.
 const CELL = 'x'.repeat(90);
+const ROW_BYTES = 100;
 
 /** A real HTTP server whose one route streams a large export, counting the batches it was asked for. */
 async function exportServer(batches: number) {
@@ -45,7 +46,7 @@ describe('streamed CSV exports', () => {
 
   it('reads no further ahead than a slow reader takes, and stops reading when the reader goes away', async () => {
     // 200 MB of CSV: far more than the socket and stream buffers hold (loopback's hold a few MB).
-    const BATCHES = 4_000;
+    const BATCHES = Math.round(200_000_000 / (CSV_BATCH_SIZE * ROW_BYTES));
     const { app, source, url } = await exportServer(BATCHES);
     close = () => app.close();
     const request = get(url);
