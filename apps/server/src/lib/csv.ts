@@ -17,9 +17,9 @@ export type CsvFile = {
 };
 
 /**
- * How many rows an export reads per query: small enough that one batch never holds the event loop long
- * (at 500 a payments batch held it 90–120 ms on a slow two-core machine, at 200 36–59 ms), with no loss
- * of rows per second.
+ * How many rows an export reads per query: few enough that reading and writing one batch holds the event
+ * loop well under the 50 ms other requests may wait (docs/performance.md), many enough that the query per
+ * batch costs little beside its rows.
  */
 export const CSV_BATCH_SIZE = 200;
 

@@ -104,8 +104,8 @@ type PaymentPage = PaymentQuery & {
 
 /**
  * The ids of listPayments's page, unsent (the query-plan tests explain it), chosen from the payments
- * index alone, so a deep page no longer builds every row before it. A page in the older half walks the
- * index from the oldest payment, so the last page costs what the first does.
+ * index alone, so a deep page builds only its own rows. A page in the older half walks the index from
+ * the oldest payment, so the last page costs what the first does.
  */
 export function paymentIdsQuery(
   db: Database,
@@ -131,8 +131,9 @@ const lookup = <T>(column: AnyPgColumn, table: PgTable, where: SQL) =>
 /**
  * The payments `ids` names, newest first, with their learner, plan, refunder, invoice, credit notes and
  * promo code, unsent (the query-plan tests explain the plan PostgreSQL keeps for it). All but the learner
- * are lookups of their own rather than joins: PostgreSQL plans the statement again for most runs (a few
- * ids cost less planned for than its kept plan), and a join of six tables took 1.7 ms to plan against 0.5.
+ * are lookups of their own rather than joins: PostgreSQL plans the statement again for most runs (for a
+ * few ids a fresh plan costs less than its kept one), and a lookup is planned alone, where six joined
+ * tables cost a search over their join orders.
  */
 export function paymentRowsQuery(db: Database) {
   const invoice = sql`${eq(invoices.paymentId, payments.id)} and ${eq(invoices.kind, 'invoice')}`;
@@ -217,8 +218,8 @@ function daysAndHours(since?: Date, before?: Date) {
 /** How many payments match, and the money they moved, in cents. */
 export async function totalPayments(db: Database, query: PaymentQuery): Promise<Totals> {
   if (!hourlyTotalsServe(query)) return sumPayments(db, query);
-  // Whole days from the daily rows, the hours at the range's ends from the hourly ones: over five years
-  // that is 1,800 rows a status instead of 26,000.
+  // Whole days from the daily rows, the hours at the range's ends from the hourly ones: a range of years
+  // reads a row a day, not one an hour.
   const { days, hours } = daysAndHours(query.since, query.before);
   const parts = await Promise.all([
     days &&

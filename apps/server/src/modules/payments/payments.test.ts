@@ -221,7 +221,7 @@ describe.each(TEST_DATABASE_KINDS)('admin payment list on %s', (kind) => {
       .where(eq(payments.id, one.id));
     await t.db
       .update(payments)
-      .set({ createdAt: new Date(start + 30 * HOUR) })
+      .set({ createdAt: new Date(start + 2 * HOUR) })
       .where(eq(payments.id, two.id));
     await t.db.delete(payments).where(eq(payments.id, three.id));
     await agree();
