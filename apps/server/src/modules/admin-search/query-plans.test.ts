@@ -45,7 +45,8 @@ async function genericPlanOf(db: Database, query: Statement, values: Record<stri
   const { sql: text, params } = query.toSQL();
   const args = params.map((param) => literal(is(param, Placeholder) ? values[param.name] : param));
   // A prepared statement outlives the transaction: a name of its own, so a failed explain leaves none behind.
-  const name = `generic_plan_${(preparedPlans += 1)}`;
+  preparedPlans += 1;
+  const name = `generic_plan_${preparedPlans}`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     await tx.execute(sql.raw(`prepare ${name} as ${text}`));
