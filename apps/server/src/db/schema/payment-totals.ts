@@ -21,8 +21,8 @@ export const paymentTotals = pgTable(
 );
 
 /**
- * The same totals by UTC day, written only by `payment_totals`' trigger (migration 0049): a range of
- * days reads one row a day and status, and the hours only at its two ends.
+ * The same totals by UTC day, written only by the `payments` table's trigger, after the hourly rows
+ * (migration 0049): a range of days reads one row a day and status, and the hours only at its two ends.
  */
 export const paymentTotalsDaily = pgTable(
   'payment_totals_daily',
