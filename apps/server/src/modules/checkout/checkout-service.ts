@@ -36,7 +36,12 @@ import {
   type GatewaySubscription,
   type PaymentGateway,
 } from '../payment-gateways/payment-gateway';
-import { countPayments, listPayments, type PaymentWithNames } from '../payments/payments-repository';
+import {
+  countPayments,
+  listPayments,
+  listPaymentsOfLearner,
+  type PaymentWithNames,
+} from '../payments/payments-repository';
 import { toPaymentDto } from '../payments/payments-service';
 import type { PromoCodesService } from '../promo-codes/promo-codes-service';
 import type { ReferralService } from '../referrals/referrals-service';
@@ -920,7 +925,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     /** SPEC.md "User 'Payment List'": the learner's own payments, newest first. */
     async listPayments(userId: number, page: number): Promise<Paginated<UserPayment>> {
       const [rows, total] = await Promise.all([
-        listPayments(db, { offset: pageOffset(page), userId }),
+        listPaymentsOfLearner(db, userId, { offset: pageOffset(page) }),
         countPayments(db, userId),
       ]);
       return toPage(rows.map(toUserPayment), total, page);

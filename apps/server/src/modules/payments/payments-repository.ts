@@ -83,6 +83,10 @@ function whereOf(db: Database, query: PaymentQuery): SQL | undefined {
   );
 }
 
+/** A row of paymentRowsQuery as the payment with its names beside its own columns. */
+const withNames = <Names>(rows: ({ payment: PaymentRow } & Names)[]) =>
+  rows.map(({ payment, ...names }) => ({ ...payment, ...names }));
+
 /**
  * Newest first, with the learner and the plan: a page (`offset`), or the batch after the payment
  * `afterId` in that order (the CSV export reads by keyset, so its last batch costs what its first does).
@@ -90,8 +94,7 @@ function whereOf(db: Database, query: PaymentQuery): SQL | undefined {
 export async function listPayments(db: Database, options: PaymentPage): Promise<PaymentWithNames[]> {
   const ids = (await paymentIdsQuery(db, options)).map((row) => row.id);
   if (ids.length === 0) return [];
-  const rows = await paymentRowsAmong(db).execute({ ids });
-  return rows.map(({ payment, ...names }) => ({ ...payment, ...names }));
+  return withNames(await paymentRowsAmong(db).execute({ ids }));
 }
 
 type PaymentPage = PaymentQuery & {
@@ -129,13 +132,13 @@ const lookup = <T>(column: AnyPgColumn, table: PgTable, where: SQL) =>
   sql<T | null>`(select ${column} from ${table} where ${where})`;
 
 /**
- * The payments `ids` names, newest first, with their learner, plan, refunder, invoice, credit notes and
+ * The payments `where` keeps, newest first, with their learner, plan, refunder, invoice, credit notes and
  * promo code, unsent (the query-plan tests explain the plan PostgreSQL keeps for it). All but the learner
- * are lookups of their own rather than joins: PostgreSQL plans the statement again for most runs (for a
- * few ids a fresh plan costs less than its kept one), and a lookup is planned alone, where six joined
- * tables cost a search over their join orders.
+ * are lookups of their own rather than joins: PostgreSQL plans the statement again for most runs of a few
+ * ids (a fresh plan then costs less than its kept one, planned for ten), and a lookup is planned alone,
+ * where six joined tables cost a search over their join orders.
  */
-export function paymentRowsQuery(db: Database) {
+export function paymentRowsQuery(db: Database, where: SQL) {
   const invoice = sql`${eq(invoices.paymentId, payments.id)} and ${eq(invoices.kind, 'invoice')}`;
   const promo = eq(promoRedemptions.paymentId, payments.id);
   return (
@@ -162,14 +165,33 @@ export function paymentRowsQuery(db: Database) {
       .from(payments)
       // The one join: it also has Drizzle name each column with its table, which the lookups need.
       .innerJoin(users, eq(users.id, payments.userId))
-      // `= any(…)`: the page's ids are looked up one by one in the primary key, never by a scan.
-      .where(sql`${payments.id} = any(${sql.placeholder('ids')})`)
+      .where(where)
       .orderBy(desc(payments.createdAt), desc(payments.id))
   );
 }
 
-// Prepared once per database: Drizzle builds it once, PostgreSQL parses it once per connection.
-const paymentRowsAmong = preparedPer((db) => paymentRowsQuery(db).prepare('payment_rows_among'));
+// `= any(…)`: the page's ids are looked up one by one in the primary key, never by a scan.
+export const amongIds = sql`${payments.id} = any(${sql.placeholder('ids')})`;
+
+// Prepared once per database: Drizzle builds them once, PostgreSQL parses each once per connection.
+const paymentRowsAmong = preparedPer((db) => paymentRowsQuery(db, amongIds).prepare('payment_rows_among'));
+// A learner's own payments in one statement, whose kept plan PostgreSQL uses (it costs no more than a
+// fresh one): a learner's page, the administrator's page of the learner.
+const paymentRowsOfLearner = preparedPer((db) =>
+  paymentRowsQuery(db, eq(payments.userId, sql.placeholder('userId')))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('payment_rows_of_learner'),
+);
+
+/** A learner's payments, newest first, with their names: a page of the learner's own list, or the latest. */
+export async function listPaymentsOfLearner(
+  db: Database,
+  userId: number,
+  { offset = 0, limit = PAGE_SIZE }: { offset?: number; limit?: number },
+): Promise<PaymentWithNames[]> {
+  return withNames(await paymentRowsOfLearner(db).execute({ userId, limit, offset }));
+}
 
 /**
  * Payments after `id` in the newest-first order. Its instant is read in the database: a JavaScript Date

@@ -229,7 +229,9 @@ export async function markAttendance(
 }
 
 /** What a learner's history records: a mark of the teacher, or a late cancel. */
-const recorded = or(isNotNull(bookings.attendance), eq(bookings.lateCancel, true));
+// The flag as a condition of its own, not `= $1`: the learner page's prepared history then keeps one plan
+// (a parameter there made its kept plan look dearer than a fresh one, so PostgreSQL planned every run).
+const recorded = or(isNotNull(bookings.attendance), sql`${bookings.lateCancel}`);
 
 /** A learner's attended, no-show and late-cancel counts. */
 export async function countAttendance(db: Database, userId: number) {

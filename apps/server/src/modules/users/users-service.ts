@@ -24,7 +24,7 @@ import { emailTaken, toUserDto } from '../auth/auth-service';
 import { expireResetTokensOf } from '../auth/password-reset-repository';
 import { deleteAllSessions } from '../auth/session-repository';
 import { getBalance } from '../credits/credit-service';
-import { listPayments } from '../payments/payments-repository';
+import { listPaymentsOfLearner } from '../payments/payments-repository';
 import { toPaymentDto } from '../payments/payments-service';
 import type { TeachersService } from '../teachers/teachers-service';
 import { endEntriesOfUser } from '../waitlist/waitlist-repository';
@@ -244,7 +244,7 @@ export function createUsersService(
       if (!user) throw new AppError('NOT_FOUND', STUDENT_NOT_FOUND);
       const [bookings, payments, balance, counts, history] = await Promise.all([
         listRecentBookings(db, id, STUDENT_RECENT_LIMIT),
-        listPayments(db, { offset: 0, limit: STUDENT_RECENT_LIMIT, userId: id }),
+        listPaymentsOfLearner(db, id, { limit: STUDENT_RECENT_LIMIT }),
         getBalance(db, id, nowOf(clock)),
         teachers.countsOf(id),
         teachers.historyOf(id),
