@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ClassRoomRow, classJoins, classRooms, type ROOM_END_REASONS } from '../../db/schema/classroom';
 import { schedules } from '../../db/schema/schedules';
+import { mayStillRunAt } from '../schedules/schedules-repository';
 
 /** Rooms made in one sweep at most, so a provider that answers slowly does not hold the job for long. */
 const SWEEP_BATCH = 50;
@@ -60,6 +61,7 @@ export function classesNeedingRooms(db: Database, now: Date) {
     .where(
       and(
         eq(schedules.status, 'scheduled'),
+        mayStillRunAt(now),
         gt(ends, now),
         or(
           and(isNull(classRooms.id), isNull(schedules.meetingLink)),

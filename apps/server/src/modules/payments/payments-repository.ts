@@ -173,15 +173,20 @@ export function paymentRowsQuery(db: Database, where: SQL) {
 // `= any(…)`: the page's ids are looked up one by one in the primary key, never by a scan.
 export const amongIds = sql`${payments.id} = any(${sql.placeholder('ids')})`;
 
-// Prepared once per database: Drizzle builds them once, PostgreSQL parses each once per connection.
+// Prepared once per database: Drizzle builds it once, PostgreSQL parses it once per connection.
 const paymentRowsAmong = preparedPer((db) => paymentRowsQuery(db, amongIds).prepare('payment_rows_among'));
-// A learner's own payments in one statement, whose kept plan PostgreSQL uses (it costs no more than a
-// fresh one): a learner's page, the administrator's page of the learner.
-const paymentRowsOfLearner = preparedPer((db) =>
+
+/**
+ * A page of one learner's payments in one statement, unsent (the query-plan tests explain it): the
+ * learner's payment list, the administrator's page of the learner. PostgreSQL keeps its plan, which
+ * costs no more than a fresh one.
+ */
+export const learnerPaymentRowsQuery = (db: Database) =>
   paymentRowsQuery(db, eq(payments.userId, sql.placeholder('userId')))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('payment_rows_of_learner'),
+    .offset(sql.placeholder('offset'));
+const paymentRowsOfLearner = preparedPer((db) =>
+  learnerPaymentRowsQuery(db).prepare('payment_rows_of_learner'),
 );
 
 /** A learner's payments, newest first, with their names: a page of the learner's own list, or the latest. */

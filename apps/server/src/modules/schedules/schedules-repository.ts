@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses } from '../../db/schema/courses';
-import { type ScheduleRow, schedules } from '../../db/schema/schedules';
+import { MAX_CLASS_MINUTES, type ScheduleRow, schedules } from '../../db/schema/schedules';
 import { teacherNameOf } from '../teachers/teacher-name';
 import { waitingCountOf } from '../waitlist/waitlist-repository';
 
@@ -127,6 +127,14 @@ export async function updateScheduleWithinCapacity(
 }
 
 /**
+ * Classes that may still be running at `at`: those that started less than the longest a class may last
+ * before it, a range of the starts_at indexes where each class's own end would have every past class
+ * read. Callers still compare that end.
+ */
+export const mayStillRunAt = (at: Date): SQL =>
+  gt(schedules.startsAt, new Date(at.getTime() - MAX_CLASS_MINUTES * 60_000));
+
+/**
  * A teacher's classes still on that overlap [from, to) at some point, other than `except`, earliest first:
  * the candidates of a clash, which the caller compares with each class it schedules.
  */
@@ -141,6 +149,7 @@ export async function findTeacherClassesBetween(
         eq(schedules.teacherId, teacherId),
         eq(schedules.status, 'scheduled'),
         lt(schedules.startsAt, to),
+        mayStillRunAt(from),
         sql`${schedules.startsAt} + make_interval(mins => ${schedules.durationMin}) > ${from.toISOString()}::timestamptz`,
         except.length === 0 ? undefined : notInArray(schedules.id, except),
       ),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CLASS_MINUTES } from '../../db/schema/schedules';
 import { createCourse, createSchedule, createTeacher } from '../../db/seed/factories';
 import { adminTestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
@@ -56,6 +57,29 @@ describe.each(TEST_DATABASE_KINDS)('teacher clashes on %s', (kind) => {
     expect(next.statusCode).toBe(201);
     const confirmed = await send('POST', 'admin-course-schedule', { ...body, allow_teacher_clash: true });
     expect(confirmed.statusCode).toBe(201);
+  });
+
+  it('finds a class of the longest length the school allows from the day before, and refuses a longer one', async () => {
+    const { user: teacher } = await createTeacher(t.db, { name: 'James Patel' });
+    const course = await createCourse(t.db);
+    // A whole day from 11:00 the day before: still on at 10:30.
+    await createSchedule(t.db, {
+      courseId: course.id,
+      title: 'Vocabulary Builder',
+      startsAt: new Date('2099-11-30T11:00:00Z'),
+      durationMin: MAX_CLASS_MINUTES,
+      teacherId: teacher.id,
+    });
+    const response = await send(
+      'POST',
+      'admin-course-schedule',
+      classBody(course.id, teacher.id, new Date('2099-12-01T10:30:00Z')),
+    );
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json<{ message: string }>().message).toContain('James Patel teaches Vocabulary Builder');
+    await expect(
+      createSchedule(t.db, { courseId: course.id, durationMin: MAX_CLASS_MINUTES + 1 }),
+    ).rejects.toThrow();
   });
 
   it('lets a cancelled class free its teacher', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "schedules" DROP CONSTRAINT "schedules_duration_check";--> statement-breakpoint
+ALTER TABLE "schedules" ADD CONSTRAINT "schedules_duration_check" CHECK ("schedules"."duration_min" between 1 and 1440);
