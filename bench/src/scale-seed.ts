@@ -247,6 +247,23 @@ async function seedRows(client: pg.Client, size: ScaleSize): Promise<ScaleSchool
      join learner l on l.id = s.user_id
      order by s.created_at, s.booking_id`,
   );
+  // The day-before reminders of tomorrow's classes, sent as they came due, as on a school that has run
+  // for years: without them its first minutes would render a whole day's reminders (640 at full size)
+  // beside the calls being measured.
+  await run(
+    `insert into mail_outbox (event, kind, recipient, status, attempts, subject, html, text, headers,
+       created_at, sent_at)
+     select 'booking:' || s.booking_id || ':class-reminder', 'class-reminder', l.email, 'sent', 1,
+       'Tomorrow: class ' || s.schedule_id, '<p>Class ' || s.schedule_id || ' is tomorrow.</p>',
+       'Class ' || s.schedule_id || ' is tomorrow.', '{}'::jsonb, c.starts_at - interval '24 hours',
+       c.starts_at - interval '24 hours' + interval '1 minute'
+     from seat s
+     join learner l on l.id = s.user_id
+     join schedules c on c.id = s.schedule_id
+     where c.starts_at > now() and c.starts_at <= now() + interval '24 hours'
+       and s.created_at <= c.starts_at - interval '24 hours'
+     order by c.starts_at, s.booking_id`,
+  );
 
   // The audit log: each class created, each refund.
   await run(
