@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@tokenly/server/src/db/client';
 import { migrateDatabase } from '@tokenly/server/src/db/migrate';
 import { hashToken } from '@tokenly/server/src/modules/auth/auth-service';
+import { reminderEvent } from '@tokenly/server/src/modules/mail/templates/reminder-mail';
 import pg from 'pg';
 
 /** A school's size; the full one is the goal's school five years on. */
@@ -247,13 +248,15 @@ async function seedRows(client: pg.Client, size: ScaleSize): Promise<ScaleSchool
      join learner l on l.id = s.user_id
      order by s.created_at, s.booking_id`,
   );
-  // The day-before reminders of tomorrow's classes, sent as they came due, as on a school that has run
-  // for years: without them its first minutes would render a whole day's reminders (640 at full size)
-  // beside the calls being measured.
+  // The day-before reminders (the seeded school's 24 hours) of tomorrow's classes, sent as they came due,
+  // as on a school that has run for years: without them its first minutes would render a whole day's
+  // reminders (about 600 at full size) beside the calls being measured. The few of the next quarter hour
+  // are left to send, as they would be. Each under the event key the server writes, around the booking.
+  const [eventBefore, eventAfter] = reminderEvent('class-reminder', 987_654_321).split('987654321');
   await run(
     `insert into mail_outbox (event, kind, recipient, status, attempts, subject, html, text, headers,
        created_at, sent_at)
-     select 'booking:' || s.booking_id || ':class-reminder', 'class-reminder', l.email, 'sent', 1,
+     select $1 || s.booking_id || $2, 'class-reminder', l.email, 'sent', 1,
        'Tomorrow: class ' || s.schedule_id, '<p>Class ' || s.schedule_id || ' is tomorrow.</p>',
        'Class ' || s.schedule_id || ' is tomorrow.', '{}'::jsonb, c.starts_at - interval '24 hours',
        c.starts_at - interval '24 hours' + interval '1 minute'
@@ -263,6 +266,7 @@ async function seedRows(client: pg.Client, size: ScaleSize): Promise<ScaleSchool
      where c.starts_at > now() and c.starts_at <= now() + interval '24 hours'
        and s.created_at <= c.starts_at - interval '24 hours'
      order by c.starts_at, s.booking_id`,
+    [eventBefore, eventAfter],
   );
 
   // The audit log: each class created, each refund.

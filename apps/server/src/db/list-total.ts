@@ -10,9 +10,10 @@ export const EXACT_COUNT_LIMIT = 10_000;
 export type ListTotal = { total: number; estimated: boolean };
 
 /**
- * Past this many planned rows, a whole table is not counted at all: its planned size comes from the
- * statistics ANALYZE (and autovacuum) keep within a few per cent, so counting 10,001 rows on every page of
- * a log of a million would only confirm what the planner already says.
+ * Past this many planned rows, a whole table is not counted at all where autovacuum keeps the planner's
+ * statistics (PostgreSQL): its planned size is then within a few per cent, so counting 10,001 rows on
+ * every page of a log of a million would only confirm it. PGlite runs no autovacuum, so its statistics
+ * are whatever the last index build or manual ANALYZE left, and there every list is counted.
  */
 export const UNCOUNTED_TABLE_ROWS = 10 * EXACT_COUNT_LIMIT;
 
@@ -24,7 +25,8 @@ export const UNCOUNTED_TABLE_ROWS = 10 * EXACT_COUNT_LIMIT;
  */
 export async function countOrEstimate(db: Database, table: PgTable, where?: SQL): Promise<ListTotal> {
   const condition = where ?? sql`true`;
-  const wholeTable = where === undefined ? await plannedRows(db, table, condition) : undefined;
+  const wholeTable =
+    where === undefined && (await autovacuumRuns(db)) ? await plannedRows(db, table, condition) : undefined;
   if (wholeTable !== undefined && wholeTable >= UNCOUNTED_TABLE_ROWS) {
     return { total: wholeTable, estimated: true };
   }
@@ -38,6 +40,24 @@ export async function countOrEstimate(db: Database, table: PgTable, where?: SQL)
     total: Math.max(total, wholeTable ?? (await plannedRows(db, table, condition))),
     estimated: true,
   };
+}
+
+const autovacuumByDatabase = new WeakMap<Database, Promise<boolean>>();
+
+/**
+ * Whether autovacuum's launcher runs for this database's server, asked once a process: PostgreSQL's
+ * unless turned off; PGlite has none. A role that may not see it is answered no, and its lists counted.
+ */
+function autovacuumRuns(db: Database): Promise<boolean> {
+  let runs = autovacuumByDatabase.get(db);
+  if (!runs) {
+    runs = rawRows<{ runs: boolean }>(
+      db,
+      sql`select exists (select from pg_stat_activity where backend_type = 'autovacuum launcher') as runs`,
+    ).then(([row]) => row?.runs === true);
+    autovacuumByDatabase.set(db, runs);
+  }
+  return runs;
 }
 
 /** The planner's estimate of the rows of `table` that match `condition`. */

@@ -4,6 +4,9 @@ import { classSeries } from './class-series';
 import { courses } from './courses';
 import { users } from './users';
 
+/** The longest a class may last, in minutes: a day (schedules_duration_check holds it). */
+export const MAX_CLASS_MINUTES = 1440;
+
 export const schedules = pgTable(
   'schedules',
   {
@@ -49,13 +52,13 @@ export const schedules = pgTable(
     check('schedules_status_check', sql`${t.status} in ('scheduled', 'cancelled')`),
     check('schedules_no_of_users_check', sql`${t.noOfUsers} >= 1`),
     check('schedules_number_token_check', sql`${t.numberToken} >= 1`),
-    // At most a day (MAX_CLASS_MINUTES): a class that started more than a day ago has ended, so the
-    // queries for classes not yet over read the starts_at index from a day back, not every class.
-    check('schedules_duration_check', sql`${t.durationMin} between 1 and 1440`),
+    // A class that started more than a day ago has ended, so the queries for classes not yet over read
+    // the starts_at index from a day back, not every class.
+    check(
+      'schedules_duration_check',
+      sql`${t.durationMin} between 1 and ${sql.raw(String(MAX_CLASS_MINUTES))}`,
+    ),
   ],
 );
 
 export type ScheduleRow = typeof schedules.$inferSelect;
-
-/** The longest a class may last, in minutes, as schedules_duration_check holds it. */
-export const MAX_CLASS_MINUTES = 1440;

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ClassRoomRow, classJoins, classRooms, type ROOM_END_REASONS } from '../../db/schema/classroom';
 import { schedules } from '../../db/schema/schedules';
-import { mayStillRunAt } from '../schedules/schedules-repository';
+import { endsAfter } from '../schedules/schedules-repository';
 
 /** Rooms made in one sweep at most, so a provider that answers slowly does not hold the job for long. */
 const SWEEP_BATCH = 50;
@@ -53,7 +53,6 @@ export function roomsToEnd(db: Database, provider: RoomProviderName | 'manual') 
  * links were made for another start (they moved; tokens run around the start).
  */
 export function classesNeedingRooms(db: Database, now: Date) {
-  const ends = sql`${schedules.startsAt} + ${schedules.durationMin} * interval '1 minute'`;
   return db
     .select({ schedule: schedules, room: classRooms })
     .from(schedules)
@@ -61,8 +60,7 @@ export function classesNeedingRooms(db: Database, now: Date) {
     .where(
       and(
         eq(schedules.status, 'scheduled'),
-        mayStillRunAt(now),
-        gt(ends, now),
+        endsAfter(now),
         or(
           and(isNull(classRooms.id), isNull(schedules.meetingLink)),
           ne(classRooms.startsAt, schedules.startsAt),

@@ -133,10 +133,9 @@ const lookup = <T>(column: AnyPgColumn, table: PgTable, where: SQL) =>
 
 /**
  * The payments `where` keeps, newest first, with their learner, plan, refunder, invoice, credit notes and
- * promo code, unsent (the query-plan tests explain the plan PostgreSQL keeps for it). All but the learner
- * are lookups of their own rather than joins: PostgreSQL plans the statement again for most runs of a few
- * ids (a fresh plan then costs less than its kept one, planned for ten), and a lookup is planned alone,
- * where six joined tables cost a search over their join orders.
+ * promo code, unsent (the query-plan tests explain the plans PostgreSQL keeps for it). All but the learner
+ * are lookups of their own rather than joins: a lookup is planned alone, where six joined tables cost a
+ * search over their join orders.
  */
 export function paymentRowsQuery(db: Database, where: SQL) {
   const invoice = sql`${eq(invoices.paymentId, payments.id)} and ${eq(invoices.kind, 'invoice')}`;
@@ -170,7 +169,8 @@ export function paymentRowsQuery(db: Database, where: SQL) {
   );
 }
 
-// `= any(…)`: the page's ids are looked up one by one in the primary key, never by a scan.
+// `= any(…)`: the page's ids are looked up one by one in the primary key, never by a scan. PostgreSQL
+// prices its kept plan for ten ids, so it plans afresh for a handful (planning is most of such a run).
 export const amongIds = sql`${payments.id} = any(${sql.placeholder('ids')})`;
 
 // Prepared once per database: Drizzle builds it once, PostgreSQL parses it once per connection.
@@ -179,7 +179,8 @@ const paymentRowsAmong = preparedPer((db) => paymentRowsQuery(db, amongIds).prep
 /**
  * A page of one learner's payments in one statement, unsent (the query-plan tests explain it): the
  * learner's payment list, the administrator's page of the learner. PostgreSQL keeps its plan, which
- * costs no more than a fresh one.
+ * costs no more than a fresh one. Its OFFSET skips whole rows, lookups and all, where the payment list
+ * chooses ids first: a learner has a few pages of payments, not thousands.
  */
 export const learnerPaymentRowsQuery = (db: Database) =>
   paymentRowsQuery(db, eq(payments.userId, sql.placeholder('userId')))

@@ -127,12 +127,15 @@ export async function updateScheduleWithinCapacity(
 }
 
 /**
- * Classes that may still be running at `at`: those that started less than the longest a class may last
- * before it, a range of the starts_at indexes where each class's own end would have every past class
- * read. Callers still compare that end.
+ * Classes still running at `at` or to come: those whose end is after it. The end alone is no range of
+ * any index and would have every past class read, so the start is bounded too, by the longest a class
+ * may last: the starts_at indexes then give only the last day's classes and those to come.
  */
-export const mayStillRunAt = (at: Date): SQL =>
-  gt(schedules.startsAt, new Date(at.getTime() - MAX_CLASS_MINUTES * 60_000));
+export const endsAfter = (at: Date): SQL | undefined =>
+  and(
+    gt(schedules.startsAt, new Date(at.getTime() - MAX_CLASS_MINUTES * 60_000)),
+    sql`${schedules.startsAt} + make_interval(mins => ${schedules.durationMin}) > ${at.toISOString()}::timestamptz`,
+  );
 
 /**
  * A teacher's classes still on that overlap [from, to) at some point, other than `except`, earliest first:
@@ -149,8 +152,7 @@ export async function findTeacherClassesBetween(
         eq(schedules.teacherId, teacherId),
         eq(schedules.status, 'scheduled'),
         lt(schedules.startsAt, to),
-        mayStillRunAt(from),
-        sql`${schedules.startsAt} + make_interval(mins => ${schedules.durationMin}) > ${from.toISOString()}::timestamptz`,
+        endsAfter(from),
         except.length === 0 ? undefined : notInArray(schedules.id, except),
       ),
     )

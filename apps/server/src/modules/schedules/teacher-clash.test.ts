@@ -59,27 +59,35 @@ describe.each(TEST_DATABASE_KINDS)('teacher clashes on %s', (kind) => {
     expect(confirmed.statusCode).toBe(201);
   });
 
-  it('finds a class of the longest length the school allows from the day before, and refuses a longer one', async () => {
+  it('finds a class of the longest length allowed from the day before, to the minute, and refuses a longer one', async () => {
     const { user: teacher } = await createTeacher(t.db, { name: 'James Patel' });
     const course = await createCourse(t.db);
-    // A whole day from 11:00 the day before: still on at 10:30.
-    await createSchedule(t.db, {
-      courseId: course.id,
-      title: 'Vocabulary Builder',
-      startsAt: new Date('2099-11-30T11:00:00Z'),
-      durationMin: MAX_CLASS_MINUTES,
-      teacherId: teacher.id,
-    });
-    const response = await send(
-      'POST',
-      'admin-course-schedule',
-      classBody(course.id, teacher.id, new Date('2099-12-01T10:30:00Z')),
-    );
-    expect(response.statusCode, response.body).toBe(409);
-    expect(response.json<{ message: string }>().message).toContain('James Patel teaches Vocabulary Builder');
+    const dayLong = (startsAt: string) =>
+      createSchedule(t.db, {
+        courseId: course.id,
+        title: 'Vocabulary Builder',
+        startsAt: new Date(startsAt),
+        durationMin: MAX_CLASS_MINUTES,
+        teacherId: teacher.id,
+      });
+    const at1030 = () =>
+      send(
+        'POST',
+        'admin-course-schedule',
+        classBody(course.id, teacher.id, new Date('2099-12-01T10:30:00Z')),
+      );
+    // A whole day from 10:30 the day before ends as the new class starts: no clash.
+    await dayLong('2099-11-30T10:30:00Z');
+    const free = await at1030();
+    expect(free.statusCode, free.body).toBe(201);
+    // From 10:31, it ends a minute into it.
+    await dayLong('2099-11-30T10:31:00Z');
+    const clash = await at1030();
+    expect(clash.statusCode, clash.body).toBe(409);
+    expect(clash.json<{ message: string }>().message).toContain('James Patel teaches Vocabulary Builder');
     await expect(
       createSchedule(t.db, { courseId: course.id, durationMin: MAX_CLASS_MINUTES + 1 }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({ cause: { constraint: 'schedules_duration_check' } });
   });
 
   it('lets a cancelled class free its teacher', async () => {

@@ -229,8 +229,9 @@ export async function markAttendance(
 }
 
 /** What a learner's history records: a mark of the teacher, or a late cancel. */
-// The flag as a condition of its own, not `= $1`: the learner page's prepared history then keeps one plan
-// (a parameter there made its kept plan look dearer than a fresh one, so PostgreSQL planned every run).
+// The flag as a condition of its own, not `= $1`: a parameter hides how few rows it keeps from the plan
+// PostgreSQL would keep for the learner page's prepared history, which then looks dearer than a fresh
+// plan, so every run is planned again.
 const recorded = or(isNotNull(bookings.attendance), sql`${bookings.lateCancel}`);
 
 /** A learner's attended, no-show and late-cancel counts. */
