@@ -24,7 +24,7 @@ import {
   lockUserCredits,
 } from '@tokenly/server/src/modules/credits/credit-repository';
 import { hasCredits } from '@tokenly/server/src/modules/credits/credit-service';
-import { classLevelRange } from '@tokenly/server/src/modules/levels/level-rule';
+import { classLevelRange } from '@tokenly/server/src/modules/levels/levels-repository';
 import { insertMail, withdrawMails } from '@tokenly/server/src/modules/mail/mail-outbox-repository';
 import { findRecipients } from '@tokenly/server/src/modules/mail/mail-recipients-repository';
 import { REMINDER_KINDS, reminderEvent } from '@tokenly/server/src/modules/mail/templates/reminder-mail';

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { rawRows } from '../../db/raw-rows';
@@ -312,4 +325,48 @@ export async function markLotClawedBack(tx: Database, lotId: number, at: Date): 
     .where(and(eq(creditLots.id, lotId), sql`${creditLots.clawedBackAt} is null`))
     .returning({ id: creditLots.id });
   return rows.length === 1;
+}
+
+/**
+ * A learner's lots bought by a membership's payments whose credits can still roll over at `now`
+ * (unexpired, left, not clawed back), expiring first first, locked for the move.
+ */
+export function lotsOfSubscriptionToRoll(
+  tx: Database,
+  userId: number,
+  subscriptionId: number,
+  now: Date,
+): Promise<CreditLotRow[]> {
+  return tx
+    .select()
+    .from(creditLots)
+    .where(
+      and(
+        eq(creditLots.userId, userId),
+        inArray(
+          creditLots.paymentId,
+          tx.select({ id: payments.id }).from(payments).where(eq(payments.subscriptionId, subscriptionId)),
+        ),
+        gt(creditLots.creditsRemaining, 0),
+        gt(creditLots.expiresAt, now),
+        isNull(creditLots.clawedBackAt),
+      ),
+    )
+    .orderBy(asc(creditLots.expiresAt), asc(creditLots.id))
+    .for('update');
+}
+
+/** The lots a payment's credits rolled into: the same credits again, not more of what it bought. */
+export async function rolledLotIds(db: Database, paymentId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ lotId: creditLedger.lotId })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.paymentId, paymentId),
+        eq(creditLedger.reason, 'rollover'),
+        gt(creditLedger.delta, 0),
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.lotId === null ? [] : [row.lotId])));
 }

@@ -1,9 +1,11 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { creditLedger } from '../../db/schema/credit-ledger';
-import { creditLots } from '../../db/schema/credit-lots';
-import { payments } from '../../db/schema/payments';
-import { changeLotRemaining, insertLedgerRows, insertLot, lockUserCredits } from './credit-repository';
+import {
+  changeLotRemaining,
+  insertLedgerRows,
+  insertLot,
+  lockUserCredits,
+  lotsOfSubscriptionToRoll,
+} from './credit-repository';
 
 /**
  * At a membership's renewal (the school's rollover setting): the credits its earlier periods left unused
@@ -19,26 +21,7 @@ export async function rollOverCredits(
 ): Promise<number> {
   if (input.cap <= 0 || input.extendMs <= 0) return 0;
   await lockUserCredits(tx, input.userId);
-  const lots = await tx
-    .select()
-    .from(creditLots)
-    .where(
-      and(
-        eq(creditLots.userId, input.userId),
-        inArray(
-          creditLots.paymentId,
-          tx
-            .select({ id: payments.id })
-            .from(payments)
-            .where(eq(payments.subscriptionId, input.subscriptionId)),
-        ),
-        gt(creditLots.creditsRemaining, 0),
-        gt(creditLots.expiresAt, input.now),
-        isNull(creditLots.clawedBackAt),
-      ),
-    )
-    .orderBy(asc(creditLots.expiresAt), asc(creditLots.id))
-    .for('update');
+  const lots = await lotsOfSubscriptionToRoll(tx, input.userId, input.subscriptionId, input.now);
   let rolled = 0;
   for (const lot of lots) {
     const credits = Math.min(lot.creditsRemaining, input.cap - rolled);
@@ -60,19 +43,4 @@ export async function rollOverCredits(
     rolled += credits;
   }
   return rolled;
-}
-
-/** The lots a payment's credits rolled into: the same credits again, not more of what it bought. */
-export async function rolledLotIds(db: Database, paymentId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ lotId: creditLedger.lotId })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.paymentId, paymentId),
-        eq(creditLedger.reason, 'rollover'),
-        gt(creditLedger.delta, 0),
-      ),
-    );
-  return new Set(rows.flatMap((row) => (row.lotId === null ? [] : [row.lotId])));
 }

@@ -5,12 +5,10 @@ import {
   levelOfRank,
   levelRangeLabel,
 } from '@tokenly/contract/levels';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courses } from '../../db/schema/courses';
-import { schedules } from '../../db/schema/schedules';
 import { AppError } from '../../lib/app-error';
 import { toLevelRange } from './level-range';
+import { classLevelRange } from './levels-repository';
 
 // The school's rule for a class outside the learner's level (school setting level_rule): "warn" books it
 // once the learner confirmed, "refuse" never does, "off" does not look. A learner without a level, or a
@@ -25,17 +23,6 @@ export function bookingLevelOf(
   const levels = toLevelRange(range);
   const learner = levelOfRank(learnerLevel);
   return { ...levels, learner_level: learner, fits: levelFits(learner, levels), rule };
-}
-
-/** A class's level range by its id (its type's); undefined for no such class. */
-export async function classLevelRange(db: Database, scheduleId: number) {
-  const [row] = await db
-    .select({ levelMin: courses.levelMin, levelMax: courses.levelMax })
-    .from(schedules)
-    .innerJoin(courses, eq(courses.id, schedules.courseId))
-    .where(eq(schedules.id, scheduleId))
-    .limit(1);
-  return row;
 }
 
 /** Whether the rule lets this booking through: false when the school refuses it outright. */

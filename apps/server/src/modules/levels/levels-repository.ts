@@ -2,7 +2,9 @@ import type { LevelSource } from '@tokenly/contract/levels';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { courses } from '../../db/schema/courses';
 import { userLevelChanges } from '../../db/schema/levels';
+import { schedules } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
 
 const changer = alias(users, 'changer');
@@ -63,4 +65,15 @@ export async function learnerLevels(db: Database, userIds: number[]): Promise<Ma
     .from(users)
     .where(inArray(users.id, userIds));
   return new Map(rows.flatMap((row) => (row.level === null ? [] : [[row.id, row.level] as const])));
+}
+
+/** A class's level range by its id (its type's); undefined for no such class. */
+export async function classLevelRange(db: Database, scheduleId: number) {
+  const [row] = await db
+    .select({ levelMin: courses.levelMin, levelMax: courses.levelMax })
+    .from(schedules)
+    .innerJoin(courses, eq(courses.id, schedules.courseId))
+    .where(eq(schedules.id, scheduleId))
+    .limit(1);
+  return row;
 }

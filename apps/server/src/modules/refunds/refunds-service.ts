@@ -4,9 +4,8 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { centsToUsd, usdToCents } from '../../lib/money';
 import { takeBackPaymentClubDays } from '../club-pass/club-pass-service';
-import { lockUserCredits } from '../credits/credit-repository';
+import { lockUserCredits, rolledLotIds } from '../credits/credit-repository';
 import { clawBackLot, getBalance } from '../credits/credit-service';
-import { rolledLotIds } from '../credits/rollover';
 import type { GiftService } from '../gifts/gifts-service';
 import type { InvoiceService } from '../invoices/invoices-service';
 import {

@@ -23,7 +23,8 @@ import { findClubPass } from '../club-pass/club-pass-repository';
 import { passCovers, schoolWeekOf } from '../club-pass/club-pass-service';
 import { findCourse } from '../courses/courses-repository';
 import { getBalance } from '../credits/credit-service';
-import { bookingLevelOf, checkBookingLevel, classLevelRange } from '../levels/level-rule';
+import { bookingLevelOf, checkBookingLevel } from '../levels/level-rule';
+import { classLevelRange } from '../levels/levels-repository';
 import type { ClassChanges } from '../schedules/class-changes';
 import {
   findSchedule,

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
-import { siteImages } from '../../db/schema/site-content';
 import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
+import { findSiteImage, insertSiteImage } from './site-images-repository';
 
 // Pictures the school uploads for its hero, posts' covers and teachers' photos. sharp (libvips) decodes
 // what browsers show, turns it upright by its EXIF orientation, bounds it for the web and re-encodes it
@@ -51,7 +50,7 @@ export function createSiteImages(db: Database, { clock }: { clock: Clock }) {
     async upload(fileBase64: string, uploadedBy: number) {
       const { data, info } = await webPicture(Buffer.from(fileBase64, 'base64'));
       const id = randomBytes(16).toString('base64url');
-      await db.insert(siteImages).values({
+      await insertSiteImage(db, {
         id,
         contentType: 'image/webp',
         width: info.width,
@@ -64,13 +63,7 @@ export function createSiteImages(db: Database, { clock }: { clock: Clock }) {
     },
 
     /** A stored picture by the id in its address, or undefined. */
-    async find(id: string) {
-      const [row] = await db
-        .select({ contentType: siteImages.contentType, bytes: siteImages.bytes })
-        .from(siteImages)
-        .where(eq(siteImages.id, id));
-      return row;
-    },
+    find: (id: string) => findSiteImage(db, id),
   };
 }
 
