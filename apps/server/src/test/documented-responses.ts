@@ -57,14 +57,19 @@ function compileDocumentedResponses(document: OpenApiDocument) {
   ajv.addSchema({ $id: DOCUMENT_ID, components: document.components ?? {} });
   // By the schema's text: most calls share their error answers' schemas, compiled once for all of them.
   const validators = new Map<string, ValidateFunction>();
+  // And by the schema object itself, so an answer costs no serialising of its schema.
+  const validatorOfSchema = new WeakMap<object, ValidateFunction>();
 
   function validatorFor(schema: object): ValidateFunction {
+    const known = validatorOfSchema.get(schema);
+    if (known) return known;
     const rooted = JSON.stringify(schema).replaceAll('"#/components/', `"${DOCUMENT_ID}#/components/`);
     let validate = validators.get(rooted);
     if (!validate) {
       validate = ajv.compile(JSON.parse(rooted));
       validators.set(rooted, validate);
     }
+    validatorOfSchema.set(schema, validate);
     return validate;
   }
 
