@@ -68,10 +68,14 @@ const LANDING_PAGES = {
 };
 // What those pages ask the API for first, so it is requested with their code (see landingPagePreload).
 const PLANS = `/api/${ENDPOINTS.membershipTokens.path}`;
+// The school's own words and pictures, which every public page's frame shows.
+const SITE = `/api/${ENDPOINTS.siteContent.path}`;
 const LANDING_DATA = {
-  [ROUTES.home]: [`/api/${ENDPOINTS.upcomingClasses.path}`, PLANS, `/api/${ENDPOINTS.siteContent.path}`],
-  [ROUTES.membership]: [PLANS],
-  [ROUTES.payment]: [PLANS],
+  [ROUTES.home]: [`/api/${ENDPOINTS.upcomingClasses.path}`, PLANS, SITE],
+  [ROUTES.membership]: [PLANS, SITE],
+  [ROUTES.payment]: [PLANS, SITE],
+  [ROUTES.LoginForm]: [SITE],
+  [ROUTES.SignupForm]: [SITE],
 };
 // The home page's banner card writes class times with their zone: the browser's first use of its date
 // formatting (30-60 ms) happens while the page's code downloads (public/intl-warm-up.js).
@@ -99,9 +103,11 @@ const landing = landingChunks(
         'src/features/marketing/components/blog-post-page.tsx',
         'src/features/timetable/components/class-page.tsx',
         'src/features/timetable/components/timetable-page.tsx',
+        'src/features/levels/components/placement-page.tsx',
       ].map((page) => [page, 170_000]),
     ),
   },
+  Object.values(LANDING_PAGES),
   'app',
 );
 

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -51,11 +51,13 @@ async function scorePage(url: string, port: number, path: string): Promise<Omit<
     const performance = categories?.performance?.score;
     const accessibility = categories?.accessibility?.score;
     if (result && typeof performance === 'number' && typeof accessibility === 'number') {
-      if (REPORTS)
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
         writeFileSync(
           join(REPORTS, `${path.replace(/\W+/g, '_')}-${Date.now()}.json`),
           JSON.stringify(result.lhr),
         );
+      }
       const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
       return {
         path,

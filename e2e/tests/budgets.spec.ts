@@ -118,7 +118,7 @@ test('a page visitors do not arrive on gets the HTML without preloads', async ({
 });
 
 for (const path of ['/membership', '/payment']) {
-  test(`${path} loads at most 170 KB of gzipped JavaScript, and asks for its plans once`, async ({
+  test(`${path} loads at most 170 KB of gzipped JavaScript, and asks for its plans and the school's words once`, async ({
     page,
   }) => {
     const requests = apiRequests(page);
@@ -126,8 +126,9 @@ for (const path of ['/membership', '/payment']) {
       expect(p.getByRole('link', { name: 'Select Package 1' })).toBeVisible(),
     );
     expect(gzipped).toBeLessThanOrEqual(JS_BUDGET_BYTES);
-    expect(await preloadedData(page)).toEqual(['/api/get-membership-token']);
+    expect(await preloadedData(page)).toEqual(['/api/get-membership-token', '/api/site']);
     expect(requests.filter((path) => path === '/api/get-membership-token')).toHaveLength(1);
+    expect(requests.filter((path) => path === '/api/site')).toHaveLength(1);
   });
 }
 
@@ -139,9 +140,12 @@ for (const [path, name] of [
   test(`${path} loads at most 170 KB of gzipped JavaScript, and no zod before a field is used`, async ({
     page,
   }) => {
+    const requests = apiRequests(page);
     const { gzipped, loaded } = await initialJavaScript(page, path, (p) =>
       expect(p.getByRole('form', { name })).toBeVisible(),
     );
+    expect(await preloadedData(page)).toEqual(['/api/site']);
+    expect(requests.filter((path) => path === '/api/site')).toHaveLength(1);
     const validation = [...chunksBySource()]
       .filter(([source]) => /^src\/features\/auth\/forms\//.test(source))
       .map(([, file]) => `/${file}`);

@@ -5,6 +5,14 @@ import { build, type Plugin, type Rolldown } from 'vite';
 // Set while the first pass runs: the config file it loads again must not start another.
 const FIRST_PASS = Symbol.for('tokenly.landing-chunks.first-pass');
 type WithFirstPass = typeof globalThis & { [FIRST_PASS]?: boolean };
+/** The chunks of what the same landing and guarded pages load: landing-set-0, landing-set-1… */
+const LANDING_SET = 'landing-set-';
+/**
+ * The largest chunk (bytes gzip) joined with others: what costs a landing page a round trip is the small
+ * ones, and a page outside the set that loads one of them loads the others too; a library (a form's)
+ * stays its own.
+ */
+const SMALL_CHUNK = 4096;
 
 /**
  * Fewer chunks per landing page: Lighthouse's slow 4G over HTTP/1.1 pays a round trip for each of a
@@ -17,12 +25,18 @@ type WithFirstPass = typeof globalThis & { [FIRST_PASS]?: boolean };
  * side-effect imports the bundle drops, so the module graph alone would put most of Mantine in every
  * family.
  *
+ * The small chunks a landing page (`landing`) loads besides are joined, one chunk for each set of landing
+ * and guarded pages that loads them: where the bundler made eleven for the home page, /membership and
+ * /payment alone, one. Every page of the set loads all of such a chunk or none of it, so no landing or
+ * guarded page loads more than before; a signed-in page may load a kilobyte or two it does not run.
+ *
  * `groups` are build.rolldownOptions.output.codeSplitting.groups, `firstChunk` included (in the first
  * pass, the modules every entry loads); `plugin` goes in plugins.
  */
 export function landingChunks(
   families: Record<string, string[]>,
   guarded: Record<string, number>,
+  landing: string[],
   firstChunk: string,
 ): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   let chunkOf = new Map<string, string>();
@@ -53,6 +67,7 @@ export function landingChunks(
           chunks,
           pages,
           Object.entries(guarded).map(([source, limit]) => [at(source), limit] as const),
+          landing.map(at),
           firstChunk,
         );
       } finally {
@@ -62,14 +77,26 @@ export function landingChunks(
   };
   // By default a group also takes every module its modules import, tree-shaken or kept by other pages
   // (Mantine's side-effect imports again): the first pass has named every module a page keeps already.
-  const group = (name: string, priority: number): Rolldown.CodeSplittingGroup => ({
-    name: (id) => (chunkOf.get(id) === name ? name : null),
+  const group = (
+    debugName: string,
+    named: (name: string | undefined) => boolean,
+    priority: number,
+  ): Rolldown.CodeSplittingGroup => ({
+    name: (id) => {
+      const name = chunkOf.get(id);
+      return named(name) ? (name ?? null) : null;
+    },
+    debugName,
     priority,
     includeDependenciesRecursively: false,
   });
   return {
     plugin,
-    groups: [group(firstChunk, 2), ...Object.keys(families).map((family) => group(family, 1))],
+    groups: [
+      group(firstChunk, (name) => name === firstChunk, 2),
+      ...Object.keys(families).map((family) => group(family, (name) => name === family, 1)),
+      group(LANDING_SET, (name) => name?.startsWith(LANDING_SET) ?? false, 1),
+    ],
   };
 }
 
@@ -84,6 +111,7 @@ function assignModules(
   chunks: Rolldown.OutputChunk[],
   families: Record<string, string[]>,
   guarded: (readonly [string, number])[],
+  landing: string[],
   firstChunk: string,
 ): Map<string, string> {
   const entry = chunks.find((chunk) => chunk.isEntry);
@@ -130,6 +158,23 @@ function assignModules(
       if (fits([...chosen, file])) chosen.push(file);
     for (const file of chosen) placed.set(file, family);
   }
+  // The rest of what the landing pages load, by the landing and guarded pages that load each chunk. Page
+  // chunks stay their own, as the routes import them.
+  const landingLoads = landing.map((page) => staticClosure(pageChunk(page), byFile, entry.fileName));
+  const loads = [...landingLoads, ...pages.map(({ files }) => files)];
+  const bySet = new Map<string, string[]>();
+  for (const chunk of chunks) {
+    const file = chunk.fileName;
+    if (chunk.isDynamicEntry || placed.has(file) || (size.get(file) ?? 0) > SMALL_CHUNK) continue;
+    if (!landingLoads.some((files) => files.has(file))) continue;
+    const set = loads.flatMap((files, index) => (files.has(file) ? [index] : [])).join();
+    bySet.set(set, [...(bySet.get(set) ?? []), file]);
+  }
+  [...bySet.values()]
+    .filter((files) => files.length > 1)
+    .forEach((files, index) => {
+      for (const file of files) placed.set(file, `${LANDING_SET}${index}`);
+    });
   const chunkOf = new Map<string, string>();
   for (const [file, name] of placed)
     for (const id of byFile.get(file)?.moduleIds ?? []) chunkOf.set(id, name);
