@@ -104,8 +104,9 @@ export function landingChunks(
  * Module → chunk name. A first-pass chunk that both families' pages import joins the first chunk. One
  * that a single family's pages import joins that family's chunk unless a guarded page would then load
  * more than its limit (or more than it loads now, if above it already): any page
- * that keeps one module of a family chunk loads all of it. The rest stay as the bundler split them. The
- * page modules keep chunks of their own (the manifest names them, and the routes import them).
+ * that keeps one module of a family chunk loads all of it. Of the rest, the small chunks a landing page
+ * loads join others that the same landing and guarded pages load; the others stay as the bundler split
+ * them. The page modules keep chunks of their own (the manifest names them, and the routes import them).
  */
 function assignModules(
   chunks: Rolldown.OutputChunk[],
