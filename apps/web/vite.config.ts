@@ -68,7 +68,7 @@ const LANDING_PAGES = {
 };
 // What those pages ask the API for first, so it is requested with their code (see landingPagePreload).
 const PLANS = `/api/${ENDPOINTS.membershipTokens.path}`;
-// The school's own words and pictures, which every public page's frame shows.
+// The school's site content, which every public page's footer shows (its pages, its app-store links).
 const SITE = `/api/${ENDPOINTS.siteContent.path}`;
 const LANDING_DATA = {
   [ROUTES.home]: [`/api/${ENDPOINTS.upcomingClasses.path}`, PLANS, SITE],

@@ -51,13 +51,11 @@ async function scorePage(url: string, port: number, path: string): Promise<Omit<
     const performance = categories?.performance?.score;
     const accessibility = categories?.accessibility?.score;
     if (result && typeof performance === 'number' && typeof accessibility === 'number') {
-      if (REPORTS) {
-        mkdirSync(REPORTS, { recursive: true });
+      if (REPORTS)
         writeFileSync(
           join(REPORTS, `${path.replace(/\W+/g, '_')}-${Date.now()}.json`),
           JSON.stringify(result.lhr),
         );
-      }
       const metric = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? Number.NaN);
       return {
         path,
@@ -84,6 +82,7 @@ async function scorePage(url: string, port: number, path: string): Promise<Omit<
  * in the system Chromium: never a downloaded browser.
  */
 export async function lighthouseScores(baseUrl: string, paths: string[]): Promise<PageScores[]> {
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

@@ -137,7 +137,7 @@ for (const [path, name] of [
   ['/login', 'Sign in'],
   ['/signup', 'Sign up'],
 ] as const) {
-  test(`${path} loads at most 170 KB of gzipped JavaScript, and no zod before a field is used`, async ({
+  test(`${path} loads at most 170 KB of gzipped JavaScript, no zod before a field is used, and the school's words once`, async ({
     page,
   }) => {
     const requests = apiRequests(page);

@@ -13,7 +13,7 @@ export const recordRun = defineJob<{ key: string }>({
   retryDelaySeconds: 1,
   expireInSeconds: 30,
   // In batches, as the mailer delivers: pg-boss fetches again at once only after a full batch of more
-  // than one, so one at a time a backlog of 40 took 40 polling intervals (10 s).
+  // than one, so one job at a time each process would take one job per polling interval.
   batchSize: 5,
   run: async () => {},
 });

@@ -347,8 +347,7 @@ export function lotsOfSubscriptionToRoll(
           creditLots.paymentId,
           tx.select({ id: payments.id }).from(payments).where(eq(payments.subscriptionId, subscriptionId)),
         ),
-        gt(creditLots.creditsRemaining, 0),
-        gt(creditLots.expiresAt, now),
+        spendableAt(now),
         isNull(creditLots.clawedBackAt),
       ),
     )
