@@ -1,6 +1,7 @@
 // The statements a request sends, as pgbench SQL built from the server's own repository functions
 // (app-statement.ts), so that a script does what a request does, statement for statement. Each takes the
 // names of the pgbench variables it reads; a `\gset prefix_` in the script stores a row for later ones.
+import { DUNNING_GRACE_DAYS_DEFAULT } from '@tokenly/contract/school-settings';
 import { LAST_SEEN_PRECISION_MS } from '@tokenly/server/src/modules/auth/auth-service';
 import { findLiveSession } from '@tokenly/server/src/modules/auth/session-repository';
 import {
@@ -104,19 +105,29 @@ export const bookDraftVars = () => ({
 
 /**
  * BookingsService.book: takeSeatAndBook (bookings-repository.ts), one statement outside a transaction: the
- * seat, the booking, the end of the learner's waitlist place, the withdrawal and the confirmation's draft
- * outbox row. The recipient, the school settings and the mail's headers came with the session or from
- * the app (the variables of bookDraftVars), so there is no read of them.
+ * seat, the booking, the end of the learner's waitlist place, the withdrawal, the confirmation's draft
+ * outbox row and the membership's standing (the school's default grace). The recipient, the school
+ * settings and the mail's headers came with the session or from the app (the variables of
+ * bookDraftVars), so there is no read of them.
  */
 export const bookStatement = (learner: string, klass: string) =>
   twin(
     (s) => (db) =>
-      takeSeatAndBook(db, { userId: s.id(`:${learner}`), scheduleId: s.id(`:${klass}`) }, s.date('now()'), {
-        recipient: s.text(`the address of ${learner}`, benchAddress(learner)),
-        status: 'kept',
-        headers: s.json(confirmation.headers, ':confirmed_headers'),
-        draft: s.json(confirmation.draft, ':confirmed_draft'),
-      }),
+      takeSeatAndBook(
+        db,
+        {
+          userId: s.id(`:${learner}`),
+          scheduleId: s.id(`:${klass}`),
+          pastDueGraceDays: DUNNING_GRACE_DAYS_DEFAULT,
+        },
+        s.date('now()'),
+        {
+          recipient: s.text(`the address of ${learner}`, benchAddress(learner)),
+          status: 'kept',
+          headers: s.json(confirmation.headers, ':confirmed_headers'),
+          draft: s.json(confirmation.draft, ':confirmed_draft'),
+        },
+      ),
   );
 
 /** findBookingWithClass: the booking with its class, the class's type and teacher. */

@@ -20,6 +20,7 @@ import { type MailDraft, mailOutbox } from '../../db/schema/mail-outbox';
 import { type ScheduleRow, schedules } from '../../db/schema/schedules';
 import { users } from '../../db/schema/users';
 import { waitlistEntries } from '../../db/schema/waitlist-entries';
+import { pastDueBeyondGrace } from '../checkout/checkout-repository';
 import { refusedUnlessDrawn, withdrawalSteps } from '../credits/credit-repository';
 import { teacherNameOf } from '../teachers/teacher-name';
 
@@ -136,7 +137,18 @@ export type ConfirmationRow = {
  */
 export async function takeSeatAndBook(
   db: Database,
-  { userId, scheduleId, free = false }: { userId: number; scheduleId: number; free?: boolean },
+  {
+    userId,
+    scheduleId,
+    free = false,
+    pastDueGraceDays = null,
+  }: {
+    userId: number;
+    scheduleId: number;
+    free?: boolean;
+    /** The school's grace for a past-due membership: past it the statement refuses itself (MEMBERSHIP_PAST_DUE). */
+    pastDueGraceDays?: number | null;
+  },
   at: Date,
   confirmation: ConfirmationRow,
 ): Promise<(BookingWithClass & { teacherName: string | null; mailId: number }) | undefined> {
@@ -144,6 +156,7 @@ export async function takeSeatAndBook(
     userId,
     scheduleId,
     free,
+    pastDueGraceDays,
     at,
     recipient: confirmation.recipient,
     mailStatus: confirmation.status,
@@ -173,11 +186,16 @@ export function bookedClassOf(draft: MailDraft): BookingWithClass {
 /** The message the statement refuses itself with when the learner's credits fall short. */
 export const CREDITS_SHORT = 'credits short';
 
+/** The message the statement refuses itself with when a membership of the learner is past due beyond its grace. */
+export const MEMBERSHIP_PAST_DUE = 'membership past due';
+
 const takeSeatAndBookOnce = builtOnce<{
   userId: number;
   scheduleId: number;
   /** A place the school gives: the booking takes no credits (an administrator's add, with a reason). */
   free: boolean;
+  /** Null: no membership's standing is asked (the school's own booking). */
+  pastDueGraceDays: number | null;
   at: Date;
   recipient: string;
   mailStatus: string;
@@ -187,6 +205,7 @@ const takeSeatAndBookOnce = builtOnce<{
   const userId = sql.placeholder('userId');
   const scheduleId = sql.placeholder('scheduleId');
   const at = sql.placeholder('at');
+  const graceDays = sql.placeholder('pastDueGraceDays');
   // Every column named rather than `*`: the statement is named, and a column a later migration adds would
   // change a `*` result and fail the prepared statement on every connection that holds it.
   const columnsOf = (table: Table, from: string, prefix = '') =>
@@ -240,6 +259,8 @@ const takeSeatAndBookOnce = builtOnce<{
       returning id
     )
     select seat.*, ${columnsOf(bookings, 'inserted', BOOKING_PREFIX)}, (select id from mail) as mail_id_,
+      case when ${graceDays}::int is not null and ${pastDueBeyondGrace(userId, graceDays, at)}
+        then refuse(${MEMBERSHIP_PAST_DUE}) end as past_due_,
       ${refusedUnlessDrawn(sql`inserted.credits`, CREDITS_SHORT)} as refused_
     from seat join inserted on true`;
 });

@@ -18,7 +18,6 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { findClassWithCourse } from '../calendar/calendar-repository';
-import { checkMembershipStanding } from '../checkout/dunning';
 import { findClubPass } from '../club-pass/club-pass-repository';
 import { clubPlaceFor, passCovers, schoolWeekOf } from '../club-pass/club-pass-service';
 import {
@@ -48,6 +47,7 @@ import {
   insertBooking,
   lockActiveBookingsOf,
   lockSchedule,
+  MEMBERSHIP_PAST_DUE,
   markBookingCancelled,
   markBookingWaived,
   markScheduleCancelled,
@@ -304,7 +304,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
       intent: BookingIntent,
     ): Promise<{ data: UserBooking; message: string }> {
       // The hot path: one round trip after the session's, which read the learner and
-      // the school's settings.
+      // the school's settings (a second when the school's level rule must read the class's levels).
       const userId = learner.id;
       const now = nowOf(options.clock);
       const school = await options.settings.current();
@@ -314,12 +314,6 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         rule: school.levelRule,
         confirmed: intent.confirm_level === true,
       });
-      // A membership past due beyond its grace holds back bookings with credits; the Club pass's do not.
-      await checkMembershipStanding(db, { userId, now, graceDays: school.dunningGraceDays }).catch(
-        async (error: unknown) => {
-          if (!(await isClubClass(db, intent.schedule_id))) throw error;
-        },
-      );
       const { status, headers } = options.mailer.stamp(now);
       const confirmation = {
         recipient: learner.email,
@@ -338,8 +332,15 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           school: mailedSchool(school),
         },
       };
+      // A membership past due beyond its grace holds back bookings with credits (the statement refuses
+      // itself); the Club pass's, which take no credits, are not this statement's.
       const book = (q: Database) =>
-        takeSeatAndBook(q, { userId, scheduleId: intent.schedule_id }, now, confirmation);
+        takeSeatAndBook(
+          q,
+          { userId, scheduleId: intent.schedule_id, pastDueGraceDays: school.dunningGraceDays },
+          now,
+          confirmation,
+        );
       let booked: Awaited<ReturnType<typeof book>>;
       try {
         booked = options.mailer.delivers
@@ -355,6 +356,7 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
           throw new AppError('CONFLICT', MESSAGES.alreadyBooked);
         }
         if (isRefusal(error, CREDITS_SHORT)) throw new AppError('CONFLICT', MESSAGES.noCredit);
+        if (isRefusal(error, MEMBERSHIP_PAST_DUE)) throw new AppError('CONFLICT', MESSAGES.membershipPastDue);
         throw error;
       }
       if (!booked && (await isClubClass(db, intent.schedule_id))) {

@@ -1,4 +1,18 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditLots } from '../../db/schema/credit-lots';
 import { payments } from '../../db/schema/payments';
@@ -202,29 +216,23 @@ export async function recordWebhookEvent(
 }
 
 /**
- * Since when the learner's membership has been past due, the earliest if several are: undefined when
- * none is. An ended membership no longer holds bookings back.
+ * Whether a membership of the learner has been past due for longer than `graceDays` at `at`, as a
+ * condition a booking with credits refuses itself on (bookings-repository, takeSeatAndBook): the period
+ * those credits would stand for has not been paid. Paying (a retry, or a new card) lifts it at once; the
+ * membership's end lifts it too. The hours are whole days of 24 hours, as bookingsBlockedFrom counts them.
  */
-export async function findPastDueSince(db: Database, userId: number): Promise<Date | undefined> {
-  const [row] = await db
-    .select({
-      since: sql<Date | null>`min(${subscriptions.pastDueSince})`.mapWith(subscriptions.pastDueSince),
-    })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        // Past due while retries run; a gateway's final `unpaid` is an end, which holds nothing back.
-        eq(subscriptions.status, 'past_due'),
-        // A club plan grants no credits: its failed renewal holds back no credit booking.
-        notInArray(
-          subscriptions.tokenPlanId,
-          db.select({ id: tokenPlans.id }).from(tokenPlans).where(eq(tokenPlans.kind, 'club')),
-        ),
-      ),
-    );
-  return row?.since ?? undefined;
-}
+export const pastDueBeyondGrace = (
+  userId: SQL | Placeholder,
+  graceDays: SQL | Placeholder,
+  at: SQL | Placeholder,
+): SQL => sql`exists (
+  select from ${subscriptions}
+  where ${subscriptions.userId} = ${userId}
+    -- Past due while retries run; a gateway's final unpaid is an end, which holds nothing back.
+    and ${subscriptions.status} = 'past_due'
+    -- A club plan grants no credits: its failed renewal holds back no credit booking.
+    and ${subscriptions.tokenPlanId} not in (select ${tokenPlans.id} from ${tokenPlans} where ${tokenPlans.kind} = 'club')
+    and ${subscriptions.pastDueSince} + make_interval(hours => 24 * ${graceDays}::int) <= ${at})`;
 
 export type SubscriptionPauseRow = typeof subscriptionPauses.$inferSelect;
 
