@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { User } from '@tokenly/contract/auth';
 import { type AdminUpdateBody, adminUpdateBodySchema } from '@tokenly/contract/users';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { reportSaveError } from '../../../components/form/report-save-error';
+import { FormCard, saveOnSubmit } from '../../../components/form/saving-form';
 import { dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { useAdmin, useUpdateAdmin } from '../api/users';
@@ -20,28 +20,19 @@ function AdminDetailsForm({ admin }: { admin: User }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync(body);
-      dialog.saved();
-    } catch (error) {
-      reportSaveError(error, form.setError, ['name', 'email']);
-    }
+  const onSubmit = saveOnSubmit(form, ['name', 'email'], update.mutateAsync, () => {
+    dialog.saved();
   });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate aria-label="Edit admin">
-        <Stack gap="md" maw={520}>
-          <AccountFields register={form.register} errors={errors} />
-          <Group>
-            <Button type="submit" loading={isSubmitting}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard label="Edit admin" onSubmit={onSubmit} width={520}>
+      <AccountFields register={form.register} errors={errors} />
+      <Group>
+        <Button type="submit" loading={isSubmitting}>
+          Save
+        </Button>
+      </Group>
+    </FormCard>
   );
 }
 

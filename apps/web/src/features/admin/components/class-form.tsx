@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, ColorInput, Group, Paper, Stack } from '@mantine/core';
+import { Button, Checkbox, ColorInput, Group } from '@mantine/core';
 import { CEFR_LEVELS } from '@tokenly/contract/cefr';
 import {
   COURSE_DESCRIPTION_MAX,
@@ -15,7 +15,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormNativeSelect } from '../../../components/form/native-select';
-import { reportSaveError } from '../../../components/form/report-save-error';
+import { FormCard, saveOnSubmit } from '../../../components/form/saving-form';
 import { FormTextInput } from '../../../components/form/text-input';
 import { FormTextarea } from '../../../components/form/textarea';
 import { dialog } from '../../../components/ui/dialog';
@@ -60,141 +60,137 @@ export function ClassForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await save(body);
+  const onSubmit = saveOnSubmit(
+    form,
+    [
+      'course_title',
+      'status',
+      'color',
+      'token',
+      'level_min',
+      'level_max',
+      'description',
+      'level_range',
+      'format',
+      'site_tab',
+      'club',
+    ],
+    save,
+    () => {
       dialog.saved();
       navigate(ROUTES.adminClass);
-    } catch (error) {
-      reportSaveError(error, form.setError, [
-        'course_title',
-        'status',
-        'color',
-        'token',
-        'level_min',
-        'level_max',
-        'description',
-        'level_range',
-        'format',
-        'site_tab',
-        'club',
-      ]);
-    }
-  });
+    },
+  );
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate aria-label={course ? 'Edit type' : 'Add type'}>
-        <Stack gap="md" maw={520}>
-          <FormTextInput form={form} name="course_title" label="Title" required />
-          <FormNativeSelect
-            form={form}
-            name="status"
-            label="Status"
-            required
-            data={COURSE_STATUSES.map((status) => ({ value: status.value, label: status.label }))}
+    <FormCard label={course ? 'Edit type' : 'Add type'} onSubmit={onSubmit} width={520}>
+      <FormTextInput form={form} name="course_title" label="Title" required />
+      <FormNativeSelect
+        form={form}
+        name="status"
+        label="Status"
+        required
+        data={COURSE_STATUSES.map((status) => ({ value: status.value, label: status.label }))}
+      />
+      <FormTextInput
+        form={form}
+        name="token"
+        label="Token count"
+        description="Credits a class of this type costs by default."
+        type="number"
+        inputMode="numeric"
+        min={1}
+        required
+      />
+      <Group grow align="flex-start" wrap="wrap">
+        <FormNativeSelect
+          form={form}
+          name="level_min"
+          label="Lowest level"
+          description="Who the classes of this type are for (CEFR); its classes inherit it."
+          data={LEVEL_CHOICES}
+        />
+        <FormNativeSelect
+          form={form}
+          name="level_max"
+          label="Highest level"
+          description="The same as the lowest for a single level."
+          data={LEVEL_CHOICES}
+        />
+      </Group>
+      <FormTextarea
+        form={form}
+        name="description"
+        label="Description"
+        description={`Optional; shown on the timetable. At most ${COURSE_DESCRIPTION_MAX} characters.`}
+        autosize
+        minRows={2}
+        maxLength={COURSE_DESCRIPTION_MAX}
+      />
+      <FormNativeSelect
+        form={form}
+        name="site_tab"
+        label="Home page tab"
+        description="The course tab whose card shows this type (the tab names are in Settings); none keeps it off the home page."
+        data={[
+          { value: '', label: 'Not on the home page' },
+          ...Array.from({ length: COURSE_TAB_COUNT }, (_, index) => ({
+            value: String(index + 1),
+            label: tabNames[index] ? `${index + 1} · ${tabNames[index]}` : `${index + 1} (no name yet)`,
+          })),
+        ]}
+      />
+      <FormTextInput
+        form={form}
+        name="level_range"
+        label="Level range"
+        description="On the home page's card, in your words, such as “A2 to B1”."
+        maxLength={COURSE_LEVEL_RANGE_MAX}
+      />
+      <FormTextInput
+        form={form}
+        name="format"
+        label="Format"
+        description="On the home page's card, such as “Live online · up to 8 learners”."
+        maxLength={COURSE_FORMAT_MAX}
+      />
+      <Controller
+        control={form.control}
+        name="color"
+        render={({ field }) => (
+          <ColorInput
+            label="Color"
+            description="Optional; shown on the booking calendar."
+            format="hex"
+            swatches={SWATCHES}
+            eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
+            placeholder="#2F80ED"
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.color?.message}
           />
-          <FormTextInput
-            form={form}
-            name="token"
-            label="Token count"
-            description="Credits a class of this type costs by default."
-            type="number"
-            inputMode="numeric"
-            min={1}
-            required
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="club"
+        render={({ field }) => (
+          <Checkbox
+            label="Conversation Club type"
+            description="Its classes are booked with the Club pass, never with tokens, within the club classes a week set in Settings."
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            error={errors.club?.message}
           />
-          <Group grow align="flex-start" wrap="wrap">
-            <FormNativeSelect
-              form={form}
-              name="level_min"
-              label="Lowest level"
-              description="Who the classes of this type are for (CEFR); its classes inherit it."
-              data={LEVEL_CHOICES}
-            />
-            <FormNativeSelect
-              form={form}
-              name="level_max"
-              label="Highest level"
-              description="The same as the lowest for a single level."
-              data={LEVEL_CHOICES}
-            />
-          </Group>
-          <FormTextarea
-            form={form}
-            name="description"
-            label="Description"
-            description={`Optional; shown on the timetable. At most ${COURSE_DESCRIPTION_MAX} characters.`}
-            autosize
-            minRows={2}
-            maxLength={COURSE_DESCRIPTION_MAX}
-          />
-          <FormNativeSelect
-            form={form}
-            name="site_tab"
-            label="Home page tab"
-            description="The course tab whose card shows this type (the tab names are in Settings); none keeps it off the home page."
-            data={[
-              { value: '', label: 'Not on the home page' },
-              ...Array.from({ length: COURSE_TAB_COUNT }, (_, index) => ({
-                value: String(index + 1),
-                label: tabNames[index] ? `${index + 1} · ${tabNames[index]}` : `${index + 1} (no name yet)`,
-              })),
-            ]}
-          />
-          <FormTextInput
-            form={form}
-            name="level_range"
-            label="Level range"
-            description="On the home page's card, in your words, such as “A2 to B1”."
-            maxLength={COURSE_LEVEL_RANGE_MAX}
-          />
-          <FormTextInput
-            form={form}
-            name="format"
-            label="Format"
-            description="On the home page's card, such as “Live online · up to 8 learners”."
-            maxLength={COURSE_FORMAT_MAX}
-          />
-          <Controller
-            control={form.control}
-            name="color"
-            render={({ field }) => (
-              <ColorInput
-                label="Color"
-                description="Optional; shown on the booking calendar."
-                format="hex"
-                swatches={SWATCHES}
-                eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
-                placeholder="#2F80ED"
-                value={typeof field.value === 'string' ? field.value : ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.color?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="club"
-            render={({ field }) => (
-              <Checkbox
-                label="Conversation Club type"
-                description="Its classes are booked with the Club pass, never with tokens, within the club classes a week set in Settings."
-                checked={field.value === true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                error={errors.club?.message}
-              />
-            )}
-          />
-          <Group>
-            <Button type="submit" loading={isSubmitting}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+        )}
+      />
+      <Group>
+        <Button type="submit" loading={isSubmitting}>
+          Save
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PromoCode, PromoCodeInput } from '@tokenly/contract/promo-codes';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { reportSaveError } from '../../../components/form/report-save-error';
+import { FormCard, saveOnSubmit } from '../../../components/form/saving-form';
 import { FormTextInput } from '../../../components/form/text-input';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
@@ -76,141 +76,133 @@ export function PromoCodeForm({
   const { isSubmitting } = form.formState;
   const kind = form.watch('kind');
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save({ ...values, starts_at: toInstant(values.starts_at), ends_at: toInstant(values.ends_at) });
+  const onSubmit = saveOnSubmit(
+    form,
+    FIELDS,
+    (values) =>
+      save({ ...values, starts_at: toInstant(values.starts_at), ends_at: toInstant(values.ends_at) }),
+    () => {
       dialog.saved();
       navigate(ROUTES.adminPromoCodes);
-    } catch (error) {
-      reportSaveError(error, form.setError, FIELDS);
-    }
-  });
+    },
+  );
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate aria-label={code ? 'Edit promo code' : 'Add promo code'}>
-        <Stack gap="md" maw={640}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <FormTextInput
-              form={form}
-              name="code"
-              label="Code"
-              description="3 to 32 letters, digits and hyphens; learners type it in any case."
-              required
-              maxLength={32}
-            />
-            <FormTextInput
-              form={form}
-              name="description"
-              label="Description (for the school)"
-              maxLength={200}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NativeSelect
-              label="Discount"
-              data={[
-                { value: 'percent', label: 'Percent off' },
-                { value: 'amount', label: 'Amount off (USD)' },
-              ]}
-              {...form.register('kind')}
-            />
-            {kind === 'percent' ? (
-              <FormTextInput
-                form={form}
-                name="percent_off"
-                label="Percent off"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={100}
-                required
-              />
-            ) : (
-              <FormTextInput
-                form={form}
-                name="amount_off"
-                label="Amount off (USD)"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                required
-              />
-            )}
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="token_plan_ids"
-            render={({ field }) => (
-              <Checkbox.Group
-                label="Packages"
-                description="None ticked: every package. Codes never apply to memberships."
-                value={field.value.map(String)}
-                onChange={(ids) => field.onChange(ids.map(Number))}
-              >
-                <Stack gap={6} pt={6}>
-                  {packages.map((plan) => (
-                    <Checkbox key={plan.id} value={String(plan.id)} label={plan.token_title} />
-                  ))}
-                  {plans.isSuccess && packages.length === 0 ? <Text size="sm">No packages yet.</Text> : null}
-                </Stack>
-              </Checkbox.Group>
-            )}
+    <FormCard label={code ? 'Edit promo code' : 'Add promo code'} onSubmit={onSubmit} width={640}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <FormTextInput
+          form={form}
+          name="code"
+          label="Code"
+          description="3 to 32 letters, digits and hyphens; learners type it in any case."
+          required
+          maxLength={32}
+        />
+        <FormTextInput form={form} name="description" label="Description (for the school)" maxLength={200} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NativeSelect
+          label="Discount"
+          data={[
+            { value: 'percent', label: 'Percent off' },
+            { value: 'amount', label: 'Amount off (USD)' },
+          ]}
+          {...form.register('kind')}
+        />
+        {kind === 'percent' ? (
+          <FormTextInput
+            form={form}
+            name="percent_off"
+            label="Percent off"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            required
           />
-          <Controller
-            control={form.control}
-            name="first_purchase_only"
-            render={({ field }) => (
-              <Checkbox
-                label="First purchase only"
-                description="Only for learners who have never paid for a package or membership."
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
+        ) : (
+          <FormTextInput
+            form={form}
+            name="amount_off"
+            label="Amount off (USD)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            required
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <FormTextInput form={form} name="starts_at" label="Starts (optional)" type="datetime-local" />
-            <FormTextInput form={form} name="ends_at" label="Ends (optional)" type="datetime-local" />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <FormTextInput
-              form={form}
-              name="max_uses"
-              label="Total uses (empty: no limit)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-            />
-            <FormTextInput
-              form={form}
-              name="max_uses_per_learner"
-              label="Uses per learner (empty: no limit)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-            />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <Checkbox
-                label="Active"
-                description="An inactive code is refused at the checkout; payments already made with it keep it."
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
+        )}
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="token_plan_ids"
+        render={({ field }) => (
+          <Checkbox.Group
+            label="Packages"
+            description="None ticked: every package. Codes never apply to memberships."
+            value={field.value.map(String)}
+            onChange={(ids) => field.onChange(ids.map(Number))}
+          >
+            <Stack gap={6} pt={6}>
+              {packages.map((plan) => (
+                <Checkbox key={plan.id} value={String(plan.id)} label={plan.token_title} />
+              ))}
+              {plans.isSuccess && packages.length === 0 ? <Text size="sm">No packages yet.</Text> : null}
+            </Stack>
+          </Checkbox.Group>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="first_purchase_only"
+        render={({ field }) => (
+          <Checkbox
+            label="First purchase only"
+            description="Only for learners who have never paid for a package or membership."
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
           />
-          <Group>
-            <Button type="submit" loading={isSubmitting}>
-              Submit
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <FormTextInput form={form} name="starts_at" label="Starts (optional)" type="datetime-local" />
+        <FormTextInput form={form} name="ends_at" label="Ends (optional)" type="datetime-local" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <FormTextInput
+          form={form}
+          name="max_uses"
+          label="Total uses (empty: no limit)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+        />
+        <FormTextInput
+          form={form}
+          name="max_uses_per_learner"
+          label="Uses per learner (empty: no limit)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => (
+          <Checkbox
+            label="Active"
+            description="An inactive code is refused at the checkout; payments already made with it keep it."
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+          />
+        )}
+      />
+      <Group>
+        <Button type="submit" loading={isSubmitting}>
+          Submit
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { TEACHER_HEADLINE_MAX, TEACHER_TAGS_MAX } from '@tokenly/contract/site';
 import {
   TEACHER_BIO_MAX,
@@ -10,7 +10,7 @@ import {
 } from '@tokenly/contract/teachers';
 import { useForm } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/form/checkbox';
-import { reportSaveError } from '../../../components/form/report-save-error';
+import { FormCard, saveOnSubmit } from '../../../components/form/saving-form';
 import { FormTextInput } from '../../../components/form/text-input';
 import { FormTextarea } from '../../../components/form/textarea';
 import { AccountFields } from './account-fields';
@@ -40,73 +40,59 @@ export function TeacherForm({
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await save(body);
-    } catch (error) {
-      reportSaveError(error, form.setError, [
-        'name',
-        'email',
-        'bio',
-        'headline',
-        'photo_url',
-        'tags',
-        'profile_public',
-      ]);
-    }
-  });
+  const onSubmit = saveOnSubmit(
+    form,
+    ['name', 'email', 'bio', 'headline', 'photo_url', 'tags', 'profile_public'],
+    save,
+  );
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate aria-label={teacher ? 'Edit teacher' : 'Add teacher'}>
-        <Stack gap="md" maw={520}>
-          <AccountFields
-            register={form.register}
-            errors={errors}
-            emailDescription={teacher ? undefined : 'The invitation to set a password is mailed here.'}
-          />
-          <FormTextarea
-            form={form}
-            name="bio"
-            label="Bio"
-            description={`Shown to learners on the class page and, with a public profile, on the home page; at most ${TEACHER_BIO_MAX} characters.`}
-            autosize
-            minRows={3}
-            maxLength={TEACHER_BIO_MAX}
-          />
-          <FormTextInput
-            form={form}
-            name="headline"
-            label="Headline"
-            description="One line under the name on the home page, such as “Pronunciation coach”."
-            maxLength={TEACHER_HEADLINE_MAX}
-          />
-          <PictureField
-            form={form}
-            name="photo_url"
-            label="Photo address"
-            description="Optional; a square photo. Without one, the initials."
-          />
-          <FormTextInput
-            form={form}
-            name="tags"
-            label="Tags"
-            description="What they teach, separated by commas: “Business English, Conversation Club”."
-            maxLength={TEACHER_TAGS_MAX}
-          />
-          <FormCheckbox
-            form={form}
-            name="profile_public"
-            label="Show this profile on the home page"
-            description="The teachers section shows the name, headline, photo, bio and tags, with a link to their classes."
-          />
-          <Group>
-            <Button type="submit" loading={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard label={teacher ? 'Edit teacher' : 'Add teacher'} onSubmit={onSubmit} width={520}>
+      <AccountFields
+        register={form.register}
+        errors={errors}
+        emailDescription={teacher ? undefined : 'The invitation to set a password is mailed here.'}
+      />
+      <FormTextarea
+        form={form}
+        name="bio"
+        label="Bio"
+        description={`Shown to learners on the class page and, with a public profile, on the home page; at most ${TEACHER_BIO_MAX} characters.`}
+        autosize
+        minRows={3}
+        maxLength={TEACHER_BIO_MAX}
+      />
+      <FormTextInput
+        form={form}
+        name="headline"
+        label="Headline"
+        description="One line under the name on the home page, such as “Pronunciation coach”."
+        maxLength={TEACHER_HEADLINE_MAX}
+      />
+      <PictureField
+        form={form}
+        name="photo_url"
+        label="Photo address"
+        description="Optional; a square photo. Without one, the initials."
+      />
+      <FormTextInput
+        form={form}
+        name="tags"
+        label="Tags"
+        description="What they teach, separated by commas: “Business English, Conversation Club”."
+        maxLength={TEACHER_TAGS_MAX}
+      />
+      <FormCheckbox
+        form={form}
+        name="profile_public"
+        label="Show this profile on the home page"
+        description="The teachers section shows the name, headline, photo, bio and tags, with a link to their classes."
+      />
+      <Group>
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid } from '@mantine/core';
 import { CLUB_MONTH_DAYS } from '@tokenly/contract/club-pass';
 import {
   type TokenPlan,
@@ -9,7 +9,7 @@ import {
 } from '@tokenly/contract/token-plans';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { reportSaveError } from '../../../components/form/report-save-error';
+import { FormCard, saveOnSubmit } from '../../../components/form/saving-form';
 import { FormTextInput } from '../../../components/form/text-input';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
@@ -56,122 +56,113 @@ export function TokenForm({
   // A club plan runs the Club pass month by month: no tokens, no free club months, expiry unused.
   const club = kind === 'club';
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await save(body);
-      dialog.saved();
-      navigate(ROUTES.adminTokenList);
-    } catch (error) {
-      reportSaveError(error, form.setError, FIELDS);
-    }
+  const onSubmit = saveOnSubmit(form, FIELDS, save, () => {
+    dialog.saved();
+    navigate(ROUTES.adminTokenList);
   });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate aria-label={plan ? 'Edit token plan' : 'Add token plan'}>
-        <Stack gap="md" maw={640}>
-          <FormTextInput form={form} name="token_title" label="Token Title" required />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {!club && (
-              <>
-                <FormTextInput
-                  form={form}
-                  name="token_credit"
-                  label="Token Credit"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  required
-                />
-                <FormTextInput
-                  form={form}
-                  name="token_expiry"
-                  label="Token Expiry (days)"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  required
-                />
-              </>
-            )}
+    <FormCard label={plan ? 'Edit token plan' : 'Add token plan'} onSubmit={onSubmit} width={640}>
+      <FormTextInput form={form} name="token_title" label="Token Title" required />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {!club && (
+          <>
             <FormTextInput
               form={form}
-              name="amount"
-              label="Price (USD, VAT included)"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              required
-            />
-          </SimpleGrid>
-          {!club && (
-            <FormTextInput
-              form={form}
-              name="club_months"
-              label="Club months included"
-              description="Conversation Club pass each purchase brings: 30 days a month, from the purchase or added to a running pass."
+              name="token_credit"
+              label="Token Credit"
               type="number"
               inputMode="numeric"
-              min={0}
-              max={12}
-              maw={240}
+              min={1}
+              required
+            />
+            <FormTextInput
+              form={form}
+              name="token_expiry"
+              label="Token Expiry (days)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
+            />
+          </>
+        )}
+        <FormTextInput
+          form={form}
+          name="amount"
+          label="Price (USD, VAT included)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          required
+        />
+      </SimpleGrid>
+      {!club && (
+        <FormTextInput
+          form={form}
+          name="club_months"
+          label="Club months included"
+          description="Conversation Club pass each purchase brings: 30 days a month, from the purchase or added to a running pass."
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={12}
+          maw={240}
+        />
+      )}
+      {!plan && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NativeSelect
+            label="Kind"
+            data={[
+              { value: 'package', label: 'Package (one-time)' },
+              { value: 'membership', label: 'Membership (recurring)' },
+              { value: 'club', label: 'Conversation Club (monthly, runs the Club pass)' },
+            ]}
+            error={errors.kind?.message}
+            {...kindField}
+            onChange={(event) => {
+              void kindField.onChange(event);
+              if (event.currentTarget.value !== 'club') return;
+              form.setValue('token_credit', 0);
+              form.setValue('club_months', 0);
+              if (form.getValues('token_expiry') === '') form.setValue('token_expiry', CLUB_MONTH_DAYS);
+            }}
+          />
+          {kind === 'membership' && (
+            <FormTextInput
+              form={form}
+              name="interval_months"
+              label="Billing period (months)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
             />
           )}
-          {!plan && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <NativeSelect
-                label="Kind"
-                data={[
-                  { value: 'package', label: 'Package (one-time)' },
-                  { value: 'membership', label: 'Membership (recurring)' },
-                  { value: 'club', label: 'Conversation Club (monthly, runs the Club pass)' },
-                ]}
-                error={errors.kind?.message}
-                {...kindField}
-                onChange={(event) => {
-                  void kindField.onChange(event);
-                  if (event.currentTarget.value !== 'club') return;
-                  form.setValue('token_credit', 0);
-                  form.setValue('club_months', 0);
-                  if (form.getValues('token_expiry') === '') form.setValue('token_expiry', CLUB_MONTH_DAYS);
-                }}
-              />
-              {kind === 'membership' && (
-                <FormTextInput
-                  form={form}
-                  name="interval_months"
-                  label="Billing period (months)"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  required
-                />
-              )}
-            </SimpleGrid>
-          )}
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              // A checkbox: Mantine's Switch puts <div>s inside its <label>, which HTML does not allow.
-              <Checkbox
-                label="On sale (active)"
-                description="Inactive plans disappear from the shop; tokens already bought stay valid."
-                checked={field.value !== false}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                error={errors.active?.message}
-              />
-            )}
+        </SimpleGrid>
+      )}
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => (
+          // A checkbox: Mantine's Switch puts <div>s inside its <label>, which HTML does not allow.
+          <Checkbox
+            label="On sale (active)"
+            description="Inactive plans disappear from the shop; tokens already bought stay valid."
+            checked={field.value !== false}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            error={errors.active?.message}
           />
-          <Group>
-            <Button type="submit" loading={isSubmitting}>
-              Submit
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+        )}
+      />
+      <Group>
+        <Button type="submit" loading={isSubmitting}>
+          Submit
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, Stack } from '@mantine/core';
 import {
   type BlogPost,
   type BlogPostBody,
@@ -10,7 +9,7 @@ import {
 } from '@tokenly/contract/site-content';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { reportSaveError } from '../../../../components/form/report-save-error';
+import { FormCard, saveOnSubmit } from '../../../../components/form/saving-form';
 import { FormTextInput } from '../../../../components/form/text-input';
 import { FormTextarea } from '../../../../components/form/textarea';
 import { ROUTES } from '../../../../config/routes';
@@ -53,76 +52,61 @@ function BlogPostForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      // A datetime-local value without an offset is read in the browser's zone.
-      await save({ ...values, published_at: new Date(values.published_at).toISOString() });
-    } catch (error) {
-      reportSaveError(error, form.setError, [
-        'title',
-        'slug',
-        'summary',
-        'cover_url',
-        'author',
-        'body',
-        'status',
-        'published_at',
-      ]);
-    }
-  });
+  // A datetime-local value without an offset is read in the browser's zone.
+  const onSubmit = saveOnSubmit(
+    form,
+    ['title', 'slug', 'summary', 'cover_url', 'author', 'body', 'status', 'published_at'],
+    (values) => save({ ...values, published_at: new Date(values.published_at).toISOString() }),
+  );
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate aria-label={post ? 'Edit post' : 'Add post'}>
-        <Stack gap="md" maw={760}>
-          <TitleAndSlugFields
-            form={form}
-            isNew={!post}
-            slugDescription="The post's address: /blogs/slug. Lowercase letters, digits and hyphens."
-          />
-          <FormTextarea
-            form={form}
-            name="summary"
-            label="Summary"
-            required
-            description="One or two sentences, shown in the blog's list."
-            autosize
-            minRows={2}
-            maxLength={SITE_SUMMARY_MAX}
-          />
-          <PictureField
-            form={form}
-            name="cover_url"
-            label="Cover address"
-            description="Optional; a wide picture."
-          />
-          <FormTextInput form={form} name="author" label="Author" required maxLength={SITE_AUTHOR_MAX} />
-          <FormTextInput
-            form={form}
-            name="published_at"
-            label="Publish date"
-            required
-            type="datetime-local"
-            description="In your time zone. A published post is shown from this moment."
-          />
-          <MarkdownEditor
-            label="Text"
-            value={form.watch('body')}
-            maxLength={SITE_MARKDOWN_MAX}
-            error={errors.body?.message}
-            textarea={form.register('body')}
-          />
-          <StatusSelect
-            register={form.register('status')}
-            description="A published post is in the blog from its publish date; a draft only administrators see."
-          />
-          <SaveAndView
-            saveLabel="Save post"
-            saving={isSubmitting}
-            published={post && { status: post.status, address: ROUTES.blogPost(post.slug) }}
-          />
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard label={post ? 'Edit post' : 'Add post'} onSubmit={onSubmit} width={760}>
+      <TitleAndSlugFields
+        form={form}
+        isNew={!post}
+        slugDescription="The post's address: /blogs/slug. Lowercase letters, digits and hyphens."
+      />
+      <FormTextarea
+        form={form}
+        name="summary"
+        label="Summary"
+        required
+        description="One or two sentences, shown in the blog's list."
+        autosize
+        minRows={2}
+        maxLength={SITE_SUMMARY_MAX}
+      />
+      <PictureField
+        form={form}
+        name="cover_url"
+        label="Cover address"
+        description="Optional; a wide picture."
+      />
+      <FormTextInput form={form} name="author" label="Author" required maxLength={SITE_AUTHOR_MAX} />
+      <FormTextInput
+        form={form}
+        name="published_at"
+        label="Publish date"
+        required
+        type="datetime-local"
+        description="In your time zone. A published post is shown from this moment."
+      />
+      <MarkdownEditor
+        label="Text"
+        value={form.watch('body')}
+        maxLength={SITE_MARKDOWN_MAX}
+        error={errors.body?.message}
+        textarea={form.register('body')}
+      />
+      <StatusSelect
+        register={form.register('status')}
+        description="A published post is in the blog from its publish date; a draft only administrators see."
+      />
+      <SaveAndView
+        saveLabel="Save post"
+        saving={isSubmitting}
+        published={post && { status: post.status, address: ROUTES.blogPost(post.slug) }}
+      />
+    </FormCard>
   );
 }
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paper, Stack } from '@mantine/core';
 import { ABOUT_SLUG } from '@tokenly/contract/constants';
 import {
   SITE_MARKDOWN_MAX,
@@ -9,7 +8,7 @@ import {
   sitePageBodySchema,
 } from '@tokenly/contract/site-content';
 import { useForm } from 'react-hook-form';
-import { reportSaveError } from '../../../../components/form/report-save-error';
+import { FormCard, saveOnSubmit } from '../../../../components/form/saving-form';
 import { ROUTES } from '../../../../config/routes';
 import { useCreateSitePage, useSitePage, useUpdateSitePage } from '../../api/site';
 import { entryScreens, SaveAndView } from './entry-screens';
@@ -37,41 +36,31 @@ function SitePageForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await save(body);
-    } catch (error) {
-      reportSaveError(error, form.setError, ['title', 'slug', 'body', 'status']);
-    }
-  });
+  const onSubmit = saveOnSubmit(form, ['title', 'slug', 'body', 'status'], save);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={onSubmit} noValidate aria-label={page ? 'Edit page' : 'Add page'}>
-        <Stack gap="md" maw={760}>
-          <TitleAndSlugFields
-            form={form}
-            isNew={!page}
-            slugDescription={`The page's address: /pages/slug (the slug ${ABOUT_SLUG} is the About us page). Lowercase letters, digits and hyphens.`}
-          />
-          <MarkdownEditor
-            label="Text"
-            value={form.watch('body')}
-            maxLength={SITE_MARKDOWN_MAX}
-            error={errors.body?.message}
-            textarea={form.register('body')}
-          />
-          <StatusSelect
-            register={form.register('status')}
-            description="A published page is linked from the footer; a draft only administrators see."
-          />
-          <SaveAndView
-            saveLabel="Save page"
-            saving={isSubmitting}
-            published={page && { status: page.status, address: pageAddress(page.slug) }}
-          />
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard label={page ? 'Edit page' : 'Add page'} onSubmit={onSubmit} width={760}>
+      <TitleAndSlugFields
+        form={form}
+        isNew={!page}
+        slugDescription={`The page's address: /pages/slug (the slug ${ABOUT_SLUG} is the About us page). Lowercase letters, digits and hyphens.`}
+      />
+      <MarkdownEditor
+        label="Text"
+        value={form.watch('body')}
+        maxLength={SITE_MARKDOWN_MAX}
+        error={errors.body?.message}
+        textarea={form.register('body')}
+      />
+      <StatusSelect
+        register={form.register('status')}
+        description="A published page is linked from the footer; a draft only administrators see."
+      />
+      <SaveAndView
+        saveLabel="Save page"
+        saving={isSubmitting}
+        published={page && { status: page.status, address: pageAddress(page.slug) }}
+      />
+    </FormCard>
   );
 }
 

@@ -1,0 +1,49 @@
+import { Paper, Stack } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ServerFields } from './apply-server-errors';
+import { reportSaveError } from './report-save-error';
+
+/**
+ * The submit handler of a form that saves: `save` takes the form's values (as its resolver outputs them),
+ * then `saved` runs (a notice, a move to the list); a failed save is reported as every form reports it
+ * (reportSaveError).
+ */
+export function saveOnSubmit<T extends FieldValues, Context, Output>(
+  form: UseFormReturn<T, Context, Output>,
+  fields: ServerFields<T>,
+  save: (values: Output) => Promise<unknown>,
+  saved?: () => void,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+      saved?.();
+    } catch (error) {
+      reportSaveError(error, form.setError, fields);
+    }
+  });
+}
+
+/** A form on a card of its own, named for assistive technology, its fields in a column `width` wide. */
+export function FormCard({
+  label,
+  onSubmit,
+  width,
+  children,
+}: {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  width: number;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
+        <Stack gap="md" maw={width}>
+          {children}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
