@@ -133,7 +133,8 @@ export type ConfirmationRow = {
  * in the documented lock order (schedule row, booking, waitlist, the learner's credits, their lots).
  * Undefined, with nothing written, when no seat could be taken (the class is full, gone, cancelled or
  * started, or of a club type); an active booking of the same class fails the statement on the partial unique index; credits
- * that fall short make it refuse itself (isRefusal, CREDITS_SHORT), and then nothing of it is written.
+ * that fall short make it refuse itself (isRefusal, CREDITS_SHORT), and so does, given the school's grace,
+ * a membership of the learner past due beyond it (MEMBERSHIP_PAST_DUE); then nothing of it is written.
  */
 export async function takeSeatAndBook(
   db: Database,
@@ -259,9 +260,10 @@ const takeSeatAndBookOnce = builtOnce<{
       returning id
     )
     select seat.*, ${columnsOf(bookings, 'inserted', BOOKING_PREFIX)}, (select id from mail) as mail_id_,
+      -- One CASE, so a past-due membership is the reason given even when the credits fall short too.
       case when ${graceDays}::int is not null and ${pastDueBeyondGrace(userId, graceDays, at)}
-        then refuse(${MEMBERSHIP_PAST_DUE}) end as past_due_,
-      ${refusedUnlessDrawn(sql`inserted.credits`, CREDITS_SHORT)} as refused_
+        then refuse(${MEMBERSHIP_PAST_DUE})
+        else ${refusedUnlessDrawn(sql`inserted.credits`, CREDITS_SHORT)} end as refused_
     from seat join inserted on true`;
 });
 

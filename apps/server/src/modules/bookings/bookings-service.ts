@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { type Clock, nowOf } from '../../lib/clock';
 import { pageOffset, toPage } from '../../lib/pagination';
 import { findClassWithCourse } from '../calendar/calendar-repository';
+import { isPastDueBeyondGrace } from '../checkout/checkout-repository';
 import { findClubPass } from '../club-pass/club-pass-repository';
 import { clubPlaceFor, passCovers, schoolWeekOf } from '../club-pass/club-pass-service';
 import {
@@ -368,7 +369,12 @@ export function createBookingsService(db: Database, options: BookingsServiceOpti
         });
         return { data: toDto(found, nowOf(options.clock), school), message: SUCCESS_BOOKING_MESSAGE };
       }
-      if (!booked) throw await whyNotBookable(db, userId, intent.schedule_id);
+      if (!booked) {
+        // A past-due membership is the answer whatever else stood in the way, as it is for a seat taken.
+        if (await isPastDueBeyondGrace(db, userId, school.dunningGraceDays, now))
+          throw new AppError('CONFLICT', MESSAGES.membershipPastDue);
+        throw await whyNotBookable(db, userId, intent.schedule_id);
+      }
       return { data: toDto(booked, nowOf(options.clock), school), message: SUCCESS_BOOKING_MESSAGE };
     },
 

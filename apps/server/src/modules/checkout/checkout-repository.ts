@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { creditLots } from '../../db/schema/credit-lots';
 import { payments } from '../../db/schema/payments';
 import { subscriptionClaims } from '../../db/schema/subscription-claims';
@@ -233,6 +234,20 @@ export const pastDueBeyondGrace = (
     -- A club plan grants no credits: its failed renewal holds back no credit booking.
     and ${subscriptions.tokenPlanId} not in (select ${tokenPlans.id} from ${tokenPlans} where ${tokenPlans.kind} = 'club')
     and ${subscriptions.pastDueSince} + make_interval(hours => 24 * ${graceDays}::int) <= ${at})`;
+
+/** pastDueBeyondGrace on its own, for a booking that took no seat: its refusal names the membership first. */
+export async function isPastDueBeyondGrace(
+  db: Database,
+  userId: number,
+  graceDays: number,
+  at: Date,
+): Promise<boolean> {
+  const [row] = await rawRows<{ blocked: boolean }>(
+    db,
+    sql`select ${pastDueBeyondGrace(sql`${userId}`, sql`${graceDays}`, sql`${at}`)} as blocked`,
+  );
+  return row?.blocked === true;
+}
 
 export type SubscriptionPauseRow = typeof subscriptionPauses.$inferSelect;
 

@@ -57,8 +57,13 @@ async function learner(t: TestApp) {
 }
 
 /** Books a class two days ahead of the clock; the status code and the message. */
-async function bookAClass(t: TestApp, token: () => Promise<string>, now: number) {
-  const schedule = await createSchedule(t.db, { startsAt: new Date(now + 2 * DAY) });
+async function bookAClass(
+  t: TestApp,
+  token: () => Promise<string>,
+  now: number,
+  values: Parameters<typeof createSchedule>[1] = {},
+) {
+  const schedule = await createSchedule(t.db, { startsAt: new Date(now + 2 * DAY), ...values });
   const response = await call(t.app, await token(), 'POST', 'book-class', { schedule_id: schedule.id });
   return { status: response.statusCode, message: response.json<{ message?: string }>().message };
 }
@@ -131,6 +136,13 @@ describe.each(TEST_DATABASE_KINDS)('failed renewals with the demo gateway on %s'
       status: 409,
       message: MESSAGES.membershipPastDue,
     });
+    // The membership is the reason whatever else stands in the way: a full class, too few credits.
+    for (const values of [{ noOfUsers: 1, seatsTaken: 1 }, { numberToken: 1_000 }]) {
+      expect(await bookAClass(t, token, clock.now(), values)).toEqual({
+        status: 409,
+        message: MESSAGES.membershipPastDue,
+      });
+    }
 
     // The last retry fails: the membership ends, with the ended notice rather than another retry's.
     await renewAt(renewalAt + 7 * DAY + 60_000);

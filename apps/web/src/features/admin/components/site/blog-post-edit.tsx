@@ -52,10 +52,10 @@ function BlogPostForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  // A datetime-local value without an offset is read in the browser's zone.
   const onSubmit = saveOnSubmit(
     form,
     ['title', 'slug', 'summary', 'cover_url', 'author', 'body', 'status', 'published_at'],
+    // A datetime-local value without an offset is read in the browser's zone.
     (values) => save({ ...values, published_at: new Date(values.published_at).toISOString() }),
   );
   return (
