@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { ENDPOINTS } from '@tokenly/contract/endpoints';
 import {
   adminApi,
   DEMO,
@@ -58,13 +59,22 @@ test('a teacher uploads a worksheet that a booked learner downloads and another 
   await signInThroughApi(teacherPage, DEMO.teacher);
   await teacherPage.goto(`/teacher/class/${classId}`);
   const materials = teacherPage.getByRole('region', { name: 'Materials' });
+  // Every section of the page has loaded: one still loading grows as it ends and moves the button away
+  // from under the click.
+  await expect(materials.getByText('No materials yet.')).toBeVisible();
+  await expect(teacherPage.getByText(/^Loading the /)).toHaveCount(0);
   await materials.getByRole('form', { name: 'Upload a file' }).locator('input[type="file"]').setInputFiles({
     name: 'unit-3-worksheet.pdf',
     mimeType: 'application/pdf',
     buffer: WORKSHEET,
   });
   await materials.getByRole('textbox', { name: 'File title' }).fill('Unit 3 worksheet');
+  const uploading = teacherPage.waitForResponse((response) =>
+    response.url().includes(`/api/${ENDPOINTS.materialUpload.path}?`),
+  );
   await materials.getByRole('button', { name: 'Upload file' }).click();
+  const uploaded = await uploading;
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
   await expect(materials.getByRole('link', { name: 'Unit 3 worksheet' })).toBeVisible();
   await expect(materials.getByRole('button', { name: 'Remove Unit 3 worksheet' })).toBeVisible();
   expect(await seriousAxeViolations(teacherPage)).toEqual([]);
