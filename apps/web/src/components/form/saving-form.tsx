@@ -4,6 +4,9 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ServerFields } from './apply-server-errors';
 import { reportSaveError } from './report-save-error';
 
+/** What a form that adds or edits one entry takes: the entry when it edits one, and how to save it. */
+export type EntryFormProps<Entry, Body> = { entry?: Entry; save: (body: Body) => Promise<unknown> };
+
 /**
  * The submit handler of a form that saves: `save` takes the form's values (as its resolver outputs them),
  * then `saved` runs (a notice, a move to the list); a failed save is reported as every form reports it

@@ -14,7 +14,7 @@ export function AdminClassEditPage() {
       <QueryState query={course} what="the class type">
         {(data) => (
           <>
-            <ClassForm course={data} save={update.mutateAsync} />
+            <ClassForm entry={data} save={update.mutateAsync} />
             <MaterialsManager target="course" targetId={data.id} />
           </>
         )}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, ColorInput, Group } from '@mantine/core';
+import { Button, ColorInput, Group } from '@mantine/core';
 import { CEFR_LEVELS } from '@tokenly/contract/cefr';
 import {
   COURSE_DESCRIPTION_MAX,
@@ -14,8 +14,10 @@ import { COURSE_TAB_COUNT, courseTabNames } from '@tokenly/contract/site';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FormCheckbox } from '../../../components/form/checkbox';
 import { FormNativeSelect } from '../../../components/form/native-select';
-import { FormCard, saveOnSubmit } from '../../../components/form/saving-form';
+import { FormWholeNumber } from '../../../components/form/number-input';
+import { type EntryFormProps, FormCard, saveOnSubmit } from '../../../components/form/saving-form';
 import { FormTextInput } from '../../../components/form/text-input';
 import { FormTextarea } from '../../../components/form/textarea';
 import { dialog } from '../../../components/ui/dialog';
@@ -33,13 +35,7 @@ const LEVEL_CHOICES = [
 const SWATCHES = ['#2F80ED', '#9B51E0', '#27AE60', '#F2994A', '#EB5757', '#00A3BF', '#F2C94C', '#6D4C41'];
 
 /** SPEC.md "Add/Edit Type forms": saving returns to the list; a failure shows the 'Error!' dialog. */
-export function ClassForm({
-  course,
-  save,
-}: {
-  course?: Course;
-  save: (body: CourseBody) => Promise<unknown>;
-}) {
+export function ClassForm({ entry: course, save }: EntryFormProps<Course, CourseBody>) {
   const navigate = useNavigate();
   const tabNames = courseTabNames(useSchoolSettings().data?.course_tabs ?? '');
   const form = useForm<Input, unknown, CourseBody>({
@@ -92,14 +88,11 @@ export function ClassForm({
         required
         data={COURSE_STATUSES.map((status) => ({ value: status.value, label: status.label }))}
       />
-      <FormTextInput
+      <FormWholeNumber
         form={form}
         name="token"
         label="Token count"
         description="Credits a class of this type costs by default."
-        type="number"
-        inputMode="numeric"
-        min={1}
         required
       />
       <Group grow align="flex-start" wrap="wrap">
@@ -172,19 +165,11 @@ export function ClassForm({
           />
         )}
       />
-      <Controller
-        control={form.control}
+      <FormCheckbox
+        form={form}
         name="club"
-        render={({ field }) => (
-          <Checkbox
-            label="Conversation Club type"
-            description="Its classes are booked with the Club pass, never with tokens, within the club classes a week set in Settings."
-            checked={field.value === true}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            error={errors.club?.message}
-          />
-        )}
+        label="Conversation Club type"
+        description="Its classes are booked with the Club pass, never with tokens, within the club classes a week set in Settings."
       />
       <Group>
         <Button type="submit" loading={isSubmitting}>

@@ -2,7 +2,9 @@ import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text } from '
 import type { PromoCode, PromoCodeInput } from '@tokenly/contract/promo-codes';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormCard, saveOnSubmit } from '../../../components/form/saving-form';
+import { FormCheckbox } from '../../../components/form/checkbox';
+import { FormDecimal, FormWholeNumber } from '../../../components/form/number-input';
+import { type EntryFormProps, FormCard, saveOnSubmit } from '../../../components/form/saving-form';
 import { FormTextInput } from '../../../components/form/text-input';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
@@ -46,13 +48,7 @@ function toLocalInput(iso: string | null): string {
 const toInstant = (local: string) => (local === '' ? null : new Date(local).toISOString());
 
 /** Add or edit a promo code: its discount, the packages it is for, its dates and use limits. */
-export function PromoCodeForm({
-  code,
-  save,
-}: {
-  code?: PromoCode;
-  save: (body: PromoCodeInput) => Promise<unknown>;
-}) {
+export function PromoCodeForm({ entry: code, save }: EntryFormProps<PromoCode, PromoCodeInput>) {
   const navigate = useNavigate();
   // Codes are for one-time packages; a school has few plans, so the first page lists them all.
   const plans = useTokenPlanPage(1);
@@ -110,27 +106,9 @@ export function PromoCodeForm({
           {...form.register('kind')}
         />
         {kind === 'percent' ? (
-          <FormTextInput
-            form={form}
-            name="percent_off"
-            label="Percent off"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            required
-          />
+          <FormWholeNumber form={form} name="percent_off" label="Percent off" max={100} required />
         ) : (
-          <FormTextInput
-            form={form}
-            name="amount_off"
-            label="Amount off (USD)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            required
-          />
+          <FormDecimal form={form} name="amount_off" label="Amount off (USD)" required />
         )}
       </SimpleGrid>
       <Controller
@@ -152,51 +130,25 @@ export function PromoCodeForm({
           </Checkbox.Group>
         )}
       />
-      <Controller
-        control={form.control}
+      <FormCheckbox
+        form={form}
         name="first_purchase_only"
-        render={({ field }) => (
-          <Checkbox
-            label="First purchase only"
-            description="Only for learners who have never paid for a package or membership."
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-          />
-        )}
+        label="First purchase only"
+        description="Only for learners who have never paid for a package or membership."
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FormTextInput form={form} name="starts_at" label="Starts (optional)" type="datetime-local" />
         <FormTextInput form={form} name="ends_at" label="Ends (optional)" type="datetime-local" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <FormTextInput
-          form={form}
-          name="max_uses"
-          label="Total uses (empty: no limit)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-        />
-        <FormTextInput
-          form={form}
-          name="max_uses_per_learner"
-          label="Uses per learner (empty: no limit)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-        />
+        <FormWholeNumber form={form} name="max_uses" label="Total uses (empty: no limit)" />
+        <FormWholeNumber form={form} name="max_uses_per_learner" label="Uses per learner (empty: no limit)" />
       </SimpleGrid>
-      <Controller
-        control={form.control}
+      <FormCheckbox
+        form={form}
         name="active"
-        render={({ field }) => (
-          <Checkbox
-            label="Active"
-            description="An inactive code is refused at the checkout; payments already made with it keep it."
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-          />
-        )}
+        label="Active"
+        description="An inactive code is refused at the checkout; payments already made with it keep it."
       />
       <Group>
         <Button type="submit" loading={isSubmitting}>

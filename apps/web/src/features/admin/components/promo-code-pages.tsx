@@ -77,7 +77,7 @@ export function AdminPromoCodeEditPage() {
   return (
     <AdminPage title="Edit Promo Code">
       <QueryState query={code} what="the promo code">
-        {(data) => <PromoCodeForm code={data} save={update.mutateAsync} />}
+        {(data) => <PromoCodeForm entry={data} save={update.mutateAsync} />}
       </QueryState>
     </AdminPage>
   );

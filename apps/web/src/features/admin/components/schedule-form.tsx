@@ -21,6 +21,7 @@ import {
 import dayjs from 'dayjs';
 import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormWholeNumber } from '../../../components/form/number-input';
 import { reportSaveError } from '../../../components/form/report-save-error';
 import { FormTextInput } from '../../../components/form/text-input';
 import { dialog } from '../../../components/ui/dialog';
@@ -134,24 +135,18 @@ export function ScheduleClassFields({
         {...courseField}
       />
       <FormTextInput form={form} name="title" label="Title" required />
-      <FormTextInput
+      <FormWholeNumber
         form={form}
         name="no_of_users"
         label="No of Users"
         description="Seats in the class."
-        type="number"
-        inputMode="numeric"
-        min={1}
         required
       />
-      <FormTextInput
+      <FormWholeNumber
         form={form}
         name="token"
         label="Credits"
         description="Tokens a booking costs; the type's by default."
-        type="number"
-        inputMode="numeric"
-        min={1}
       />
       <TeacherSelect
         field={form.register('teacher_id')}
@@ -257,14 +252,11 @@ function RepeatFields({ form, timeZone }: { form: ScheduleFormApi; timeZone: str
         description="Or give a number of weeks."
         type="date"
       />
-      <FormTextInput
+      <FormWholeNumber
         form={form}
         name="weeks"
         label="Number of weeks"
         description={`At most ${SERIES_MAX_WEEKS}.`}
-        type="number"
-        inputMode="numeric"
-        min={1}
         max={SERIES_MAX_WEEKS}
       />
     </>

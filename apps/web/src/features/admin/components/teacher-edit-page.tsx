@@ -57,7 +57,7 @@ export function AdminTeacherEditPage() {
         {(data) => (
           <Stack gap="xl">
             <TeacherForm
-              teacher={data}
+              entry={data}
               submitLabel="Save"
               save={async (body) => {
                 await update.mutateAsync(body);

@@ -10,7 +10,7 @@ import {
 } from '@tokenly/contract/teachers';
 import { useForm } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/form/checkbox';
-import { FormCard, saveOnSubmit } from '../../../components/form/saving-form';
+import { type EntryFormProps, FormCard, saveOnSubmit } from '../../../components/form/saving-form';
 import { FormTextInput } from '../../../components/form/text-input';
 import { FormTextarea } from '../../../components/form/textarea';
 import { AccountFields } from './account-fields';
@@ -18,14 +18,10 @@ import { PictureField } from './picture-field';
 
 /** The Add and Edit Teacher forms (name, email, a short bio, the home page's public profile). */
 export function TeacherForm({
-  teacher,
+  entry: teacher,
   save,
   submitLabel,
-}: {
-  teacher?: Teacher;
-  save: (body: TeacherBody) => Promise<unknown>;
-  submitLabel: string;
-}) {
+}: EntryFormProps<Teacher, TeacherBody> & { submitLabel: string }) {
   const form = useForm<TeacherFormInput, unknown, TeacherBody>({
     resolver: zodResolver(teacherBodySchema),
     defaultValues: {

@@ -12,7 +12,7 @@ export function AdminTokenEditPage() {
     <AdminPage title="Edit Token">
       <QueryState query={plan} what="the token plan">
         {/* The edit call ignores kind and billing period: buyers already hold tokens of this plan. */}
-        {(data) => <TokenForm plan={data} save={update.mutateAsync} />}
+        {(data) => <TokenForm entry={data} save={update.mutateAsync} />}
       </QueryState>
     </AdminPage>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
 import { CLUB_MONTH_DAYS } from '@tokenly/contract/club-pass';
 import {
   type TokenPlan,
@@ -7,9 +7,11 @@ import {
   type TokenPlanAddInput,
   tokenPlanAddBodySchema,
 } from '@tokenly/contract/token-plans';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormCard, saveOnSubmit } from '../../../components/form/saving-form';
+import { FormCheckbox } from '../../../components/form/checkbox';
+import { FormDecimal, FormWholeNumber } from '../../../components/form/number-input';
+import { type EntryFormProps, FormCard, saveOnSubmit } from '../../../components/form/saving-form';
 import { FormTextInput } from '../../../components/form/text-input';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
@@ -29,13 +31,7 @@ const FIELDS = [
  * SPEC.md "Admin Edit Token" (title, credit and expiry required) with the price and the on-sale switch;
  * adding a plan also picks its kind. The kind of an existing plan is fixed: buyers hold tokens of it.
  */
-export function TokenForm({
-  plan,
-  save,
-}: {
-  plan?: TokenPlan;
-  save: (body: TokenPlanAddBody) => Promise<unknown>;
-}) {
+export function TokenForm({ entry: plan, save }: EntryFormProps<TokenPlan, TokenPlanAddBody>) {
   const navigate = useNavigate();
   const form = useForm<TokenPlanAddInput, unknown, TokenPlanAddBody>({
     resolver: zodResolver(tokenPlanAddBodySchema),
@@ -67,45 +63,18 @@ export function TokenForm({
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {!club && (
           <>
-            <FormTextInput
-              form={form}
-              name="token_credit"
-              label="Token Credit"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              required
-            />
-            <FormTextInput
-              form={form}
-              name="token_expiry"
-              label="Token Expiry (days)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              required
-            />
+            <FormWholeNumber form={form} name="token_credit" label="Token Credit" required />
+            <FormWholeNumber form={form} name="token_expiry" label="Token Expiry (days)" required />
           </>
         )}
-        <FormTextInput
-          form={form}
-          name="amount"
-          label="Price (USD, VAT included)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          required
-        />
+        <FormDecimal form={form} name="amount" label="Price (USD, VAT included)" required />
       </SimpleGrid>
       {!club && (
-        <FormTextInput
+        <FormWholeNumber
           form={form}
           name="club_months"
           label="Club months included"
           description="Conversation Club pass each purchase brings: 30 days a month, from the purchase or added to a running pass."
-          type="number"
-          inputMode="numeric"
           min={0}
           max={12}
           maw={240}
@@ -131,32 +100,15 @@ export function TokenForm({
             }}
           />
           {kind === 'membership' && (
-            <FormTextInput
-              form={form}
-              name="interval_months"
-              label="Billing period (months)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              required
-            />
+            <FormWholeNumber form={form} name="interval_months" label="Billing period (months)" required />
           )}
         </SimpleGrid>
       )}
-      <Controller
-        control={form.control}
+      <FormCheckbox
+        form={form}
         name="active"
-        render={({ field }) => (
-          // A checkbox: Mantine's Switch puts <div>s inside its <label>, which HTML does not allow.
-          <Checkbox
-            label="On sale (active)"
-            description="Inactive plans disappear from the shop; tokens already bought stay valid."
-            checked={field.value !== false}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            error={errors.active?.message}
-          />
-        )}
+        label="On sale (active)"
+        description="Inactive plans disappear from the shop; tokens already bought stay valid."
       />
       <Group>
         <Button type="submit" loading={isSubmitting}>

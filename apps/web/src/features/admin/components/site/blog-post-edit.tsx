@@ -4,20 +4,17 @@ import {
   type BlogPostBody,
   blogPostBodySchema,
   SITE_AUTHOR_MAX,
-  SITE_MARKDOWN_MAX,
   SITE_SUMMARY_MAX,
 } from '@tokenly/contract/site-content';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormCard, saveOnSubmit } from '../../../../components/form/saving-form';
+import { type EntryFormProps, FormCard, saveOnSubmit } from '../../../../components/form/saving-form';
 import { FormTextInput } from '../../../../components/form/text-input';
 import { FormTextarea } from '../../../../components/form/textarea';
 import { ROUTES } from '../../../../config/routes';
 import { useBlogPost, useCreateBlogPost, useUpdateBlogPost } from '../../api/site';
 import { PictureField } from '../picture-field';
-import { entryScreens, SaveAndView } from './entry-screens';
-import { MarkdownEditor } from './markdown-editor';
-import { StatusSelect } from './status-select';
+import { entryScreens, TextStatusAndSave } from './entry-screens';
 import { TitleAndSlugFields } from './title-and-slug-fields';
 
 // The publish date is typed in the administrator's own clock (a datetime-local field) and sent as an
@@ -31,13 +28,7 @@ const postFormSchema = blogPostBodySchema.extend({
 type PostFormInput = z.input<typeof postFormSchema>;
 type PostFormValues = z.output<typeof postFormSchema>;
 
-function BlogPostForm({
-  entry: post,
-  save,
-}: {
-  entry?: BlogPost;
-  save: (body: BlogPostBody) => Promise<unknown>;
-}) {
+function BlogPostForm({ entry: post, save }: EntryFormProps<BlogPost, BlogPostBody>) {
   const form = useForm<PostFormInput, unknown, PostFormValues>({
     resolver: zodResolver(postFormSchema),
     defaultValues: {
@@ -51,7 +42,6 @@ function BlogPostForm({
       published_at: localMinute(post ? new Date(post.published_at) : new Date()),
     },
   });
-  const { errors, isSubmitting } = form.formState;
   const onSubmit = saveOnSubmit(
     form,
     ['title', 'slug', 'summary', 'cover_url', 'author', 'body', 'status', 'published_at'],
@@ -90,20 +80,10 @@ function BlogPostForm({
         type="datetime-local"
         description="In your time zone. A published post is shown from this moment."
       />
-      <MarkdownEditor
-        label="Text"
-        value={form.watch('body')}
-        maxLength={SITE_MARKDOWN_MAX}
-        error={errors.body?.message}
-        textarea={form.register('body')}
-      />
-      <StatusSelect
-        register={form.register('status')}
-        description="A published post is in the blog from its publish date; a draft only administrators see."
-      />
-      <SaveAndView
+      <TextStatusAndSave
+        form={form}
+        statusDescription="A published post is in the blog from its publish date; a draft only administrators see."
         saveLabel="Save post"
-        saving={isSubmitting}
         published={post && { status: post.status, address: ROUTES.blogPost(post.slug) }}
       />
     </FormCard>

@@ -1,12 +1,18 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { SITE_MARKDOWN_MAX, type SiteStatus } from '@tokenly/contract/site-content';
 import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { type BindableForm, fieldMessage } from '../../../../components/form/bound';
+import type { EntryFormProps } from '../../../../components/form/saving-form';
 import { dialog } from '../../../../components/ui/dialog';
 import { QueryState } from '../../../../components/ui/query-state';
 import { AdminPage } from '../admin-page';
+import { MarkdownEditor } from './markdown-editor';
+import { StatusSelect } from './status-select';
 
-type EntryForm<Entry, Body> = (props: { entry?: Entry; save: (body: Body) => Promise<void> }) => ReactNode;
+type EntryForm<Entry, Body> = (props: EntryFormProps<Entry, Body>) => ReactNode;
 
 /**
  * The Add and Edit screens of a kind of entry (a page, a post): Add opens the entry for editing at its
@@ -61,26 +67,42 @@ export function entryScreens<Entry extends { id: number; updated_at: string }, B
   return { Add, Edit };
 }
 
-/** The form's Save button, and the link to the entry on the site once it is published. */
-export function SaveAndView({
+/**
+ * The rest of a page's or a post's form: its Markdown text, its draft/publish status, the Save button and,
+ * once it is published, the link to it on the site.
+ */
+export function TextStatusAndSave<T extends FieldValues & { body: string; status: SiteStatus }>({
+  form,
+  statusDescription,
   saveLabel,
-  saving,
   published,
 }: {
+  form: BindableForm<T> & { watch: UseFormWatch<T> };
+  statusDescription: string;
   saveLabel: string;
-  saving: boolean;
-  published?: { status: string; address: string };
+  published?: { status: SiteStatus; address: string };
 }) {
+  const body = 'body' as FieldPath<T>;
   return (
-    <Group>
-      <Button type="submit" loading={saving}>
-        {saveLabel}
-      </Button>
-      {published?.status === 'published' ? (
-        <Anchor component={Link} to={published.address}>
-          View on the site
-        </Anchor>
-      ) : null}
-    </Group>
+    <>
+      <MarkdownEditor
+        label="Text"
+        value={String(form.watch(body))}
+        maxLength={SITE_MARKDOWN_MAX}
+        error={fieldMessage(form, body)}
+        textarea={form.register(body)}
+      />
+      <StatusSelect register={form.register('status' as FieldPath<T>)} description={statusDescription} />
+      <Group>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {saveLabel}
+        </Button>
+        {published?.status === 'published' ? (
+          <Anchor component={Link} to={published.address}>
+            View on the site
+          </Anchor>
+        ) : null}
+      </Group>
+    </>
   );
 }

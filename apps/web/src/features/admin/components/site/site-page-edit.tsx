@@ -1,31 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ABOUT_SLUG } from '@tokenly/contract/constants';
 import {
-  SITE_MARKDOWN_MAX,
   type SitePage,
   type SitePageBody,
   type SitePageInput,
   sitePageBodySchema,
 } from '@tokenly/contract/site-content';
 import { useForm } from 'react-hook-form';
-import { FormCard, saveOnSubmit } from '../../../../components/form/saving-form';
+import { type EntryFormProps, FormCard, saveOnSubmit } from '../../../../components/form/saving-form';
 import { ROUTES } from '../../../../config/routes';
 import { useCreateSitePage, useSitePage, useUpdateSitePage } from '../../api/site';
-import { entryScreens, SaveAndView } from './entry-screens';
-import { MarkdownEditor } from './markdown-editor';
-import { StatusSelect } from './status-select';
+import { entryScreens, TextStatusAndSave } from './entry-screens';
 import { TitleAndSlugFields } from './title-and-slug-fields';
 
 /** Where visitors read a page. */
 export const pageAddress = (slug: string) => (slug === ABOUT_SLUG ? ROUTES.aboutUs : ROUTES.sitePage(slug));
 
-function SitePageForm({
-  entry: page,
-  save,
-}: {
-  entry?: SitePage;
-  save: (body: SitePageBody) => Promise<unknown>;
-}) {
+function SitePageForm({ entry: page, save }: EntryFormProps<SitePage, SitePageBody>) {
   const form = useForm<SitePageInput, unknown, SitePageBody>({
     resolver: zodResolver(sitePageBodySchema),
     defaultValues: {
@@ -35,7 +26,6 @@ function SitePageForm({
       status: page?.status ?? 'draft',
     },
   });
-  const { errors, isSubmitting } = form.formState;
   const onSubmit = saveOnSubmit(form, ['title', 'slug', 'body', 'status'], save);
   return (
     <FormCard label={page ? 'Edit page' : 'Add page'} onSubmit={onSubmit} width={760}>
@@ -44,20 +34,10 @@ function SitePageForm({
         isNew={!page}
         slugDescription={`The page's address: /pages/slug (the slug ${ABOUT_SLUG} is the About us page). Lowercase letters, digits and hyphens.`}
       />
-      <MarkdownEditor
-        label="Text"
-        value={form.watch('body')}
-        maxLength={SITE_MARKDOWN_MAX}
-        error={errors.body?.message}
-        textarea={form.register('body')}
-      />
-      <StatusSelect
-        register={form.register('status')}
-        description="A published page is linked from the footer; a draft only administrators see."
-      />
-      <SaveAndView
+      <TextStatusAndSave
+        form={form}
+        statusDescription="A published page is linked from the footer; a draft only administrators see."
         saveLabel="Save page"
-        saving={isSubmitting}
         published={page && { status: page.status, address: pageAddress(page.slug) }}
       />
     </FormCard>
