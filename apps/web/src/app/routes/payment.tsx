@@ -5,7 +5,7 @@ import { Section } from '../../components/ui/section';
 import { ROUTES } from '../../config/routes';
 import { PendingBookingBanner } from '../../features/booking/components/pending-booking-banner';
 import { prefetchMembershipTokens } from '../../features/membership/api/get-membership-tokens';
-import { ClubPlan } from '../../features/membership/components/club-plan';
+import { ClubSection } from '../../features/membership/components/club-plan';
 import { TokenPackages } from '../../features/membership/components/token-packages';
 import { PaymentBanner } from '../../features/payments/components/payment-banner';
 import { useT } from '../../lib/i18n';
@@ -31,14 +31,7 @@ export function PaymentRoute() {
           />
         </Text>
       </Section>
-      <Section
-        id="club"
-        title={t('membership.formats.club.title')}
-        description={t('membership.club.description')}
-        bg="gray.0"
-      >
-        <ClubPlan />
-      </Section>
+      <ClubSection />
     </>
   );
 }

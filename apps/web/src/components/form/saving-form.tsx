@@ -1,4 +1,4 @@
-import { Paper, Stack } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ServerFields } from './apply-server-errors';
@@ -28,16 +28,21 @@ export function saveOnSubmit<T extends FieldValues, Context, Output>(
   });
 }
 
-/** A form on a card of its own, named for assistive technology, its fields in a column `width` wide. */
+/**
+ * A form on a card of its own, named for assistive technology, its fields in a column `width` wide, and
+ * its submit button last when `submit` names it (a form with more buttons lays them out itself).
+ */
 export function FormCard({
   label,
   onSubmit,
   width,
+  submit,
   children,
 }: {
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   width: number;
+  submit?: { label: string; saving: boolean };
   children: ReactNode;
 }) {
   return (
@@ -45,6 +50,13 @@ export function FormCard({
       <form onSubmit={onSubmit} noValidate aria-label={label}>
         <Stack gap="md" maw={width}>
           {children}
+          {submit ? (
+            <Group>
+              <Button type="submit" loading={submit.saving}>
+                {submit.label}
+              </Button>
+            </Group>
+          ) : null}
         </Stack>
       </form>
     </Paper>

@@ -1,5 +1,6 @@
-import { Button, Group, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SegmentedControl, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
+import { FormReasonInput } from '../../../components/form/reason-input';
 import { reportSaveError } from '../../../components/form/report-save-error';
 import { dialog } from '../../../components/ui/dialog';
 
@@ -110,16 +111,7 @@ export function AdjustmentForm<A extends string>({
               )}
             />
           )}
-          <TextInput
-            label="Reason"
-            required
-            maxLength={200}
-            error={errors.reason?.message}
-            miw={200}
-            {...form.register('reason', {
-              validate: (value) => value.trim().length > 0 || 'Give a reason.',
-            })}
-          />
+          <FormReasonInput form={form} name="reason" maxLength={200} miw={200} />
         </Group>
         <Group>
           <Button type="submit" loading={isSubmitting} color={action === danger ? 'red.9' : undefined}>

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@tokenly/contract/auth';
-import { type AdminCreateBody, adminCreateBodySchema } from '@tokenly/contract/users';
-import { useForm } from 'react-hook-form';
+import { adminCreateBodySchema } from '@tokenly/contract/users';
 import { useNavigate } from 'react-router';
 import { FormPasswordInput } from '../../../components/form/password-input';
 import { FormCard, saveOnSubmit } from '../../../components/form/saving-form';
+import { useSchemaForm } from '../../../components/form/schema-form';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { useCreateAdmin } from '../api/users';
@@ -15,10 +13,7 @@ import { AdminPage } from './admin-page';
 export function AdminUserAddPage() {
   const navigate = useNavigate();
   const create = useCreateAdmin();
-  const form = useForm<AdminCreateBody>({
-    resolver: zodResolver(adminCreateBodySchema),
-    defaultValues: { name: '', email: '', password: '' },
-  });
+  const form = useSchemaForm(adminCreateBodySchema, { name: '', email: '', password: '' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = saveOnSubmit(form, ['name', 'email', 'password'], create.mutateAsync, () => {
@@ -28,7 +23,12 @@ export function AdminUserAddPage() {
 
   return (
     <AdminPage title="Add Admin">
-      <FormCard label="Add admin" onSubmit={onSubmit} width={520}>
+      <FormCard
+        label="Add admin"
+        onSubmit={onSubmit}
+        width={520}
+        submit={{ label: 'Add Admin', saving: isSubmitting }}
+      >
         <AccountFields register={form.register} errors={errors} />
         <FormPasswordInput
           form={form}
@@ -38,11 +38,6 @@ export function AdminUserAddPage() {
           autoComplete="new-password"
           required
         />
-        <Group>
-          <Button type="submit" loading={isSubmitting}>
-            Add Admin
-          </Button>
-        </Group>
       </FormCard>
     </AdminPage>
   );

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { User } from '@tokenly/contract/auth';
-import { type AdminUpdateBody, adminUpdateBodySchema } from '@tokenly/contract/users';
-import { useForm } from 'react-hook-form';
+import { adminUpdateBodySchema } from '@tokenly/contract/users';
 import { useParams } from 'react-router';
 import { FormCard, saveOnSubmit } from '../../../components/form/saving-form';
+import { useSchemaForm } from '../../../components/form/schema-form';
 import { dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { useAdmin, useUpdateAdmin } from '../api/users';
@@ -14,10 +13,7 @@ import { AdminPage } from './admin-page';
 
 function AdminDetailsForm({ admin }: { admin: User }) {
   const update = useUpdateAdmin(String(admin.id));
-  const form = useForm<AdminUpdateBody>({
-    resolver: zodResolver(adminUpdateBodySchema),
-    defaultValues: { name: admin.name, email: admin.email },
-  });
+  const form = useSchemaForm(adminUpdateBodySchema, { name: admin.name, email: admin.email });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = saveOnSubmit(form, ['name', 'email'], update.mutateAsync, () => {
@@ -25,13 +21,13 @@ function AdminDetailsForm({ admin }: { admin: User }) {
   });
 
   return (
-    <FormCard label="Edit admin" onSubmit={onSubmit} width={520}>
+    <FormCard
+      label="Edit admin"
+      onSubmit={onSubmit}
+      width={520}
+      submit={{ label: 'Save', saving: isSubmitting }}
+    >
       <AccountFields register={form.register} errors={errors} />
-      <Group>
-        <Button type="submit" loading={isSubmitting}>
-          Save
-        </Button>
-      </Group>
     </FormCard>
   );
 }

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ColorInput, Group } from '@mantine/core';
+import { ColorInput, Group } from '@mantine/core';
 import { CEFR_LEVELS } from '@tokenly/contract/cefr';
 import {
   COURSE_DESCRIPTION_MAX,
@@ -11,20 +10,18 @@ import {
   courseFormSchema,
 } from '@tokenly/contract/courses';
 import { COURSE_TAB_COUNT, courseTabNames } from '@tokenly/contract/site';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { FormCheckbox } from '../../../components/form/checkbox';
 import { FormNativeSelect } from '../../../components/form/native-select';
 import { FormWholeNumber } from '../../../components/form/number-input';
 import { type EntryFormProps, FormCard, saveOnSubmit } from '../../../components/form/saving-form';
+import { useSchemaForm } from '../../../components/form/schema-form';
 import { FormTextInput } from '../../../components/form/text-input';
 import { FormTextarea } from '../../../components/form/textarea';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
 import { useSchoolSettings } from '../api/school-settings';
-
-type Input = z.input<typeof courseFormSchema>;
 
 /** The CEFR levels of a range's ends; both "All levels" makes the type for everyone. */
 const LEVEL_CHOICES = [
@@ -38,21 +35,18 @@ const SWATCHES = ['#2F80ED', '#9B51E0', '#27AE60', '#F2994A', '#EB5757', '#00A3B
 export function ClassForm({ entry: course, save }: EntryFormProps<Course, CourseBody>) {
   const navigate = useNavigate();
   const tabNames = courseTabNames(useSchoolSettings().data?.course_tabs ?? '');
-  const form = useForm<Input, unknown, CourseBody>({
-    resolver: zodResolver(courseFormSchema),
-    defaultValues: {
-      course_title: course?.course_title ?? '',
-      status: course?.status ?? '1',
-      color: course?.course_color ?? '',
-      token: course?.number_token ?? 1,
-      level_min: course?.level_min ?? '',
-      level_max: course?.level_max ?? '',
-      description: course?.description ?? '',
-      level_range: course?.level_range ?? '',
-      format: course?.format ?? '',
-      site_tab: course?.site_tab ? String(course.site_tab) : '',
-      club: course?.club ?? false,
-    },
+  const form = useSchemaForm(courseFormSchema, {
+    course_title: course?.course_title ?? '',
+    status: course?.status ?? '1',
+    color: course?.course_color ?? '',
+    token: course?.number_token ?? 1,
+    level_min: course?.level_min ?? '',
+    level_max: course?.level_max ?? '',
+    description: course?.description ?? '',
+    level_range: course?.level_range ?? '',
+    format: course?.format ?? '',
+    site_tab: course?.site_tab ? String(course.site_tab) : '',
+    club: course?.club ?? false,
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -79,7 +73,12 @@ export function ClassForm({ entry: course, save }: EntryFormProps<Course, Course
   );
 
   return (
-    <FormCard label={course ? 'Edit type' : 'Add type'} onSubmit={onSubmit} width={520}>
+    <FormCard
+      label={course ? 'Edit type' : 'Add type'}
+      onSubmit={onSubmit}
+      width={520}
+      submit={{ label: 'Save', saving: isSubmitting }}
+    >
       <FormTextInput form={form} name="course_title" label="Title" required />
       <FormNativeSelect
         form={form}
@@ -171,11 +170,6 @@ export function ClassForm({ entry: course, save }: EntryFormProps<Course, Course
         label="Conversation Club type"
         description="Its classes are booked with the Club pass, never with tokens, within the club classes a week set in Settings."
       />
-      <Group>
-        <Button type="submit" loading={isSubmitting}>
-          Save
-        </Button>
-      </Group>
     </FormCard>
   );
 }

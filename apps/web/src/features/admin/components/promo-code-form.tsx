@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PromoCode, PromoCodeInput } from '@tokenly/contract/promo-codes';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -84,7 +84,12 @@ export function PromoCodeForm({ entry: code, save }: EntryFormProps<PromoCode, P
   );
 
   return (
-    <FormCard label={code ? 'Edit promo code' : 'Add promo code'} onSubmit={onSubmit} width={640}>
+    <FormCard
+      label={code ? 'Edit promo code' : 'Add promo code'}
+      onSubmit={onSubmit}
+      width={640}
+      submit={{ label: 'Submit', saving: isSubmitting }}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FormTextInput
           form={form}
@@ -150,11 +155,6 @@ export function PromoCodeForm({ entry: code, save }: EntryFormProps<PromoCode, P
         label="Active"
         description="An inactive code is refused at the checkout; payments already made with it keep it."
       />
-      <Group>
-        <Button type="submit" loading={isSubmitting}>
-          Submit
-        </Button>
-      </Group>
     </FormCard>
   );
 }

@@ -3,8 +3,8 @@ import { creditCount } from '@tokenly/contract/constants';
 import { type Payment, REFUND_REASON_MAX, type RefundPreview } from '@tokenly/contract/payments';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormReasonInput } from '../../../components/form/reason-input';
 import { reportSaveError } from '../../../components/form/report-save-error';
-import { FormTextInput } from '../../../components/form/text-input';
 import { dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatUsd } from '../../../lib/format';
@@ -98,14 +98,7 @@ function RefundForm({
             />
           )}
         />
-        <FormTextInput
-          form={form}
-          name="reason"
-          rules={{ validate: (value) => value.trim().length > 0 || 'Give a reason.' }}
-          label="Reason"
-          required
-          maxLength={REFUND_REASON_MAX}
-        />
+        <FormReasonInput form={form} name="reason" maxLength={REFUND_REASON_MAX} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Keep the payment

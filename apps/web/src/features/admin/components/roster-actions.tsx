@@ -1,19 +1,16 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { type AdminRosterEntry, ROSTER_REASON_MAX } from '@tokenly/contract/class-roster';
 import { creditCount } from '@tokenly/contract/constants';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormNativeSelect } from '../../../components/form/native-select';
+import { FormReasonInput } from '../../../components/form/reason-input';
 import { reportSaveError } from '../../../components/form/report-save-error';
 import { FormTextInput } from '../../../components/form/text-input';
 import { dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useMoveBooking, useSchedulePage } from '../api/schedules';
 import { useRemoveBooking } from '../api/users';
-
-const reasonRules = (required: () => boolean) => ({
-  validate: (value: string) => !required() || value.trim().length > 0 || 'Give a reason.',
-});
 
 /** A roster row's action behind a button, in a dialog of its own that asks what the action needs. */
 function ActionDialog({
@@ -54,7 +51,7 @@ function ActionDialog({
 function RemoveForm({ entry, close }: { entry: AdminRosterEntry; close: () => void }) {
   const remove = useRemoveBooking(entry.booking_id);
   const form = useForm<{ refund: boolean; reason: string }>({ defaultValues: { refund: true, reason: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     // A free place's box is disabled, and a disabled field may read as undefined: nothing to keep then.
     const refund = values.refund !== false;
@@ -86,15 +83,12 @@ function RemoveForm({ entry, close }: { entry: AdminRosterEntry; close: () => vo
           disabled={entry.credits === 0}
           {...form.register('refund')}
         />
-        <TextInput
-          label="Reason"
+        <FormReasonInput
+          form={form}
+          name="reason"
           description="Kept in the audit log; required when the credits are kept."
           maxLength={ROSTER_REASON_MAX}
-          error={errors.reason?.message}
-          {...form.register(
-            'reason',
-            reasonRules(() => !form.getValues('refund')),
-          )}
+          requiredWhen={() => !form.getValues('refund')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

@@ -5,6 +5,7 @@ import { creditCount } from '@tokenly/contract/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormNativeSelect } from '../../../components/form/native-select';
+import { FormReasonInput } from '../../../components/form/reason-input';
 import { reportSaveError } from '../../../components/form/report-save-error';
 import { dialog } from '../../../components/ui/dialog';
 import { useAddToRoster } from '../api/schedules';
@@ -31,7 +32,7 @@ export function RosterAddForm({
   const found = useStudentPage(1, q === '' ? {} : { q, sort: 'name' });
   const learners = found.data?.data ?? [];
   const form = useForm<Values>({ defaultValues: { user_id: '', free: false, reason: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ user_id, free, reason }) => {
     const learner = learners.find((row) => String(row.id) === user_id);
@@ -88,14 +89,12 @@ export function RosterAddForm({
             />
           </SimpleGrid>
           <Checkbox label="Free place: take no credits" {...form.register('free')} />
-          <TextInput
-            label="Reason"
+          <FormReasonInput
+            form={form}
+            name="reason"
             description="Kept in the audit log; required for a free place."
             maxLength={ROSTER_REASON_MAX}
-            error={errors.reason?.message}
-            {...form.register('reason', {
-              validate: (value) => !form.getValues('free') || value.trim().length > 0 || 'Give a reason.',
-            })}
+            requiredWhen={() => form.getValues('free')}
           />
           <Group>
             <Button type="submit" loading={isSubmitting} disabled={full}>

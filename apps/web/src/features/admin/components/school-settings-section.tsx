@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   SCHOOL_SETTING_KEYS,
@@ -11,11 +10,12 @@ import {
   schoolSettingsBodySchema,
 } from '@tokenly/contract/school-settings';
 import { Fragment } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/form/checkbox';
 import { FormNativeSelect } from '../../../components/form/native-select';
 import { FormDecimal, FormWholeNumber } from '../../../components/form/number-input';
 import { reportSaveError } from '../../../components/form/report-save-error';
+import { useSchemaForm } from '../../../components/form/schema-form';
 import { FormTextInput } from '../../../components/form/text-input';
 import { FormTextarea } from '../../../components/form/textarea';
 import type { Column } from '../../../components/ui/data-table';
@@ -112,11 +112,8 @@ function SchoolSettingsForm({
     bbb_secret_set: _bbbSecretSet,
     ...values
   } = saved;
-  const form = useForm<SchoolSettingsBody, unknown, SchoolSettingsValues>({
-    resolver: zodResolver(schoolSettingsBodySchema),
-    // The secrets are never read back: empty keeps the stored one.
-    defaultValues: { ...values, jitsi_app_secret: '', bbb_secret: '' },
-  });
+  // The secrets are never read back: empty keeps the stored one.
+  const form = useSchemaForm(schoolSettingsBodySchema, { ...values, jitsi_app_secret: '', bbb_secret: '' });
   const provider = form.watch('classroom_provider');
   const { isSubmitting } = form.formState;
 

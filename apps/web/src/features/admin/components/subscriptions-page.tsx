@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormNativeSelect } from '../../../components/form/native-select';
+import { FormReasonInput } from '../../../components/form/reason-input';
 import { reportSaveError } from '../../../components/form/report-save-error';
-import { FormTextInput } from '../../../components/form/text-input';
 import type { Column } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
@@ -109,14 +109,7 @@ function ActionForm({ row, action, close }: { row: AdminSubscription; action: Ac
             data={['1', '2', '3']}
           />
         ) : null}
-        <FormTextInput
-          form={form}
-          name="reason"
-          rules={{ validate: (value) => value.trim().length > 0 || 'Give the reason.' }}
-          label="Reason"
-          required
-          maxLength={500}
-        />
+        <FormReasonInput form={form} name="reason" maxLength={500} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Close

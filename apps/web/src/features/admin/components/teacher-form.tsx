@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group } from '@mantine/core';
 import { TEACHER_HEADLINE_MAX, TEACHER_TAGS_MAX } from '@tokenly/contract/site';
 import {
   TEACHER_BIO_MAX,
   type Teacher,
   type TeacherBody,
-  type TeacherFormInput,
   teacherBodySchema,
 } from '@tokenly/contract/teachers';
-import { useForm } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/form/checkbox';
 import { type EntryFormProps, FormCard, saveOnSubmit } from '../../../components/form/saving-form';
+import { useSchemaForm } from '../../../components/form/schema-form';
 import { FormTextInput } from '../../../components/form/text-input';
 import { FormTextarea } from '../../../components/form/textarea';
 import { AccountFields } from './account-fields';
@@ -22,17 +19,14 @@ export function TeacherForm({
   save,
   submitLabel,
 }: EntryFormProps<Teacher, TeacherBody> & { submitLabel: string }) {
-  const form = useForm<TeacherFormInput, unknown, TeacherBody>({
-    resolver: zodResolver(teacherBodySchema),
-    defaultValues: {
-      name: teacher?.name ?? '',
-      email: teacher?.email ?? '',
-      bio: teacher?.bio ?? '',
-      headline: teacher?.headline ?? '',
-      photo_url: teacher?.photo_url ?? '',
-      tags: teacher?.tags.join(', ') ?? '',
-      profile_public: teacher?.profile_public ?? false,
-    },
+  const form = useSchemaForm(teacherBodySchema, {
+    name: teacher?.name ?? '',
+    email: teacher?.email ?? '',
+    bio: teacher?.bio ?? '',
+    headline: teacher?.headline ?? '',
+    photo_url: teacher?.photo_url ?? '',
+    tags: teacher?.tags.join(', ') ?? '',
+    profile_public: teacher?.profile_public ?? false,
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -43,7 +37,12 @@ export function TeacherForm({
   );
 
   return (
-    <FormCard label={teacher ? 'Edit teacher' : 'Add teacher'} onSubmit={onSubmit} width={520}>
+    <FormCard
+      label={teacher ? 'Edit teacher' : 'Add teacher'}
+      onSubmit={onSubmit}
+      width={520}
+      submit={{ label: submitLabel, saving: isSubmitting }}
+    >
       <AccountFields
         register={form.register}
         errors={errors}
@@ -84,11 +83,6 @@ export function TeacherForm({
         label="Show this profile on the home page"
         description="The teachers section shows the name, headline, photo, bio and tags, with a link to their classes."
       />
-      <Group>
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Group>
     </FormCard>
   );
 }

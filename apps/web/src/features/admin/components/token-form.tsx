@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, SimpleGrid } from '@mantine/core';
+import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { CLUB_MONTH_DAYS } from '@tokenly/contract/club-pass';
-import {
-  type TokenPlan,
-  type TokenPlanAddBody,
-  type TokenPlanAddInput,
-  tokenPlanAddBodySchema,
-} from '@tokenly/contract/token-plans';
-import { useForm } from 'react-hook-form';
+import { type TokenPlan, type TokenPlanAddBody, tokenPlanAddBodySchema } from '@tokenly/contract/token-plans';
 import { useNavigate } from 'react-router';
 import { FormCheckbox } from '../../../components/form/checkbox';
 import { FormDecimal, FormWholeNumber } from '../../../components/form/number-input';
 import { type EntryFormProps, FormCard, saveOnSubmit } from '../../../components/form/saving-form';
+import { useSchemaForm } from '../../../components/form/schema-form';
 import { FormTextInput } from '../../../components/form/text-input';
 import { dialog } from '../../../components/ui/dialog';
 import { ROUTES } from '../../../config/routes';
@@ -33,18 +27,15 @@ const FIELDS = [
  */
 export function TokenForm({ entry: plan, save }: EntryFormProps<TokenPlan, TokenPlanAddBody>) {
   const navigate = useNavigate();
-  const form = useForm<TokenPlanAddInput, unknown, TokenPlanAddBody>({
-    resolver: zodResolver(tokenPlanAddBodySchema),
-    defaultValues: {
-      token_title: plan?.token_title ?? '',
-      token_credit: plan?.token_credit ?? '',
-      token_expiry: plan?.token_expiry ?? '',
-      amount: plan?.amount ?? '',
-      active: plan?.active ?? true,
-      kind: plan?.kind ?? 'package',
-      interval_months: plan?.interval_months ?? null,
-      club_months: plan?.club_months ?? 0,
-    },
+  const form = useSchemaForm(tokenPlanAddBodySchema, {
+    token_title: plan?.token_title ?? '',
+    token_credit: plan?.token_credit ?? '',
+    token_expiry: plan?.token_expiry ?? '',
+    amount: plan?.amount ?? '',
+    active: plan?.active ?? true,
+    kind: plan?.kind ?? 'package',
+    interval_months: plan?.interval_months ?? null,
+    club_months: plan?.club_months ?? 0,
   });
   const { errors, isSubmitting } = form.formState;
   const kind = form.watch('kind');
@@ -58,7 +49,12 @@ export function TokenForm({ entry: plan, save }: EntryFormProps<TokenPlan, Token
   });
 
   return (
-    <FormCard label={plan ? 'Edit token plan' : 'Add token plan'} onSubmit={onSubmit} width={640}>
+    <FormCard
+      label={plan ? 'Edit token plan' : 'Add token plan'}
+      onSubmit={onSubmit}
+      width={640}
+      submit={{ label: 'Submit', saving: isSubmitting }}
+    >
       <FormTextInput form={form} name="token_title" label="Token Title" required />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {!club && (
@@ -110,11 +106,6 @@ export function TokenForm({ entry: plan, save }: EntryFormProps<TokenPlan, Token
         label="On sale (active)"
         description="Inactive plans disappear from the shop; tokens already bought stay valid."
       />
-      <Group>
-        <Button type="submit" loading={isSubmitting}>
-          Submit
-        </Button>
-      </Group>
     </FormCard>
   );
 }

@@ -4,8 +4,8 @@ import { creditCount } from '@tokenly/contract/constants';
 import { ATTENDANCE_RECORD_LABELS, type AttendanceRecord } from '@tokenly/contract/teachers';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormReasonInput } from '../../../components/form/reason-input';
 import { reportSaveError } from '../../../components/form/report-save-error';
-import { FormTextInput } from '../../../components/form/text-input';
 import { dialog } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useWaiveBooking } from '../api/users';
@@ -29,14 +29,7 @@ function WaiveForm({ record, close }: { record: AttendanceRecord; close: () => v
         <Text>
           {`${ATTENDANCE_RECORD_LABELS[record.status]}: ${record.title} on ${formatDateTime(record.starts_at)}. The ${creditCount(record.credits)} go back to the learner, once; the reason is kept in the credit history and the audit log.`}
         </Text>
-        <FormTextInput
-          form={form}
-          name="reason"
-          rules={{ validate: (value) => value.trim().length > 0 || 'Give a reason.' }}
-          label="Reason"
-          required
-          maxLength={WAIVER_REASON_MAX}
-        />
+        <FormReasonInput form={form} name="reason" maxLength={WAIVER_REASON_MAX} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Keep it

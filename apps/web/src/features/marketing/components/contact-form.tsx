@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Stack } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { type ContactBody, contactBodySchema } from '@tokenly/contract/contact';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +18,9 @@ import { useSendContact } from '../api/send-contact';
 const EMPTY: ContactBody = { name: '', email: '', phone: '', course: '', message: '' };
 /** The course an unsure visitor sends, in English: the school reads it. */
 const NOT_SURE = 'Not sure yet';
+// Every field but the phone is needed: the inputs say so to assistive technology and the browser, without
+// a row of asterisks on the visitor's form.
+const REQUIRED = { required: true, withAsterisk: false } as const;
 
 export function ContactForm() {
   const t = useT();
@@ -60,62 +63,50 @@ export function ContactForm() {
             {failure}
           </Alert>
         ) : null}
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <FormTextInput
-              form={form}
-              name="name"
-              label={t('marketing.contact.name')}
-              autoComplete="name"
-              required
-              withAsterisk={false}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <FormTextInput
-              form={form}
-              name="email"
-              label={t('marketing.contact.email')}
-              type="email"
-              autoComplete="email"
-              required
-              withAsterisk={false}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <FormTextInput
-              form={form}
-              name="phone"
-              label={t('marketing.contact.phone')}
-              type="tel"
-              autoComplete="tel"
-              // Any country's number, written with its code (an example, no word to translate).
-              placeholder="+44 20 7946 0958"
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <FormNativeSelect
-              form={form}
-              name="course"
-              label={t('marketing.contact.course')}
-              required
-              withAsterisk={false}
-              data={[
-                { value: '', label: t('marketing.contact.chooseCourse') },
-                ...courses.map((name) => ({ value: name, label: name })),
-                { value: NOT_SURE, label: t('marketing.contact.notSure') },
-              ]}
-            />
-          </Grid.Col>
-        </Grid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FormTextInput
+            form={form}
+            name="name"
+            label={t('marketing.contact.name')}
+            autoComplete="name"
+            {...REQUIRED}
+          />
+          <FormTextInput
+            form={form}
+            name="email"
+            label={t('marketing.contact.email')}
+            type="email"
+            autoComplete="email"
+            {...REQUIRED}
+          />
+          <FormTextInput
+            form={form}
+            name="phone"
+            label={t('marketing.contact.phone')}
+            type="tel"
+            autoComplete="tel"
+            // Any country's number, written with its code (an example, no word to translate).
+            placeholder="+44 20 7946 0958"
+          />
+          <FormNativeSelect
+            form={form}
+            name="course"
+            label={t('marketing.contact.course')}
+            {...REQUIRED}
+            data={[
+              { value: '', label: t('marketing.contact.chooseCourse') },
+              ...courses.map((name) => ({ value: name, label: name })),
+              { value: NOT_SURE, label: t('marketing.contact.notSure') },
+            ]}
+          />
+        </SimpleGrid>
         <FormTextarea
           form={form}
           name="message"
           label={t('marketing.contact.message')}
           autosize
           minRows={4}
-          required
-          withAsterisk={false}
+          {...REQUIRED}
         />
         <Button type="submit" size="md" w={{ base: '100%', xs: 'auto' }} loading={isSubmitting}>
           {t('marketing.contact.send')}

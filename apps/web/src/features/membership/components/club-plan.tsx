@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import { Section } from '../../../components/ui/section';
 import { useT } from '../../../lib/i18n';
 import { useMembershipTokens } from '../api/get-membership-tokens';
 import { clubPlanOf } from '../utils/plans';
@@ -7,7 +8,7 @@ import { PlansState } from './plans-state';
 import { SelectPlanButton } from './select-plan-button';
 
 /** The Conversation Club's monthly plan (kind 'club', SPEC.md section 9: 20 USD a month), sold as a subscription. */
-export function ClubPlan({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+function ClubPlan() {
   const t = useT();
   const { query, plans } = useMembershipTokens();
   const club = clubPlanOf(plans ?? []);
@@ -15,13 +16,24 @@ export function ClubPlan({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     <PlansState query={query} plans={plans} count={club ? 1 : 0} empty={t('membership.plans.noClub')}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
         {club ? (
-          <PlanCard
-            plan={club}
-            headingLevel={headingLevel}
-            action={<SelectPlanButton plan={club} name={club.token_title} recurring />}
-          />
+          <PlanCard plan={club} action={<SelectPlanButton plan={club} name={club.token_title} recurring />} />
         ) : null}
       </SimpleGrid>
     </PlansState>
+  );
+}
+
+/** The Club's section of the membership and payment pages: what the Club is, and its plan. */
+export function ClubSection() {
+  const t = useT();
+  return (
+    <Section
+      id="club"
+      title={t('membership.formats.club.title')}
+      description={t('membership.club.description')}
+      bg="gray.0"
+    >
+      <ClubPlan />
+    </Section>
   );
 }

@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { prefetchMembershipTokens, useMembershipTokens } from '../api/get-membership-tokens';
 import { clubPlanOf } from '../utils/plans';
-import { ClubPlan } from './club-plan';
+import { ClubSection } from './club-plan';
 import { MembershipPlans } from './membership-plans';
 import { TokenPackages } from './token-packages';
 
@@ -87,14 +87,7 @@ export function MembershipPage() {
         <TokenPackages />
       </Section>
 
-      <Section
-        id="club"
-        title={t('membership.formats.club.title')}
-        description={t('membership.club.description')}
-        bg="gray.0"
-      >
-        <ClubPlan />
-      </Section>
+      <ClubSection />
     </>
   );
 }

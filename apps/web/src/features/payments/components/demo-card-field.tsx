@@ -72,6 +72,17 @@ export function DemoCardField({
     latestCard.current = { ...latestCard.current, ...patch };
     setCard(latestCard.current);
   };
+  // A part of the card: digits, typed left to right whatever the page's direction, as the card prints
+  // them, and formatted as they are typed.
+  const typed = (part: keyof DemoCard, format: (typed: string) => string, autoComplete: string) => ({
+    dir: 'ltr',
+    inputMode: 'numeric' as const,
+    autoComplete,
+    value: card[part],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      edit({ [part]: format(event.currentTarget.value) }),
+    disabled,
+  });
   const [bankPrompt, setBankPrompt] = useState<BankPrompt | null>(null);
 
   const askBank = useCallback(
@@ -100,38 +111,18 @@ export function DemoCardField({
           ))}
         </List>
       </Alert>
-      {/* Typed left to right whatever the page's direction, as the card prints them. */}
       <TextInput
         label={t('payments.demo.cardNumber')}
-        dir="ltr"
         placeholder="1234 1234 1234 1234"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        value={card.number}
-        onChange={(event) => edit({ number: formatCardNumber(event.currentTarget.value) })}
-        disabled={disabled}
+        {...typed('number', formatCardNumber, 'cc-number')}
       />
       <SimpleGrid cols={2} spacing="sm">
         <TextInput
           label={t('payments.demo.expiry')}
           placeholder={t('payments.demo.expiryPlaceholder')}
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          value={card.expiry}
-          onChange={(event) => edit({ expiry: formatExpiry(event.currentTarget.value) })}
-          disabled={disabled}
+          {...typed('expiry', formatExpiry, 'cc-exp')}
         />
-        <TextInput
-          label={t('payments.demo.cvc')}
-          placeholder="123"
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          value={card.cvc}
-          onChange={(event) => edit({ cvc: formatCvc(event.currentTarget.value) })}
-          disabled={disabled}
-        />
+        <TextInput label={t('payments.demo.cvc')} placeholder="123" {...typed('cvc', formatCvc, 'cc-csc')} />
       </SimpleGrid>
       <DemoBankDialog
         opened={bankPrompt !== null}

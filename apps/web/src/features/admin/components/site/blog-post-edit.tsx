@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BlogPost,
   type BlogPostBody,
@@ -6,9 +5,9 @@ import {
   SITE_AUTHOR_MAX,
   SITE_SUMMARY_MAX,
 } from '@tokenly/contract/site-content';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type EntryFormProps, FormCard, saveOnSubmit } from '../../../../components/form/saving-form';
+import { useSchemaForm } from '../../../../components/form/schema-form';
 import { FormTextInput } from '../../../../components/form/text-input';
 import { FormTextarea } from '../../../../components/form/textarea';
 import { ROUTES } from '../../../../config/routes';
@@ -25,22 +24,17 @@ const localMinute = (instant: Date) =>
 const postFormSchema = blogPostBodySchema.extend({
   published_at: z.string().min(1, 'Publish date is required.'),
 });
-type PostFormInput = z.input<typeof postFormSchema>;
-type PostFormValues = z.output<typeof postFormSchema>;
 
 function BlogPostForm({ entry: post, save }: EntryFormProps<BlogPost, BlogPostBody>) {
-  const form = useForm<PostFormInput, unknown, PostFormValues>({
-    resolver: zodResolver(postFormSchema),
-    defaultValues: {
-      title: post?.title ?? '',
-      slug: post?.slug ?? '',
-      summary: post?.summary ?? '',
-      cover_url: post?.cover_url ?? '',
-      author: post?.author ?? '',
-      body: post?.body ?? '',
-      status: post?.status ?? 'draft',
-      published_at: localMinute(post ? new Date(post.published_at) : new Date()),
-    },
+  const form = useSchemaForm(postFormSchema, {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    summary: post?.summary ?? '',
+    cover_url: post?.cover_url ?? '',
+    author: post?.author ?? '',
+    body: post?.body ?? '',
+    status: post?.status ?? 'draft',
+    published_at: localMinute(post ? new Date(post.published_at) : new Date()),
   });
   const onSubmit = saveOnSubmit(
     form,

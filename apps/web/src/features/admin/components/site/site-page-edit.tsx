@@ -1,13 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ABOUT_SLUG } from '@tokenly/contract/constants';
-import {
-  type SitePage,
-  type SitePageBody,
-  type SitePageInput,
-  sitePageBodySchema,
-} from '@tokenly/contract/site-content';
-import { useForm } from 'react-hook-form';
+import { type SitePage, type SitePageBody, sitePageBodySchema } from '@tokenly/contract/site-content';
 import { type EntryFormProps, FormCard, saveOnSubmit } from '../../../../components/form/saving-form';
+import { useSchemaForm } from '../../../../components/form/schema-form';
 import { ROUTES } from '../../../../config/routes';
 import { useCreateSitePage, useSitePage, useUpdateSitePage } from '../../api/site';
 import { entryScreens, TextStatusAndSave } from './entry-screens';
@@ -17,14 +11,11 @@ import { TitleAndSlugFields } from './title-and-slug-fields';
 export const pageAddress = (slug: string) => (slug === ABOUT_SLUG ? ROUTES.aboutUs : ROUTES.sitePage(slug));
 
 function SitePageForm({ entry: page, save }: EntryFormProps<SitePage, SitePageBody>) {
-  const form = useForm<SitePageInput, unknown, SitePageBody>({
-    resolver: zodResolver(sitePageBodySchema),
-    defaultValues: {
-      title: page?.title ?? '',
-      slug: page?.slug ?? '',
-      body: page?.body ?? '',
-      status: page?.status ?? 'draft',
-    },
+  const form = useSchemaForm(sitePageBodySchema, {
+    title: page?.title ?? '',
+    slug: page?.slug ?? '',
+    body: page?.body ?? '',
+    status: page?.status ?? 'draft',
   });
   const onSubmit = saveOnSubmit(form, ['title', 'slug', 'body', 'status'], save);
   return (

@@ -1,27 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import {
   type BlogPost,
   FAQ_ANSWER_MAX,
   FAQ_ITEMS_MAX,
   FAQ_QUESTION_MAX,
-  type FaqBody,
-  type FaqInput,
   type FaqItem,
   faqBodySchema,
   HERO_BADGE_MAX,
   HERO_LEAD_MAX,
   HERO_TITLE_MAX,
   type SiteHero,
-  type SiteHeroBody,
-  type SiteHeroInput,
   type SitePage,
   type SiteStatus,
   siteHeroBodySchema,
 } from '@tokenly/contract/site-content';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { reportSaveError } from '../../../../components/form/report-save-error';
+import { useSchemaForm } from '../../../../components/form/schema-form';
 import { FormTextInput } from '../../../../components/form/text-input';
 import { FormTextarea } from '../../../../components/form/textarea';
 import { DataTable } from '../../../../components/ui/data-table';
@@ -72,9 +68,11 @@ function Panel({ title, text, children }: { title: string; text: string; childre
 
 function HeroForm({ hero }: { hero: SiteHero }) {
   const save = useSaveSiteHero();
-  const form = useForm<SiteHeroInput, unknown, SiteHeroBody>({
-    resolver: zodResolver(siteHeroBodySchema),
-    defaultValues: { badge: hero.badge, title: hero.title, lead: hero.lead, image_url: hero.image_url ?? '' },
+  const form = useSchemaForm(siteHeroBodySchema, {
+    badge: hero.badge,
+    title: hero.title,
+    lead: hero.lead,
+    image_url: hero.image_url ?? '',
   });
   const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
@@ -123,10 +121,7 @@ function HeroForm({ hero }: { hero: SiteHero }) {
 
 function FaqForm({ items }: { items: FaqItem[] }) {
   const save = useSaveSiteFaq();
-  const form = useForm<FaqInput, unknown, FaqBody>({
-    resolver: zodResolver(faqBodySchema),
-    defaultValues: { items },
-  });
+  const form = useSchemaForm(faqBodySchema, { items });
   const questions = useFieldArray({ control: form.control, name: 'items' });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
