@@ -78,6 +78,12 @@ test('an administrator opens the class screen from the dashboard, adds a learner
   const learner = page.getByRole('combobox', { name: 'Learner', exact: true });
   await expect(learner.locator('option', { hasText: added.email })).toHaveCount(1);
   await learner.selectOption({ value: String(sessions[1]?.id) });
+  // A free place needs a reason; a paid one does not.
+  const addForm = page.getByRole('form', { name: 'Add a learner' });
+  await addForm.getByLabel('Free place: take no credits').check();
+  await addForm.getByRole('button', { name: 'Add learner' }).click();
+  await expect(addForm.getByText('Give a reason.')).toBeVisible();
+  await addForm.getByLabel('Free place: take no credits').uncheck();
   await page.getByRole('button', { name: 'Add learner' }).click();
   const success = page.getByRole('dialog', { name: 'Success' });
   await expect(success).toContainText(`${added.name} was added; 1 credit taken.`);
