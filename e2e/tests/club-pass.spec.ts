@@ -1,6 +1,6 @@
 import type { CalendarClass } from '@tokenly/contract/bookings';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
-import { buyPackage, expect, test } from '../fixtures';
+import { buyPackage, closeSuccessDialog, expect, registerLearner, signInApi, test } from '../fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
@@ -41,4 +41,35 @@ test('package 4 brings a free Club month: My credits shows the pass, and a club 
   await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible();
   // The tokens of package 4 are all still there.
   expect((await (await page.request.get('/api/get-user-token')).json()).data).toBe(16);
+});
+
+test('an administrator grants Club pass days with a reason, then ends the pass, and the form offers a grant again', async ({
+  page,
+  request,
+  loginAsAdmin,
+}) => {
+  const learner = await signInApi(request, await registerLearner(request));
+  await loginAsAdmin();
+  await page.goto(`/admin/student/${learner.id}`);
+  const form = page.getByRole('form', { name: 'Change the Club pass' });
+  await expect(form.getByRole('radio', { name: 'End now' })).toBeDisabled();
+
+  await form.getByLabel(/^Days/).fill('10');
+  await form.getByLabel('Reason').fill('Goodwill after a missed class');
+  await form.getByRole('button', { name: 'Grant Club pass days' }).click();
+  await expect(page.getByRole('dialog', { name: 'Success' })).toContainText('Club pass days granted.');
+  await closeSuccessDialog(page);
+  await expect(page.getByText('Active, 10 days left')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Goodwill after a missed class/ })).toContainText('Granted');
+
+  await form.getByText('End now').click();
+  await expect(form.getByLabel(/^Days/)).toHaveCount(0);
+  await form.getByLabel('Reason').fill('Asked to stop');
+  await form.getByRole('button', { name: 'End the Club pass' }).click();
+  await expect(page.getByRole('dialog', { name: 'Success' })).toContainText('Club pass ended.');
+  await closeSuccessDialog(page);
+  await expect(page.getByRole('row', { name: /Asked to stop/ })).toContainText('Ended');
+  // Nothing left to end: the form is back on a grant.
+  await expect(form.getByRole('button', { name: 'Grant Club pass days' })).toBeVisible();
+  await expect(form.getByRole('radio', { name: 'End now' })).toBeDisabled();
 });

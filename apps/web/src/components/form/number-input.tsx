@@ -4,7 +4,8 @@ import type { Bound } from './bound';
 import { FormTextInput } from './text-input';
 
 // Numbers typed as text inputs of type number: the browser's own spinner and a number keyboard on phones,
-// and an empty field stays empty (the schema, not the input, turns it into a number or no limit).
+// and an empty field stays empty (the contract's schema, in the form or on the server, turns the text
+// into a number or no limit).
 
 type NumberProps<T extends FieldValues, N extends FieldPath<T>> = Bound<
   T,

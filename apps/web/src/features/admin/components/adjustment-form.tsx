@@ -20,6 +20,7 @@ export function AdjustmentForm<A extends string>({
   amount,
   submitLabel,
   danger,
+  keepAction = false,
   apply,
 }: {
   /** The form's accessible name. */
@@ -40,6 +41,8 @@ export function AdjustmentForm<A extends string>({
   submitLabel: (action: A) => string;
   /** The action that takes something away: its button is red. */
   danger?: A;
+  /** Whether the action stays chosen after a save, for changes that often come in a row. */
+  keepAction?: boolean;
   apply: (change: { action: A; amount: number; reason: string }) => Promise<string>;
 }) {
   const actionOf = (value: string) =>
@@ -57,8 +60,11 @@ export function AdjustmentForm<A extends string>({
         amount: Number(values.amount),
         reason: values.reason,
       });
-      // The action stays chosen: the next change is often of the same kind.
-      form.reset({ action: values.action, amount: amount.initial, reason: '' });
+      form.reset({
+        action: keepAction ? values.action : choices[0].value,
+        amount: amount.initial,
+        reason: '',
+      });
       dialog.success(message);
     } catch (error) {
       reportSaveError(error, form.setError, { [amount.field]: 'amount', reason: 'reason' });

@@ -15,6 +15,7 @@ export function CreditAdjustmentForm({ userId }: { userId: string }) {
       ]}
       amount={{ label: 'Credits', max: MAX_CREDIT_ADJUSTMENT, initial: 1, field: 'delta' }}
       submitLabel={() => 'Save adjustment'}
+      keepAction
       apply={async ({ action, amount, reason }) => {
         const { data } = await adjust.mutateAsync({ delta: action === 'grant' ? amount : -amount, reason });
         return `Credits updated. New balance: ${data.balance}.`;

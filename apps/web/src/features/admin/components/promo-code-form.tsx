@@ -1,8 +1,9 @@
-import { Checkbox, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PromoCode, PromoCodeInput } from '@tokenly/contract/promo-codes';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormCheckbox } from '../../../components/form/checkbox';
+import { FormNativeSelect } from '../../../components/form/native-select';
 import { FormDecimal, FormWholeNumber } from '../../../components/form/number-input';
 import { type EntryFormProps, FormCard, saveOnSubmit } from '../../../components/form/saving-form';
 import { FormTextInput } from '../../../components/form/text-input';
@@ -102,13 +103,14 @@ export function PromoCodeForm({ entry: code, save }: EntryFormProps<PromoCode, P
         <FormTextInput form={form} name="description" label="Description (for the school)" maxLength={200} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <NativeSelect
+        <FormNativeSelect
+          form={form}
+          name="kind"
           label="Discount"
           data={[
             { value: 'percent', label: 'Percent off' },
             { value: 'amount', label: 'Amount off (USD)' },
           ]}
-          {...form.register('kind')}
         />
         {kind === 'percent' ? (
           <FormWholeNumber form={form} name="percent_off" label="Percent off" max={100} required />

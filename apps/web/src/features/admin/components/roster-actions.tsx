@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type AdminRosterEntry, ROSTER_REASON_MAX } from '@tokenly/contract/class-roster';
 import { creditCount } from '@tokenly/contract/constants';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormCheckbox } from '../../../components/form/checkbox';
 import { FormNativeSelect } from '../../../components/form/native-select';
 import { FormReasonInput } from '../../../components/form/reason-input';
 import { reportSaveError } from '../../../components/form/report-save-error';
@@ -74,14 +75,15 @@ function RemoveForm({ entry, close }: { entry: AdminRosterEntry; close: () => vo
         <Text>
           {`${entry.name} loses their place and is mailed that the school cancelled their booking; the seat goes to the first learner on the waitlist.`}
         </Text>
-        <Checkbox
+        <FormCheckbox
+          form={form}
+          name="refund"
           label={
             entry.credits > 0
               ? `Give the ${creditCount(entry.credits)} back`
               : 'Free place: no credits to give back'
           }
           disabled={entry.credits === 0}
-          {...form.register('refund')}
         />
         <FormReasonInput
           form={form}

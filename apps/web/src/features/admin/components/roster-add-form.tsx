@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ROSTER_REASON_MAX } from '@tokenly/contract/class-roster';
 import { creditCount } from '@tokenly/contract/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormCheckbox } from '../../../components/form/checkbox';
 import { FormNativeSelect } from '../../../components/form/native-select';
 import { FormReasonInput } from '../../../components/form/reason-input';
 import { reportSaveError } from '../../../components/form/report-save-error';
@@ -88,7 +89,7 @@ export function RosterAddForm({
               ]}
             />
           </SimpleGrid>
-          <Checkbox label="Free place: take no credits" {...form.register('free')} />
+          <FormCheckbox form={form} name="free" label="Free place: take no credits" />
           <FormReasonInput
             form={form}
             name="reason"

@@ -21,6 +21,7 @@ import {
 import dayjs from 'dayjs';
 import { Controller, type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormCheckbox } from '../../../components/form/checkbox';
 import { FormWholeNumber } from '../../../components/form/number-input';
 import { reportSaveError } from '../../../components/form/report-save-error';
 import { FormTextInput } from '../../../components/form/text-input';
@@ -362,10 +363,11 @@ export function ScheduleForm({
       <form onSubmit={onSubmit} noValidate aria-label={isAdd ? 'Add schedule class' : 'Edit schedule class'}>
         <Stack gap="md" maw={720}>
           {saveSeries && (
-            <Checkbox
+            <FormCheckbox
+              form={form}
+              name="repeat"
               label="Repeat weekly"
               description="Schedule a class on chosen days every week; each is a class of its own."
-              {...form.register('repeat')}
             />
           )}
           {saveFollowing && (

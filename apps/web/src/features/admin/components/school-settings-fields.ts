@@ -52,7 +52,8 @@ export type SettingSection = {
   title?: string;
   /** Shown only while this provider makes the video rooms. */
   provider?: ClassroomProvider;
-  fields: SettingField[];
+  /** A cell of the section's grid each; a list of fields shares one cell, one under the other. */
+  fields: (SettingField | SettingField[])[];
 };
 
 const address = (name: SchoolSettingKey, description: string, placeholder: string): SettingField => ({
@@ -314,8 +315,11 @@ export function schoolSettingSections(saved: SchoolSettings): SettingSection[] {
           description: `One name a line, at most ${COURSE_TAB_COUNT}. A class type shows under the tab whose line number it is given; a tab with no active type is not shown.`,
           minRows: COURSE_TAB_COUNT,
         },
-        address('app_store_url', 'The footer shows an App Store badge only with an address.', 'https://'),
-        address('play_store_url', 'The footer shows a Google Play badge only with an address.', 'https://'),
+        // Beside the tall list of tabs.
+        [
+          address('app_store_url', 'The footer shows an App Store badge only with an address.', 'https://'),
+          address('play_store_url', 'The footer shows a Google Play badge only with an address.', 'https://'),
+        ],
       ],
     },
   ];

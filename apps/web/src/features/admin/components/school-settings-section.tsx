@@ -138,9 +138,17 @@ function SchoolSettingsForm({
                 </Title>
               ) : null}
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                {section.fields.map((field) => (
-                  <SettingInput key={field.name} form={form} field={field} />
-                ))}
+                {section.fields.map((cell) =>
+                  Array.isArray(cell) ? (
+                    <Stack key={cell[0]?.name} gap="md">
+                      {cell.map((field) => (
+                        <SettingInput key={field.name} form={form} field={field} />
+                      ))}
+                    </Stack>
+                  ) : (
+                    <SettingInput key={cell.name} form={form} field={cell} />
+                  ),
+                )}
               </SimpleGrid>
             </Fragment>
           ))}
