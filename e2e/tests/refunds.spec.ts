@@ -58,7 +58,14 @@ test("an admin refunds a learner's package and the learner's balance drops", asy
   // Pro rata of the unused credits: nothing used, so the whole price.
   await expect(dialog.getByLabel('Amount to refund (USD)')).toHaveValue(String(plan.amount));
   await expect(seriousAxeViolations(admin)).resolves.toEqual([]);
+  const amount = dialog.getByLabel('Amount to refund (USD)');
+  await amount.fill('');
   await dialog.getByLabel('Reason').fill('Paid by mistake');
+  await dialog.getByRole('button', { name: /^Refund/ }).click();
+  await expect(amount).toHaveAccessibleDescription(
+    new RegExp(`Enter an amount from 0\\.01 to ${plan.amount.toFixed(2)} USD\\.`),
+  );
+  await amount.fill(String(plan.amount));
   await dialog.getByRole('button', { name: /^Refund \$/ }).click();
   await expect(
     admin.getByRole('status').filter({ hasText: /^Refunded .* credits removed; new balance: 0\.$/ }),

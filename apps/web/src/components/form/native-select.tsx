@@ -1,12 +1,4 @@
-import { NativeSelect, type NativeSelectProps } from '@mantine/core';
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { type Bound, fieldMessage } from './bound';
+import { NativeSelect } from '@mantine/core';
+import { boundByName } from './bound';
 
-export function FormNativeSelect<T extends FieldValues, N extends FieldPath<T>>({
-  form,
-  name,
-  rules,
-  ...props
-}: Bound<T, N, NativeSelectProps>) {
-  return <NativeSelect {...props} error={fieldMessage(form, name)} {...form.register(name, rules)} />;
-}
+export const FormNativeSelect = boundByName(NativeSelect);

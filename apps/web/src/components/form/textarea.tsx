@@ -1,12 +1,4 @@
-import { Textarea, type TextareaProps } from '@mantine/core';
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { type Bound, fieldMessage } from './bound';
+import { Textarea } from '@mantine/core';
+import { boundByName } from './bound';
 
-export function FormTextarea<T extends FieldValues, N extends FieldPath<T>>({
-  form,
-  name,
-  rules,
-  ...props
-}: Bound<T, N, TextareaProps>) {
-  return <Textarea {...props} error={fieldMessage(form, name)} {...form.register(name, rules)} />;
-}
+export const FormTextarea = boundByName(Textarea);

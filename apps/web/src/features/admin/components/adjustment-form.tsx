@@ -1,5 +1,6 @@
-import { Button, Group, NumberInput, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
+import { FormNumberRange } from '../../../components/form/number-range-input';
 import { FormReasonInput } from '../../../components/form/reason-input';
 import { reportSaveError } from '../../../components/form/report-save-error';
 import { dialog } from '../../../components/ui/dialog';
@@ -50,7 +51,7 @@ export function AdjustmentForm<A extends string>({
   const form = useForm<Values>({
     defaultValues: { action: choices[0].value, amount: amount.initial, reason: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const action = actionOf(form.watch('action'));
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -88,33 +89,16 @@ export function AdjustmentForm<A extends string>({
         />
         <Group align="flex-start" grow wrap="wrap">
           {(amount.onlyFor === undefined || action === amount.onlyFor) && (
-            <Controller
-              control={form.control}
+            <FormNumberRange
+              form={form}
               name="amount"
-              rules={{
-                validate: (value) => {
-                  const whole = Number(value);
-                  return (
-                    (Number.isInteger(whole) && whole >= 1 && whole <= amount.max) ||
-                    `Enter a whole number from 1 to ${amount.max}.`
-                  );
-                },
-              }}
-              render={({ field }) => (
-                <NumberInput
-                  label={amount.label}
-                  min={1}
-                  max={amount.max}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.amount?.message}
-                  miw={120}
-                />
-              )}
+              label={amount.label}
+              min={1}
+              max={amount.max}
+              decimals={0}
+              rangeMessage={`Enter a whole number from 1 to ${amount.max}.`}
+              required
+              miw={120}
             />
           )}
           <FormReasonInput form={form} name="reason" maxLength={200} miw={200} />

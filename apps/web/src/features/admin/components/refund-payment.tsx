@@ -1,12 +1,14 @@
-import { Button, Group, List, Modal, NumberInput, Stack } from '@mantine/core';
+import { Button, Group, List, Modal, Stack } from '@mantine/core';
 import { creditCount } from '@tokenly/contract/constants';
 import { type Payment, REFUND_REASON_MAX, type RefundPreview } from '@tokenly/contract/payments';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormNumberRange } from '../../../components/form/number-range-input';
 import { FormReasonInput } from '../../../components/form/reason-input';
 import { reportSaveError } from '../../../components/form/report-save-error';
 import { dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
+import { RowDangerButton } from '../../../components/ui/row-danger-button';
 import { formatUsd } from '../../../lib/format';
 import { useRefundPayment, useRefundPreview } from '../api/payments';
 
@@ -51,7 +53,7 @@ function RefundForm({
   const form = useForm<Values>({
     defaultValues: { amount: preview.suggested_amount, reason: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const amount = Number(form.watch('amount'));
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -70,33 +72,16 @@ function RefundForm({
     <form onSubmit={onSubmit} noValidate aria-label={`Refund payment ${payment.reference}`}>
       <Stack gap="md">
         <RefundSummary preview={preview} />
-        <Controller
-          control={form.control}
+        <FormNumberRange
+          form={form}
           name="amount"
-          rules={{
-            validate: (value) => {
-              const number = Number(value);
-              return (
-                (number > 0 && number <= preview.refundable) ||
-                `Enter an amount from 0.01 to ${preview.refundable.toFixed(2)} USD.`
-              );
-            },
-          }}
-          render={({ field }) => (
-            <NumberInput
-              label="Amount to refund (USD)"
-              description={`Suggested: ${formatUsd(preview.suggested_amount)}, the share of the unused credits`}
-              min={0.01}
-              max={preview.refundable}
-              decimalScale={2}
-              allowNegative={false}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.amount?.message}
-            />
-          )}
+          label="Amount to refund (USD)"
+          description={`Suggested: ${formatUsd(preview.suggested_amount)}, the share of the unused credits`}
+          min={0.01}
+          max={preview.refundable}
+          decimals={2}
+          rangeMessage={`Enter an amount from 0.01 to ${preview.refundable.toFixed(2)} USD.`}
+          required
         />
         <FormReasonInput form={form} name="reason" maxLength={REFUND_REASON_MAX} />
         <Group justify="flex-end">
@@ -120,16 +105,12 @@ export function RefundPaymentButton({ payment }: { payment: Payment }) {
   const close = () => setOpened(false);
   return (
     <>
-      <Button
-        variant="subtle"
-        color="red"
-        c="red.9"
-        size="compact-sm"
+      <RowDangerButton
         aria-label={`Refund payment ${payment.reference} of ${payment.user.name}`}
         onClick={() => setOpened(true)}
       >
         Refund
-      </Button>
+      </RowDangerButton>
       <Modal opened={opened} onClose={close} title={`Refund ${payment.reference}`} centered>
         <QueryState query={preview} what="what the refund would do">
           {(data) => <RefundForm payment={payment} preview={data} close={close} />}

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { Schedule } from '@tokenly/contract/schedules';
 import type { Column } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
+import { RowDangerButton } from '../../../components/ui/row-danger-button';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/format';
 import { useActiveCourses } from '../api/courses';
@@ -48,17 +49,9 @@ function CancelClassButton({ schedule }: { schedule: Schedule }) {
       onConfirm: cancelClass,
     });
   return (
-    <Button
-      variant="subtle"
-      color="red"
-      c="red.9"
-      size="compact-sm"
-      onClick={onClick}
-      loading={cancel.isPending}
-      aria-label={`Cancel ${schedule.title}`}
-    >
+    <RowDangerButton onClick={onClick} loading={cancel.isPending} aria-label={`Cancel ${schedule.title}`}>
       Cancel
-    </Button>
+    </RowDangerButton>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { AdminWaitlistEntry } from '@tokenly/contract/waitlist';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { QueryState } from '../../../components/ui/query-state';
+import { RowDangerButton } from '../../../components/ui/row-danger-button';
 import { formatDateTime } from '../../../lib/format';
 import { useRemoveFromWaitlist, useScheduleWaitlist } from '../api/schedules';
 
@@ -14,11 +15,7 @@ function RemoveButton({ entry }: { entry: AdminWaitlistEntry }) {
       onError: (error) => dialog.failure(error, removeEntry),
     });
   return (
-    <Button
-      variant="subtle"
-      color="red"
-      c="red.9"
-      size="compact-sm"
+    <RowDangerButton
       loading={remove.isPending}
       aria-label={`Remove ${entry.name} from the waitlist`}
       onClick={() =>
@@ -31,7 +28,7 @@ function RemoveButton({ entry }: { entry: AdminWaitlistEntry }) {
       }
     >
       Remove
-    </Button>
+    </RowDangerButton>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LEVELS } from '@tokenly/contract/constants';
 import type { Payment } from '@tokenly/contract/payments';
 import {
@@ -12,6 +12,7 @@ import { type Column, DataTable } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { LabelledValue } from '../../../components/ui/labelled-value';
 import { QueryState } from '../../../components/ui/query-state';
+import { RowDangerButton } from '../../../components/ui/row-danger-button';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
 import { LedgerTable } from '../../credits/components/ledger-table';
 import { StudentLevelSection } from '../../levels/components/student-level-section';
@@ -39,11 +40,7 @@ function RemoveBookingButton({ booking }: { booking: StudentBooking }) {
       },
     );
   return (
-    <Button
-      variant="subtle"
-      color="red"
-      c="red.9"
-      size="compact-sm"
+    <RowDangerButton
       loading={remove.isPending}
       aria-label={`Remove the booking of ${booking.title}`}
       onClick={() =>
@@ -56,7 +53,7 @@ function RemoveBookingButton({ booking }: { booking: StudentBooking }) {
       }
     >
       Remove
-    </Button>
+    </RowDangerButton>
   );
 }
 

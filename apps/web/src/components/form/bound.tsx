@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from 'react-hook-form';
 
 // Mantine's inputs bound to a react-hook-form field by name (one module each, so a page loads only the
@@ -20,4 +21,26 @@ export type Bound<T extends FieldValues, N extends FieldPath<T>, P> = Omit<P, 'n
 /** The field's message, if it has one; read through formState so the input re-renders when it changes. */
 export function fieldMessage<T extends FieldValues>(form: BindableForm<T>, name: FieldPath<T>) {
   return form.getFieldState(name, form.formState).error?.message;
+}
+
+/**
+ * A Mantine input bound by name: `defaults` go first, so a form may still set them; the field's
+ * registration and message last, so a form cannot unbind it by accident.
+ */
+export function boundByName<P extends { error?: ReactNode }>(Input: ComponentType<P>, defaults?: Partial<P>) {
+  return function BoundInput<T extends FieldValues, N extends FieldPath<T>>({
+    form,
+    name,
+    rules,
+    ...props
+  }: Bound<T, N, P>) {
+    const inputProps = {
+      ...defaults,
+      ...props,
+      error: fieldMessage(form, name),
+      ...form.register(name, rules),
+    };
+    // TypeScript cannot tell that Omit<P, …> plus the parts omitted make a P for every P; they do.
+    return <Input {...(inputProps as unknown as P)} />;
+  };
 }
