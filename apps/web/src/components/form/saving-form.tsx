@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Panel } from '../ui/panel';
 import type { ServerFields } from './apply-server-errors';
 import { reportSaveError } from './report-save-error';
 
@@ -46,7 +47,7 @@ export function FormCard({
   children: ReactNode;
 }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <Panel>
       <form onSubmit={onSubmit} noValidate aria-label={label}>
         <Stack gap="md" maw={width}>
           {children}
@@ -59,6 +60,6 @@ export function FormCard({
           ) : null}
         </Stack>
       </form>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { User } from '@tokenly/contract/auth';
 import { useNavigate } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
+import { Panel } from '../../../components/ui/panel';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -53,7 +54,7 @@ export function AccountAccess({ user }: { user: User }) {
     });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <Panel>
       <Stack gap="sm">
         <Group gap="sm">
           <Title order={2} fz="lg">
@@ -111,6 +112,6 @@ export function AccountAccess({ user }: { user: User }) {
           )}
         </Group>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

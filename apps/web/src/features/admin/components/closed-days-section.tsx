@@ -1,9 +1,10 @@
-import { Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ClosedDay, ClosedDayClass } from '@tokenly/contract/closed-days';
 import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
+import { Panel, PanelHeading } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { dayOf, formatDate, formatDateTime } from '../../../lib/format';
@@ -136,17 +137,12 @@ function AddClosedDayForm() {
 export function ClosedDaysSection() {
   const closedDays = useClosedDays();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <Panel>
       <Stack gap="md">
-        <div>
-          <Title order={2} fz="lg">
-            Closed days
-          </Title>
-          <Text c="dimmed" size="sm">
-            Days in the school's time zone. New weekly series skip them, a class goes on one only when you
-            confirm, and learners see them on the timetable.
-          </Text>
-        </div>
+        <PanelHeading
+          title="Closed days"
+          intro="Days in the school's time zone. New weekly series skip them, a class goes on one only when you confirm, and learners see them on the timetable."
+        />
         <AddClosedDayForm />
         <QueryState query={closedDays} what="the closed days">
           {(rows) => (
@@ -163,6 +159,6 @@ export function ClosedDaysSection() {
           )}
         </QueryState>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { CLUB_GRANT_DAYS_MAX, CLUB_MONTH_DAYS, type ClubPassEvent } from '@tokenly/contract/club-pass';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { LabelledValue } from '../../../components/ui/labelled-value';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useClubPass, useEndClubPass, useGrantClubPass } from '../api/club-pass';
@@ -70,7 +71,7 @@ export function ClubPassSection({ userId }: { userId: string }) {
       <QueryState query={clubPass} what="the Club pass">
         {({ pass, history }) => (
           <Stack gap="md">
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Panel>
               <Stack gap="md">
                 {pass ? (
                   <Group gap="xl">
@@ -90,7 +91,7 @@ export function ClubPassSection({ userId }: { userId: string }) {
                 )}
                 <ClubPassForm userId={userId} running={pass?.active ?? false} />
               </Stack>
-            </Paper>
+            </Panel>
             <DataTable rows={history} columns={HISTORY_COLUMNS} what="Club pass history" />
           </Stack>
         )}

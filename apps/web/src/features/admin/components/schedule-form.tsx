@@ -1,6 +1,6 @@
 // The date picker's styles load with the one form that shows it, not in every page's render-blocking CSS.
 import '@mantine/dates/styles.css';
-import { Button, Checkbox, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import type { Course } from '@tokenly/contract/courses';
 import {
@@ -26,6 +26,7 @@ import { FormWholeNumber } from '../../../components/form/number-input';
 import { reportSaveError } from '../../../components/form/report-save-error';
 import { FormTextInput } from '../../../components/form/text-input';
 import { dialog } from '../../../components/ui/dialog';
+import { Panel } from '../../../components/ui/panel';
 import { ROUTES } from '../../../config/routes';
 import { skippedClosedDaysNote } from '../utils/closed-days';
 import {
@@ -359,7 +360,7 @@ export function ScheduleForm({
   });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <Panel>
       <form onSubmit={onSubmit} noValidate aria-label={isAdd ? 'Add schedule class' : 'Edit schedule class'}>
         <Stack gap="md" maw={720}>
           {saveSeries && (
@@ -399,6 +400,6 @@ export function ScheduleForm({
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminClassRoster, AdminRosterEntry } from '@tokenly/contract/class-roster';
 import { LEVELS } from '@tokenly/contract/constants';
@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { ClassMessageButton } from '../../../components/ui/class-message-form';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { LabelledValue } from '../../../components/ui/labelled-value';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/format';
@@ -80,7 +81,7 @@ function rosterColumns(
 
 function ClassDetails({ schedule, roster }: { schedule: Schedule; roster: AdminClassRoster }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <Panel>
       <Stack gap="md">
         <Group gap="xs">
           <Badge color={schedule.status === 'cancelled' ? 'red.9' : 'teal.9'} variant="filled">
@@ -119,7 +120,7 @@ function ClassDetails({ schedule, roster }: { schedule: Schedule; roster: AdminC
           </LabelledValue>
         </SimpleGrid>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   SCHOOL_SETTING_KEYS,
   SCHOOL_SETTING_LABELS,
@@ -19,6 +19,7 @@ import { useSchemaForm } from '../../../components/form/schema-form';
 import { FormTextInput } from '../../../components/form/text-input';
 import { FormTextarea } from '../../../components/form/textarea';
 import type { Column } from '../../../components/ui/data-table';
+import { Panel, PanelHeading } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useSaveSchoolSettings, useSchoolSettings, useSchoolSettingsHistory } from '../api/school-settings';
@@ -38,16 +39,12 @@ export function SchoolSettingsSection() {
   // Here, not in the form: a save gives a new updated_at, which remounts the form with the saved values.
   const save = useSaveSchoolSettings();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <Panel>
       <Stack gap="lg">
-        <div>
-          <Title order={2} fz="lg">
-            School
-          </Title>
-          <Text c="dimmed" size="sm">
-            In effect for every learner as soon as you save; the environment only gave the first values.
-          </Text>
-        </div>
+        <PanelHeading
+          title="School"
+          intro="In effect for every learner as soon as you save; the environment only gave the first values."
+        />
         <QueryState query={settings} what="the school settings">
           {(saved) => <SchoolSettingsForm key={saved.updated_at ?? 'first'} saved={saved} save={save} />}
         </QueryState>
@@ -60,7 +57,7 @@ export function SchoolSettingsSection() {
           columns={HISTORY_COLUMNS}
         />
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Schedule } from '@tokenly/contract/schedules';
 import { SERIES_MAX_WEEKS, WEEKDAY_NAMES } from '@tokenly/contract/series';
 import { type FormEvent, useState } from 'react';
 import { dialog } from '../../../components/ui/dialog';
+import { Panel } from '../../../components/ui/panel';
 import { formatDateTime } from '../../../lib/format';
 import { MaterialsManager } from '../../materials/components/materials-manager';
 import { useCancelFollowing, useExtendSeries, useSeriesList } from '../api/schedules';
@@ -47,13 +48,7 @@ export function SeriesPanel({ schedule }: { schedule: Schedule }) {
 
   return (
     <>
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="series-title"
-      >
+      <Panel component="section" aria-labelledby="series-title">
         <Stack gap="sm" maw={720}>
           <Title order={2} size="h3" id="series-title">
             Weekly series
@@ -101,7 +96,7 @@ export function SeriesPanel({ schedule }: { schedule: Schedule }) {
             </Group>
           </form>
         </Stack>
-      </Paper>
+      </Panel>
       <MaterialsManager target="series" targetId={seriesId} />
     </>
   );

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LEVELS } from '@tokenly/contract/constants';
 import type { Payment } from '@tokenly/contract/payments';
 import {
@@ -11,6 +11,7 @@ import { useParams } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { LabelledValue } from '../../../components/ui/labelled-value';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { RowDangerButton } from '../../../components/ui/row-danger-button';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format';
@@ -120,7 +121,7 @@ export function AdminStudentPage() {
       <QueryState query={student} what="the learner">
         {({ user, bookings, payments, attendance }) => (
           <Stack gap="xl">
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Panel>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
                 <LabelledValue label="Name">{user.name}</LabelledValue>
                 <LabelledValue label="Email">{user.email}</LabelledValue>
@@ -132,7 +133,7 @@ export function AdminStudentPage() {
                   {user.email_verified_at ? `Yes, ${formatDate(user.email_verified_at)}` : 'Not yet'}
                 </LabelledValue>
               </SimpleGrid>
-            </Paper>
+            </Panel>
             <AccountAccess user={user} />
 
             <Stack gap="sm">
@@ -142,7 +143,7 @@ export function AdminStudentPage() {
               <QueryState query={credits} what="the credits">
                 {(summary) => (
                   <Stack gap="md">
-                    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+                    <Panel>
                       <Stack gap="md">
                         <Group gap="xl">
                           <LabelledValue label="Balance">
@@ -159,7 +160,7 @@ export function AdminStudentPage() {
                         </Group>
                         <CreditAdjustmentForm userId={id} />
                       </Stack>
-                    </Paper>
+                    </Panel>
                     <LedgerTable rows={summary.ledger} />
                   </Stack>
                 )}

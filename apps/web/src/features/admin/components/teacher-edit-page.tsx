@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Teacher } from '@tokenly/contract/teachers';
 import { useParams } from 'react-router';
 import { dialog } from '../../../components/ui/dialog';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useInviteTeacher, useTeacher, useUpdateTeacher } from '../api/teachers';
@@ -12,7 +13,7 @@ import { TeacherStatusBadge } from './teachers-list-page';
 function Invitation({ teacher }: { teacher: Teacher }) {
   const invite = useInviteTeacher(teacher.id);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <Panel>
       <Stack gap="sm" maw={520}>
         <Group gap="sm">
           <Title order={2} size="h4">
@@ -43,7 +44,7 @@ function Invitation({ teacher }: { teacher: Teacher }) {
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

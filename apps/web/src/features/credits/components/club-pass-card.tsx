@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ClubPass } from '@tokenly/contract/club-pass';
 import { Link } from 'react-router';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate } from '../../../lib/format';
@@ -49,13 +50,7 @@ export function ClubPassCard() {
   const t = useT();
   const mine = useQuery(userClubPassQuery());
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="club-heading"
-    >
+    <Panel component="section" aria-labelledby="club-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="club-heading">
           {t('credits.club.heading')}
@@ -64,6 +59,6 @@ export function ClubPassCard() {
           {(data) => <PassState pass={data.pass} perWeek={data.sessions_per_week} />}
         </QueryState>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type CreditLot, EXPIRING_SOON_DAYS } from '@tokenly/contract/credits';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate } from '../../../lib/format';
@@ -76,7 +77,7 @@ export function CreditsPage() {
       <QueryState query={credits} what={t('credits.what')}>
         {(mine) => (
           <Stack gap="lg">
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Panel>
               <Group justify="space-between" align="flex-end" gap="md">
                 <div>
                   <Text c="dimmed">{t('credits.balance')}</Text>
@@ -97,7 +98,7 @@ export function CreditsPage() {
                   {t('credits.buy')}
                 </Button>
               </Group>
-            </Paper>
+            </Panel>
             <ClubPassCard />
             <Stack gap="sm" component="section" aria-labelledby="lots-heading">
               <Title order={2} size="h3" id="lots-heading">

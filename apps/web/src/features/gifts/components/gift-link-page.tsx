@@ -1,6 +1,7 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { Panel } from '../../../components/ui/panel';
 import { ROUTES } from '../../../config/routes';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
@@ -26,7 +27,7 @@ export function GiftLinkPage() {
   const back: FromState = { from: redeemAt };
   return (
     <Container size="sm" py={{ base: 32, sm: 56 }}>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Panel>
         <Stack gap="md">
           <Title order={1} fz={{ base: 24, sm: 28 }}>
             {t('payments.gifts.landingTitle')}
@@ -44,7 +45,7 @@ export function GiftLinkPage() {
             </Button>
           </Group>
         </Stack>
-      </Paper>
+      </Panel>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { GiftState, RedeemedGift, UserGift } from '@tokenly/contract/gifts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors'
 import { FormTextInput } from '../../../components/form/text-input';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { errorMessage } from '../../../lib/api-client';
@@ -68,7 +69,7 @@ function RedeemGiftForm() {
     }
   });
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <Panel>
       <form onSubmit={onSubmit} aria-labelledby="redeem-gift-title" noValidate>
         <Stack gap="md">
           <Title order={2} fz="xl" id="redeem-gift-title">
@@ -102,7 +103,7 @@ function RedeemGiftForm() {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </Panel>
   );
 }
 

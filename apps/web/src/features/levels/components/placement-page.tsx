@@ -5,7 +5,6 @@ import {
   Button,
   Container,
   Group,
-  Paper,
   Radio,
   Stack,
   Text,
@@ -15,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLACEMENT_MINUTES, type PlacementState } from '@tokenly/contract/placement';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Panel } from '../../../components/ui/panel';
 import { ROUTES } from '../../../config/routes';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -51,7 +51,7 @@ function Question({
   });
   if (!question) return null;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <Panel>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -97,7 +97,7 @@ function Question({
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </Panel>
   );
 }
 
@@ -108,7 +108,7 @@ function Result({ state, onRetake }: { state: PlacementState; onRetake: () => vo
   const result = state.result;
   if (!result) return null;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <Panel>
       <Stack gap="md">
         <Title order={2}>{t('timetable.placement.result', { level: t(LEVEL_NAMES[result.level]) })}</Title>
         <Text>{t(LEVEL_DESCRIPTIONS[result.level])}</Text>
@@ -135,7 +135,7 @@ function Result({ state, onRetake }: { state: PlacementState; onRetake: () => vo
           )}
         </Group>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   CEFR_LEVELS,
@@ -11,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { LabelledValue } from '../../../components/ui/labelled-value';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { adminQueryOptions, useAdminMutation } from '../../admin/api/admin-query';
@@ -80,7 +81,7 @@ export function StudentLevelSection({ userId }: { userId: string }) {
       <QueryState query={level} what="the level">
         {(data) => (
           <Stack gap="md">
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Panel>
               <Stack gap="md">
                 <LabelledValue label="CEFR level">
                   <Text span fz={28} fw={700} data-testid="cefr-level">
@@ -89,7 +90,7 @@ export function StudentLevelSection({ userId }: { userId: string }) {
                 </LabelledValue>
                 <SetLevelForm key={data.level ?? ''} userId={userId} current={data.level} />
               </Stack>
-            </Paper>
+            </Panel>
             <DataTable rows={data.history} columns={HISTORY_COLUMNS} what="Level changes" />
           </Stack>
         )}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CLASS_FILE_ACCEPT } from '@tokenly/contract/files';
 import type { Material, MaterialTarget } from '@tokenly/contract/materials';
@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { reportSaveError } from '../../../components/form/report-save-error';
 import { FormTextInput } from '../../../components/form/text-input';
 import { dialog } from '../../../components/ui/dialog';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
 import {
@@ -219,13 +220,7 @@ export function MaterialsManager({ target, targetId }: { target: MaterialTarget;
     target === 'class' ? classMaterialsQuery(targetId) : attachedMaterialsQuery(target, targetId),
   );
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby={headingId}
-    >
+    <Panel component="section" aria-labelledby={headingId}>
       <Stack gap="md" maw={760}>
         <Title order={2} fz="xl" id={headingId}>
           Materials
@@ -255,6 +250,6 @@ export function MaterialsManager({ target, targetId }: { target: MaterialTarget;
         <UploadForm target={target} targetId={targetId} />
         <LinkForm target={target} targetId={targetId} />
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

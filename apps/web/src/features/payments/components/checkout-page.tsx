@@ -1,9 +1,10 @@
-import { Anchor, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import type { TokenPlan } from '@tokenly/contract/token-plans';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import { Panel } from '../../../components/ui/panel';
 import { ROUTES } from '../../../config/routes';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -76,7 +77,7 @@ export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 5 }}>{renderPlan(plan.data)}</Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }}>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Panel>
             <Stack gap="md">
               <Title order={2} fz="xl">
                 {t('payments.checkout.payment')}
@@ -87,7 +88,7 @@ export function CheckoutPage({ renderPlan }: { renderPlan: (plan: TokenPlan) => 
               />
               {learner ? <CheckoutBillingDetails /> : null}
             </Stack>
-          </Paper>
+          </Panel>
         </Grid.Col>
       </Grid>
     );

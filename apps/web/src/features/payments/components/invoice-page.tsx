@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Invoice, InvoiceParty } from '@tokenly/contract/invoices';
 import type { MessageKey } from '@tokenly/i18n/keys';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate, formatUsd } from '../../../lib/format';
@@ -65,7 +66,7 @@ function InvoiceDocument({ invoice, scope }: { invoice: Invoice; scope: InvoiceS
   ];
   if (invoice.credit_of) rows.push(['payments.invoice.creditOf', invoice.credit_of]);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.receipt}>
+    <Panel className={classes.receipt}>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           {t(credit ? 'payments.invoice.creditNoteHeading' : 'payments.invoice.heading', {
@@ -92,7 +93,7 @@ function InvoiceDocument({ invoice, scope }: { invoice: Invoice; scope: InvoiceS
           </div>
         ) : null}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

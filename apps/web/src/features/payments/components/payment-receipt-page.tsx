@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { PaymentReceipt } from '@tokenly/contract/payments';
 import type { MessageKey } from '@tokenly/i18n/keys';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate, formatUsd } from '../../../lib/format';
@@ -99,7 +100,7 @@ export function PaymentReceiptPage() {
         failed={t('payments.receipt.loadFailed')}
       >
         {(data) => (
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.receipt}>
+          <Panel className={classes.receipt}>
             <Stack gap="md">
               <div>
                 <Text fw={700} fz="lg">
@@ -111,7 +112,7 @@ export function PaymentReceiptPage() {
               </div>
               <ReceiptFields receipt={data} />
             </Stack>
-          </Paper>
+          </Panel>
         )}
       </QueryState>
     </Stack>

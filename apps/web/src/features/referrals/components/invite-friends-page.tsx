@@ -1,18 +1,8 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Invitee, ReferralState } from '@tokenly/contract/referrals';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../components/ui/data-table';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDate } from '../../../lib/format';
@@ -67,7 +57,7 @@ export function InviteFriendsPage() {
           const link = sponsorLinkUrl(url_name);
           return (
             <Stack gap="lg">
-              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+              <Panel>
                 <Stack gap="sm">
                   <Text>
                     {t('learner.invite.offer', {
@@ -101,7 +91,7 @@ export function InviteFriendsPage() {
                     </Text>
                   )}
                 </Stack>
-              </Paper>
+              </Panel>
               <Stack gap="sm">
                 <Title order={2} fz="xl">
                   {t('learner.invite.friends')}

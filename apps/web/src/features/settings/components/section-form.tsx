@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { PanelHeading } from '../../../components/ui/panel';
 import { errorMessage } from '../../../lib/api-client';
 
 /** A draft of saved values: edited in the form, and replaced when the saved values change. */
@@ -42,14 +43,7 @@ export function SectionForm<T>({
       }}
     >
       <Stack gap="md">
-        <div>
-          <Title order={2} fz="lg">
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {intro}
-          </Text>
-        </div>
+        <PanelHeading title={title} intro={intro} />
         {children}
         {save.isSuccess ? (
           <Text size="sm" role="status">

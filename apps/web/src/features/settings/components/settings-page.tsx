@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { Panel } from '../../../components/ui/panel';
 import { useT } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { isLearner, useSession } from '../../../lib/session';
@@ -24,28 +25,28 @@ export function SettingsPage() {
         </Title>
         <Text c="dimmed">{t('settings.intro')}</Text>
       </div>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Panel>
         <SettingsForm />
-      </Paper>
+      </Panel>
       {learner ? (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Panel>
           <MailPreferencesForm />
-        </Paper>
+        </Panel>
       ) : null}
       {learner ? (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Panel>
           <BillingDetailsForm />
-        </Paper>
+        </Panel>
       ) : null}
       {learner || teacher ? (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Panel>
           <CalendarFeedPanel teaching={teacher} />
-        </Paper>
+        </Panel>
       ) : null}
       {learner || teacher ? (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Panel>
           <UrlNameForm />
-        </Paper>
+        </Panel>
       ) : null}
     </Stack>
   );

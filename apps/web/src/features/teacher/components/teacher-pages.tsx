@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LEVELS } from '@tokenly/contract/constants';
 import {
@@ -14,6 +14,7 @@ import { ClassMessageButton } from '../../../components/ui/class-message-form';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { dialog } from '../../../components/ui/dialog';
 import { LabelledValue } from '../../../components/ui/labelled-value';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { ROUTES } from '../../../config/routes';
 import { formatDateTime, viewerTimeZone } from '../../../lib/format';
@@ -197,7 +198,7 @@ export function TeacherClassPage() {
         {(details) => (
           <Stack gap="lg">
             <Title order={1}>{details.title}</Title>
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Panel>
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
                 <LabelledValue label="Type">{details.course_title}</LabelledValue>
                 <LabelledValue label="Starts">{formatDateTime(details.starts_at, zone)}</LabelledValue>
@@ -216,7 +217,7 @@ export function TeacherClassPage() {
                   )}
                 </LabelledValue>
               </SimpleGrid>
-            </Paper>
+            </Panel>
             <Group justify="space-between" wrap="wrap">
               <Title order={2} size="h3">
                 Roster

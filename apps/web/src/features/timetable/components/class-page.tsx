@@ -1,8 +1,9 @@
-import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { LabelledValue } from '../../../components/ui/labelled-value';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { RichMessage } from '../../../components/ui/rich-message';
 import { ROUTES } from '../../../config/routes';
@@ -68,7 +69,7 @@ export function ClassPage() {
                   />
                 </Alert>
               )}
-              <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+              <Panel>
                 <Stack gap="md">
                   <Group gap="xl" wrap="wrap">
                     <LabelledValue label={t('timetable.classPage.when')}>
@@ -102,7 +103,7 @@ export function ClassPage() {
                     </div>
                   )}
                 </Stack>
-              </Paper>
+              </Panel>
               {learner && (
                 <Suspense fallback={null}>
                   <ClassHomework scheduleId={item.id} booked={booked.data?.has(item.id) ?? false} />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import {
   type BlogPost,
   FAQ_ANSWER_MAX,
@@ -22,6 +22,7 @@ import { FormTextInput } from '../../../../components/form/text-input';
 import { FormTextarea } from '../../../../components/form/textarea';
 import { DataTable } from '../../../../components/ui/data-table';
 import { dialog } from '../../../../components/ui/dialog';
+import { Panel, PanelHeading } from '../../../../components/ui/panel';
 import { QueryState } from '../../../../components/ui/query-state';
 import { ROUTES } from '../../../../config/routes';
 import { formatDate, formatDateTime } from '../../../../lib/format';
@@ -48,21 +49,14 @@ function StatusBadge({ status }: { status: SiteStatus }) {
   );
 }
 
-function Panel({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+function SitePanel({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <Panel>
       <Stack gap="md">
-        <div>
-          <Title order={2} fz="lg">
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {text}
-          </Text>
-        </div>
+        <PanelHeading title={title} intro={text} />
         {children}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 
@@ -279,24 +273,24 @@ export function AdminSitePage() {
           <Tabs.Tab value="blog">Blog</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="hero" pt="lg">
-          <Panel title="Hero" text="The top of the home page: visitors see a saved change at once.">
+          <SitePanel title="Hero" text="The top of the home page: visitors see a saved change at once.">
             <QueryState query={hero} what="the hero">
               {(data) => <HeroForm key={data.updated_at} hero={data} />}
             </QueryState>
-          </Panel>
+          </SitePanel>
         </Tabs.Panel>
         <Tabs.Panel value="faq" pt="lg">
-          <Panel
+          <SitePanel
             title="FAQ"
             text="The home page's questions, in this order. Answers are Markdown; drafts stay hidden."
           >
             <QueryState query={faq} what="the FAQ">
               {(data) => <FaqForm key={JSON.stringify(data)} items={data} />}
             </QueryState>
-          </Panel>
+          </SitePanel>
         </Tabs.Panel>
         <Tabs.Panel value="pages" pt="lg">
-          <Panel
+          <SitePanel
             title="Pages"
             text="About, Terms, Privacy, Cookies and any page you add. Published pages are linked from the footer."
           >
@@ -308,10 +302,10 @@ export function AdminSitePage() {
             <QueryState query={pages} what="the pages">
               {(data) => <PagesTable pages={data} />}
             </QueryState>
-          </Panel>
+          </SitePanel>
         </Tabs.Panel>
         <Tabs.Panel value="blog" pt="lg">
-          <Panel
+          <SitePanel
             title="Blog"
             text="Posts at /blogs, newest first. A published post is shown from its publish date."
           >
@@ -323,7 +317,7 @@ export function AdminSitePage() {
             <QueryState query={posts} what="the posts">
               {(data) => <PostsTable posts={data} />}
             </QueryState>
-          </Panel>
+          </SitePanel>
         </Tabs.Panel>
       </Tabs>
     </AdminPage>
