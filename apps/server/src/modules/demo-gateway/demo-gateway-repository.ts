@@ -196,15 +196,17 @@ export async function markIntentAnnounced(db: Database, intentId: string): Promi
 }
 
 /**
- * The active subscriptions whose period has ended by `now`, locked for the caller's transaction. SKIP
- * LOCKED lets several server processes bill at once without billing anything twice.
+ * The objects of `kind` in `status` whose instant `dueAt` (a field of their data) has come by `now`,
+ * locked for the caller's transaction. SKIP LOCKED lets several server processes bill at once without
+ * billing anything twice.
  */
-export async function lockDueSubscriptions(
+async function lockDue<K extends 'subscription' | 'invoice'>(
   tx: Database,
+  due: { kind: K; status: DataOf[K]['status']; dueAt: keyof DataOf[K] & string },
   now: Date,
   limit: number,
-): Promise<DemoObject<'subscription'>[]> {
-  const due = await tx
+): Promise<DemoObject<K>[]> {
+  const rows = await tx
     .select({
       id: demoGatewayObjects.id,
       userId: demoGatewayObjects.userId,
@@ -213,40 +215,20 @@ export async function lockDueSubscriptions(
     .from(demoGatewayObjects)
     .where(
       and(
-        eq(demoGatewayObjects.kind, 'subscription'),
-        sql`${demoGatewayObjects.data}->>'status' = 'active'`,
-        sql`(${demoGatewayObjects.data}->>'current_period_end')::timestamptz <= ${now.toISOString()}::timestamptz`,
+        eq(demoGatewayObjects.kind, due.kind),
+        sql`${demoGatewayObjects.data}->>'status' = ${due.status}`,
+        sql`(${demoGatewayObjects.data}->>${due.dueAt})::timestamptz <= ${now.toISOString()}::timestamptz`,
       ),
     )
     .limit(limit)
     .for('update', { skipLocked: true });
-  return due.map((row) => ({ id: row.id, userId: row.userId, data: row.data as SubscriptionData }));
+  return rows.map((row) => ({ id: row.id, userId: row.userId, data: row.data as DataOf[K] }));
 }
 
-/**
- * The open renewal invoices whose next retry is due by `now`, locked for the caller's transaction (SKIP
- * LOCKED, as for renewals: each retry is made by one process).
- */
-export async function lockDueRetries(
-  tx: Database,
-  now: Date,
-  limit: number,
-): Promise<DemoObject<'invoice'>[]> {
-  const due = await tx
-    .select({
-      id: demoGatewayObjects.id,
-      userId: demoGatewayObjects.userId,
-      data: demoGatewayObjects.data,
-    })
-    .from(demoGatewayObjects)
-    .where(
-      and(
-        eq(demoGatewayObjects.kind, 'invoice'),
-        sql`${demoGatewayObjects.data}->>'status' = 'open'`,
-        sql`(${demoGatewayObjects.data}->>'next_payment_attempt')::timestamptz <= ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return due.map((row) => ({ id: row.id, userId: row.userId, data: row.data as InvoiceData }));
-}
+/** The active subscriptions whose period has ended by `now`, locked (see lockDue). */
+export const lockDueSubscriptions = (tx: Database, now: Date, limit: number) =>
+  lockDue(tx, { kind: 'subscription', status: 'active', dueAt: 'current_period_end' }, now, limit);
+
+/** The open renewal invoices whose next retry is due by `now`, locked: each retry is made by one process. */
+export const lockDueRetries = (tx: Database, now: Date, limit: number) =>
+  lockDue(tx, { kind: 'invoice', status: 'open', dueAt: 'next_payment_attempt' }, now, limit);
