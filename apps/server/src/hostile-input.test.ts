@@ -1412,8 +1412,8 @@ describe(`hostile input on ${SWEEP_DATABASE}`, () => {
     expect(requests).toBeGreaterThan(6_000);
     expect(allowed).toBeGreaterThan(300);
     console.info(`hostile-input sweep: ${requests} requests, ${allowed} writes the contract allows`);
-    // About 20,600 requests: 60 s on PostgreSQL on an idle two-core machine, a quarter of it hashing the
-    // tables after each of 1,200 writes that changed something; minutes when the browser suite shares the cores.
+    // About 20,600 requests, 1,600 of them writes: about 30 s on PostgreSQL on an idle two-core machine,
+    // nearly half of it waiting on the database; two to three minutes when the browser suite shares the cores.
   }, 900_000);
 
   it('property: arbitrary bodies over the real field names never crash, and a refusal writes nothing', async () => {
