@@ -56,9 +56,9 @@ test("an admin refunds a learner's package and the learner's balance drops", asy
   );
   await expect(dialog).toContainText(`balance goes from ${plan.token_credit} to 0`);
   // Pro rata of the unused credits: nothing used, so the whole price.
-  await expect(dialog.getByLabel('Amount to refund (USD)')).toHaveValue(String(plan.amount));
-  await expect(seriousAxeViolations(admin)).resolves.toEqual([]);
   const amount = dialog.getByLabel('Amount to refund (USD)');
+  await expect(amount).toHaveValue(String(plan.amount));
+  await expect(seriousAxeViolations(admin)).resolves.toEqual([]);
   await amount.fill('');
   await dialog.getByLabel('Reason').fill('Paid by mistake');
   await dialog.getByRole('button', { name: /^Refund/ }).click();

@@ -1412,7 +1412,7 @@ describe(`hostile input on ${SWEEP_DATABASE}`, () => {
     expect(requests).toBeGreaterThan(6_000);
     expect(allowed).toBeGreaterThan(300);
     console.info(`hostile-input sweep: ${requests} requests, ${allowed} writes the contract allows`);
-    // About 20,600 requests, 1,600 of them writes: about 30 s on PostgreSQL on an idle two-core machine,
+    // About 20,600 requests, 1,600 of them writes: 30–35 s on PostgreSQL on an idle two-core machine,
     // nearly half of it waiting on the database; two to three minutes when the browser suite shares the cores.
   }, 900_000);
 

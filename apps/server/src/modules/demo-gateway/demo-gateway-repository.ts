@@ -202,7 +202,12 @@ export async function markIntentAnnounced(db: Database, intentId: string): Promi
  */
 async function lockDue<K extends 'subscription' | 'invoice'>(
   tx: Database,
-  due: { kind: K; status: DataOf[K]['status']; dueAt: keyof DataOf[K] & string },
+  due: {
+    kind: K;
+    status: DataOf[K]['status'];
+    /** The data's field holding the instant the object falls due. */
+    dueAt: K extends 'subscription' ? 'current_period_end' : 'next_payment_attempt';
+  },
   now: Date,
   limit: number,
 ): Promise<DemoObject<K>[]> {

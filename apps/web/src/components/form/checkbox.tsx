@@ -1,4 +1,4 @@
-import { Checkbox } from '@mantine/core';
+import { Checkbox, type CheckboxProps } from '@mantine/core';
 import { boundByName } from './bound';
 
-export const FormCheckbox = boundByName(Checkbox);
+export const FormCheckbox = boundByName<CheckboxProps>(Checkbox);

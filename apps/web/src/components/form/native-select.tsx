@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { boundByName } from './bound';
 
-export const FormNativeSelect = boundByName(NativeSelect);
+export const FormNativeSelect = boundByName<NativeSelectProps>(NativeSelect);

@@ -16,6 +16,7 @@ type Props<T extends FieldValues, N extends FieldPath<T>> = Omit<
 > & {
   form: { control: Control<T> };
   name: N;
+  label: string;
   min: number;
   max: number;
   /** Digits after the point: 0 for a whole number, 2 for dollars and cents. */

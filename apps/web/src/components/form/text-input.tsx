@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { boundByName } from './bound';
 
-export const FormTextInput = boundByName(TextInput);
+export const FormTextInput = boundByName<TextInputProps>(TextInput);

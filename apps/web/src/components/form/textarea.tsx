@@ -1,4 +1,4 @@
-import { Textarea } from '@mantine/core';
+import { Textarea, type TextareaProps } from '@mantine/core';
 import { boundByName } from './bound';
 
-export const FormTextarea = boundByName(Textarea);
+export const FormTextarea = boundByName<TextareaProps>(Textarea);

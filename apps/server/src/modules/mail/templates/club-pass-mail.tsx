@@ -1,9 +1,7 @@
-import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
-import { unsubscribeLinks } from '../mail-preferences';
 import type { MailRecipient } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
-import { formatMailTime, renderMail, withSchool } from '../render-mail';
+import { optionalMail } from '../optional-mail';
 import { Action, MailLayout, Paragraph, type UnsubscribeNote, useMailT } from './mail-layout';
 
 /** The two things a learner hears of their Conversation Club pass: days were added, or it ends soon. */
@@ -53,28 +51,27 @@ function clubPassMail(
   context: MailContext,
   mailToken: string,
 ): OutgoingMail {
-  const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'credits-expiring');
-  const language = mailTranslator(to.locale);
-  const date = formatMailTime(pass.endsAt, to.timezone ?? context.school.timeZone, to.locale);
-  const rendered = renderMail(
-    withSchool(language.t(NEWS[news].subject, { date }), context.school.schoolName),
-    <ClubPassMail
-      news={news}
-      name={to.name}
-      date={date}
-      actionUrl={`${context.appUrl}${pass.actionPath}`}
-      unsubscribe={unsubscribe.note}
-    />,
-    context.school.schoolName,
-    language,
+  return optionalMail(
+    to,
+    context,
+    { token: mailToken, kind: 'credits-expiring' },
+    { kind: NEWS[news].kind, event: pass.event },
+    ({ language, time, unsubscribe }) => {
+      const date = time(pass.endsAt);
+      return {
+        subject: language.t(NEWS[news].subject, { date }),
+        body: (
+          <ClubPassMail
+            news={news}
+            name={to.name}
+            date={date}
+            actionUrl={`${context.appUrl}${pass.actionPath}`}
+            unsubscribe={unsubscribe}
+          />
+        ),
+      };
+    },
   );
-  return {
-    ...rendered,
-    event: pass.event,
-    kind: NEWS[news].kind,
-    to: to.email,
-    headers: unsubscribe.headers,
-  };
 }
 
 /**

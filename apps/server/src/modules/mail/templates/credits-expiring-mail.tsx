@@ -1,9 +1,7 @@
-import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
-import { unsubscribeLinks } from '../mail-preferences';
 import type { MailRecipient } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
-import { formatMailTime, renderMail, withSchool } from '../render-mail';
+import { optionalMail } from '../optional-mail';
 import { Action, MailLayout, Paragraph, type UnsubscribeNote, useMailT } from './mail-layout';
 
 export type CreditsExpiringMailProps = {
@@ -36,28 +34,22 @@ export function creditsExpiringMail(
   context: { appUrl: string; school: CurrentSchoolSettings },
   mailToken: string,
 ): OutgoingMail {
-  const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'credits-expiring');
-  const language = mailTranslator(to.locale);
-  const rendered = renderMail(
-    withSchool(
-      language.t('mail.creditsExpiring.subject', { count: lot.creditsRemaining }),
-      context.school.schoolName,
-    ),
-    <CreditsExpiringMail
-      name={to.name}
-      credits={lot.creditsRemaining}
-      expires={formatMailTime(lot.expiresAt, to.timezone ?? context.school.timeZone, to.locale)}
-      bookUrl={`${context.appUrl}/user/dashboard`}
-      unsubscribe={unsubscribe.note}
-    />,
-    context.school.schoolName,
-    language,
+  return optionalMail(
+    to,
+    context,
+    { token: mailToken, kind: 'credits-expiring' },
+    { kind: 'credits-expiring', event: `credit-lot:${lot.id}` },
+    ({ language, time, unsubscribe }) => ({
+      subject: language.t('mail.creditsExpiring.subject', { count: lot.creditsRemaining }),
+      body: (
+        <CreditsExpiringMail
+          name={to.name}
+          credits={lot.creditsRemaining}
+          expires={time(lot.expiresAt)}
+          bookUrl={`${context.appUrl}/user/dashboard`}
+          unsubscribe={unsubscribe}
+        />
+      ),
+    }),
   );
-  return {
-    ...rendered,
-    event: `credit-lot:${lot.id}`,
-    kind: 'credits-expiring',
-    to: to.email,
-    headers: unsubscribe.headers,
-  };
 }

@@ -1,9 +1,7 @@
-import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
-import { unsubscribeLinks } from '../mail-preferences';
 import type { MailRecipient } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
-import { formatMailTime, renderMail, withSchool } from '../render-mail';
+import { optionalMail } from '../optional-mail';
 import {
   Action,
   LineBreak,
@@ -53,31 +51,25 @@ export function homeworkReminderMail(
   context: { appUrl: string; school: CurrentSchoolSettings },
   mailToken: string,
 ): OutgoingMail {
-  const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, 'class-reminder');
-  const language = mailTranslator(to.locale);
-  const rendered = renderMail(
-    withSchool(
-      language.t('mail.homeworkReminder.subject', { title: homework.classTitle }),
-      context.school.schoolName,
-    ),
-    <HomeworkReminderMail
-      name={to.name}
-      classTitle={homework.classTitle}
-      due={formatMailTime(homework.dueAt, to.timezone ?? context.school.timeZone, to.locale)}
-      task={homework.text}
-      homeworkUrl={`${context.appUrl}/user/homework`}
-      unsubscribe={unsubscribe.note}
-    />,
-    context.school.schoolName,
-    language,
+  return optionalMail(
+    to,
+    context,
+    { token: mailToken, kind: 'class-reminder' },
+    { kind: 'homework-reminder', event: homeworkReminderEvent(homework.taskId, to.id) },
+    ({ language, time, unsubscribe }) => ({
+      subject: language.t('mail.homeworkReminder.subject', { title: homework.classTitle }),
+      body: (
+        <HomeworkReminderMail
+          name={to.name}
+          classTitle={homework.classTitle}
+          due={time(homework.dueAt)}
+          task={homework.text}
+          homeworkUrl={`${context.appUrl}/user/homework`}
+          unsubscribe={unsubscribe}
+        />
+      ),
+    }),
   );
-  return {
-    ...rendered,
-    event: homeworkReminderEvent(homework.taskId, to.id),
-    kind: 'homework-reminder',
-    to: to.email,
-    headers: unsubscribe.headers,
-  };
 }
 
 /** The outbox event of a task's reminder to one learner: with kind and address, its idempotency key. */

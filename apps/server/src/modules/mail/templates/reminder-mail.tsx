@@ -1,10 +1,8 @@
-import { mailTranslator } from '@tokenly/i18n/mail-catalogs';
 import type { BookingWithClass } from '../../bookings/bookings-repository';
 import type { CurrentSchoolSettings } from '../../school-settings/school-settings-service';
-import { unsubscribeLinks } from '../mail-preferences';
 import type { MailRecipient } from '../mail-recipients-repository';
 import type { OutgoingMail } from '../mail-types';
-import { formatMailTime, renderMail, withSchool } from '../render-mail';
+import { optionalMail } from '../optional-mail';
 import { mailClassTitle } from './class-mail';
 import {
   Action,
@@ -73,36 +71,32 @@ export function reminderMail(
   context: ReminderMailContext,
   mailToken: string,
 ): OutgoingMail {
-  const unsubscribe = unsubscribeLinks(context.appUrl, mailToken, kind);
   const classTitle = mailClassTitle(schedule.title, courseTitle);
-  const language = mailTranslator(to.locale);
-  const subject = language.t(
-    kind === 'class-starting-soon' ? 'mail.reminder.subjectSoon' : 'mail.reminder.subject',
-    { title: classTitle },
+  return optionalMail(
+    to,
+    context,
+    { token: mailToken, kind },
+    { kind, event: reminderEvent(kind, booking.id) },
+    ({ language, time, unsubscribe }) => ({
+      subject: language.t(
+        kind === 'class-starting-soon' ? 'mail.reminder.subjectSoon' : 'mail.reminder.subject',
+        { title: classTitle },
+      ),
+      body: (
+        <ReminderMail
+          kind={kind}
+          name={to.name}
+          classTitle={classTitle}
+          when={time(schedule.startsAt)}
+          hoursBefore={context.hoursBefore}
+          leadMinutes={context.school.meetingLinkLeadMinutes}
+          meetingLink={schedule.meetingLink}
+          bookingsUrl={`${context.appUrl}/user/list-schedule`}
+          unsubscribe={unsubscribe}
+        />
+      ),
+    }),
   );
-  const rendered = renderMail(
-    withSchool(subject, context.school.schoolName),
-    <ReminderMail
-      kind={kind}
-      name={to.name}
-      classTitle={classTitle}
-      when={formatMailTime(schedule.startsAt, to.timezone ?? context.school.timeZone, to.locale)}
-      hoursBefore={context.hoursBefore}
-      leadMinutes={context.school.meetingLinkLeadMinutes}
-      meetingLink={schedule.meetingLink}
-      bookingsUrl={`${context.appUrl}/user/list-schedule`}
-      unsubscribe={unsubscribe.note}
-    />,
-    context.school.schoolName,
-    language,
-  );
-  return {
-    ...rendered,
-    event: reminderEvent(kind, booking.id),
-    kind,
-    to: to.email,
-    headers: unsubscribe.headers,
-  };
 }
 
 export function reminderEvent(kind: ReminderKind, bookingId: number): string {

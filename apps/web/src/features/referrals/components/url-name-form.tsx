@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { URL_NAME_MAX_LENGTH } from '@tokenly/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { dialog } from '../../../components/ui/dialog';
+import { PanelHeading } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -18,14 +19,7 @@ export function UrlNameForm() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} fz="lg">
-          {t('settings.urlName.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('settings.urlName.intro')}
-        </Text>
-      </div>
+      <PanelHeading title={t('settings.urlName.title')} intro={t('settings.urlName.intro')} />
       <QueryState query={referrals} failed={t('settings.urlName.loadFailed')}>
         {({ url_name, url_name_chosen }) => {
           const typed = value ?? url_name;

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { dialog } from '../../../components/ui/dialog';
+import { PanelHeading } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -23,14 +24,10 @@ export function CalendarFeedPanel({ teaching = false }: { teaching?: boolean }) 
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} fz="lg">
-          {t('settings.calendar.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {teaching ? t('settings.calendar.introTeacher') : t('settings.calendar.introLearner')}
-        </Text>
-      </div>
+      <PanelHeading
+        title={t('settings.calendar.title')}
+        intro={teaching ? t('settings.calendar.introTeacher') : t('settings.calendar.introLearner')}
+      />
       <QueryState query={feed} what={t('settings.calendar.what')}>
         {({ url, webcal_url }) => (
           <Stack gap="sm">
