@@ -19,6 +19,7 @@ test('a booked learner sees Join for a released class, opening its Jitsi room, a
   context,
   loginAsLearner,
 }) => {
+  // The rooms job may take up to its two-minute poll below to make the room.
   test.slow();
   const admin = await adminApi(request);
   await loginAsLearner();
@@ -27,7 +28,9 @@ test('a booked learner sees Join for a released class, opening its Jitsi room, a
   const types = await request.get('/api/admin-courses-list', { headers: admin });
   const courseId = (await types.json()).data[0].id as number;
   const tag = randomUUID().slice(0, 8);
-  const scheduleAt = async (title: string, startsAt: Date) => {
+  // Every class made, so the test cancels each whatever fails: a class left would lead the timetable.
+  const made: number[] = [];
+  const scheduleAndBook = async (title: string, startsAt: Date) => {
     const created = await request.post('/api/admin-course-schedule', {
       headers: admin,
       data: {
@@ -41,6 +44,7 @@ test('a booked learner sees Join for a released class, opening its Jitsi room, a
     });
     expect(created.status()).toBe(201);
     const scheduleId = (await created.json()).data.id as number;
+    made.push(scheduleId);
     const booked = await page.request.post('/api/book-class', {
       headers: XHR,
       // Whatever the class type's level: the learner's level is not this test's subject.
@@ -51,10 +55,10 @@ test('a booked learner sees Join for a released class, opening its Jitsi room, a
   };
   const soonTitle = `Jitsi class soon ${tag}`;
   const laterTitle = `Jitsi class later ${tag}`;
-  // Released five minutes ago; released in half an hour.
-  const soon = await scheduleAt(soonTitle, new Date(Date.now() + LEAD_MS - 5 * MINUTE));
-  const later = await scheduleAt(laterTitle, new Date(Date.now() + LEAD_MS + 30 * MINUTE));
   try {
+    // Released five minutes ago; released in half an hour.
+    const soon = await scheduleAndBook(soonTitle, new Date(Date.now() + LEAD_MS - 5 * MINUTE));
+    const later = await scheduleAndBook(laterTitle, new Date(Date.now() + LEAD_MS + 30 * MINUTE));
     // Once the job has made the released class's room, the learner's bookings carry it. Asked of the API
     // until then: a reload every time would boot the app.
     await expect
@@ -87,11 +91,13 @@ test('a booked learner sees Join for a released class, opening its Jitsi room, a
     await room.waitForURL(/^https:\/\/meet\.jit\.si\/tokenly-[0-9a-f]{32}$/);
     await expect(room.getByRole('heading', { name: 'Room' })).toBeVisible();
   } finally {
-    for (const scheduleId of [soon, later]) {
-      const cancelled = await request.post(`/api/admin-course-schedule/${scheduleId}/cancel`, {
+    const cancelled = [];
+    for (const scheduleId of made) {
+      const answer = await request.post(`/api/admin-course-schedule/${scheduleId}/cancel`, {
         headers: admin,
       });
-      expect(cancelled.status()).toBe(200);
+      cancelled.push(answer.status());
     }
+    expect(cancelled).toEqual(made.map(() => 200));
   }
 });

@@ -206,7 +206,7 @@ async function lockDue<K extends 'subscription' | 'invoice'>(
     kind: K;
     status: DataOf[K]['status'];
     /** The data's field holding the instant the object falls due. */
-    dueAt: K extends 'subscription' ? 'current_period_end' : 'next_payment_attempt';
+    dueAt: (K extends 'subscription' ? 'current_period_end' : 'next_payment_attempt') & keyof DataOf[K];
   },
   now: Date,
   limit: number,
