@@ -145,6 +145,16 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
     return id;
   }
 
+  /** The plan's price for a subscription's item, monthly by the plan's interval, on the plan's product. */
+  async function priceOf(plan: NewSubscription['plan']) {
+    return {
+      currency: CURRENCY,
+      product: await productFor(plan),
+      unit_amount: plan.amountCents,
+      recurring: { interval: 'month' as const, interval_count: plan.intervalMonths },
+    };
+  }
+
   /** The payment intent to refund for one of our payments: its own id, or the one that paid the invoice. */
   async function intentOfPayment(paymentRef: string): Promise<string | null> {
     if (!paymentRef.startsWith('in_')) return paymentRef;
@@ -208,7 +218,7 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
         }
         throw error;
       }
-      const product = await productFor(input.plan);
+      const price = await priceOf(input.plan);
       const created = await client.subscriptions.create({
         customer,
         default_payment_method: input.paymentMethodId,
@@ -216,12 +226,7 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
         payment_behavior: 'allow_incomplete',
         items: [
           {
-            price_data: {
-              currency: CURRENCY,
-              product,
-              unit_amount: input.plan.amountCents,
-              recurring: { interval: 'month', interval_count: input.plan.intervalMonths },
-            },
+            price_data: price,
           },
         ],
         metadata: input.metadata,
@@ -276,7 +281,7 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
     async changePlan(id, input) {
       const item = (await client.subscriptions.retrieve(id)).items.data[0];
       if (!item) throw new Error(`subscription ${id} has no item to change`);
-      const product = await productFor(input.plan);
+      const price = await priceOf(input.plan);
       // Stripe prorates as at proration_date, the instant of our preview, so it charges what the learner
       // saw; error_if_incomplete leaves the subscription as it was when the card refuses the difference.
       const timing = input.prorate
@@ -291,12 +296,7 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
           items: [
             {
               id: item.id,
-              price_data: {
-                currency: CURRENCY,
-                product,
-                unit_amount: input.plan.amountCents,
-                recurring: { interval: 'month', interval_count: input.plan.intervalMonths },
-              },
+              price_data: price,
             },
           ],
           metadata: input.metadata,
