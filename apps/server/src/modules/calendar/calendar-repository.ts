@@ -20,8 +20,8 @@ export type ClassWithCourse = {
   teacherBio: string | null;
 };
 
-const withCourse = {
-  schedule: schedules,
+/** What a class shows of its type and teacher, wherever it is listed or shown. */
+const courseAndTeacher = {
   courseTitle: courses.courseTitle,
   courseColor: courses.courseColor,
   levelMin: courses.levelMin,
@@ -29,6 +29,11 @@ const withCourse = {
   courseDescription: courses.description,
   courseClub: courses.club,
   teacherName: teacherNameOf,
+};
+
+const withCourse = {
+  schedule: schedules,
+  ...courseAndTeacher,
   teacherBio: sql<
     string | null
   >`(select ${users.bio} from ${users} where ${users.id} = ${schedules.teacherId})`,
@@ -66,13 +71,7 @@ const listedColumns = {
     seriesId: schedules.seriesId,
     teacherId: schedules.teacherId,
   },
-  courseTitle: courses.courseTitle,
-  courseColor: courses.courseColor,
-  levelMin: courses.levelMin,
-  levelMax: courses.levelMax,
-  courseDescription: courses.description,
-  courseClub: courses.club,
-  teacherName: teacherNameOf,
+  ...courseAndTeacher,
 };
 
 export type ListedClass = Omit<ClassWithCourse, 'schedule' | 'teacherBio'> & {
