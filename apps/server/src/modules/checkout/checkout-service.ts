@@ -331,13 +331,26 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
     };
   }
 
-  /** A succeeded one-time payment intent of ours: its metadata says who bought what, at what price. */
+  /**
+   * What a succeeded one-time payment intent of ours grants, whether the learner's page or the webhook
+   * reports it first: its metadata says who bought what, at what price.
+   */
   function oneTimeGrantOf(intent: GatewayPaymentIntent) {
     const metadata = readMetadata(intent.metadata);
     if (!metadata) return undefined;
     const paid =
       intent.status === 'succeeded' && intent.currency === CURRENCY && intent.amount === metadata.amountCents;
-    return paid ? metadata : undefined;
+    if (!paid) return undefined;
+    return {
+      userId: metadata.userId,
+      planId: metadata.planId,
+      providerRef: intent.id,
+      amountCents: intent.amount,
+      credits: metadata.credits,
+      membership: 0 as const,
+      card: intent.card,
+      giftId: metadata.giftId,
+    };
   }
 
   /**
@@ -686,18 +699,7 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       }
       const paid = oneTimeGrantOf(intent);
       if (!paid) throw fieldError('payment_id', MESSAGES.paymentNotVerified);
-      return db.transaction((tx) =>
-        grantOnce(tx, {
-          userId,
-          planId: paid.planId,
-          providerRef: intent.id,
-          amountCents: intent.amount,
-          credits: paid.credits,
-          membership: 0,
-          card: intent.card,
-          giftId: paid.giftId,
-        }),
-      );
+      return db.transaction((tx) => grantOnce(tx, paid));
     },
 
     /** POST subscription: charges the first period now; incomplete when the card needs 3-D Secure. */
@@ -960,18 +962,8 @@ export function createCheckoutService(db: Database, gateway: PaymentGateway, opt
       case 'payment_intent.succeeded': {
         const intent = await gateway.retrievePaymentIntent(event.objectId);
         const paid = intent ? oneTimeGrantOf(intent) : undefined;
-        if (!intent || !paid) return nothing;
-        return (tx) =>
-          grantOnce(tx, {
-            userId: paid.userId,
-            planId: paid.planId,
-            providerRef: intent.id,
-            amountCents: intent.amount,
-            credits: paid.credits,
-            membership: 0,
-            card: intent.card,
-            giftId: paid.giftId,
-          });
+        if (!paid) return nothing;
+        return (tx) => grantOnce(tx, paid);
       }
       case 'payment_intent.payment_failed': {
         const intent = await gateway.retrievePaymentIntent(event.objectId);
